@@ -1,0 +1,34 @@
+"""`python -m game [GAME]`: start the table, or jump straight into a game's setup."""
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+
+from game.rules import GAME_NAMES
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="kotatsu", description="A couch game table: six tabletop games.")
+    p.add_argument("game", nargs="?", choices=GAME_NAMES, help="open this game's setup directly")
+    p.add_argument("--windowed", action="store_true", help="ignore the fullscreen setting this time")
+    p.add_argument("--verbose", action="store_true")
+    return p.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING)
+    from game.app import App
+    from game.screens.menu import MenuScene
+
+    app = App(windowed=args.windowed)
+    menu = MenuScene(app.ctx)
+    app.push(menu)
+    if args.game:
+        menu.open_game(args.game)
+    return app.run()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

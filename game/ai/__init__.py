@@ -1,0 +1,65 @@
+"""Computer opponents: agents that play any rules module through the DESIGN.md contract only.
+
+`make_agent(game_name, level, seed)` picks the search and its budget from `game.ai.levels`;
+`agent.choose(state)` returns a legal move of `state`. Nothing here imports pygame.
+"""
+from __future__ import annotations
+
+import importlib
+from typing import Any, Protocol
+
+from game.ai.alphabeta import AlphaBetaAgent
+from game.ai.budget import Budget
+from game.ai.levels import EVALUATORS, LEVELS, plan_for
+from game.ai.mcts import MCTSAgent
+
+__all__ = ["Agent", "LEVELS", "make_agent", "resolve_game"]
+
+
+class Agent(Protocol):
+    def choose(self, state: Any, should_stop: Any = None) -> Any: ...
+
+
+def resolve_game(game_name: str) -> Any:
+    """The rules module for `game_name`: a name in game.rules.GAMES, or "module:attribute" for a
+    contract-following object outside the table (toy games in tests). Unknown -> ValueError naming it."""
+    from game.rules import GAMES
+
+    if game_name in GAMES:
+        return GAMES[game_name]
+    if ":" in game_name:
+        module_name, _, attribute = game_name.partition(":")
+        try:
+            found = getattr(importlib.import_module(module_name), attribute)
+        except (ImportError, AttributeError) as exc:
+            raise ValueError(f"unknown game {game_name!r}: {exc}") from None
+        if callable(getattr(found, "from_json", None)):
+            return found
+    known = ", ".join(sorted(GAMES)) or "none yet"
+    raise ValueError(f"unknown game {game_name!r} (known games: {known})")
+
+
+def make_agent(
+    game_name: str, level: str, seed: int = 0, deterministic: bool = False, seconds: float | None = None
+) -> Agent:
+    """An agent for `game_name` at `level` ("easy", "medium", "hard").
+
+    With `deterministic=True` the budget is a node/iteration count instead of time, so the same seed gives the
+    same moves on any machine. `seconds` replaces the table's time budget (and lifts its node cap).
+    """
+    resolve_game(game_name)
+    plan = plan_for(game_name, level)
+    if deterministic:
+        budget = Budget(None, plan.nodes)
+    elif seconds is not None:
+        budget = Budget(seconds, None)
+    else:
+        budget = Budget(plan.seconds, plan.nodes)
+    if plan.search == "alphabeta":
+        evaluate = importlib.import_module(EVALUATORS[game_name]).evaluate if game_name in EVALUATORS else None
+        if evaluate is None:
+            return AlphaBetaAgent(budget, seed=seed, max_depth=plan.max_depth, noise=plan.noise)
+        return AlphaBetaAgent(budget, evaluate, seed=seed, max_depth=plan.max_depth, noise=plan.noise)
+    if plan.search == "mcts":
+        return MCTSAgent(budget, seed=seed, exploration=plan.exploration)
+    raise ValueError(f"unknown search {plan.search!r} in the table for {game_name!r}")

@@ -1,0 +1,156 @@
+"""The window, the clock and the main loop; builds the context handed to every scene."""
+from __future__ import annotations
+
+import logging
+import random
+import time
+from dataclasses import dataclass
+from typing import Iterable
+
+import pygame
+
+from game.core.assets import Assets
+from game.core.audio import Audio
+from game.core.context import Context
+from game.core.i18n import I18n
+from game.core.input import Action, InputLayer, Intent
+from game.core.paths import UserDirs
+from game.core.saves import SaveStore
+from game.core.scenes import SceneStack
+from game.core.settings import SettingsStore
+from game.ui import draw, theme
+
+log = logging.getLogger(__name__)
+FPS = 60
+
+
+@dataclass
+class FrameStats:
+    frames: int = 0
+    cpu_ms: list[float] | None = None
+
+
+class App:
+    """Owns pygame; `run()` loops until the player quits, `frame()` runs one frame (tests and tools step it)."""
+
+    def __init__(self, dirs: UserDirs | None = None, *, windowed: bool = False, seed: int | None = None) -> None:
+        self.started = time.perf_counter()
+        pygame.init()
+        try:
+            pygame.mixer.init()
+        except pygame.error as exc:  # no audio device: the table is still playable, just silent
+            log.info("no audio: %s", exc)
+        dirs = dirs or UserDirs.default()
+        settings = SettingsStore(dirs.config)
+        s = settings.settings
+        self.windowed = windowed
+        self.screen = self._open_window(s.fullscreen)
+        self.canvas = pygame.Surface((theme.W, theme.H)).convert()
+        assets = Assets()
+        audio = Audio(assets, s.volume)
+        self.ctx = Context(
+            assets=assets, audio=audio, input=InputLayer((theme.W, theme.H)), settings=settings,
+            saves=SaveStore(dirs.data), i18n=I18n(s.language), scenes=SceneStack(),
+            rng=random.Random(seed),
+        )
+        self.ctx.on_settings_changed = self._settings_changed
+        if settings.problem:
+            self.ctx.toast(settings.problem, "error")
+        self.clock = pygame.time.Clock()
+        self.cpu_ms: list[float] = []
+        self.first_frame_at: float | None = None
+        for intent in self.ctx.input.open_existing():
+            self.ctx.scenes.handle(intent)
+
+    def _open_window(self, fullscreen: bool) -> pygame.Surface:
+        # SCALED lets SDL stretch the 1280x720 layout to any window on the GPU side, and maps the mouse back.
+        flags = pygame.SCALED | pygame.RESIZABLE
+        if fullscreen and not windowed:
+            flags |= pygame.FULLSCREEN
+        screen = pygame.display.set_mode((theme.W, theme.H), flags)
+        pygame.display.set_caption("Kotatsu")
+        try:
+            pygame.display.set_icon(pygame.image.load(str(Assets().path("images", "icon", ".png"))))
+        except (FileNotFoundError, pygame.error):
+            pass
+        return screen
+
+    def _settings_changed(self) -> None:
+        want = self.ctx.settings.settings.fullscreen
+        is_full = bool(pygame.display.get_surface().get_flags() & pygame.FULLSCREEN)
+        if want != is_full and not self.windowed:
+            try:
+                pygame.display.toggle_fullscreen()
+            except pygame.error as exc:
+                self.ctx.toast(f"Fullscreen is not available here ({exc}).", "error")
+
+    def push(self, scene) -> None:  # noqa: ANN001 - any Scene
+        self.ctx.scenes.push(scene)
+
+    def feed(self, intents: Iterable[Intent]) -> None:
+        for intent in intents:
+            if intent.action is Action.QUIT:
+                self.quit()
+                return
+            self.ctx.scenes.handle(intent)
+
+    def frame(self, dt: float | None = None, events: list[pygame.event.Event] | None = None) -> None:
+        """One frame: input, update, draw, flip. `dt` forced by tests; else measured by the clock."""
+        start = time.perf_counter()
+        real_dt = self.clock.tick(0 if dt is not None else FPS) / 1000.0
+        dt = min(0.1, real_dt) if dt is None else dt
+        self.ctx.time += dt
+        evs = pygame.event.get() if events is None else events
+        self.feed(self.ctx.input.process(evs, pygame.time.get_ticks()))
+        self.ctx.scenes.update(dt)
+        self._update_toasts(dt)
+        self.draw()
+        self.cpu_ms.append((time.perf_counter() - start) * 1000.0)
+        if len(self.cpu_ms) > 4000:
+            del self.cpu_ms[:2000]
+        if self.first_frame_at is None:
+            self.first_frame_at = time.perf_counter()
+        if not self.ctx.scenes.scenes:
+            self.ctx.running = False
+
+    def draw(self) -> None:
+        self.canvas.fill(theme.BG)
+        self.ctx.scenes.draw(self.canvas)
+        self._draw_toasts(self.canvas)
+        self.screen.blit(self.canvas, (0, 0))
+        pygame.display.flip()
+
+    def _update_toasts(self, dt: float) -> None:
+        toasts = self.ctx.toasts
+        if toasts:
+            toasts[0].seconds -= dt
+            if toasts[0].seconds <= 0:
+                toasts.pop(0)
+
+    def _draw_toasts(self, surface: pygame.Surface) -> None:
+        if not self.ctx.toasts:
+            return
+        toast = self.ctx.toasts[0]
+        img = self.ctx.assets.text(toast.text, theme.FONT_BODY, theme.TEXT)
+        w = min(theme.W - 40, img.get_width() + 60)
+        box = pygame.Rect(0, 0, w, img.get_height() + 24)
+        box.midbottom = (theme.W // 2, theme.H - 18)
+        colour = (120, 45, 40) if toast.kind == "error" else (40, 60, 90)
+        surface.blit(draw.panel(box.size, colour, 16, 3, theme.TEXT_DIM), box)
+        surface.blit(img, img.get_rect(center=box.center))
+
+    def quit(self) -> None:
+        """Close cleanly: every scene's exit hook runs (games have already autosaved after their last move)."""
+        self.ctx.scenes.clear()
+        self.ctx.running = False
+
+    def run(self) -> int:
+        try:
+            while self.ctx.running:
+                self.frame()
+        except KeyboardInterrupt:
+            pass
+        finally:
+            self.quit()
+            pygame.quit()
+        return 0

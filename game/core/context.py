@@ -1,0 +1,61 @@
+"""The context every scene receives: no globals (DESIGN.md, "Scenes get a context")."""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable
+
+if TYPE_CHECKING:
+    from game.core.assets import Assets
+    from game.core.audio import Audio
+    from game.core.i18n import I18n
+    from game.core.input import InputLayer
+    from game.core.saves import SaveStore
+    from game.core.scenes import SceneStack
+    from game.core.settings import SettingsStore
+
+
+@dataclass
+class Toast:
+    text: str
+    seconds: float = 3.5
+    kind: str = "info"  # "info" | "error"
+
+
+@dataclass
+class Context:
+    assets: Assets
+    audio: Audio
+    input: InputLayer
+    settings: SettingsStore
+    saves: SaveStore
+    i18n: I18n
+    scenes: SceneStack
+    rng: random.Random = field(default_factory=random.Random)
+    toasts: list[Toast] = field(default_factory=list)
+    running: bool = True
+    time: float = 0.0  # seconds since start, advanced by the app each frame
+    on_settings_changed: Callable[[], None] | None = None
+    # Builds the AI search worker for a game scene; tests and tools swap in an inline one.
+    make_worker: Callable[[], Any] | None = None
+
+    def t(self, key: str, **values: object) -> str:
+        return self.i18n.t(key, **values)
+
+    def toast(self, text: str, kind: str = "info", seconds: float = 3.5) -> None:
+        """A short message at the bottom of the screen (friendly errors, saves, passes)."""
+        self.toasts.append(Toast(text, seconds, kind))
+        if kind == "error":
+            self.audio.play("error")
+
+    def quit(self) -> None:
+        self.running = False
+
+    def apply_settings(self, **changes: object) -> None:
+        """Change settings, save them, and let the app react (language, volume, fullscreen)."""
+        self.settings.update(**changes)
+        s = self.settings.settings
+        self.i18n.language = s.language
+        self.audio.set_volume(s.volume)
+        if self.on_settings_changed:
+            self.on_settings_changed()

@@ -1,0 +1,111 @@
+"""The scene stack: menu -> setup -> game -> pause/results overlays (DESIGN.md, "Scenes get a context")."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import pygame
+
+    from game.core.context import Context
+    from game.core.input import Intent
+
+
+class Scene:
+    """One screen. Overlays set `transparent` so the scene below is still drawn."""
+
+    transparent: bool = False
+
+    def __init__(self, ctx: Context) -> None:
+        self.ctx = ctx
+
+    # Lifecycle hooks: enter/exit when pushed/popped, pause/resume when covered/uncovered.
+    def enter(self) -> None: ...
+
+    def exit(self) -> None: ...
+
+    def pause(self) -> None: ...
+
+    def resume(self) -> None: ...
+
+    def handle(self, intent: Intent) -> None:
+        """React to one intent from the input layer."""
+
+    def update(self, dt: float) -> None:
+        """Advance animations and timers by `dt` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw onto the logical 1280x720 surface."""
+
+
+class SceneStack:
+    """Push/pop/replace with enter/exit/pause/resume hooks; only the top scene gets input."""
+
+    def __init__(self) -> None:
+        self._scenes: list[Scene] = []
+
+    @property
+    def scenes(self) -> tuple[Scene, ...]:
+        return tuple(self._scenes)
+
+    @property
+    def top(self) -> Scene | None:
+        return self._scenes[-1] if self._scenes else None
+
+    def __len__(self) -> int:
+        return len(self._scenes)
+
+    def push(self, scene: Scene) -> None:
+        if self._scenes:
+            self._scenes[-1].pause()
+        self._scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene | None:
+        if not self._scenes:
+            return None
+        scene = self._scenes.pop()
+        scene.exit()
+        if self._scenes:
+            self._scenes[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for `scene` (the one below is neither paused nor resumed)."""
+        if self._scenes:
+            self._scenes.pop().exit()
+        self._scenes.append(scene)
+        scene.enter()
+
+    def pop_to(self, kind: type[Scene]) -> Scene | None:
+        """Pop until the top scene is an instance of `kind` (kept); returns it, or None if none is on the stack."""
+        if not any(isinstance(s, kind) for s in self._scenes):
+            return None
+        while not isinstance(self._scenes[-1], kind):
+            self.pop()
+        return self._scenes[-1]
+
+    def clear(self) -> None:
+        while self._scenes:
+            self.pop()
+
+    def handle(self, intent: Intent) -> None:
+        if self._scenes:
+            self._scenes[-1].handle(intent)
+
+    def update(self, dt: float) -> None:
+        # Only what is on screen moves; a paused game under an overlay keeps still (its pause() hook knows).
+        for scene in self.visible():
+            scene.update(dt)
+
+    def visible(self) -> list[Scene]:
+        """The scenes to draw, bottom first: from the top-most opaque scene upward."""
+        start = 0
+        for i in range(len(self._scenes) - 1, -1, -1):
+            if not self._scenes[i].transparent:
+                start = i
+                break
+        return self._scenes[start:]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for scene in self.visible():
+            scene.draw(surface)

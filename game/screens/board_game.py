@@ -1,0 +1,414 @@
+"""The shared body of every turn-based game screen: turns, devices, computer seats, hints, undo, autosave,
+pause, results and the unplugged-pad prompt. A game screen adds only its board: cells, drawing, moves."""
+from __future__ import annotations
+
+import logging
+import math
+from typing import TYPE_CHECKING, Any, Hashable
+
+import pygame
+
+from game.core.input import DIRECTIONS, Action, Intent
+from game.core.match import Match
+from game.core.scenes import Scene
+from game.core.turns import TurnManager
+from game.rules import GAMES, IllegalMove
+from game.screens.catalog import CATALOG
+from game.screens.overlays import ChoiceOverlay, PauseOverlay, UnpluggedPrompt
+from game.ui import draw, theme
+from game.ui.seats import seat_marker, seat_name
+
+if TYPE_CHECKING:
+    from game.core.context import Context
+
+log = logging.getLogger(__name__)
+Cell = Hashable
+TOP_BAR = 76
+COMPUTER_DELAY = 0.45  # seconds a computer move waits, so people can follow it
+
+
+def default_worker() -> Any:
+    from game.ai.worker import SearchWorker
+
+    return SearchWorker()
+
+
+class BoardGameScene(Scene):
+    """Subclasses implement: cells(), cell_rect(cell), neighbour(cell, action), move_for(cell) and draw_board()."""
+
+    def __init__(self, ctx: Context, match: Match, record: dict[str, Any] | None = None) -> None:
+        super().__init__(ctx)
+        self.match = match
+        self.info = CATALOG[match.game]
+        self.rules = GAMES[match.game]
+        self.turns = TurnManager(self.rules, match, (record or {}).get("moves", ()))
+        self.extra: dict[str, Any] = dict((record or {}).get("extra", {}))
+        self.cursors: dict[str, Cell] = {}  # device -> cell under its cursor
+        self.hover: Cell | None = None  # the mouse's cell
+        self.hint: Any = None
+        self.worker: Any = None
+        self._ticket: int | None = None
+        self._purpose = "move"
+        self._wait = 0.0
+        self.paused = False
+        self.finished_shown = False
+        self.handover_to: int | None = None  # seat waiting behind the hand-over banner
+        self.thinking_t = 0.0
+
+    # ---- subclass hooks ---------------------------------------------------------------------------
+    def cells(self) -> list[Cell]:
+        raise NotImplementedError
+
+    def cell_rect(self, cell: Cell) -> pygame.Rect:
+        raise NotImplementedError
+
+    def neighbour(self, cell: Cell, action: Action) -> Cell:
+        """The cell a D-pad press moves to (the same cell at an edge)."""
+        raise NotImplementedError
+
+    def move_for(self, cell: Cell) -> Any:
+        """The move a press on `cell` means, or raise IllegalMove naming the rule."""
+        raise NotImplementedError
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        raise NotImplementedError
+
+    def cell_of_move(self, move: Any) -> Cell | None:
+        """Where to show a hint for `move` (None when the move has no cell, e.g. a pass)."""
+        return None
+
+    def on_played(self, before: Any, move: Any, after: Any) -> None:
+        """Start animations and sounds for a move that was just played."""
+        self.ctx.audio.play("place")
+
+    def on_undone(self) -> None: ...
+
+    def rematch_match(self) -> Match:
+        return self.match
+
+    def extra_record(self) -> dict[str, Any]:
+        return self.extra
+
+    # ---- lifecycle ----------------------------------------------------------------------------------
+    def enter(self) -> None:
+        self._autosave()
+
+    def exit(self) -> None:
+        if self.worker is not None:
+            self.worker.close()
+            self.worker = None
+
+    def pause(self) -> None:
+        self.paused = True
+
+    def resume(self) -> None:
+        self.paused = False
+
+    # ---- turns ----------------------------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        return self.turns.state
+
+    def play(self, move: Any, device: str | None = None) -> bool:
+        """Play a move for the seat to act; a refusal is explained in one friendly line."""
+        if device is not None and not self.turns.accepts(device):
+            self._not_your_turn(device)
+            return False
+        before = self.state
+        try:
+            self.turns.play(move)
+        except IllegalMove as exc:
+            self.ctx.toast(str(exc), "error")
+            return False
+        self.hint = None
+        self.on_played(before, str(move), self.state)
+        self._after_move()
+        return True
+
+    def _after_move(self) -> None:
+        if self.turns.is_over:
+            self.ctx.saves.clear(self.match.game)
+        else:
+            self._autosave()
+            self._maybe_handover()
+
+    def _not_your_turn(self, device: str) -> None:
+        seat = self.turns.seat
+        if seat is None:
+            return
+        if seat.is_computer:
+            self.ctx.toast(self.ctx.t("turn.computer_thinking"), "error", 1.5)
+        else:
+            self.ctx.toast(self.ctx.t("turn.not_yours", player=seat_name(self.ctx, seat)), "error", 1.8)
+
+    def _autosave(self) -> None:
+        if not self.turns.is_over:
+            self.ctx.saves.autosave(self.match.game, {**self.turns.record(), "extra": self.extra_record()})
+
+    def undo(self) -> None:
+        self._cancel_search()
+        if self.turns.undo():
+            self.hint = None
+            self.finished_shown = False
+            self.ctx.audio.play("flip")
+            self.on_undone()
+            self._autosave()
+        else:
+            self.ctx.toast(self.ctx.t("turn.nothing_to_undo"), "error", 1.5)
+
+    def _maybe_handover(self) -> None:
+        seat_i = self.turns.seat_index
+        if (self.info.hidden_info and seat_i is not None and not self.match.seats[seat_i].is_computer
+                and len(self.match.humans()) > 1):
+            self.handover_to = seat_i
+
+    # ---- computer and hints ---------------------------------------------------------------------
+    def _ensure_worker(self) -> Any:
+        if self.worker is None:
+            factory = self.ctx.make_worker or default_worker
+            self.worker = factory()
+        return self.worker
+
+    def _cancel_search(self) -> None:
+        if self.worker is not None and self._ticket is not None:
+            self.worker.cancel()
+        self._ticket = None
+
+    def request_hint(self) -> None:
+        if self.turns.is_over or self.turns.computer_to_move:
+            return
+        self._purpose = "hint"
+        seat = self.turns.seat
+        self._ticket = self._ensure_worker().request(self.match.game, "hard", self.state,
+                                                     seed=len(self.turns.moves), purpose="hint")
+        self.ctx.toast(self.ctx.t("turn.hint_thinking", player=seat_name(self.ctx, seat)), seconds=1.2)
+
+    def _drive_computer(self, dt: float) -> None:
+        if self.turns.is_over or self.handover_to is not None:
+            return
+        if self._ticket is None and self.turns.computer_to_move:
+            self._wait += dt
+            if self._wait < COMPUTER_DELAY:
+                return
+            self._wait = 0.0
+            seat = self.turns.seat
+            self._purpose = "move"
+            self._ticket = self._ensure_worker().request(
+                self.match.game, seat.level, self.state, seed=len(self.turns.moves), purpose="move")
+        if self._ticket is None:
+            return
+        answer = self.worker.poll()
+        if answer is None:
+            return
+        ticket, notation = answer
+        if ticket != self._ticket:
+            return
+        self._ticket = None
+        if notation is None:  # the worker failed: keep the game going with any legal move
+            log.warning("search failed: %s", getattr(self.worker, "error", "?"))
+            notation = str(self.ctx.rng.choice(self.state.legal_moves()))
+        if self._purpose == "hint":
+            self.hint = notation
+            self.ctx.audio.play("select")
+        elif self.turns.computer_to_move:
+            self.play(notation)
+
+    @property
+    def thinking(self) -> bool:
+        return self._ticket is not None and self._purpose == "move"
+
+    # ---- input ----------------------------------------------------------------------------------
+    def cell_at(self, pos: tuple[float, float]) -> Cell | None:
+        for cell in self.cells():
+            if self.cell_rect(cell).collidepoint(pos):
+                return cell
+        return None
+
+    def cursor(self, device: str) -> Cell:
+        if device not in self.cursors:
+            cells = self.cells()
+            self.cursors[device] = cells[len(cells) // 2]
+        return self.cursors[device]
+
+    def press_cell(self, cell: Cell, device: str) -> None:
+        if self.turns.is_over:
+            return
+        if not self.turns.accepts(device):
+            self._not_your_turn(device)
+            return
+        try:
+            move = self.move_for(cell)
+        except IllegalMove as exc:
+            self.ctx.toast(str(exc), "error")
+            return
+        self.play(move, device)
+
+    def open_pause(self) -> None:
+        self.ctx.scenes.push(PauseOverlay(self.ctx, self.match.game, self.restart, self.to_menu))
+
+    def restart(self) -> None:
+        from game.screens.game_launch import start_game
+
+        start_game(self.ctx, self.match)
+
+    def rematch(self) -> None:
+        from game.screens.game_launch import start_game
+
+        start_game(self.ctx, self.rematch_match())
+
+    def to_menu(self) -> None:
+        from game.screens.menu import MenuScene
+
+        self.ctx.scenes.pop_to(MenuScene)
+
+    def handle(self, intent: Intent) -> None:
+        a, dev = intent.action, intent.device
+        if a in (Action.MENU, Action.BACK):
+            self.open_pause()
+            return
+        if a is Action.PAD_REMOVED:
+            self._pad_removed(dev)
+            return
+        if self.handover_to is not None:
+            if a in (Action.CONFIRM, Action.SELECT) and self.turns.accepts(dev):
+                self.handover_to = None
+                self.ctx.audio.play("select")
+            return
+        if a is Action.UNDO:
+            self.undo()
+        elif a is Action.HINT:
+            self.request_hint()
+        elif a is Action.POINT and intent.pos is not None:
+            self.hover = self.cell_at(intent.pos)
+        elif a is Action.SELECT and intent.pos is not None:
+            cell = self.cell_at(intent.pos)
+            if cell is not None:
+                self.press_cell(cell, dev)
+            else:
+                self.on_click_outside(intent.pos, dev)
+        elif a in DIRECTIONS:
+            self.cursors[dev] = self.neighbour(self.cursor(dev), a)
+            self.hover = None
+        elif a is Action.CONFIRM:
+            self.press_cell(self.cursor(dev), dev)
+
+    def on_click_outside(self, pos: tuple[float, float], device: str) -> None:
+        """A click off the board (subclasses add buttons)."""
+
+    def _pad_removed(self, device: str) -> None:
+        self.cursors.pop(device, None)
+        seat_i = self.turns.seat_index
+        if seat_i is None or self.match.seats[seat_i].device != device:
+            return
+        seat = self.match.seats[seat_i]
+
+        def any_device() -> None:
+            seats = list(self.match.seats)
+            seats[seat_i] = seat.with_(device=None)
+            self.match = Match(self.match.game, tuple(seats), self.match.options)
+            self.turns.match = self.match
+            self._autosave()
+
+        self.ctx.scenes.push(UnpluggedPrompt(self.ctx, device, seat_name(self.ctx, seat), any_device))
+
+    # ---- frame ----------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.thinking_t += dt
+        if self.paused:
+            return
+        self._drive_computer(dt)
+        if self.turns.is_over and not self.finished_shown:
+            self.finished_shown = True
+            self._show_results()
+
+    def result_lines(self) -> list[str]:
+        out = self.state.outcome
+        t = self.ctx.t
+        names = [seat_name(self.ctx, s) for s in self.match.seats]
+        if not out.winners:
+            head = t("result.draw")
+        elif len(out.winners) == 1:
+            head = t("result.wins", player=names[out.winners[0]])
+        else:
+            head = t("result.shared", players=" & ".join(names[w] for w in out.winners))
+        scores = "   ".join(f"{n}: {s}" for n, s in zip(names, out.scores))
+        return [head, scores]
+
+    def _show_results(self) -> None:
+        self.ctx.audio.play("win")
+        t = self.ctx.t
+        self.ctx.scenes.push(ChoiceOverlay(self.ctx, lambda: t("result.title"), [
+            (lambda: t("result.rematch"), self.rematch),
+            (lambda: t("result.look"), self.ctx.scenes.pop),
+            (lambda: t("pause.menu"), self.to_menu),
+        ], lines=self.result_lines(), on_back=self.ctx.scenes.pop, width=720))
+
+    def cursor_colour(self, device: str) -> tuple[int, int, int]:
+        seat_i = self.turns.seat_of_device(device)
+        if seat_i is None:
+            seat_i = self.turns.seat_index
+        return theme.seat_colour(self.match.seats[seat_i].colour) if seat_i is not None else theme.TEXT
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_board(surface)
+        self.draw_cursors(surface)
+        self.draw_top_bar(surface)
+        if self.handover_to is not None:
+            self.draw_handover(surface)
+
+    def draw_cursors(self, surface: pygame.Surface) -> None:
+        # One cursor per gamepad (and keyboard) in its player's colour; the mouse shows a soft hover instead.
+        for device, cell in self.cursors.items():
+            if device == "mouse":
+                continue
+            r = self.cell_rect(cell).inflate(6, 6)
+            surface.blit(draw.ring(r.size, self.cursor_colour(device), 5, 10), r)
+        if self.hover is not None:
+            r = self.cell_rect(self.hover).inflate(2, 2)
+            surface.blit(draw.ring(r.size, (255, 255, 255), 3, 8), r)
+        if self.hint is not None:
+            cell = self.cell_of_move(self.hint)
+            if cell is not None:
+                r = self.cell_rect(cell)
+                pulse = 0.5 + 0.5 * math.sin(self.thinking_t * 6)
+                size = int(r.w * (0.7 + 0.2 * pulse))
+                m = draw.marker("star", theme.ACCENT, max(8, size))
+                draw.blit_center(surface, m, r.center)
+
+    def draw_top_bar(self, surface: pygame.Surface) -> None:
+        """Whose turn it is, shown big: every seat, the one to move lifted and outlined."""
+        n = len(self.match.seats)
+        w = min(420, (theme.W - 40) // n)
+        x0 = (theme.W - n * w) // 2
+        to_move = self.turns.seat_index
+        for i, seat in enumerate(self.match.seats):
+            box = pygame.Rect(x0 + i * w + 6, 8, w - 12, TOP_BAR - 16)
+            active = i == to_move
+            surface.blit(draw.panel(box.size, theme.PANEL_HI if active else theme.BG_DARK, 16,
+                                    4 if active else 0, theme.seat_colour(seat.colour)), box)
+            m = seat_marker(i, seat, 40)
+            surface.blit(m, m.get_rect(midleft=(box.x + 12, box.centery)))
+            label = seat_name(self.ctx, seat)
+            if active and self.thinking:
+                label += " " + "●" * (1 + int(self.thinking_t * 3) % 3)
+            img = self.ctx.assets.text(label, theme.FONT_BODY, theme.TEXT if active else theme.TEXT_DIM,
+                                       bold=active)
+            surface.blit(img, img.get_rect(midleft=(box.x + 62, box.centery - (10 if self.status_of(i) else 0))))
+            status = self.status_of(i)
+            if status:
+                s = self.ctx.assets.text(status, theme.FONT_SMALL, theme.TEXT_DIM)
+                surface.blit(s, s.get_rect(midleft=(box.x + 62, box.centery + 16)))
+
+    def status_of(self, seat: int) -> str:
+        """A short line under a seat's name (e.g. its score)."""
+        return ""
+
+    def draw_handover(self, surface: pygame.Surface) -> None:
+        seat = self.match.seats[self.handover_to]
+        surface.blit(draw.shade((theme.W, theme.H), 235), (0, 0))
+        text = self.ctx.assets.text(self.ctx.t("turn.handover", player=seat_name(self.ctx, seat)), theme.FONT_TITLE,
+                                    theme.seat_colour(seat.colour), bold=True)
+        draw.blit_center(surface, text, (theme.W / 2, theme.H / 2 - 30))
+        sub = self.ctx.assets.text(self.ctx.t("turn.handover_press", player=seat_name(self.ctx, seat)),
+                                   theme.FONT_BODY, theme.TEXT)
+        draw.blit_center(surface, sub, (theme.W / 2, theme.H / 2 + 40))

@@ -1,0 +1,178 @@
+"""The title menu: six picture tiles, continue, settings, quit."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core.input import Action, Intent
+from game.core.scenes import Scene
+from game.screens.catalog import CATALOG, GameInfo
+from game.ui import draw, theme
+from game.ui.widgets import Button, FocusGroup, Widget
+
+if TYPE_CHECKING:
+    from game.core.context import Context
+
+TILE_W, TILE_H = 360, 232
+
+
+class GameTile(Widget):
+    """A big picture tile; an unbuilt game is greyed out, marked "coming soon", and cannot be entered."""
+
+    def __init__(self, rect: Any, info: GameInfo, on_open) -> None:  # noqa: ANN001
+        super().__init__(rect)
+        self.info, self.on_open = info, on_open
+        self.enabled = info.built
+        self._picture: pygame.Surface | None = None
+        self.has_save = False
+
+    def picture(self, ctx: Context) -> pygame.Surface:
+        if self._picture is None:
+            size = (self.rect.w - 16, self.rect.h - 60)
+            try:
+                img = pygame.transform.smoothscale(ctx.assets.image(f"tile_{self.info.name}"), size)
+            except FileNotFoundError:
+                img = draw.panel(size, theme.PANEL_HI, 10)
+            if not self.enabled:
+                grey = pygame.transform.grayscale(img)
+                grey.set_alpha(110)
+                img = pygame.Surface(size, pygame.SRCALPHA)
+                img.blit(grey, (0, 0))
+            self._picture = img
+        return self._picture
+
+    def activate(self, ctx: Context, pos: tuple[float, float] | None = None) -> None:
+        if not self.enabled:
+            ctx.toast(ctx.t("menu.coming_soon_note", game=ctx.t(self.info.title_key)), "error")
+            return
+        ctx.audio.play("select")
+        self.on_open(self.info.name)
+
+    def draw(self, surface: pygame.Surface, ctx: Context, focused: bool) -> None:
+        surface.blit(draw.panel(self.rect.size, theme.PANEL_HI if focused else theme.PANEL, 20), self.rect)
+        surface.blit(self.picture(ctx), (self.rect.x + 8, self.rect.y + 8))
+        colour = theme.TEXT if self.enabled else theme.TEXT_DIM
+        name = ctx.assets.text(ctx.t(self.info.title_key), theme.FONT_LABEL, colour, bold=True)
+        surface.blit(name, name.get_rect(midbottom=(self.rect.centerx, self.rect.bottom - 8)))
+        if not self.enabled:
+            badge = ctx.assets.text(ctx.t("menu.coming_soon"), theme.FONT_BODY, theme.TEXT)
+            r = badge.get_rect(center=(self.rect.centerx, self.rect.y + 8 + (self.rect.h - 60) // 2))
+            surface.blit(draw.panel(r.inflate(30, 14).size, (20, 20, 20, 200), 12), r.inflate(30, 14))
+            surface.blit(badge, r)
+        elif self.has_save:
+            badge = ctx.assets.text("▶ " + ctx.t("menu.saved_game"), theme.FONT_SMALL, (20, 20, 20), bold=True)
+            r = badge.get_rect(topright=(self.rect.right - 20, self.rect.y + 18))
+            surface.blit(draw.panel(r.inflate(20, 10).size, theme.ACCENT, 10), r.inflate(20, 10))
+            surface.blit(badge, r)
+
+
+class MenuScene(Scene):
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.focus = FocusGroup()
+        self.tiles: dict[str, GameTile] = {}
+        gap_x = (theme.W - 3 * TILE_W) // 4
+        for i, info in enumerate(CATALOG.values()):
+            x = gap_x + (i % 3) * (TILE_W + gap_x)
+            y = 118 + (i // 3) * (TILE_H + 22)
+            self.tiles[info.name] = tile = GameTile((x, y, TILE_W, TILE_H), info, self.open_game)
+            self.focus.add(tile)
+        t = ctx.t
+        bw, y = 300, 640
+        self.continue_button = Button((gap_x, y, bw, 62), lambda: t("menu.continue"), self.continue_last,
+                                      colour=(60, 90, 70))
+        self.focus.add(self.continue_button)
+        self.focus.add(Button(((theme.W - bw) // 2, y, bw, 62), lambda: t("menu.settings"), self.open_settings))
+        self.focus.add(Button((theme.W - gap_x - bw, y, bw, 62), lambda: t("menu.quit"), self.ask_quit))
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Re-read which games can be resumed, and show any save problems once."""
+        saved = set(self.ctx.saves.resumable())
+        for name, tile in self.tiles.items():
+            tile.has_save = name in saved and tile.enabled
+        self.continue_button.enabled = any(t.has_save for t in self.tiles.values())
+        for line in self.ctx.saves.take_problems():
+            self.ctx.toast(line, "error", 6.0)
+
+    def enter(self) -> None:
+        self.refresh()
+
+    def resume(self) -> None:
+        self.refresh()
+
+    # ---- actions --------------------------------------------------------------------------------
+    def open_game(self, name: str) -> None:
+        """Open a game's setup, or first ask whether to resume its unfinished game."""
+        info = CATALOG[name]
+        if not info.built:
+            self.ctx.toast(self.ctx.t("menu.coming_soon_note", game=self.ctx.t(info.title_key)), "error")
+            return
+        record = self.ctx.saves.load(name)
+        if record is None:
+            self.refresh()
+            self._new_game(name)
+            return
+        from game.screens.overlays import ChoiceOverlay
+
+        t = self.ctx.t
+        self.ctx.scenes.push(ChoiceOverlay(self.ctx, lambda: t(info.title_key), [
+            (lambda: t("menu.resume"), lambda: self._resume(name, record)),
+            (lambda: t("menu.new_game"), lambda: (self.ctx.scenes.pop(), self._new_game(name))),
+            (lambda: t("common.back"), self.ctx.scenes.pop),
+        ], on_back=self.ctx.scenes.pop))
+
+    def _new_game(self, name: str) -> None:
+        from game.screens.setup import SetupScene
+
+        self.ctx.scenes.push(SetupScene(self.ctx, CATALOG[name]))
+
+    def _resume(self, name: str, record: dict) -> None:
+        from game.screens.game_launch import resume_game
+
+        self.ctx.scenes.pop_to(MenuScene)
+        resume_game(self.ctx, name, record)
+
+    def continue_last(self) -> None:
+        for name in self.ctx.saves.resumable():
+            if name in self.tiles and self.tiles[name].enabled:
+                record = self.ctx.saves.load(name)
+                if record is not None:
+                    self._resume(name, record)
+                    return
+        self.refresh()
+
+    def open_settings(self) -> None:
+        from game.screens.settings import SettingsScene
+
+        self.ctx.scenes.push(SettingsScene(self.ctx))
+
+    def ask_quit(self) -> None:
+        from game.screens.overlays import ChoiceOverlay
+
+        t = self.ctx.t
+        self.ctx.scenes.push(ChoiceOverlay(self.ctx, lambda: t("menu.quit_question"), [
+            (lambda: t("menu.quit"), self.ctx.quit),
+            (lambda: t("common.back"), self.ctx.scenes.pop),
+        ], on_back=self.ctx.scenes.pop))
+
+    # ---- scene ----------------------------------------------------------------------------------
+    def handle(self, intent: Intent) -> None:
+        if intent.action is Action.BACK:
+            self.ask_quit()
+            return
+        if intent.action is Action.MENU:
+            self.open_settings()
+            return
+        if intent.action is Action.PAD_ADDED:
+            self.ctx.toast(self.ctx.t("pad.connected", device=intent.device))
+            return
+        self.focus.handle(self.ctx, intent)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        title = self.ctx.assets.text(self.ctx.t("app.title"), theme.FONT_TITLE, theme.ACCENT, bold=True)
+        surface.blit(title, title.get_rect(midtop=(theme.W // 2, 10)))
+        sub = self.ctx.assets.text(self.ctx.t("app.subtitle"), theme.FONT_SMALL, theme.TEXT_DIM)
+        surface.blit(sub, sub.get_rect(midtop=(theme.W // 2, 84)))
+        self.focus.draw(surface, self.ctx)

@@ -1,0 +1,115 @@
+"""Transparent overlays: a generic choice box, pause, results and the unplugged-gamepad prompt."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable, Sequence
+
+import pygame
+
+from game.core.input import Action, Intent
+from game.core.scenes import Scene
+from game.ui import draw, theme
+from game.ui.widgets import Button, FocusGroup
+
+if TYPE_CHECKING:
+    from game.core.context import Context
+
+Item = tuple[str | Callable[[], str], Callable[[], None]]
+
+
+class ChoiceOverlay(Scene):
+    """A centred box with a title, optional lines of text and a column of buttons."""
+
+    transparent = True
+
+    def __init__(self, ctx: Context, title: str | Callable[[], str], items: Sequence[Item],
+                 lines: Sequence[str] | Callable[[], Sequence[str]] = (), on_back: Callable[[], None] | None = None,
+                 width: int = 560) -> None:
+        super().__init__(ctx)
+        self.title = title
+        self.lines = lines
+        self.on_back = on_back
+        n_lines = len(lines() if callable(lines) else lines)
+        h = 110 + n_lines * 40 + len(items) * 78
+        self.box = pygame.Rect(0, 0, width, h)
+        self.box.center = (theme.W // 2, theme.H // 2)
+        y = self.box.y + 90 + n_lines * 40
+        self.focus = FocusGroup()
+        self.buttons = []
+        for label, action in items:
+            b = Button((self.box.x + 40, y, width - 80, 64), label, action)
+            self.focus.add(b)
+            self.buttons.append(b)
+            y += 78
+
+    def handle(self, intent: Intent) -> None:
+        if intent.action in (Action.BACK, Action.MENU) and self.on_back is not None:
+            self.on_back()
+            return
+        self.focus.handle(self.ctx, intent)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(draw.shade((theme.W, theme.H), 150), (0, 0))
+        surface.blit(draw.panel(self.box.size, theme.BG_DARK, 24, 4, theme.ACCENT), self.box)
+        title = self.title() if callable(self.title) else self.title
+        img = self.ctx.assets.text(title, theme.FONT_LABEL, theme.ACCENT, bold=True)
+        surface.blit(img, img.get_rect(midtop=(self.box.centerx, self.box.y + 28)))
+        y = self.box.y + 90
+        for line in (self.lines() if callable(self.lines) else self.lines):
+            t = self.ctx.assets.text(line, theme.FONT_BODY, theme.TEXT)
+            surface.blit(t, t.get_rect(midtop=(self.box.centerx, y)))
+            y += 40
+        self.focus.draw(surface, self.ctx)
+
+
+class PauseOverlay(ChoiceOverlay):
+    """Resume, rules, restart, settings, menu. The game below stays still while it is shown."""
+
+    def __init__(self, ctx: Context, game: str, restart: Callable[[], None], to_menu: Callable[[], None]) -> None:
+        from game.screens.rules_help import RulesHelpScene
+        from game.screens.settings import SettingsScene
+
+        t = ctx.t
+        close = ctx.scenes.pop
+        super().__init__(ctx, lambda: t("pause.title"), [
+            (lambda: t("pause.resume"), close),
+            (lambda: t("pause.rules"), lambda: ctx.scenes.push(RulesHelpScene(ctx, game))),
+            (lambda: t("pause.restart"), restart),
+            (lambda: t("menu.settings"), lambda: ctx.scenes.push(SettingsScene(ctx))),
+            (lambda: t("pause.menu"), to_menu),
+        ], on_back=close)
+
+
+class UnpluggedPrompt(Scene):
+    """Shown when the gamepad of the player to move is unplugged; closes itself when that pad comes back."""
+
+    transparent = True
+
+    def __init__(self, ctx: Context, device: str, player: str, any_device: Callable[[], None]) -> None:
+        super().__init__(ctx)
+        self.device, self.player, self.any_device = device, player, any_device
+        self.focus = FocusGroup()
+        self.box = pygame.Rect(0, 0, 760, 300)
+        self.box.center = (theme.W // 2, theme.H // 2)
+        self.focus.add(Button((self.box.x + 80, self.box.bottom - 100, 600, 64),
+                              lambda: ctx.t("pad.use_any"), self._use_any))
+
+    def _use_any(self) -> None:
+        self.any_device()
+        self.ctx.scenes.pop()
+
+    def handle(self, intent: Intent) -> None:
+        if intent.action is Action.PAD_ADDED and intent.device == self.device:
+            self.ctx.audio.play("select")
+            self.ctx.scenes.pop()
+            return
+        self.focus.handle(self.ctx, intent)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(draw.shade((theme.W, theme.H), 170), (0, 0))
+        surface.blit(draw.panel(self.box.size, theme.BG_DARK, 24, 4, theme.BAD), self.box)
+        title = self.ctx.assets.text(self.ctx.t("pad.unplugged", player=self.player), theme.FONT_LABEL,
+                                     theme.ACCENT, bold=True)
+        surface.blit(title, title.get_rect(midtop=(self.box.centerx, self.box.y + 34)))
+        line = self.ctx.assets.text(self.ctx.t("pad.plug_back", device=self.device), theme.FONT_BODY, theme.TEXT)
+        surface.blit(line, line.get_rect(midtop=(self.box.centerx, self.box.y + 100)))
+        self.focus.draw(surface, self.ctx)

@@ -1,0 +1,169 @@
+"""Game setup: how many players, each seat human or computer (easy/medium/hard), colours, devices, options."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core.input import Action, Intent
+from game.core.match import LEVELS, Match, Seat
+from game.core.scenes import Scene
+from game.screens.catalog import GameInfo
+from game.ui import draw, theme
+from game.ui.widgets import Button, Choice, FocusGroup
+
+if TYPE_CHECKING:
+    from game.core.context import Context
+
+ANIMALS = ("fox", "bear", "cat", "owl", "rabbit", "panda", "tanuki", "duck")
+KINDS = ("human", *(f"computer:{lv}" for lv in LEVELS))
+ROW_H, ROW_GAP = 58, 12
+
+
+class SetupScene(Scene):
+    def __init__(self, ctx: Context, info: GameInfo) -> None:
+        super().__init__(ctx)
+        self.info = info
+        self.options: dict[str, Any] = {o.key: o.default for o in info.options}
+        self.count = info.default_players
+        self.seats: list[Seat] = [self._default_seat(i) for i in range(info.max_players)]
+        self.focus = FocusGroup()
+        self._build()
+
+    def _default_seat(self, i: int) -> Seat:
+        # Seat 2 defaults to the computer so a lone child can press Start and play.
+        kind = "computer" if (i == 1 and self.info.computer) else "human"
+        return Seat(name=ANIMALS[i], colour=i, kind=kind, level="easy" if kind == "computer" else "medium")
+
+    # ---- layout -----------------------------------------------------------------------------------
+    def _build(self) -> None:
+        t, ctx = self.ctx.t, self.ctx
+        old = self.focus.focused
+        old_key = getattr(old, "key", None)
+        self.focus = FocusGroup()
+        y = 104
+        lo, hi = self._player_range()
+        self.count = min(hi, max(lo, self.count))
+        if lo != hi:
+            c = Choice((80, y, 520, ROW_H), lambda: t("setup.players"),
+                       [(n, str(n)) for n in range(lo, hi + 1)], self.count, self._set_count)
+            c.key = "players"
+            self.focus.add(c)
+            y += ROW_H + ROW_GAP
+        pads = ["any", "mouse", "keyboard", *self.ctx.input.connected_pads()]
+        for i in range(self.count):
+            seat = self.seats[i]
+            row = [
+                ((80, y, 240, ROW_H), "name", [(a, (lambda a=a: t(f"animal.{a}"))) for a in ANIMALS], seat.name),
+                ((330, y, 230, ROW_H), "colour",
+                 [(c, (lambda c=c: t(f"colour.{theme.SEAT_COLOURS[c][0]}"))) for c in range(len(theme.SEAT_COLOURS))],
+                 seat.colour),
+            ]
+            if self.info.computer:
+                row.append(((570, y, 350, ROW_H), "kind", [(k, (lambda k=k: t(f"seat.{k}"))) for k in KINDS],
+                            seat.kind if seat.kind == "human" else f"computer:{seat.level}"))
+            row.append(((930, y, 270, ROW_H), "device",
+                        [(d, (lambda d=d: t(f"device.{d}") if d in ("any", "mouse", "keyboard") else d.upper()))
+                         for d in pads], seat.device or "any"))
+            for rect, field_, options, value in row:
+                c = Choice(rect, "", options, value, lambda v, i=i, f=field_: self._set_seat(i, f, v),
+                           size=theme.FONT_BODY)
+                c.key = f"seat{i}.{field_}"
+                self.focus.add(c)
+            y += ROW_H + ROW_GAP
+        y += 8
+        for opt in self.info.options:
+            choices = opt.choices_for(ctx)
+            labels = [(v, (lambda k=k: t(k)) if opt.translate else k) for v, k in choices]
+            if self.options.get(opt.key) not in [v for v, _ in choices] and choices:
+                self.options[opt.key] = choices[0][0]
+            c = Choice((80, y, 1120, ROW_H), lambda o=opt: t(o.label), labels, self.options.get(opt.key),
+                       lambda v, k=opt.key: self._set_option(k, v))
+            c.key = f"opt.{opt.key}"
+            self.focus.add(c)
+            y += ROW_H + ROW_GAP
+        by = theme.H - 90
+        for key, label, action, x in (("back", "common.back", self.ctx.scenes.pop, 80),
+                                      ("rules", "pause.rules", self._rules, 490),
+                                      ("start", "setup.start", self.start, 900)):
+            b = Button((x, by, 300, 66), lambda k=label: t(k), action,
+                       colour=(60, 110, 70) if key == "start" else theme.PANEL)
+            b.key = key
+            self.focus.add(b)
+        for w in self.focus.widgets:
+            if getattr(w, "key", None) == (old_key or "start"):
+                self.focus.focus_on(w)
+
+    def _player_range(self) -> tuple[int, int]:
+        lo, hi = self.info.min_players, self.info.max_players
+        for opt in self.info.options:
+            rng = opt.players.get(self.options.get(opt.key))
+            if rng:
+                lo, hi = rng
+        return lo, hi
+
+    # ---- changes --------------------------------------------------------------------------------
+    def _set_count(self, n: int) -> None:
+        self.count = n
+        self._build()
+
+    def _set_option(self, key: str, value: Any) -> None:
+        self.options[key] = value
+        if any(o.key == key and o.players for o in self.info.options):
+            self._build()
+
+    def _set_seat(self, i: int, field_: str, value: Any) -> None:
+        seat = self.seats[i]
+        if field_ == "kind":
+            kind, _, level = str(value).partition(":")
+            seat = seat.with_(kind=kind, level=level or seat.level)
+        elif field_ == "device":
+            seat = seat.with_(device=None if value == "any" else value)
+        elif field_ == "colour":
+            seat = seat.with_(colour=value)
+            # Two seats never share a colour: the other seat takes this seat's old colour.
+            for j in range(self.count):
+                if j != i and self.seats[j].colour == value:
+                    self.seats[j] = self.seats[j].with_(colour=self.seats[i].colour)
+                    self._build()
+        else:
+            seat = seat.with_(name=value)
+        self.seats[i] = seat
+
+    def _rules(self) -> None:
+        from game.screens.rules_help import RulesHelpScene
+
+        self.ctx.scenes.push(RulesHelpScene(self.ctx, self.info.name))
+
+    def match(self) -> Match:
+        return Match(self.info.name, tuple(self.seats[: self.count]), dict(self.options))
+
+    def start(self) -> None:
+        from game.screens.game_launch import start_game
+
+        start_game(self.ctx, self.match())
+
+    # ---- scene ----------------------------------------------------------------------------------
+    def handle(self, intent: Intent) -> None:
+        if intent.action is Action.BACK:
+            self.ctx.scenes.pop()
+            return
+        if intent.action in (Action.PAD_ADDED, Action.PAD_REMOVED):
+            self._build()  # the device choices follow what is plugged in
+            return
+        self.focus.handle(self.ctx, intent)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        t = self.ctx.t
+        title = self.ctx.assets.text(t("setup.title", game=t(self.info.title_key)), theme.FONT_TITLE,
+                                     theme.ACCENT, bold=True)
+        surface.blit(title, title.get_rect(midtop=(theme.W // 2, 20)))
+        self.focus.draw(surface, self.ctx)
+        # A colour-and-shape marker before each seat row, so seats are told apart without colour vision.
+        for w in self.focus.widgets:
+            key = getattr(w, "key", "")
+            if key.endswith(".name"):
+                i = int(key[4])
+                shape = theme.SEAT_SHAPES[i % len(theme.SEAT_SHAPES)]
+                m = draw.marker(shape, theme.seat_colour(self.seats[i].colour), 44)
+                surface.blit(m, m.get_rect(center=(48, w.rect.centery)))

@@ -1,0 +1,90 @@
+"""Cached anti-aliased shapes: drawing them once and blitting keeps menu frames cheap."""
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+Colour = tuple[int, int, int] | tuple[int, int, int, int]
+_SS = 4  # supersampling factor for smooth edges
+
+
+@lru_cache(maxsize=512)
+def panel(size: tuple[int, int], colour: Colour, radius: int = 18, border: int = 0,
+          border_colour: Colour = (0, 0, 0)) -> pygame.Surface:
+    """A rounded rectangle with smooth corners (optionally with a border)."""
+    w, h = size
+    big = pygame.Surface((w * _SS, h * _SS), pygame.SRCALPHA)
+    r = radius * _SS
+    if border:
+        pygame.draw.rect(big, border_colour, big.get_rect(), border_radius=r)
+        inner = big.get_rect().inflate(-2 * border * _SS, -2 * border * _SS)
+        pygame.draw.rect(big, colour, inner, border_radius=max(0, r - border * _SS))
+    else:
+        pygame.draw.rect(big, colour, big.get_rect(), border_radius=r)
+    return pygame.transform.smoothscale(big, size)
+
+
+@lru_cache(maxsize=512)
+def ring(size: tuple[int, int], colour: Colour, width: int = 5, radius: int = 20) -> pygame.Surface:
+    """A rounded outline: focus rings and cursors."""
+    w, h = size
+    big = pygame.Surface((w * _SS, h * _SS), pygame.SRCALPHA)
+    pygame.draw.rect(big, colour, big.get_rect(), width=width * _SS, border_radius=radius * _SS)
+    return pygame.transform.smoothscale(big, size)
+
+
+def _polygon(shape: str, c: float, r: float) -> list[tuple[float, float]]:
+    if shape == "triangle":
+        return [(c + r * math.cos(a), c + r * math.sin(a)) for a in (-math.pi / 2, math.pi / 6, 5 * math.pi / 6)]
+    if shape == "diamond":
+        return [(c, c - r), (c + r, c), (c, c + r), (c - r, c)]
+    if shape == "star":
+        pts = []
+        for i in range(10):
+            rr = r if i % 2 == 0 else r * 0.45
+            a = -math.pi / 2 + i * math.pi / 5
+            pts.append((c + rr * math.cos(a), c + rr * math.sin(a)))
+        return pts
+    return []
+
+
+@lru_cache(maxsize=512)
+def marker(shape: str, colour: Colour, size: int, outline: Colour | None = (20, 20, 20)) -> pygame.Surface:
+    """A filled shape (circle, square, triangle, diamond, star) of `size` px, with a thin outline."""
+    s = size * _SS
+    big = pygame.Surface((s, s), pygame.SRCALPHA)
+    c, r = s / 2, s / 2 - 2 * _SS
+    edge = max(1, size // 14) * _SS
+    if shape == "circle":
+        if outline:
+            pygame.draw.circle(big, outline, (c, c), r)
+        pygame.draw.circle(big, colour, (c, c), r - (edge if outline else 0))
+    elif shape == "square":
+        rect = pygame.Rect(0, 0, 2 * r * 0.86, 2 * r * 0.86)
+        rect.center = (int(c), int(c))
+        if outline:
+            pygame.draw.rect(big, outline, rect, border_radius=s // 10)
+        pygame.draw.rect(big, colour, rect.inflate(-2 * edge, -2 * edge) if outline else rect, border_radius=s // 12)
+    else:
+        pts = _polygon(shape, c, r)
+        if outline:
+            pygame.draw.polygon(big, outline, pts)
+            inner = _polygon(shape, c, r - 1.8 * edge)
+            pygame.draw.polygon(big, colour, inner)
+        else:
+            pygame.draw.polygon(big, colour, pts)
+    return pygame.transform.smoothscale(big, (size, size))
+
+
+@lru_cache(maxsize=64)
+def shade(size: tuple[int, int], alpha: int = 150) -> pygame.Surface:
+    """A translucent dark veil for overlays."""
+    s = pygame.Surface(size, pygame.SRCALPHA)
+    s.fill((0, 0, 0, alpha))
+    return s
+
+
+def blit_center(surface: pygame.Surface, image: pygame.Surface, center: tuple[float, float]) -> pygame.Rect:
+    return surface.blit(image, image.get_rect(center=(round(center[0]), round(center[1]))))

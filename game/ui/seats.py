@@ -1,0 +1,24 @@
+"""How a seat looks on screen: its translated name and its colour-plus-shape marker."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui import draw, theme
+
+if TYPE_CHECKING:
+    from game.core.context import Context
+    from game.core.match import Seat
+
+
+def seat_name(ctx: Context, seat: Seat) -> str:
+    key = f"animal.{seat.name}"
+    name = ctx.t(key) if ctx.i18n.has(key) else seat.name
+    if seat.is_computer:
+        name += " " + ctx.t("seat.computer_badge", level=ctx.t(f"level.{seat.level}"))
+    return name
+
+
+def seat_marker(index: int, seat: Seat, size: int) -> pygame.Surface:
+    return draw.marker(theme.SEAT_SHAPES[index % len(theme.SEAT_SHAPES)], theme.seat_colour(seat.colour), size)

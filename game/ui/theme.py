@@ -1,0 +1,37 @@
+"""Colours, seat palettes and sizes shared by every screen (colour-blind safe: colour always comes with a shape)."""
+from __future__ import annotations
+
+W, H = 1280, 720
+
+BG = (34, 40, 49)
+BG_DARK = (22, 26, 33)
+PANEL = (52, 60, 72)
+PANEL_HI = (70, 80, 96)
+TEXT = (240, 236, 228)
+TEXT_DIM = (170, 176, 186)
+ACCENT = (255, 196, 72)
+GOOD = (110, 200, 120)
+BAD = (235, 100, 90)
+SHADE = (0, 0, 0, 150)
+
+# Okabe-Ito colours, each with its own marker shape so seats never rely on colour alone.
+SEAT_COLOURS: tuple[tuple[str, tuple[int, int, int]], ...] = (
+    ("orange", (230, 159, 0)),
+    ("sky", (86, 180, 233)),
+    ("green", (0, 158, 115)),
+    ("pink", (204, 121, 167)),
+    ("yellow", (240, 228, 66)),
+    ("blue", (0, 114, 178)),
+    ("vermilion", (213, 94, 0)),
+)
+SEAT_SHAPES = ("circle", "square", "triangle", "diamond")
+
+FONT_SMALL = 22
+FONT_BODY = 28
+FONT_LABEL = 34
+FONT_TITLE = 56
+FONT_HUGE = 80
+
+
+def seat_colour(index: int) -> tuple[int, int, int]:
+    return SEAT_COLOURS[index % len(SEAT_COLOURS)][1]

@@ -1,0 +1,245 @@
+"""Buttons, choices and sliders with focus navigation: every widget reachable with a D-pad, a mouse or keys."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable, Sequence
+
+import pygame
+
+from game.core.input import Action, Intent
+from game.ui import draw, theme
+
+if TYPE_CHECKING:
+    from game.core.context import Context
+
+Label = str | Callable[[], str]
+
+
+def _text(label: Label) -> str:
+    return label() if callable(label) else label
+
+
+class Widget:
+    focusable = True
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int]) -> None:
+        self.rect = pygame.Rect(rect)
+        self.enabled = True
+        self.visible = True
+
+    def activate(self, ctx: Context, pos: tuple[float, float] | None = None) -> None: ...
+
+    def adjust(self, ctx: Context, step: int) -> bool:
+        """Left/right on the widget; True when it used them (then focus does not move)."""
+        return False
+
+    def draw(self, surface: pygame.Surface, ctx: Context, focused: bool) -> None: ...
+
+
+class Label_(Widget):
+    """Static text (not focusable)."""
+
+    focusable = False
+
+    def __init__(self, rect: Any, label: Label, size: int = theme.FONT_BODY, colour=theme.TEXT,
+                 align: str = "left") -> None:
+        super().__init__(rect)
+        self.label, self.size, self.colour, self.align = label, size, colour, align
+
+    def draw(self, surface: pygame.Surface, ctx: Context, focused: bool) -> None:
+        img = ctx.assets.text(_text(self.label), self.size, self.colour)
+        r = img.get_rect(midleft=self.rect.midleft)
+        if self.align == "center":
+            r.center = self.rect.center
+        surface.blit(img, r)
+
+
+class Button(Widget):
+    def __init__(self, rect: Any, label: Label, on_press: Callable[[], None], *, icon: str | None = None,
+                 size: int = theme.FONT_LABEL, colour=theme.PANEL, note: Label | None = None) -> None:
+        super().__init__(rect)
+        self.label, self.on_press, self.icon, self.size, self.colour, self.note = (
+            label, on_press, icon, size, colour, note)
+
+    def activate(self, ctx: Context, pos: tuple[float, float] | None = None) -> None:
+        if not self.enabled:
+            ctx.audio.play("error")
+            return
+        ctx.audio.play("select")
+        self.on_press()
+
+    def draw(self, surface: pygame.Surface, ctx: Context, focused: bool) -> None:
+        colour = theme.PANEL_HI if focused and self.enabled else self.colour
+        surface.blit(draw.panel(self.rect.size, colour, 16), self.rect)
+        fg = theme.TEXT if self.enabled else theme.TEXT_DIM
+        img = ctx.assets.text(_text(self.label), self.size, fg, bold=True)
+        if self.note is not None:
+            note = ctx.assets.text(_text(self.note), theme.FONT_SMALL, theme.TEXT_DIM)
+            surface.blit(img, img.get_rect(midbottom=(self.rect.centerx, self.rect.centery + 4)))
+            surface.blit(note, note.get_rect(midtop=(self.rect.centerx, self.rect.centery + 6)))
+        else:
+            surface.blit(img, img.get_rect(center=self.rect.center))
+
+
+class Choice(Widget):
+    """A labelled value picked with left/right (or by clicking its arrows, or confirm to step forward)."""
+
+    def __init__(self, rect: Any, label: Label, options: Sequence[tuple[Any, Label]], value: Any,
+                 on_change: Callable[[Any], None], size: int = theme.FONT_BODY) -> None:
+        super().__init__(rect)
+        self.label, self.options, self.on_change, self.size = label, list(options), on_change, size
+        values = [v for v, _ in self.options]
+        self.index = values.index(value) if value in values else 0
+
+    @property
+    def value(self) -> Any:
+        return self.options[self.index][0]
+
+    def set_value(self, value: Any) -> None:
+        values = [v for v, _ in self.options]
+        if value in values:
+            self.index = values.index(value)
+
+    def step(self, ctx: Context, step: int) -> None:
+        if not self.enabled or len(self.options) < 2:
+            ctx.audio.play("error")
+            return
+        self.index = (self.index + step) % len(self.options)
+        ctx.audio.play("select")
+        self.on_change(self.value)
+
+    def adjust(self, ctx: Context, step: int) -> bool:
+        self.step(ctx, step)
+        return True
+
+    def activate(self, ctx: Context, pos: tuple[float, float] | None = None) -> None:
+        # A click on the left arrow steps back; anywhere else (or confirm) steps forward.
+        back = pos is not None and self._arrow_left().collidepoint(pos)
+        self.step(ctx, -1 if back else 1)
+
+    def _arrow_left(self) -> pygame.Rect:
+        # An unlabelled choice spends its whole width on the value.
+        x = self.rect.right - self.rect.w * 0.45 if _text(self.label) else self.rect.x + 4
+        return pygame.Rect(x, self.rect.y, 44, self.rect.h)
+
+    def draw(self, surface: pygame.Surface, ctx: Context, focused: bool) -> None:
+        surface.blit(draw.panel(self.rect.size, theme.PANEL_HI if focused else theme.PANEL, 14), self.rect)
+        fg = theme.TEXT if self.enabled else theme.TEXT_DIM
+        if _text(self.label):
+            name = ctx.assets.text(_text(self.label), self.size, fg)
+            surface.blit(name, name.get_rect(midleft=(self.rect.x + 18, self.rect.centery)))
+        left = self._arrow_left()
+        right = pygame.Rect(self.rect.right - 44, self.rect.y, 44, self.rect.h)
+        for r, ch in ((left, "◀"), (right, "▶")):
+            img = ctx.assets.text(ch, self.size, theme.ACCENT if focused else theme.TEXT_DIM)
+            surface.blit(img, img.get_rect(center=r.center))
+        val = ctx.assets.text(_text(self.options[self.index][1]), self.size, fg, bold=True)
+        mid = (left.right + right.left) // 2
+        surface.blit(val, val.get_rect(center=(mid, self.rect.centery)))
+
+
+class FocusGroup:
+    """The focusable widgets of a screen and which one has focus; turns intents into focus moves and presses."""
+
+    def __init__(self, widgets: Sequence[Widget] = ()) -> None:
+        self.widgets: list[Widget] = list(widgets)
+        self.focus = 0
+        self._first_focus()
+
+    def _first_focus(self) -> None:
+        for i, w in enumerate(self.widgets):
+            if w.focusable and w.visible:
+                self.focus = i
+                return
+
+    def add(self, widget: Widget) -> Widget:
+        self.widgets.append(widget)
+        if len(self.widgets) == 1:
+            self._first_focus()
+        return widget
+
+    @property
+    def focused(self) -> Widget | None:
+        if 0 <= self.focus < len(self.widgets):
+            w = self.widgets[self.focus]
+            return w if w.focusable and w.visible else None
+        return None
+
+    def focus_on(self, widget: Widget) -> None:
+        if widget in self.widgets:
+            self.focus = self.widgets.index(widget)
+
+    def widget_at(self, pos: tuple[float, float]) -> Widget | None:
+        for w in self.widgets:
+            if w.focusable and w.visible and w.rect.collidepoint(pos):
+                return w
+        return None
+
+    def move(self, action: Action) -> bool:
+        """Spatial navigation: the nearest widget in that direction, preferring ones in line."""
+        cur = self.focused
+        if cur is None:
+            self._first_focus()
+            return self.focused is not None
+        cx, cy = cur.rect.center
+        best, best_score = None, float("inf")
+        for i, w in enumerate(self.widgets):
+            if w is cur or not w.focusable or not w.visible:
+                continue
+            x, y = w.rect.center
+            dx, dy = x - cx, y - cy
+            main, side = {Action.UP: (-dy, dx), Action.DOWN: (dy, dx),
+                          Action.LEFT: (-dx, dy), Action.RIGHT: (dx, dy)}[action]
+            if main <= 0:
+                continue
+            # Overlapping spans in the cross direction count as "in line".
+            if action in (Action.UP, Action.DOWN):
+                inline = w.rect.left < cur.rect.right and cur.rect.left < w.rect.right
+            else:
+                inline = w.rect.top < cur.rect.bottom and cur.rect.top < w.rect.bottom
+            score = main + abs(side) * (0.3 if inline else 2.5)
+            if score < best_score:
+                best, best_score = i, score
+        if best is None:
+            return False
+        self.focus = best
+        return True
+
+    def handle(self, ctx: Context, intent: Intent) -> bool:
+        """Use the intent if it is about these widgets; True when used."""
+        a = intent.action
+        if a is Action.POINT and intent.pos is not None:
+            w = self.widget_at(intent.pos)
+            if w is not None:
+                self.focus_on(w)
+            return w is not None
+        if a is Action.SELECT and intent.pos is not None:
+            w = self.widget_at(intent.pos)
+            if w is None:
+                return False
+            self.focus_on(w)
+            w.activate(ctx, intent.pos)
+            return True
+        if a is Action.CONFIRM:
+            w = self.focused
+            if w is not None:
+                w.activate(ctx, None)
+                return True
+            return False
+        if a in (Action.LEFT, Action.RIGHT):
+            w = self.focused
+            if w is not None and w.adjust(ctx, -1 if a is Action.LEFT else 1):
+                return True
+        if a in (Action.UP, Action.DOWN, Action.LEFT, Action.RIGHT):
+            if self.move(a):
+                ctx.audio.play("select")
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, ctx: Context, show_focus: bool = True) -> None:
+        f = self.focused
+        for w in self.widgets:
+            if w.visible:
+                w.draw(surface, ctx, w is f and show_focus)
+        if f is not None and show_focus:
+            r = f.rect.inflate(12, 12)
+            surface.blit(draw.ring(r.size, theme.ACCENT, 5, 20), r)
