@@ -45,7 +45,6 @@ class App:
         s = settings.settings
         self.windowed = windowed
         self.screen = self._open_window(s.fullscreen)
-        self.canvas = pygame.Surface((theme.W, theme.H)).convert()
         assets = Assets()
         audio = Audio(assets, s.volume)
         self.ctx = Context(
@@ -113,11 +112,16 @@ class App:
         if not self.ctx.scenes.scenes:
             self.ctx.running = False
 
+    @property
+    def canvas(self) -> pygame.Surface:
+        """The logical 1280x720 surface scenes draw on (SDL scales it to the window)."""
+        return pygame.display.get_surface()
+
     def draw(self) -> None:
-        self.canvas.fill(theme.BG)
-        self.ctx.scenes.draw(self.canvas)
-        self._draw_toasts(self.canvas)
-        self.screen.blit(self.canvas, (0, 0))
+        canvas = self.canvas
+        canvas.fill(theme.BG)
+        self.ctx.scenes.draw(canvas)
+        self._draw_toasts(canvas)
         pygame.display.flip()
 
     def _update_toasts(self, dt: float) -> None:
@@ -144,6 +148,11 @@ class App:
         self.ctx.scenes.clear()
         self.ctx.running = False
 
+    def close(self) -> None:
+        """Quit and release the gamepads (tests build several apps in one process)."""
+        self.quit()
+        self.ctx.input.close()
+
     def run(self) -> int:
         try:
             while self.ctx.running:
@@ -151,6 +160,6 @@ class App:
         except KeyboardInterrupt:
             pass
         finally:
-            self.quit()
+            self.close()
             pygame.quit()
         return 0

@@ -6,3 +6,18 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from pathlib import Path
+from typing import Iterator
+
+import pytest
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> Iterator[object]:
+    """A headless App writing under tmp_path with an inline AI worker; closed afterwards."""
+    from tests.apphelp import make_app
+
+    a = make_app(tmp_path)
+    yield a
+    a.close()

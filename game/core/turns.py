@@ -10,10 +10,12 @@ from game.core.match import Match, Seat
 class TurnManager:
     """Plays moves on an immutable rules state and keeps every earlier state for undo."""
 
-    def __init__(self, rules: ModuleType, match: Match, moves: list[str] | tuple[str, ...] = ()) -> None:
+    def __init__(self, rules: ModuleType, match: Match, moves: list[str] | tuple[str, ...] = (),
+                 options: dict[str, Any] | None = None) -> None:
+        """`options` go to the rules' new_game (default: the match's options)."""
         self.rules = rules
         self.match = match
-        self.states: list[Any] = [rules.new_game(**match.options)]
+        self.states: list[Any] = [rules.new_game(**(match.options if options is None else options))]
         self.moves: list[str] = []
         for m in moves:  # replaying notation also validates a resumed save
             self.play(m)

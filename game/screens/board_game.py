@@ -41,8 +41,8 @@ class BoardGameScene(Scene):
         self.match = match
         self.info = CATALOG[match.game]
         self.rules = GAMES[match.game]
-        self.turns = TurnManager(self.rules, match, (record or {}).get("moves", ()))
         self.extra: dict[str, Any] = dict((record or {}).get("extra", {}))
+        self.turns = TurnManager(self.rules, match, (record or {}).get("moves", ()), self.rules_options())
         self.cursors: dict[str, Cell] = {}  # device -> cell under its cursor
         self.hover: Cell | None = None  # the mouse's cell
         self.hint: Any = None
@@ -83,8 +83,16 @@ class BoardGameScene(Scene):
 
     def on_undone(self) -> None: ...
 
+    def rules_options(self) -> dict[str, Any]:
+        """The keyword options for the rules' new_game (by default the match's options; `self.extra` is ready)."""
+        return dict(self.match.options)
+
     def rematch_match(self) -> Match:
         return self.match
+
+    def rematch_extra(self) -> dict[str, Any]:
+        """What the next game inherits (a series' scoreboard, say)."""
+        return {}
 
     def extra_record(self) -> dict[str, Any]:
         return self.extra
@@ -254,7 +262,7 @@ class BoardGameScene(Scene):
     def rematch(self) -> None:
         from game.screens.game_launch import start_game
 
-        start_game(self.ctx, self.rematch_match())
+        start_game(self.ctx, self.rematch_match(), self.rematch_extra())
 
     def to_menu(self) -> None:
         from game.screens.menu import MenuScene

@@ -64,7 +64,13 @@ def _importable(path: str) -> bool:
 # A game's scene path is filled in when its screen lands; until then the menu shows it as "coming soon".
 CATALOG: dict[str, GameInfo] = {
     "jaleo": GameInfo("jaleo", 2, 2, 2),
-    "mapello": GameInfo("mapello", 2, 2, 2, scene="game.screens.mapello:MapelloScene"),
+    "mapello": GameInfo("mapello", 2, 2, 2, scene="game.screens.mapello:MapelloScene", options=(
+        # Labels come from the screen module in the player's language, hence translate=False.
+        Option("mode", "mapello.mode", lambda ctx: importlib.import_module(
+            "game.screens.mapello_board").mode_choices(ctx), "single", translate=False),
+        Option("board", "mapello.board", lambda ctx: importlib.import_module(
+            "game.screens.mapello_board").board_choices(ctx), "level:01_classic", translate=False),
+    )),
     "thirtysix": GameInfo("thirtysix", 2, 3, 2),
     "dama": GameInfo("dama", 2, 2, 2),
     "kletterfrosch": GameInfo("kletterfrosch", 1, 4, 2, scene="game.screens.kletterfrosch:KletterfroschScene",

@@ -13,12 +13,12 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-def start_game(ctx: Context, match: Match) -> None:
-    """Replace everything above the menu with a fresh game scene."""
+def start_game(ctx: Context, match: Match, extra: dict[str, Any] | None = None) -> None:
+    """Replace everything above the menu with a fresh game scene (`extra`: what carries over, e.g. a series)."""
     from game.screens.menu import MenuScene
 
     ctx.saves.clear(match.game)
-    scene = CATALOG[match.game].scene_class()(ctx, match)
+    scene = CATALOG[match.game].scene_class()(ctx, match, {"moves": [], "extra": extra or {}})
     ctx.scenes.pop_to(MenuScene)
     ctx.scenes.push(scene)
 

@@ -25,6 +25,7 @@ class GameTile(Widget):
         self.info, self.on_open = info, on_open
         self.enabled = info.built
         self._picture: pygame.Surface | None = None
+        self._composed: tuple[tuple, pygame.Surface] | None = None
         self.has_save = False
 
     def picture(self, ctx: Context) -> pygame.Surface:
@@ -50,19 +51,31 @@ class GameTile(Widget):
         self.on_open(self.info.name)
 
     def draw(self, surface: pygame.Surface, ctx: Context, focused: bool) -> None:
-        surface.blit(draw.panel(self.rect.size, theme.PANEL_HI if focused else theme.PANEL, 20), self.rect)
-        surface.blit(self.picture(ctx), (self.rect.x + 8, self.rect.y + 8))
+        # The whole tile is composed once per look (focus, save badge, language) onto the menu background,
+        # so a frame costs one opaque blit per tile.
+        key = (focused, self.has_save, ctx.i18n.language)
+        if self._composed is None or self._composed[0] != key:
+            tile = pygame.Surface(self.rect.size).convert()
+            tile.fill(theme.BG)
+            self._compose(tile, ctx, focused)
+            self._composed = (key, tile)
+        surface.blit(self._composed[1], self.rect)
+
+    def _compose(self, surface: pygame.Surface, ctx: Context, focused: bool) -> None:
+        rect = surface.get_rect()
+        surface.blit(draw.panel(rect.size, theme.PANEL_HI if focused else theme.PANEL, 20), rect)
+        surface.blit(self.picture(ctx), (rect.x + 8, rect.y + 8))
         colour = theme.TEXT if self.enabled else theme.TEXT_DIM
         name = ctx.assets.text(ctx.t(self.info.title_key), theme.FONT_LABEL, colour, bold=True)
-        surface.blit(name, name.get_rect(midbottom=(self.rect.centerx, self.rect.bottom - 8)))
+        surface.blit(name, name.get_rect(midbottom=(rect.centerx, rect.bottom - 8)))
         if not self.enabled:
             badge = ctx.assets.text(ctx.t("menu.coming_soon"), theme.FONT_BODY, theme.TEXT)
-            r = badge.get_rect(center=(self.rect.centerx, self.rect.y + 8 + (self.rect.h - 60) // 2))
+            r = badge.get_rect(center=(rect.centerx, rect.y + 8 + (rect.h - 60) // 2))
             surface.blit(draw.panel(r.inflate(30, 14).size, (20, 20, 20, 200), 12), r.inflate(30, 14))
             surface.blit(badge, r)
         elif self.has_save:
             badge = ctx.assets.text("▶ " + ctx.t("menu.saved_game"), theme.FONT_SMALL, (20, 20, 20), bold=True)
-            r = badge.get_rect(topright=(self.rect.right - 20, self.rect.y + 18))
+            r = badge.get_rect(topright=(rect.right - 20, rect.y + 18))
             surface.blit(draw.panel(r.inflate(20, 10).size, theme.ACCENT, 10), r.inflate(20, 10))
             surface.blit(badge, r)
 

@@ -67,7 +67,7 @@ class SetupScene(Scene):
                          for d in pads], seat.device or "any"))
             for rect, field_, options, value in row:
                 c = Choice(rect, "", options, value, lambda v, i=i, f=field_: self._set_seat(i, f, v),
-                           size=theme.FONT_BODY)
+                           size=theme.FONT_BODY, arrows_adjust=False)
                 c.key = f"seat{i}.{field_}"
                 self.focus.add(c)
             y += ROW_H + ROW_GAP

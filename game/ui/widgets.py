@@ -84,9 +84,11 @@ class Choice(Widget):
     """A labelled value picked with left/right (or by clicking its arrows, or confirm to step forward)."""
 
     def __init__(self, rect: Any, label: Label, options: Sequence[tuple[Any, Label]], value: Any,
-                 on_change: Callable[[Any], None], size: int = theme.FONT_BODY) -> None:
+                 on_change: Callable[[Any], None], size: int = theme.FONT_BODY, arrows_adjust: bool = True) -> None:
         super().__init__(rect)
         self.label, self.options, self.on_change, self.size = label, list(options), on_change, size
+        # In a row of several choices, left/right must move between them; confirm then steps the value.
+        self.arrows_adjust = arrows_adjust
         values = [v for v, _ in self.options]
         self.index = values.index(value) if value in values else 0
 
@@ -108,6 +110,8 @@ class Choice(Widget):
         self.on_change(self.value)
 
     def adjust(self, ctx: Context, step: int) -> bool:
+        if not self.arrows_adjust:
+            return False
         self.step(ctx, step)
         return True
 

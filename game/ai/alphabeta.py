@@ -1,0 +1,235 @@
+"""Alpha-beta search (negamax, iterative deepening) for two-player perfect-information games.
+
+Move ordering: the transposition table's best move first, then this ply's killer moves, then the history
+heuristic. A seat may move twice in a row (the value is then not negated). The clock is checked inside the
+search; an unfinished iteration is thrown away except for a better root move it already proved.
+"""
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable
+from typing import Any
+
+from game.ai.budget import Budget, Clock
+from game.ai.rewards import rewards
+from game.ai.state_key import state_key
+
+Evaluator = Callable[[Any, int], float]
+
+# Terminal values dwarf any evaluation; nearer wins score higher (WIN - ply).
+WIN = 1_000_000.0
+WIN_FLOOR = WIN / 2
+INF = math.inf
+_EXACT, _LOWER, _UPPER = 0, 1, 2
+MAX_DEPTH = 64
+
+
+class _OutOfBudget(Exception):
+    pass
+
+
+def no_evaluation(state: Any, seat: int) -> float:
+    """The evaluator used when a game has none: every unfinished position looks even."""
+    return 0.0
+
+
+def terminal_value(outcome: Any, seat: int, ply: int) -> float:
+    """Value of a finished game for `seat`: a win, a loss (nearer is stronger) or a draw, plus a score margin."""
+    share = rewards(outcome, 2)
+    margin = share[seat] - share[1 - seat] if len(share) == 2 else 0.0
+    if seat in outcome.winners and len(outcome.winners) == 1:
+        return WIN - ply + margin
+    if outcome.winners and seat not in outcome.winners:
+        return -WIN + ply + margin
+    return margin
+
+
+class AlphaBetaAgent:
+    """Negamax agent: `choose(state)` searches deeper until the budget runs out or `max_depth` is done.
+
+    `noise` > 0 adds seeded Gaussian noise (in evaluation units) to every root move's exact score, which is how
+    the easy level makes believable mistakes.
+    """
+
+    def __init__(
+        self,
+        budget: Budget,
+        evaluate: Evaluator = no_evaluation,
+        seed: int = 0,
+        max_depth: int = MAX_DEPTH,
+        noise: float = 0.0,
+    ) -> None:
+        self.budget = budget
+        self.evaluate = evaluate
+        self.rng = random.Random(seed)
+        self.max_depth = max_depth
+        self.noise = noise
+        self.table: dict[Any, tuple[int, float, int, str | None, bool]] = {}
+        self.history: dict[str, int] = {}
+        self.killers: list[list[str]] = []
+        self.depth_reached = 0
+        self.nodes = 0
+        self._clock: Clock | None = None
+        self._horizon = False
+
+    def choose(self, state: Any, should_stop: Callable[[], bool] | None = None) -> Any:
+        """A legal move of `state` (which must not be over)."""
+        legal = state.legal_moves()
+        if not legal:
+            raise ValueError("the game is over: there is no move to choose")
+        if len(legal) == 1:
+            return legal[0]
+        seat = state.to_move
+        self._clock = Clock(self.budget, should_stop)
+        self.table.clear()
+        self.history.clear()
+        self.killers = [[] for _ in range(self.max_depth + 2)]
+        best = legal[0]
+        self.depth_reached = 0
+        for depth in range(1, self.max_depth + 1):
+            self._horizon = False
+            try:
+                best, score = self._root(state, seat, legal, depth)
+            except _OutOfBudget as stop:
+                partial = stop.args[0] if stop.args else None
+                if partial is not None:
+                    best = partial
+                break
+            self.depth_reached = depth
+            # Without a horizon node the tree was searched to its end: deeper is the same search again.
+            if abs(score) >= WIN_FLOOR or not self._horizon or self._clock.spent():
+                break
+        self.nodes = self._clock.nodes
+        return best
+
+    # -- search -----------------------------------------------------------------------------------------
+
+    def _root(self, state: Any, seat: int, legal: list[Any], depth: int) -> tuple[Any, float]:
+        moves = self._ordered(legal, self._table_move(state), 0)
+        alpha = -INF
+        best_move, best_score = moves[0], -INF
+        noisy = self.noise > 0
+        for move in moves:
+            child = state.play(move)
+            try:
+                # With noise every root score must be exact, so no window narrowing there.
+                value = self._child_value(child, seat, depth - 1, -INF if noisy else alpha, INF, 1)
+            except _OutOfBudget:
+                # A move already proven better than the previous iteration's choice is still worth playing.
+                raise _OutOfBudget(best_move if best_score > -INF and not noisy else None) from None
+            if noisy:
+                value += self.rng.gauss(0.0, self.noise)
+            if value > best_score:
+                best_move, best_score = move, value
+            alpha = max(alpha, value)
+        self._store(state, depth, best_score, _EXACT, str(best_move))
+        return best_move, best_score
+
+    def _child_value(self, child: Any, seat: int, depth: int, alpha: float, beta: float, ply: int) -> float:
+        """Value of `child` for `seat`, the seat that just moved into it."""
+        nxt = child.to_move
+        if nxt is None or nxt == seat:
+            return self._negamax(child, seat, depth, alpha, beta, ply)
+        return -self._negamax(child, nxt, depth, -beta, -alpha, ply)
+
+    def _negamax(self, state: Any, seat: int, depth: int, alpha: float, beta: float, ply: int) -> float:
+        clock = self._clock
+        assert clock is not None
+        if clock.tick():
+            raise _OutOfBudget()
+        outcome = state.outcome
+        if outcome is not None:
+            return terminal_value(outcome, seat, ply)
+        if depth <= 0:
+            self._horizon = True
+            return self.evaluate(state, seat)
+        key = state_key(state)
+        entry = self.table.get(key)
+        tt_move: str | None = None
+        if entry is not None:
+            e_depth, e_value, e_flag, tt_move, e_resolved = entry
+            if e_depth >= depth:
+                value = _from_table(e_value, ply)
+                if (
+                    e_flag == _EXACT
+                    or (e_flag == _LOWER and value >= beta)
+                    or (e_flag == _UPPER and value <= alpha)
+                ):
+                    self._horizon = self._horizon or not e_resolved
+                    return value
+        # Track whether this subtree met the horizon, so fully solved entries are known as such.
+        horizon_outside, self._horizon = self._horizon, False
+        alpha_start = alpha
+        best_value, best_name = -INF, None
+        for move in self._ordered(state.legal_moves(), tt_move, ply):
+            value = self._child_value(state.play(move), seat, depth - 1, alpha, beta, ply + 1)
+            if value > best_value:
+                best_value, best_name = value, str(move)
+            if value > alpha:
+                alpha = value
+            if alpha >= beta:
+                self._reward_cutoff(best_name, ply, depth)
+                break
+        flag = _UPPER if best_value <= alpha_start else _LOWER if best_value >= beta else _EXACT
+        self._store_at(key, depth, _to_table(best_value, ply), flag, best_name, not self._horizon)
+        self._horizon = self._horizon or horizon_outside
+        return best_value
+
+    # -- ordering and the table -------------------------------------------------------------------------
+
+    def _ordered(self, moves: list[Any], tt_move: str | None, ply: int) -> list[Any]:
+        killers = self.killers[ply] if ply < len(self.killers) else []
+        history = self.history
+
+        def rank(indexed: tuple[int, Any]) -> tuple[int, int, int]:
+            index, move = indexed
+            name = str(move)
+            if name == tt_move:
+                return (0, 0, index)
+            if name in killers:
+                return (1, killers.index(name), index)
+            return (2, -history.get(name, 0), index)
+
+        return [move for _, move in sorted(enumerate(moves), key=rank)]
+
+    def _reward_cutoff(self, name: str | None, ply: int, depth: int) -> None:
+        if name is None:
+            return
+        self.history[name] = self.history.get(name, 0) + depth * depth
+        if ply < len(self.killers):
+            killers = self.killers[ply]
+            if name not in killers:
+                killers.insert(0, name)
+                del killers[2:]
+
+    def _table_move(self, state: Any) -> str | None:
+        entry = self.table.get(state_key(state))
+        return entry[3] if entry is not None else None
+
+    def _store(self, state: Any, depth: int, value: float, flag: int, name: str | None) -> None:
+        self._store_at(state_key(state), depth, _to_table(value, 0), flag, name, not self._horizon)
+
+    def _store_at(
+        self, key: Any, depth: int, value: float, flag: int, name: str | None, resolved: bool
+    ) -> None:
+        old = self.table.get(key)
+        if old is None or old[0] <= depth:
+            self.table[key] = (depth, value, flag, name, resolved)
+
+
+def _to_table(value: float, ply: int) -> float:
+    # Win distances are stored relative to the node so a transposition at another ply reads them right.
+    if value >= WIN_FLOOR:
+        return value + ply
+    if value <= -WIN_FLOOR:
+        return value - ply
+    return value
+
+
+def _from_table(value: float, ply: int) -> float:
+    if value >= WIN_FLOOR:
+        return value - ply
+    if value <= -WIN_FLOOR:
+        return value + ply
+    return value

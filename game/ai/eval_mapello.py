@@ -1,0 +1,101 @@
+"""Evaluation of Mapello positions for alpha-beta (game.rules.mapello stays free of AI code).
+
+Reads the state's public bitboards (black, white, walls, jokers, bonuses, taken). Terms, all for `seat`:
+mobility; "anchors" (the generalised corners: inner cells that can never be flipped because on every line
+through them one neighbour is a wall or a jokerless border cell) and the risky cells beside an empty anchor;
+edges (cells with at least one blocked line); bonuses taken (worth 3 points each); disc parity late in the game.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+SIZE = 10
+BONUS_POINTS = 3
+INNER = sum(1 << (r * SIZE + c) for r in range(1, 9) for c in range(1, 9))
+_AXES = ((1, -1), (SIZE, -SIZE), (SIZE + 1, -(SIZE + 1)), (SIZE - 1, -(SIZE - 1)))
+_ALL_STEPS = tuple(step for axis in _AXES for step in axis)
+
+ANCHOR = 20.0
+RISKY = -7.0
+EDGE = 1.5
+MOBILITY = 30.0
+# Disc parity counts fully once this few inner cells are empty, and fades in from twice that.
+ENDGAME_EMPTIES = 14
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def placements(own: int, opp: int, empty: int) -> int:
+    """Cells where `own` (discs plus jokers) would flip at least one `opp` disc (M8, M9)."""
+    moves = 0
+    for d in (1, SIZE - 1, SIZE, SIZE + 1):
+        x = (own << d) & opp
+        for _ in range(6):
+            x |= (x << d) & opp
+        moves |= (x << d) & empty
+        x = (own >> d) & opp
+        for _ in range(6):
+            x |= (x >> d) & opp
+        moves |= (x >> d) & empty
+    return moves
+
+
+@lru_cache(maxsize=64)
+def board_masks(walls: int, jokers: int) -> tuple[int, int, int, tuple[tuple[int, int], ...]]:
+    """(anchors, edges, risky, (anchor cell, its neighbours) pairs) for a wall/joker layout."""
+    blocked = walls | (~INNER & ~jokers & ((1 << (SIZE * SIZE)) - 1))
+    anchors = edges = 0
+    for sq in _bits(INNER & ~walls):
+        closed = [bool((blocked >> (sq + a)) & 1) or bool((blocked >> (sq + b)) & 1) for a, b in _AXES]
+        if all(closed):
+            anchors |= 1 << sq
+        elif any(closed):
+            edges |= 1 << sq
+    neighbours = []
+    risky = 0
+    for sq in _bits(anchors):
+        around = sum(1 << (sq + step) for step in _ALL_STEPS) & INNER & ~walls & ~anchors
+        neighbours.append((sq, around))
+        risky |= around
+    return anchors, edges & ~risky, risky, tuple(neighbours)
+
+
+def evaluate(state: Any, seat: int) -> float:
+    """Heuristic value of `state` for `seat` (0 black, 1 white), in points."""
+    black, white = state.black, state.white
+    mine, theirs = (black, white) if seat == 0 else (white, black)
+    anchors, edges, _risky, neighbours = board_masks(state.walls, state.jokers)
+    occupied = black | white
+    empty = INNER & ~(occupied | state.walls)
+    empties = empty.bit_count()
+
+    my_moves = placements(mine | state.jokers, theirs, empty).bit_count()
+    their_moves = placements(theirs | state.jokers, mine, empty).bit_count()
+    value = MOBILITY * (my_moves - their_moves) / (my_moves + their_moves + 2)
+
+    value += ANCHOR * ((mine & anchors).bit_count() - (theirs & anchors).bit_count())
+    value += EDGE * ((mine & edges).bit_count() - (theirs & edges).bit_count())
+    for sq, around in neighbours:
+        if not (occupied >> sq) & 1:
+            value += RISKY * ((mine & around).bit_count() - (theirs & around).bit_count())
+
+    my_taken, their_taken = (state.taken[0], state.taken[1]) if seat == 0 else (state.taken[1], state.taken[0])
+    bonus_diff = BONUS_POINTS * (my_taken.bit_count() - their_taken.bit_count())
+    disc_diff = mine.bit_count() - theirs.bit_count()
+    late = min(1.0, max(0.0, (2 * ENDGAME_EMPTIES - empties) / ENDGAME_EMPTIES))
+    value += bonus_diff + late * disc_diff
+    # An untaken bonus next to a move of mine is worth about its points to whoever reaches it first.
+    open_bonus = state.bonuses & empty
+    if open_bonus:
+        my_reach = placements(mine | state.jokers, theirs, empty) & open_bonus
+        their_reach = placements(theirs | state.jokers, mine, empty) & open_bonus
+        value += 0.5 * BONUS_POINTS * (my_reach.bit_count() - their_reach.bit_count())
+    return value

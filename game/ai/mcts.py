@@ -1,0 +1,157 @@
+"""Monte Carlo tree search (UCT) for any number of seats, with hidden information by determinization.
+
+Backup is max^n: every node keeps a reward total per seat and each seat picks what is best for itself.
+When the state offers `determinize(rng, seat)`, every iteration searches a fresh sample of what the
+searching seat cannot see, and the tree is keyed by move notation so samples share statistics
+(single-observer information-set MCTS; children are scored by how often they were available).
+"""
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable
+from typing import Any
+
+from game.ai.budget import Budget, Clock
+from game.ai.rewards import rewards, seat_count
+
+# Playouts that run this long are scored as a shared result rather than followed to the end.
+ROLLOUT_CAP = 300
+
+
+class _Node:
+    __slots__ = ("children", "visits", "avail", "totals", "state", "moves")
+
+    def __init__(self) -> None:
+        self.children: dict[str, _Node] = {}
+        self.visits = 0
+        self.avail = 0
+        self.totals: list[float] = []
+        # Cached only for perfect-information searches, where the node's position is fixed.
+        self.state: Any = None
+        self.moves: dict[str, Any] | None = None
+
+    def mean(self, seat: int) -> float:
+        return self.totals[seat] / self.visits if seat < len(self.totals) else 0.0
+
+
+class MCTSAgent:
+    """UCT agent; `choose(state)` runs iterations until the budget is spent and returns the most visited move."""
+
+    def __init__(
+        self,
+        budget: Budget,
+        seed: int = 0,
+        exploration: float = 0.7,
+        rollout_cap: int = ROLLOUT_CAP,
+        cutoff: Callable[[Any], list[float] | None] | None = None,
+    ) -> None:
+        self.budget = budget
+        self.rng = random.Random(seed)
+        self.exploration = exploration
+        self.rollout_cap = rollout_cap
+        # Optional per-game value of a capped playout (per-seat rewards); else a shared result.
+        self.cutoff = cutoff
+        self.iterations = 0
+        self._seats = 1
+
+    def choose(self, state: Any, should_stop: Callable[[], bool] | None = None) -> Any:
+        """A legal move of `state` (which must not be over)."""
+        legal = state.legal_moves()
+        if not legal:
+            raise ValueError("the game is over: there is no move to choose")
+        if len(legal) == 1:
+            return legal[0]
+        root_seat = state.to_move
+        self._seats = max(self._seats, root_seat + 1)
+        hidden = callable(getattr(state, "determinize", None))
+        root = _Node()
+        clock = Clock(self.budget, should_stop, check_every=1)
+        self.iterations = 0
+        while True:
+            sample = state.determinize(self.rng, root_seat) if hidden else state
+            self._iterate(root, sample, cache=not hidden)
+            self.iterations += 1
+            if clock.tick():
+                break
+        by_name = {str(m): m for m in legal}
+        ranked = [
+            (child.visits, child.mean(root_seat), name)
+            for name, child in root.children.items()
+            if name in by_name
+        ]
+        if not ranked:
+            return legal[0]
+        _, _, best = max(ranked, key=lambda r: (r[0], r[1]))
+        return by_name[best]
+
+    def _iterate(self, root: _Node, state: Any, cache: bool) -> None:
+        node = root
+        path = [root]
+        while state.to_move is not None:
+            seat = state.to_move
+            self._seats = max(self._seats, seat + 1)
+            if cache and node.moves is not None:
+                moves = node.moves
+            else:
+                moves = {str(m): m for m in state.legal_moves()}
+                if cache:
+                    node.moves = moves
+            untried = [name for name in moves if name not in node.children]
+            for name in moves:
+                child = node.children.get(name)
+                if child is not None:
+                    child.avail += 1
+            if untried:
+                name = self.rng.choice(untried)
+                child = _Node()
+                child.avail = 1
+                node.children[name] = child
+                state = state.play(moves[name])
+                if cache:
+                    child.state = state
+                path.append(child)
+                break
+            name = self._select(node, moves, seat)
+            node = node.children[name]
+            if cache and node.state is not None:
+                state = node.state
+            else:
+                state = state.play(moves[name])
+                if cache:
+                    node.state = state
+            path.append(node)
+        result = self._rollout(state)
+        for visited in path:
+            visited.visits += 1
+            if len(visited.totals) < len(result):
+                visited.totals.extend([0.0] * (len(result) - len(visited.totals)))
+            for seat, value in enumerate(result):
+                visited.totals[seat] += value
+
+    def _select(self, node: _Node, moves: dict[str, Any], seat: int) -> str:
+        best_name = ""
+        best_value = -math.inf
+        c = self.exploration
+        for name in moves:
+            child = node.children[name]
+            value = child.mean(seat) + c * math.sqrt(math.log(child.avail) / child.visits)
+            if value > best_value:
+                best_value, best_name = value, name
+        return best_name
+
+    def _rollout(self, state: Any) -> list[float]:
+        rng = self.rng
+        for _ in range(self.rollout_cap):
+            if state.to_move is None:
+                break
+            self._seats = max(self._seats, state.to_move + 1)
+            state = state.play(rng.choice(state.legal_moves()))
+        outcome = state.outcome
+        if outcome is None:
+            estimate = self.cutoff(state) if self.cutoff is not None else None
+            if estimate is not None:
+                return estimate
+            return [1.0 / self._seats] * self._seats
+        self._seats = max(self._seats, seat_count(outcome))
+        return rewards(outcome, self._seats)

@@ -1,0 +1,247 @@
+"""Running a search off the UI loop.
+
+`SearchWorker` keeps one "spawn" child process for a whole game (the UI process has pygame initialised, so it
+must not fork) and talks to it over a pipe. Tickets order the requests: a newer request supersedes an older
+one, and the child stops searching as soon as the shared "cancelled up to" ticket covers its request.
+`InlineWorker` has the same API but searches synchronously (tests, headless tools).
+"""
+from __future__ import annotations
+
+import multiprocessing
+import traceback
+from collections.abc import Callable
+from multiprocessing.connection import Connection
+from typing import Any
+
+from game.ai import make_agent, resolve_game
+
+PURPOSES = ("move", "hint")
+# Hints should be good advice whatever level the opponent plays at.
+HINT_LEVEL = "hard"
+JOIN_SECONDS = 0.5
+
+
+def search_move(
+    game_name: str,
+    level: str,
+    state_json: dict,
+    seed: int,
+    purpose: str = "move",
+    seconds: float | None = None,
+    deterministic: bool = False,
+    should_stop: Callable[[], bool] | None = None,
+) -> str:
+    """Rebuild the state from JSON, search it, and return the chosen move's notation."""
+    if purpose not in PURPOSES:
+        raise ValueError(f"unknown purpose {purpose!r}: expected 'move' or 'hint'")
+    rules = resolve_game(game_name)
+    state = rules.from_json(state_json)
+    agent = make_agent(
+        game_name, HINT_LEVEL if purpose == "hint" else level, seed, deterministic=deterministic, seconds=seconds
+    )
+    return str(agent.choose(state, should_stop))
+
+
+def _serve(conn: Connection, cancelled: Any) -> None:
+    """The child's loop: one request at a time; None (or a closed pipe) ends it."""
+    while True:
+        try:
+            message = conn.recv()
+        except (EOFError, OSError):
+            return
+        if message is None:
+            return
+        ticket, args = message
+        if cancelled.value >= ticket:
+            continue
+
+        def stop(ticket: int = ticket) -> bool:
+            return cancelled.value >= ticket
+
+        try:
+            notation: str | None = search_move(*args, should_stop=stop)
+            error = None
+        except Exception as exc:  # the worker must outlive a bad request and say why
+            notation, error = None, f"{type(exc).__name__}: {exc}\n{traceback.format_exc(limit=3)}"
+        if cancelled.value >= ticket:
+            continue  # a cancelled request never answers
+        try:
+            conn.send((ticket, notation, error))
+        except (BrokenPipeError, OSError):
+            return
+
+
+class SearchWorker:
+    """A persistent search process: `request()` -> ticket, `poll()` -> (ticket, notation) | None.
+
+    When a request fails (the child died or the search raised), `poll()` returns `(ticket, None)` once and
+    `error` says why; the next request restarts the child if needed.
+    """
+
+    def __init__(self) -> None:
+        self._context = multiprocessing.get_context("spawn")
+        self._process: Any = None
+        self._conn: Connection | None = None
+        self._cancelled: Any = None
+        self._ticket = 0
+        self._pending: int | None = None
+        self.error: str | None = None
+
+    @property
+    def busy(self) -> bool:
+        """True while a request is waiting for its answer."""
+        return self._pending is not None
+
+    @property
+    def alive(self) -> bool:
+        return self._process is not None and self._process.is_alive()
+
+    def start(self) -> None:
+        """Start the child now (it is otherwise started by the first request)."""
+        if not self.alive:
+            self._stop_process()
+            parent, child = self._context.Pipe()
+            self._cancelled = self._context.Value("q", self._ticket, lock=False)
+            self._process = self._context.Process(
+                target=_serve, args=(child, self._cancelled), name="kotatsu-ai", daemon=True
+            )
+            self._process.start()
+            child.close()
+            self._conn = parent
+
+    def request(
+        self,
+        game_name: str,
+        level: str,
+        state: Any,
+        seed: int = 0,
+        purpose: str = "move",
+        *,
+        seconds: float | None = None,
+        deterministic: bool = False,
+    ) -> int:
+        """Ask for a move (or a hint) for `state`; supersedes any earlier request. Returns its ticket."""
+        self._ticket += 1
+        ticket = self._ticket
+        args = (game_name, level, state.to_json(), seed, purpose, seconds, deterministic)
+        for attempt in range(2):
+            self.start()
+            assert self._conn is not None
+            self._cancelled.value = ticket - 1
+            try:
+                self._conn.send((ticket, args))
+                break
+            except (BrokenPipeError, OSError):
+                self._stop_process()
+                if attempt:
+                    raise
+        self._pending = ticket
+        self.error = None
+        return ticket
+
+    def poll(self) -> tuple[int, str | None] | None:
+        """The answer to the newest request if it has arrived (never blocks); stale answers are dropped."""
+        while self._conn is not None:
+            try:
+                if not self._conn.poll():
+                    break
+                ticket, notation, error = self._conn.recv()
+            except (EOFError, OSError):
+                break
+            if ticket == self._pending:
+                self._pending = None
+                self.error = error
+                return ticket, notation
+        if self._pending is not None and not self.alive:
+            ticket, self._pending = self._pending, None
+            code = self._process.exitcode if self._process is not None else None
+            self.error = f"the search process stopped (exit code {code})"
+            self._stop_process()
+            return ticket, None
+        return None
+
+    def cancel(self) -> None:
+        """Drop the current request: the child stops searching and its answer is never returned."""
+        if self._pending is not None and self._cancelled is not None:
+            self._cancelled.value = self._pending
+        self._pending = None
+
+    def close(self) -> None:
+        """Stop the child (asked politely, then terminated after a short join). Safe to call twice."""
+        self.cancel()
+        self._stop_process()
+
+    def _stop_process(self) -> None:
+        process, conn = self._process, self._conn
+        self._process, self._conn = None, None
+        if conn is not None:
+            try:
+                conn.send(None)
+            except (BrokenPipeError, OSError):
+                pass
+        if process is not None:
+            process.join(JOIN_SECONDS)
+            if process.is_alive():
+                process.terminate()
+                process.join(JOIN_SECONDS)
+            process.close()
+        if conn is not None:
+            conn.close()
+
+    def __enter__(self) -> SearchWorker:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def __del__(self) -> None:
+        try:
+            self.close()
+        except Exception:
+            pass
+
+
+class InlineWorker:
+    """The same API as SearchWorker, searching synchronously inside `request()`."""
+
+    def __init__(self) -> None:
+        self._ticket = 0
+        self._result: tuple[int, str | None] | None = None
+        self.error: str | None = None
+
+    @property
+    def busy(self) -> bool:
+        return False
+
+    def request(
+        self,
+        game_name: str,
+        level: str,
+        state: Any,
+        seed: int = 0,
+        purpose: str = "move",
+        *,
+        seconds: float | None = None,
+        deterministic: bool = False,
+    ) -> int:
+        """Search now; the answer waits for the next `poll()`."""
+        self._ticket += 1
+        self.error = None
+        try:
+            notation: str | None = search_move(
+                game_name, level, state.to_json(), seed, purpose, seconds, deterministic
+            )
+        except Exception as exc:
+            notation, self.error = None, f"{type(exc).__name__}: {exc}"
+        self._result = (self._ticket, notation)
+        return self._ticket
+
+    def poll(self) -> tuple[int, str | None] | None:
+        result, self._result = self._result, None
+        return result
+
+    def cancel(self) -> None:
+        self._result = None
+
+    def close(self) -> None:
+        self._result = None

@@ -1,0 +1,333 @@
+"""The Burg Kletterfrosch castle level format (TOML), its loader and validator.
+
+World units are wall pixels of a 1280x720-ish wall; the origin is the wall's top-left corner and **y grows
+downward** (like the screen), so gravity points to +y.  A castle file looks like::
+
+    name = "Garden Keep"
+    name_ja = "にわのおしろ"
+    timer_seconds = 60          # K5 default
+    [wall]    size = [1280, 720], floor_y = 700
+    [clips]   left = [80, 30], right = [1200, 30]
+    [rope]    min_length = 40, max_length = 1150, reel_speed = 260
+    [throne]  position = [640, 640]         # the frog's centre at the start
+    [pond]    rect = [x, y, w, h]
+    [[windows]] id = 0, rect = [x, y, w, h]   # exactly 10 frames, ids 0..9
+    [[holes]]   id = "h1", rect = [...] or circle = [cx, cy, r]
+    [[patches]] hole = "h1"                   # covers that hole (K2)
+    [[ledges]]  a = [x, y], b = [x, y]
+"""
+from __future__ import annotations
+
+import math
+import re
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from game import LEVELS_DIR
+
+CASTLE_DIR = LEVELS_DIR / "kletterfrosch"
+WINDOW_COUNT = 10  # K1/K2: 9 doors + 1 empty frame in the memory game
+
+Point = tuple[float, float]
+Rect = tuple[float, float, float, float]  # x, y, w, h
+
+
+@dataclass(frozen=True)
+class Window:
+    """A window frame on the wall; `id` is the frame index 0..9."""
+
+    id: int
+    rect: Rect
+
+    @property
+    def center(self) -> Point:
+        x, y, w, h = self.rect
+        return (x + w / 2, y + h / 2)
+
+
+@dataclass(frozen=True)
+class Hole:
+    """A hole the ball can fall into: a rect or a circle (cx, cy, r)."""
+
+    id: str
+    rect: Rect | None = None
+    circle: tuple[float, float, float] | None = None
+
+    def contains(self, p: Point, margin: float = 0.0) -> bool:
+        """True when point `p` lies inside the hole grown by `margin`."""
+        if self.circle is not None:
+            cx, cy, r = self.circle
+            return math.hypot(p[0] - cx, p[1] - cy) <= r + margin
+        assert self.rect is not None
+        x, y, w, h = self.rect
+        return x - margin <= p[0] <= x + w + margin and y - margin <= p[1] <= y + h + margin
+
+
+@dataclass(frozen=True)
+class Ledge:
+    """A solid segment sticking out of the wall."""
+
+    a: Point
+    b: Point
+
+
+@dataclass(frozen=True)
+class Castle:
+    """One castle layout, validated and immutable."""
+
+    name: str
+    name_ja: str
+    size: tuple[float, float]
+    floor_y: float
+    clip_left: Point
+    clip_right: Point
+    rope_min: float
+    rope_max: float
+    reel_speed: float
+    throne: Point
+    pond: Rect
+    timer_seconds: float
+    windows: tuple[Window, ...]
+    holes: tuple[Hole, ...]
+    patched: frozenset[str]
+    ledges: tuple[Ledge, ...]
+    difficulty: int = 1
+    source: str = ""
+
+    @property
+    def open_holes(self) -> tuple[Hole, ...]:
+        """The holes not covered by a patch: the ones the ball can fall into."""
+        return tuple(h for h in self.holes if h.id not in self.patched)
+
+    def window(self, window_id: int) -> Window:
+        """The window frame with this id."""
+        for w in self.windows:
+            if w.id == window_id:
+                return w
+        raise KeyError(window_id)
+
+
+class _Reader:
+    """Field access that raises ValueError naming file, line (when found), table and field."""
+
+    def __init__(self, path: Path, text: str) -> None:
+        self.path = path
+        self.lines = text.splitlines()
+
+    def _line_of(self, table: str, index: int | None, field: str | None) -> int | None:
+        # tomllib keeps no positions, so find the field by scanning the headers ourselves.
+        current, count = "", -1
+        header_line: int | None = None
+        for n, raw in enumerate(self.lines, start=1):
+            line = raw.split("#", 1)[0].strip()
+            m = re.fullmatch(r"\[\[\s*([\w.]+)\s*\]\]|\[\s*([\w.]+)\s*\]", line)
+            if m:
+                current = m.group(1) or m.group(2)
+                if current == table:
+                    count += 1
+                    if index is None or count == index:
+                        header_line = n
+                continue
+            in_place = current == table and (index is None or count == index)
+            if table == "" and current == "":
+                in_place = True
+            if in_place and field and re.match(rf"{re.escape(field)}\s*=", line):
+                return n
+        return header_line
+
+    def fail(self, table: str, index: int | None, field: str | None, why: str) -> ValueError:
+        line = self._line_of(table, index, field)
+        where = f"{self.path.name}" + (f" line {line}" if line else "")
+        what = ""
+        if table:
+            what = f"[[{table}]] #{index + 1}" if index is not None else f"[{table}]"
+        if field:
+            what = (what + " " if what else "") + f"field '{field}'"
+        return ValueError(f"{where}: {what}: {why}" if what else f"{where}: {why}")
+
+    def get(self, d: dict[str, Any], table: str, index: int | None, field: str) -> Any:
+        if field not in d:
+            raise self.fail(table, index, None, f"missing field '{field}'")
+        return d[field]
+
+    def number(self, d: dict[str, Any], table: str, index: int | None, field: str,
+               positive: bool = False) -> float:
+        v = self.get(d, table, index, field)
+        if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v):
+            raise self.fail(table, index, field, f"expected a number, got {v!r}")
+        if positive and v <= 0:
+            raise self.fail(table, index, field, f"must be > 0, got {v!r}")
+        return float(v)
+
+    def numbers(self, d: dict[str, Any], table: str, index: int | None, field: str, n: int) -> tuple[float, ...]:
+        v = self.get(d, table, index, field)
+        if (not isinstance(v, list) or len(v) != n
+                or any(isinstance(x, bool) or not isinstance(x, (int, float)) or not math.isfinite(x) for x in v)):
+            raise self.fail(table, index, field, f"expected {n} numbers, got {v!r}")
+        return tuple(float(x) for x in v)
+
+    def text(self, d: dict[str, Any], table: str, index: int | None, field: str) -> str:
+        v = self.get(d, table, index, field)
+        if not isinstance(v, str) or not v.strip():
+            raise self.fail(table, index, field, f"expected a non-empty string, got {v!r}")
+        return v
+
+    def table(self, d: dict[str, Any], name: str) -> dict[str, Any]:
+        v = d.get(name)
+        if not isinstance(v, dict):
+            raise self.fail("", None, None, f"missing table [{name}]")
+        return v
+
+    def tables(self, d: dict[str, Any], name: str) -> list[dict[str, Any]]:
+        v = d.get(name, [])
+        if not isinstance(v, list) or any(not isinstance(x, dict) for x in v):
+            raise self.fail("", None, None, f"'{name}' must be an array of tables [[{name}]]")
+        return v
+
+
+def _rect_inside(r: Rect, size: tuple[float, float]) -> bool:
+    x, y, w, h = r
+    return w > 0 and h > 0 and x >= 0 and y >= 0 and x + w <= size[0] and y + h <= size[1]
+
+
+def _rects_overlap(a: Rect, b: Rect) -> bool:
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
+def load_castle(path: str | Path) -> Castle:
+    """Read and validate a castle file; a bad file raises ValueError naming file, line, table and field."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ValueError(f"{path.name}: cannot read: {exc}") from exc
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise ValueError(f"{path.name}: not valid TOML: {exc}") from exc
+    return parse_castle(data, path, text)
+
+
+def parse_castle(data: dict[str, Any], path: Path, text: str = "") -> Castle:
+    """Validate an already-parsed castle table (`path` is only used in messages)."""
+    r = _Reader(path, text)
+    name = r.text(data, "", None, "name")
+    name_ja = r.text(data, "", None, "name_ja")
+    timer = r.number(data, "", None, "timer_seconds", positive=True) if "timer_seconds" in data else 60.0
+    difficulty = int(r.number(data, "", None, "difficulty")) if "difficulty" in data else 1
+
+    wall = r.table(data, "wall")
+    w, h = r.numbers(wall, "wall", None, "size", 2)
+    if w <= 0 or h <= 0:
+        raise r.fail("wall", None, "size", "width and height must be > 0")
+    size = (w, h)
+    floor_y = r.number(wall, "wall", None, "floor_y")
+    if not 0 < floor_y <= h:
+        raise r.fail("wall", None, "floor_y", f"must lie within the wall height {h:g}")
+
+    clips = r.table(data, "clips")
+    cl = r.numbers(clips, "clips", None, "left", 2)
+    cr = r.numbers(clips, "clips", None, "right", 2)
+    for field, c in (("left", cl), ("right", cr)):
+        if not (0 <= c[0] <= w and 0 <= c[1] < floor_y):
+            raise r.fail("clips", None, field, f"clip {c} lies outside the wall")
+    if cl[0] >= cr[0]:
+        raise r.fail("clips", None, "right", "the right clip must lie right of the left clip")
+
+    rope = r.table(data, "rope")
+    rmin = r.number(rope, "rope", None, "min_length", positive=True)
+    rmax = r.number(rope, "rope", None, "max_length", positive=True)
+    if rmax <= rmin:
+        raise r.fail("rope", None, "max_length", f"must exceed min_length {rmin:g}")
+    speed = r.number(rope, "rope", None, "reel_speed", positive=True)
+
+    throne = r.numbers(r.table(data, "throne"), "throne", None, "position", 2)
+    if not (0 < throne[0] < w and cl[1] < throne[1] < floor_y):
+        raise r.fail("throne", None, "position", "must lie on the wall, below the clips, above the floor")
+    for field, c in (("left", cl), ("right", cr)):
+        if not rmin <= math.dist(c, throne) <= rmax:
+            raise r.fail("rope", None, "max_length", f"the {field} rope cannot reach the throne")
+    pond = r.numbers(r.table(data, "pond"), "pond", None, "rect", 4)
+    if not _rect_inside(pond, size):  # type: ignore[arg-type]
+        raise r.fail("pond", None, "rect", "must be a rect inside the wall")
+
+    windows: list[Window] = []
+    for i, t in enumerate(r.tables(data, "windows")):
+        wid = r.get(t, "windows", i, "id")
+        if isinstance(wid, bool) or not isinstance(wid, int) or not 0 <= wid < WINDOW_COUNT:
+            raise r.fail("windows", i, "id", f"expected an integer 0..{WINDOW_COUNT - 1}, got {wid!r}")
+        rect = r.numbers(t, "windows", i, "rect", 4)
+        if not _rect_inside(rect, size):  # type: ignore[arg-type]
+            raise r.fail("windows", i, "rect", f"{rect} must have a positive size and lie inside the wall")
+        if any(x.id == wid for x in windows):
+            raise r.fail("windows", i, "id", f"duplicate window id {wid}")
+        for other in windows:
+            if _rects_overlap(rect, other.rect):  # type: ignore[arg-type]
+                raise r.fail("windows", i, "rect", f"overlaps window {other.id}")
+        windows.append(Window(wid, rect))  # type: ignore[arg-type]
+    if len(windows) != WINDOW_COUNT:
+        raise r.fail("", None, None, f"expected {WINDOW_COUNT} [[windows]], found {len(windows)}")
+
+    holes: list[Hole] = []
+    for i, t in enumerate(r.tables(data, "holes")):
+        hid = r.text(t, "holes", i, "id")
+        if any(x.id == hid for x in holes):
+            raise r.fail("holes", i, "id", f"duplicate hole id {hid!r}")
+        if ("rect" in t) == ("circle" in t):
+            raise r.fail("holes", i, None, "give exactly one of 'rect' or 'circle'")
+        if "rect" in t:
+            rect = r.numbers(t, "holes", i, "rect", 4)
+            if not _rect_inside(rect, size):  # type: ignore[arg-type]
+                raise r.fail("holes", i, "rect", "must have a positive size and lie inside the wall")
+            holes.append(Hole(hid, rect=rect))  # type: ignore[arg-type]
+        else:
+            cx, cy, rad = r.numbers(t, "holes", i, "circle", 3)
+            if rad <= 0 or not (rad <= cx <= w - rad and rad <= cy <= h - rad):
+                raise r.fail("holes", i, "circle", "needs a radius > 0 and must lie inside the wall")
+            holes.append(Hole(hid, circle=(cx, cy, rad)))
+
+    patched: set[str] = set()
+    for i, t in enumerate(r.tables(data, "patches")):
+        hid = r.text(t, "patches", i, "hole")
+        if not any(x.id == hid for x in holes):
+            raise r.fail("patches", i, "hole", f"no hole with id {hid!r}")
+        patched.add(hid)
+
+    ledges: list[Ledge] = []
+    for i, t in enumerate(r.tables(data, "ledges")):
+        a = r.numbers(t, "ledges", i, "a", 2)
+        b = r.numbers(t, "ledges", i, "b", 2)
+        for field, p in (("a", a), ("b", b)):
+            if not (0 <= p[0] <= w and 0 <= p[1] <= h):
+                raise r.fail("ledges", i, field, f"point {p} lies outside the wall")
+        if a == b:
+            raise r.fail("ledges", i, "b", "a ledge needs two different end points")
+        ledges.append(Ledge(a, b))  # type: ignore[arg-type]
+
+    return Castle(
+        name=name, name_ja=name_ja, size=size, floor_y=floor_y,
+        clip_left=cl, clip_right=cr, rope_min=rmin, rope_max=rmax, reel_speed=speed,  # type: ignore[arg-type]
+        throne=throne, pond=pond, timer_seconds=timer,  # type: ignore[arg-type]
+        windows=tuple(sorted(windows, key=lambda x: x.id)), holes=tuple(holes),
+        patched=frozenset(patched), ledges=tuple(ledges), difficulty=difficulty, source=path.name,
+    )
+
+
+def castle_paths(folder: Path = CASTLE_DIR) -> list[Path]:
+    """The castle files in `folder`, easiest first (files are named castle_1.toml, castle_2.toml, ...)."""
+    return sorted(folder.glob("*.toml"))
+
+
+def load_castles(folder: Path = CASTLE_DIR) -> tuple[list[Castle], list[str]]:
+    """Load every castle; bad files are skipped and their errors returned, so the game goes on without them."""
+    castles: list[Castle] = []
+    errors: list[str] = []
+    for p in castle_paths(folder):
+        try:
+            castles.append(load_castle(p))
+        except ValueError as exc:
+            errors.append(str(exc))
+    castles.sort(key=lambda c: (c.difficulty, c.source))
+    return castles, errors

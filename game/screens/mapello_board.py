@@ -1,0 +1,330 @@
+"""What the Mapello game and its board editor share: the 10x10 geometry, the pieces' pictures and the UI strings.
+
+Every piece differs by shape as well as colour (DESIGN.md, "Kids first"): discs are round, walls are square
+brick blocks, bonuses are gold stars and jokers are black-and-white jester diamonds.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Callable
+
+import pygame
+
+import game
+from game.rules import mapello
+from game.ui import draw, theme
+
+if TYPE_CHECKING:
+    from game.core.context import Context
+
+SIZE = mapello.SIZE
+BOARD_DIR = game.LEVELS_DIR / "mapello"
+USER_KIND = "mapello_boards"  # the saves folder of the player's own boards
+FELT = (46, 128, 84)
+FELT_DARK = (36, 104, 68)
+WOOD = (138, 92, 52)
+WOOD_DARK = (104, 66, 36)
+DISC_BLACK = (28, 28, 32)
+DISC_WHITE = (244, 242, 234)
+GOLD = (255, 200, 60)
+WALL = (150, 146, 140)
+WALL_DARK = (96, 92, 88)
+JOKER = (168, 80, 190)
+
+# ---- strings (the lead moves these into game/locales/*.json) -------------------------------------------
+STRINGS: dict[str, dict[str, str]] = {
+    "mapello.mode": {"en": "Mode", "ja": "あそびかた"},
+    "mapello.mode.single": {"en": "One game", "ja": "1かいだけ"},
+    "mapello.mode.series3": {"en": "Series of 3", "ja": "3かいしょうぶ"},
+    "mapello.mode.series5": {"en": "Series of 5", "ja": "5かいしょうぶ"},
+    "mapello.mode.free": {"en": "Free play (build, then choose)", "ja": "じゆうにつくる"},
+    "mapello.board": {"en": "Board", "ja": "ボード"},
+    "mapello.board.random": {"en": "Random board", "ja": "おまかせボード"},
+    "mapello.board.build": {"en": "Build your own", "ja": "じぶんでつくる"},
+    "mapello.black": {"en": "Black", "ja": "くろ"},
+    "mapello.white": {"en": "White", "ja": "しろ"},
+    "mapello.pass": {"en": "Pass!", "ja": "パス！"},
+    "mapello.pass_who": {"en": "{player} has no move", "ja": "{player}は おけるところが ないよ"},
+    "mapello.score_line": {"en": "{total} pts  ({discs} + {bonuses}★)", "ja": "{total}てん （{discs} + {bonuses}★）"},
+    "mapello.discs": {"en": "Discs", "ja": "コマ"},
+    "mapello.bonuses": {"en": "Bonus stars", "ja": "ボーナス★"},
+    "mapello.total": {"en": "Score", "ja": "とくてん"},
+    "mapello.breakdown": {"en": "{player}: {discs} discs + {bonuses}★ × 3 = {total}",
+                          "ja": "{player}: コマ {discs} + ★{bonuses} × 3 = {total}てん"},
+    "mapello.legend": {"en": "Pieces", "ja": "ピースのせつめい"},
+    "mapello.legend.wall": {"en": "Wall: nobody can put a disc here", "ja": "かべ: ここには おけない"},
+    "mapello.legend.bonus": {"en": "Star: +3 points for the disc put here", "ja": "ほし: ここに おくと +3てん"},
+    "mapello.legend.joker": {"en": "Joker: counts as YOUR colour", "ja": "ジョーカー: じぶんの いろになる"},
+    "mapello.controls": {"en": "A / click: place   X: undo   Y: hint",
+                         "ja": "A / クリック: おく   X: もどす   Y: ヒント"},
+    "mapello.series": {"en": "Game {game} of {length}", "ja": "{length}かいせんの {game}かいめ"},
+    "mapello.free_game": {"en": "Free play, game {game}", "ja": "じゆうあそび {game}かいめ"},
+    "mapello.wins": {"en": "{player}: {wins} wins", "ja": "{player}: {wins}しょう"},
+    "mapello.difference": {"en": "Score difference: {player} +{diff}", "ja": "とくてんの さ: {player} +{diff}"},
+    "mapello.difference_even": {"en": "Score difference: even", "ja": "とくてんの さ: おなじ"},
+    "mapello.next_game": {"en": "Next game ({game} of {length})", "ja": "つぎの しょうぶ（{game}かいめ）"},
+    "mapello.new_series": {"en": "New series", "ja": "あたらしく しょうぶ"},
+    "mapello.series_winner": {"en": "{player} wins the series!", "ja": "{player}の ゆうしょう！"},
+    "mapello.series_draw": {"en": "The series is a draw!", "ja": "しょうぶは ひきわけ！"},
+    "mapello.next_free": {"en": "Next game: {player} builds", "ja": "つぎは {player}が つくる"},
+    "mapello.choose_colour": {"en": "{player}, pick your colour", "ja": "{player}、いろを えらんでね"},
+    "mapello.choose_black": {"en": "Black (moves first)", "ja": "くろ（さきに うつ）"},
+    "mapello.choose_white": {"en": "White (moves second)", "ja": "しろ（あとに うつ）"},
+    "mapello.bad_board": {"en": "That board could not be read ({why}); playing Classic.",
+                          "ja": "ボードが よめなかったよ（{why}）。クラシックで あそぶね。"},
+    # the editor
+    "mapello.editor.title": {"en": "Build a board", "ja": "ボードを つくろう"},
+    "mapello.editor.builder": {"en": "{player} builds the board", "ja": "{player}が ボードを つくるよ"},
+    "mapello.editor.piece": {"en": "Piece", "ja": "ピース"},
+    "mapello.kind.wall": {"en": "Wall", "ja": "かべ"},
+    "mapello.kind.bonus": {"en": "Star", "ja": "ほし"},
+    "mapello.kind.joker": {"en": "Joker", "ja": "ジョーカー"},
+    "mapello.limit.wall": {"en": "Walls at most", "ja": "かべは いくつまで"},
+    "mapello.limit.bonus": {"en": "Stars at most", "ja": "ほしは いくつまで"},
+    "mapello.limit.joker": {"en": "Jokers at most", "ja": "ジョーカーは いくつまで"},
+    "mapello.editor.count": {"en": "{count} of {limit} placed", "ja": "{count} / {limit} こ"},
+    "mapello.editor.random": {"en": "Random", "ja": "おまかせ"},
+    "mapello.editor.clear": {"en": "Clear", "ja": "ぜんぶけす"},
+    "mapello.editor.save": {"en": "Save", "ja": "ほぞん"},
+    "mapello.editor.load": {"en": "Load", "ja": "よみこむ"},
+    "mapello.editor.play": {"en": "Play!", "ja": "あそぶ！"},
+    "mapello.editor.help": {"en": "Click or press A on a glowing cell to add; on a piece to take it away.",
+                            "ja": "ひかっている ますで A か クリック: おく。 ピースの うえで: とる。"},
+    "mapello.editor.saved": {"en": "Saved as \u201c{name}\u201d. Share this file:", "ja": "「{name}」で ほぞんしたよ。このファイルを わたせるよ:"},
+    "mapello.editor.save_failed": {"en": "Could not save the board ({why}).", "ja": "ほぞんできなかったよ（{why}）"},
+    "mapello.editor.loaded": {"en": "Loaded \u201c{name}\u201d", "ja": "「{name}」を よみこんだよ"},
+    "mapello.editor.nothing_to_load": {"en": "No boards to load yet.", "ja": "よみこめる ボードが まだ ないよ"},
+    "mapello.editor.limit_low": {"en": "M3: take away some {kind} pieces first", "ja": "M3: さきに {kind}を へらしてね"},
+    "mapello.editor.random_done": {"en": "A random board (within the limits)", "ja": "おまかせで つくったよ"},
+    "mapello.editor.my_board": {"en": "My board {n}", "ja": "じぶんのボード {n}"},
+    "mapello.editor.removed": {"en": "Taken away", "ja": "とったよ"},
+}
+
+
+def tr(ctx: Context, key: str, **values: object) -> str:
+    """A string of this module in the player's language (English when a text is missing)."""
+    texts = STRINGS.get(key)
+    if texts is None:
+        return ctx.t(key, **values)
+    text = texts.get(ctx.i18n.language) or texts["en"]
+    return text.format(**values) if values else text
+
+
+# ---- boards on disk -----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class BoardEntry:
+    """A board the player can pick: its option value ("level:stem" / "user:stem"), names, and its file."""
+
+    value: str
+    name: str
+    name_ja: str
+    path: Path
+
+    def label(self, language: str) -> str:
+        return (self.name_ja or self.name) if language == "ja" else self.name
+
+
+def _entry(prefix: str, path: Path) -> BoardEntry | None:
+    try:
+        board = mapello.load_board_file(path)
+    except ValueError:
+        return None  # a bad file is reported by tools/check_levels.py; the list goes on without it
+    return BoardEntry(f"{prefix}:{path.stem}", board.name, board.name_ja, path)
+
+
+def level_boards() -> list[BoardEntry]:
+    """The level boards, in file order (Classic first)."""
+    found = (_entry("level", p) for p in sorted(BOARD_DIR.glob("*.map")))
+    return [e for e in found if e is not None]
+
+
+def user_boards(ctx: Context) -> list[BoardEntry]:
+    """The player's own saved boards."""
+    found = (_entry("user", p) for p in ctx.saves.list_files(USER_KIND, ".map"))
+    return [e for e in found if e is not None]
+
+
+def all_boards(ctx: Context) -> list[BoardEntry]:
+    return level_boards() + user_boards(ctx)
+
+
+def mode_choices(ctx: Context) -> tuple[tuple[str, str], ...]:
+    """The setup screen's Mode option: one game, a series (M5, M13) or free play (M6)."""
+    return tuple((m, tr(ctx, f"mapello.mode.{m}")) for m in ("single", "series3", "series5", "free"))
+
+
+def board_choices(ctx: Context) -> tuple[tuple[str, str], ...]:
+    """The setup screen's Board option: level boards, the player's boards, random, build your own."""
+    lang = ctx.i18n.language
+    boards = tuple((e.value, e.label(lang)) for e in all_boards(ctx))
+    return boards + (("random", tr(ctx, "mapello.board.random")), ("build", tr(ctx, "mapello.board.build")))
+
+
+def board_text(ctx: Context, value: str) -> str:
+    """The map text of a board option value; raises ValueError (naming the file) when it cannot be read."""
+    for entry in all_boards(ctx):
+        if entry.value == value:
+            return mapello.format_map(mapello.load_board_file(entry.path))
+    raise ValueError(f"no board {value!r}")
+
+
+# ---- geometry -------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class BoardGeometry:
+    """Where the 10x10 grid sits on the 1280x720 canvas; cells are (row, col), 0..9, border included."""
+
+    x: int
+    y: int
+    cell: int
+
+    @property
+    def rect(self) -> pygame.Rect:
+        return pygame.Rect(self.x, self.y, self.cell * SIZE, self.cell * SIZE)
+
+    def cell_rect(self, row: int, col: int) -> pygame.Rect:
+        return pygame.Rect(self.x + col * self.cell, self.y + row * self.cell, self.cell, self.cell)
+
+    def cell_at(self, pos: tuple[float, float]) -> tuple[int, int] | None:
+        col = math.floor((pos[0] - self.x) / self.cell)
+        row = math.floor((pos[1] - self.y) / self.cell)
+        return (row, col) if 0 <= row < SIZE and 0 <= col < SIZE else None
+
+
+def is_inner(row: int, col: int) -> bool:
+    return 1 <= row <= 8 and 1 <= col <= 8
+
+
+# ---- pictures (cached; drawn supersampled for smooth edges) ------------------------------------------------
+_SS = 4
+
+
+def _smooth(size: int, paint: Callable[[pygame.Surface, float], None]) -> pygame.Surface:
+    big = pygame.Surface((size * _SS, size * _SS), pygame.SRCALPHA)
+    paint(big, size * _SS)
+    return pygame.transform.smoothscale(big, (size, size))
+
+
+@lru_cache(maxsize=64)
+def disc(colour: str, size: int) -> pygame.Surface:
+    """A black or white disc with a contrasting rim and a soft shine."""
+    body = DISC_BLACK if colour == "black" else DISC_WHITE
+    rim = (110, 110, 118) if colour == "black" else (60, 60, 66)
+
+    def paint(s: pygame.Surface, n: float) -> None:
+        c, r = n / 2, n / 2 - n * 0.06
+        pygame.draw.circle(s, (0, 0, 0, 70), (c + n * 0.03, c + n * 0.05), r)  # shadow
+        pygame.draw.circle(s, rim, (c, c), r)
+        pygame.draw.circle(s, body, (c, c), r - n * 0.05)
+        shine = (255, 255, 255, 50 if colour == "black" else 120)
+        pygame.draw.circle(s, shine, (c - r * 0.3, c - r * 0.3), r * 0.3)
+
+    return _smooth(size, paint)
+
+
+@lru_cache(maxsize=16)
+def wall(size: int) -> pygame.Surface:
+    """A square stone block with brick lines: square where discs are round."""
+
+    def paint(s: pygame.Surface, n: float) -> None:
+        m = n * 0.06
+        box = pygame.Rect(m, m, n - 2 * m, n - 2 * m)
+        pygame.draw.rect(s, WALL_DARK, box, border_radius=int(n * 0.08))
+        inner = box.inflate(-n * 0.08, -n * 0.08)
+        pygame.draw.rect(s, WALL, inner, border_radius=int(n * 0.06))
+        line = max(2, int(n * 0.04))
+        for i in (1, 2):
+            y = inner.y + inner.h * i / 3
+            pygame.draw.line(s, WALL_DARK, (inner.x, y), (inner.right, y), line)
+        for row, xs in ((0, (0.5,)), (1, (0.25, 0.75)), (2, (0.5,))):
+            for fx in xs:
+                x = inner.x + inner.w * fx
+                y0 = inner.y + inner.h * row / 3
+                pygame.draw.line(s, WALL_DARK, (x, y0), (x, y0 + inner.h / 3), line)
+
+    return _smooth(size, paint)
+
+
+@lru_cache(maxsize=16)
+def bonus(size: int) -> pygame.Surface:
+    """A gold star (the cell stays playable underneath)."""
+    return draw.marker("star", GOLD, size, (120, 80, 0))
+
+
+@lru_cache(maxsize=16)
+def joker(size: int) -> pygame.Surface:
+    """A jester diamond, half black half white ("counts as your colour"), with a purple frame and bells."""
+
+    def paint(s: pygame.Surface, n: float) -> None:
+        c = n / 2
+        r = n * 0.42
+        outer = [(c, c - r), (c + r, c), (c, c + r), (c - r, c)]
+        pygame.draw.polygon(s, JOKER, outer)
+        k = r * 0.72
+        pygame.draw.polygon(s, DISC_BLACK, [(c, c - k), (c, c + k), (c - k, c)])
+        pygame.draw.polygon(s, DISC_WHITE, [(c, c - k), (c + k, c), (c, c + k)])
+        for x, y in outer:  # jester bells on the four tips
+            pygame.draw.circle(s, GOLD, (x, y), n * 0.07)
+
+    return _smooth(size, paint)
+
+
+def piece(kind: str, size: int) -> pygame.Surface | None:
+    """The picture of a board piece kind ("black", "white", "wall", "bonus", "joker"), None for empty cells."""
+    if kind in ("black", "white"):
+        return disc(kind, size)
+    return {"wall": wall, "bonus": bonus, "joker": joker}.get(kind, lambda _s: None)(size)
+
+
+@lru_cache(maxsize=8)
+def frame(cell: int) -> pygame.Surface:
+    """The empty board: a wooden border ring (joker places) around the green 8x8 playing area."""
+    n = cell * SIZE
+    s = pygame.Surface((n, n), pygame.SRCALPHA)
+    s.blit(draw.panel((n, n), WOOD, cell // 3, 3, WOOD_DARK), (0, 0))
+    inner = pygame.Rect(cell, cell, cell * 8, cell * 8)
+    pygame.draw.rect(s, FELT, inner)
+    for i in range(8):
+        for j in range(8):
+            if (i + j) % 2:
+                pygame.draw.rect(s, FELT_DARK, (cell * (j + 1), cell * (i + 1), cell, cell))
+    for k in range(9):
+        pygame.draw.line(s, (20, 70, 45), (cell, cell * (k + 1)), (cell * 9, cell * (k + 1)), 2)
+        pygame.draw.line(s, (20, 70, 45), (cell * (k + 1), cell), (cell * (k + 1), cell * 9), 2)
+    # the border cells, faintly, so players see where jokers may go
+    for r in range(SIZE):
+        for c in range(SIZE):
+            if not is_inner(r, c):
+                pygame.draw.rect(s, WOOD_DARK, (c * cell + 4, r * cell + 4, cell - 8, cell - 8), 2,
+                                 border_radius=cell // 6)
+    return s
+
+
+def draw_labels(surface: pygame.Surface, ctx: Context, geo: BoardGeometry, occupied: Callable[[int, int], bool]) -> None:
+    """Column letters a-h and row numbers 1-8 (M15) on the border cells that hold no joker."""
+    for i in range(8):
+        for (r, c), text in (((0, i + 1), mapello.FILES[i]), ((SIZE - 1, i + 1), mapello.FILES[i]),
+                             ((i + 1, 0), str(i + 1)), ((i + 1, SIZE - 1), str(i + 1))):
+            if occupied(r, c):
+                continue
+            img = ctx.assets.text(text, theme.FONT_SMALL, (236, 214, 180))
+            draw.blit_center(surface, img, geo.cell_rect(r, c).center)
+
+
+@lru_cache(maxsize=32)
+def glow(size: int, colour: tuple[int, int, int], alpha: int) -> pygame.Surface:
+    """A soft rounded square that marks a legal cell."""
+    return draw.panel((size, size), (*colour, alpha), size // 5)
+
+
+@lru_cache(maxsize=32)
+def dot(size: int, colour: tuple[int, int, int], alpha: int) -> pygame.Surface:
+    """A small translucent disc: where the player to move may place."""
+
+    def paint(s: pygame.Surface, n: float) -> None:
+        pygame.draw.circle(s, (*colour, alpha), (n / 2, n / 2), n * 0.22)
+        pygame.draw.circle(s, (255, 220, 90, 220), (n / 2, n / 2), n * 0.22, max(1, int(n * 0.04)))
+
+    return _smooth(size, paint)

@@ -1,0 +1,392 @@
+"""The Mapello setup phase (M3): agree limits, place walls, stars and jokers, save, load and share boards.
+
+Reached from a Mapello game that has no board yet ("Build your own", and every free-play game, M6). "Play!"
+starts that game on the board built here; in free play the player who did not build first picks a colour.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable
+
+import pygame
+
+from game.core.input import DIRECTIONS, Action, Intent
+from game.core.match import Match, Seat
+from game.core.scenes import Scene
+from game.rules import mapello
+from game.screens import mapello_board as pics
+from game.screens.mapello_board import USER_KIND, BoardGeometry, tr
+from game.screens.overlays import ChoiceOverlay
+from game.ui import draw, theme
+from game.ui.seats import seat_marker, seat_name
+from game.ui.widgets import Button, Choice, FocusGroup, Widget
+
+if TYPE_CHECKING:
+    from game.core.context import Context
+
+Cell = tuple[int, int]
+GEO = BoardGeometry(x=40, y=104, cell=58)
+PANEL_X, PANEL_W = 680, 560
+KINDS = mapello.KINDS
+STEP = {Action.UP: (-1, 0), Action.DOWN: (1, 0), Action.LEFT: (0, -1), Action.RIGHT: (0, 1)}
+# Japanese players get kana versions of the rules' refusals, matched on the rule's own wording.
+_JA_PROBLEMS = (
+    ("one cell holds", "M3: ひとつの ますには ピースは ひとつだけ"),
+    ("only stand on the border", "M14: ジョーカーは まわりの わくにだけ おけるよ"),
+    ("not on the border", "M3: {kind}は なかの ますにだけ おけるよ"),
+    ("centre", "M3: まんなかの 4つの ますには おけないよ"),
+    ("agreed limit", "M3: {kind}は {limit}こまでの やくそくだよ"),
+    ("there are only", "M1: {kind}は 8こまでしか ないよ"),
+)
+
+
+class BoardSpot(Widget):
+    """The board as one focus stop: while it has focus the D-pad moves the cell cursor instead."""
+
+    def __init__(self) -> None:
+        super().__init__(GEO.rect)
+
+
+class KindButton(Button):
+    """A piece-kind picker: the piece's picture, its name and how many stand on the board."""
+
+    def __init__(self, rect: Any, kind: str, editor: MapelloEditorScene) -> None:
+        super().__init__(rect, lambda: tr(editor.ctx, f"mapello.kind.{kind}"), lambda: editor.select_kind(kind))
+        self.kind, self.editor = kind, editor
+
+    def draw(self, surface: pygame.Surface, ctx: Context, focused: bool) -> None:
+        chosen = self.editor.kind == self.kind
+        colour = theme.PANEL_HI if focused else theme.PANEL
+        surface.blit(draw.panel(self.rect.size, colour, 16, 4 if chosen else 0, theme.ACCENT), self.rect)
+        pic = pics.piece(self.kind, 44)
+        surface.blit(pic, pic.get_rect(midleft=(self.rect.x + 10, self.rect.centery)))
+        name = ctx.assets.text(tr(ctx, f"mapello.kind.{self.kind}"), theme.FONT_BODY,
+                               theme.ACCENT if chosen else theme.TEXT, bold=True)
+        surface.blit(name, name.get_rect(topleft=(self.rect.x + 60, self.rect.y + 10)))
+        count = f"{self.editor.board.count(self.kind)} / {self.editor.limits[self.kind]}"
+        img = ctx.assets.text(count, theme.FONT_SMALL, theme.TEXT_DIM)
+        surface.blit(img, img.get_rect(topleft=(self.rect.x + 60, self.rect.y + 46)))
+
+
+class MapelloEditorScene(Scene):
+    """Build the board for `match`; `extra` is the session the game will carry (series, free play)."""
+
+    def __init__(self, ctx: Context, match: Match, extra: dict[str, Any]) -> None:
+        super().__init__(ctx)
+        self.match, self.extra = match, dict(extra)
+        try:
+            self.board = mapello.parse_map(str(extra.get("board", "")))
+        except ValueError:
+            self.board = mapello.Board()
+        self.limits = {k: mapello.MAX_PIECES for k in KINDS}  # M3: "at most 8" until the players agree less
+        self.kind = "wall"
+        self.cursor: Cell = (3, 3)
+        self.hover: Cell | None = None
+        self.saved_path: str | None = None
+        self.load_index = -1
+        self.t = 0.0
+        self.focus = FocusGroup()
+        self.board_spot = BoardSpot()
+        self.focus.add(self.board_spot)
+        self.kind_buttons: list[KindButton] = []
+        w = (PANEL_W - 20) // 3
+        for i, kind in enumerate(KINDS):
+            b = KindButton((PANEL_X + i * (w + 10), 104, w, 84), kind, self)
+            self.kind_buttons.append(b)
+            self.focus.add(b)
+        self.limit_choices: dict[str, Choice] = {}
+        for i, kind in enumerate(KINDS):
+            c = Choice((PANEL_X, 206 + i * 62, PANEL_W, 54), lambda k=kind: tr(ctx, f"mapello.limit.{k}"),
+                       [(n, str(n)) for n in range(mapello.MAX_PIECES + 1)], self.limits[kind],
+                       lambda v, k=kind: self.set_limit(k, v))
+            self.limit_choices[kind] = c
+            self.focus.add(c)
+        self.buttons: dict[str, Button] = {}
+        w = (PANEL_W - 30) // 4
+        for i, (key, action) in enumerate((("random", self.randomise), ("clear", self.clear),
+                                           ("load", self.load_next), ("save", self.save))):
+            self.buttons[key] = self._button((PANEL_X + i * (w + 10), 408, w, 64), f"mapello.editor.{key}", action,
+                                             theme.FONT_BODY)
+        self.buttons["back"] = self._button((PANEL_X, 486, 200, 72), "common.back", self.back)
+        self.buttons["play"] = self._button((PANEL_X + 214, 486, PANEL_W - 214, 72), "mapello.editor.play",
+                                            self.play, theme.FONT_LABEL, (60, 120, 70))
+        self.focus.focus_on(self.buttons["play"])
+
+    def _button(self, rect: tuple[int, int, int, int], key: str, action: Callable[[], None],
+                size: int = theme.FONT_LABEL, colour: tuple[int, int, int] = theme.PANEL) -> Button:
+        b = Button(rect, lambda: tr(self.ctx, key), action, size=size, colour=colour)
+        self.focus.add(b)
+        return b
+
+    # ---- who builds ----------------------------------------------------------------------------------------
+    @property
+    def free_play(self) -> bool:
+        return self.match.options.get("mode") == "free"
+
+    def players(self) -> tuple[Seat, Seat]:
+        a = int(self.extra.get("a_seat", 0))
+        return self.match.seats[a], self.match.seats[1 - a]
+
+    def roles(self) -> tuple[int, int]:
+        """(builder, chooser) as player indices (0 = A, 1 = B), M6."""
+        return mapello.free_play_roles(int(self.extra.get("index", 0)))
+
+    def enter(self) -> None:
+        builder = self.players()[self.roles()[0]]
+        if self.free_play and builder.is_computer:
+            self.randomise()  # a computer "builds" a random board within the limits, then the human chooses
+            self.play()
+
+    # ---- editing ------------------------------------------------------------------------------------------
+    def select_kind(self, kind: str) -> None:
+        self.kind = kind
+
+    def set_limit(self, kind: str, value: int) -> None:
+        have = self.board.count(kind)
+        if value < have:  # M3: limits are agreed first; lowering one below the board would break it
+            self.limit_choices[kind].set_value(self.limits[kind])
+            self.ctx.toast(tr(self.ctx, "mapello.editor.limit_low", kind=tr(self.ctx, f"mapello.kind.{kind}")),
+                           "error")
+            return
+        self.limits[kind] = value
+
+    def problem(self, cell: Cell, kind: str | None = None) -> str | None:
+        """Why a `kind` piece may not go on `cell` (M3), or None."""
+        return mapello.can_place_piece(self.board, kind or self.kind, *cell, self.limits)
+
+    def press(self, cell: Cell) -> None:
+        """Take away the piece on `cell`, or put the selected kind there; a refusal names the rule."""
+        here = self.board.cell(*cell)
+        if here in KINDS:
+            self.board = mapello.remove_piece(self.board, *cell)
+            self.ctx.audio.play("flip")
+            return
+        problem = self.problem(cell)
+        if problem is not None:
+            self.ctx.toast(self._friendly(problem), "error")
+            return
+        self.board = mapello.place_piece(self.board, self.kind, *cell, self.limits)
+        self.ctx.audio.play("place")
+
+    def _friendly(self, problem: str) -> str:
+        if self.ctx.i18n.language != "ja":
+            return problem
+        for words, text in _JA_PROBLEMS:
+            if words in problem:
+                return text.format(kind=tr(self.ctx, f"mapello.kind.{self.kind}"), limit=self.limits[self.kind])
+        return problem
+
+    def randomise(self) -> None:
+        self.board = mapello.random_board(self.ctx.rng.randrange(1 << 30), dict(self.limits))
+        self.saved_path = None
+        self.ctx.toast(tr(self.ctx, "mapello.editor.random_done"), seconds=1.5)
+
+    def clear(self) -> None:
+        self.board = mapello.Board()
+        self.saved_path = None
+
+    def load_next(self) -> None:
+        """Cycle through the player's saved boards, then the level boards."""
+        entries = pics.user_boards(self.ctx) + pics.level_boards()
+        if not entries:
+            self.ctx.toast(tr(self.ctx, "mapello.editor.nothing_to_load"), "error")
+            return
+        self.load_index = (self.load_index + 1) % len(entries)
+        entry = entries[self.load_index]
+        try:
+            board = mapello.load_board_file(entry.path)
+        except ValueError as exc:
+            self.ctx.toast(str(exc), "error", 5.0)
+            return
+        self.board = board
+        for kind in KINDS:  # a loaded board brings its own agreement
+            if board.count(kind) > self.limits[kind]:
+                self.limits[kind] = board.count(kind)
+                self.limit_choices[kind].set_value(self.limits[kind])
+        self.saved_path = str(entry.path) if entry.value.startswith("user:") else None
+        self.ctx.audio.play("select")
+        self.ctx.toast(tr(self.ctx, "mapello.editor.loaded", name=entry.label(self.ctx.i18n.language)), seconds=2.0)
+
+    def next_board_name(self) -> int:
+        """The smallest n for which "My board n" is not saved yet."""
+        taken = {p.stem for p in self.ctx.saves.list_files(USER_KIND, ".map")}
+        n = 1
+        while f"My_board_{n}" in taken:
+            n += 1
+        return n
+
+    def save(self) -> None:
+        """Save to the player's boards as "My board n"; the file is the shareable M14 text."""
+        n = self.next_board_name()
+        name = STRINGS_EN_MY_BOARD.format(n=n)
+        board = mapello.Board(self.board.walls, self.board.bonuses, self.board.jokers, self.board.black,
+                              self.board.white, name, f"じぶんのボード {n}", self.board.note)
+        try:
+            path = self.ctx.saves.write_text(USER_KIND, name, mapello.format_map(board), ".map")
+        except OSError as exc:
+            self.ctx.toast(tr(self.ctx, "mapello.editor.save_failed", why=exc), "error", 5.0)
+            return
+        self.board = board
+        self.saved_path = str(path)
+        label = board.name_ja if self.ctx.i18n.language == "ja" else board.name
+        self.ctx.toast(tr(self.ctx, "mapello.editor.saved", name=label) + " " + path.name, seconds=4.0)
+
+    # ---- leaving --------------------------------------------------------------------------------------------
+    def play(self) -> None:
+        """Start the game on this board; in free play the other player first picks black or white (M6)."""
+        text = mapello.format_map(self.board)
+        if not self.free_play:
+            self._start(self.match, {**self.extra, "board": text, "ready": True})
+            return
+        chooser_i = self.roles()[1]
+        chooser = self.players()[chooser_i]
+        if chooser.is_computer:
+            self.choose_colour(0)  # the computer likes to move first
+            return
+        ctx = self.ctx
+        ctx.scenes.push(ChoiceOverlay(ctx, lambda: tr(ctx, "mapello.choose_colour", player=seat_name(ctx, chooser)), [
+            (lambda: tr(ctx, "mapello.choose_black"), lambda: self.choose_colour(0)),
+            (lambda: tr(ctx, "mapello.choose_white"), lambda: self.choose_colour(1)),
+        ], on_back=ctx.scenes.pop, width=640))
+
+    def choose_colour(self, colour: int) -> None:
+        """The chooser takes seat `colour` (0 black, 1 white); the builder gets the other one."""
+        chooser_i = self.roles()[1]
+        a_seat = colour if chooser_i == 0 else 1 - colour
+        a, b = self.players()
+        seats = (a, b) if a_seat == 0 else (b, a)
+        match = Match(self.match.game, seats, self.match.options)
+        self._start(match, {**self.extra, "board": mapello.format_map(self.board), "ready": True, "a_seat": a_seat})
+
+    def _start(self, match: Match, extra: dict[str, Any]) -> None:
+        from game.screens.game_launch import start_game
+
+        start_game(self.ctx, match, extra)
+
+    def back(self) -> None:
+        """Back to the setup screen of this match (or to wherever the editor was opened from)."""
+        from game.screens.catalog import CATALOG
+        from game.screens.menu import MenuScene
+        from game.screens.setup import SetupScene
+
+        if self.ctx.scenes.pop_to(MenuScene) is None:
+            self.ctx.scenes.pop()
+            return
+        setup = SetupScene(self.ctx, CATALOG["mapello"])
+        setup.options.update(self.match.options)
+        a, b = self.players()
+        setup.seats[0], setup.seats[1] = a, b
+        setup._build()  # the shared setup scene has no public "prefill"; see the report
+        self.ctx.scenes.push(setup)
+
+    # ---- input --------------------------------------------------------------------------------------------
+    def handle(self, intent: Intent) -> None:
+        a = intent.action
+        if a in (Action.BACK, Action.MENU):
+            self.back()
+            return
+        if a in (Action.POINT, Action.SELECT) and intent.pos is not None:
+            cell = GEO.cell_at(intent.pos)
+            self.hover = cell
+            if cell is not None:
+                self.focus.focus_on(self.board_spot)
+                if a is Action.SELECT:
+                    self.cursor = cell
+                    self.press(cell)
+                return
+        if self.focus.focused is self.board_spot:
+            if a in DIRECTIONS:
+                dr, dc = STEP[a]
+                r, c = self.cursor[0] + dr, self.cursor[1] + dc
+                self.hover = None
+                if 0 <= r < pics.SIZE and 0 <= c < pics.SIZE:
+                    self.cursor = (r, c)
+                    return
+                # at the edge of the board the D-pad leaves it for the buttons
+            elif a is Action.CONFIRM:
+                self.press(self.cursor)
+                return
+        self.focus.handle(self.ctx, intent)
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    # ---- drawing --------------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx = self.ctx
+        title = tr(ctx, "mapello.editor.title")
+        if self.free_play:
+            builder = self.players()[self.roles()[0]]
+            title = tr(ctx, "mapello.editor.builder", player=seat_name(ctx, builder))
+        img = ctx.assets.text(title, theme.FONT_LABEL + 6, theme.ACCENT, bold=True)
+        surface.blit(img, img.get_rect(midtop=(GEO.rect.centerx, 34)))
+        if self.free_play:
+            m = seat_marker(self.roles()[0], self.players()[self.roles()[0]], 40)
+            surface.blit(m, m.get_rect(midright=(GEO.rect.centerx - img.get_width() // 2 - 12, 56)))
+        self._draw_board(surface)
+        self.focus.draw(surface, ctx)
+        self._draw_info(surface)
+
+    def _draw_board(self, surface: pygame.Surface) -> None:
+        board = self.board
+        surface.blit(pics.frame(GEO.cell), GEO.rect)
+        pics.draw_labels(surface, self.ctx, GEO, lambda r, c: board.cell(r, c) == "joker")
+        glow = pics.glow(GEO.cell - 10, (255, 230, 120), 90)
+        size = GEO.cell - 8
+        for r in range(pics.SIZE):
+            for c in range(pics.SIZE):
+                rect = GEO.cell_rect(r, c)
+                kind = board.cell(r, c)
+                pic = pics.piece(kind, size if kind != "bonus" else size - 8)
+                if pic is not None:
+                    draw.blit_center(surface, pic, rect.center)
+                elif self.problem((r, c)) is None:
+                    draw.blit_center(surface, glow, rect.center)
+        on_board = self.focus.focused is self.board_spot
+        if on_board:
+            r = GEO.cell_rect(*self.cursor).inflate(6, 6)
+            surface.blit(draw.ring(r.size, theme.ACCENT, 5, 10), r)
+        if self.hover is not None:
+            r = GEO.cell_rect(*self.hover).inflate(2, 2)
+            surface.blit(draw.ring(r.size, (255, 255, 255), 3, 8), r)
+
+    def _draw_info(self, surface: pygame.Surface) -> None:
+        ctx = self.ctx
+        box = pygame.Rect(PANEL_X, 574, PANEL_W, GEO.rect.bottom - 574)
+        surface.blit(draw.panel(box.size, theme.BG_DARK, 16), box)
+        if self.saved_path:
+            lines = [tr(ctx, "mapello.editor.saved", name=self.board.name_ja if ctx.i18n.language == "ja"
+                        else self.board.name)] + _split_path(ctx, self.saved_path, box.w - 28)
+        else:
+            lines = _split_text(ctx, tr(ctx, "mapello.editor.help"), box.w - 28)
+        for i, line in enumerate(lines[:4]):
+            img = ctx.assets.text(line, theme.FONT_SMALL, theme.TEXT if i == 0 else theme.TEXT_DIM)
+            surface.blit(img, (box.x + 14, box.y + 10 + 24 * i))
+
+
+STRINGS_EN_MY_BOARD = "My board {n}"  # file names stay ASCII so boards travel between computers
+
+
+def _split_text(ctx: Context, text: str, width: int) -> list[str]:
+    """Wrap at spaces (Japanese texts here carry spaces between phrases for that reason)."""
+    font = ctx.assets.font(theme.FONT_SMALL)
+    lines, cur = [], ""
+    for word in text.split(" "):
+        trial = f"{cur} {word}" if cur else word
+        if font.size(trial)[0] <= width or not cur:
+            cur = trial
+        else:
+            lines.append(cur)
+            cur = word
+    return lines + ([cur] if cur else [])
+
+
+def _split_path(ctx: Context, path: str, width: int) -> list[str]:
+    """A long file path cut into pieces that fit (paths have no spaces to wrap at)."""
+    font = ctx.assets.font(theme.FONT_SMALL)
+    lines, cur = [], ""
+    for ch in path:
+        if font.size(cur + ch)[0] > width:
+            lines.append(cur)
+            cur = ""
+        cur += ch
+    return lines + ([cur] if cur else [])

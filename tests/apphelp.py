@@ -1,0 +1,42 @@
+"""Build a headless app for screen tests: temp user folders, an inline AI worker, helpers to step frames."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Iterable
+
+import pygame
+
+from game.app import App
+from game.core.input import Action, Intent
+from game.core.paths import UserDirs
+
+
+def make_app(tmp_path: Path, seed: int = 1) -> App:
+    """An App writing under tmp_path, searching inline (deterministic, no child process)."""
+    from game.ai.worker import InlineWorker
+
+    app = App(UserDirs.under(tmp_path), windowed=True, seed=seed)
+    app.ctx.make_worker = InlineWorker
+    return app
+
+
+def frames(app: App, n: int = 1, dt: float = 1 / 60) -> None:
+    """Run n frames, reading the real SDL event queue (virtual pads, posted events)."""
+    for _ in range(n):
+        app.frame(dt)
+
+
+def post(events: Iterable[pygame.event.Event]) -> None:
+    for e in events:
+        pygame.event.post(e)
+
+
+def intent(action: Action, device: str = "keyboard", pos: tuple[float, float] | None = None) -> Intent:
+    return Intent(action, device, pos)
+
+
+def feed(app: App, *intents: Intent, dt: float = 1 / 60) -> None:
+    """Hand intents straight to the scenes (below the input layer), one frame after each."""
+    for i in intents:
+        app.feed([i])
+        app.frame(dt, events=[])

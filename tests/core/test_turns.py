@@ -1,0 +1,66 @@
+"""Hot-seat turns: devices bound to seats, undo back to the last human move, replay of saved moves."""
+from __future__ import annotations
+
+import pytest
+
+from game.core.match import Match, Seat
+from game.core.turns import TurnManager
+from game.rules import IllegalMove
+from game.rules import mapello
+
+
+def match(*kinds: str, devices: tuple[str | None, ...] = (None, None)) -> Match:
+    seats = tuple(Seat(f"p{i}", i, kind, "easy", devices[i]) for i, kind in enumerate(kinds))
+    return Match("mapello", seats, {})
+
+
+def test_devices_bound_to_another_seat_are_ignored() -> None:
+    tm = TurnManager(mapello, match("human", "human", devices=("pad1", "pad2")))
+    assert tm.seat_index == 0
+    assert tm.accepts("pad1") and not tm.accepts("pad2")
+    assert tm.accepts("mouse")  # an unbound device is the shared hot-seat mouse
+    tm.play("d3")
+    assert tm.accepts("pad2") and not tm.accepts("pad1")
+
+
+def test_any_device_seat_accepts_everything_but_a_computer_seat_nothing() -> None:
+    tm = TurnManager(mapello, match("human", "computer"))
+    assert tm.accepts("pad3") and tm.accepts("keyboard")
+    tm.play("d3")
+    assert tm.computer_to_move and not tm.accepts("mouse")
+
+
+def test_undo_between_humans_takes_back_one_move() -> None:
+    tm = TurnManager(mapello, match("human", "human"))
+    tm.play("d3")
+    tm.play("c3")
+    assert tm.undo() == 1 and tm.moves == ["d3"]
+
+
+def test_undo_against_the_computer_takes_back_its_reply_too() -> None:
+    tm = TurnManager(mapello, match("human", "computer"))
+    tm.play("d3")
+    tm.play("c3")  # the computer's reply
+    assert tm.undo() == 2 and tm.moves == [] and tm.seat_index == 0
+
+
+def test_nothing_to_undo_before_any_human_move() -> None:
+    tm = TurnManager(mapello, match("computer", "human"))
+    assert not tm.can_undo() and tm.undo() == 0
+    tm.play("d3")  # computer
+    assert not tm.can_undo()
+
+
+def test_record_replays_to_the_same_state_and_bad_moves_are_refused() -> None:
+    tm = TurnManager(mapello, match("human", "human"))
+    for m in ("d3", "c3", "c4"):
+        tm.play(m)
+    again = TurnManager(mapello, Match.from_json(tm.record()["match"]), tm.record()["moves"])
+    assert again.state.to_json() == tm.state.to_json()
+    with pytest.raises(IllegalMove):
+        TurnManager(mapello, tm.match, ["a1"])
+
+
+def test_match_json_round_trip() -> None:
+    m = Match("mapello", (Seat("fox", 0), Seat("owl", 3, "computer", "hard", "pad2")), {"board": "x"})
+    assert Match.from_json(m.to_json()) == m

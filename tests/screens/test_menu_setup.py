@@ -1,0 +1,130 @@
+"""Menu, setup and settings driven by a gamepad alone and by a mouse alone, through the real input layer."""
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+import pytest
+
+from game.core.virtual_pad import VirtualPad, mouse_click, sdl_available
+from game.screens import catalog
+from game.screens.menu import MenuScene
+from game.screens.settings import SettingsScene
+from game.screens.setup import SetupScene
+from tests.apphelp import frames, post
+from tests.screens.fakegame import FakeGameScene
+
+needs_sdl = pytest.mark.skipif(not sdl_available(), reason="the wheel's SDL lacks virtual joysticks")
+
+
+@pytest.fixture
+def fake_jaleo(monkeypatch: pytest.MonkeyPatch) -> None:
+    info = dataclasses.replace(catalog.CATALOG["jaleo"], scene="tests.screens.fakegame:FakeGameScene")
+    monkeypatch.setitem(catalog.CATALOG, "jaleo", info)
+
+
+def top(app):  # noqa: ANN001, ANN201
+    return app.ctx.scenes.top
+
+
+def tap(app, pad: VirtualPad, *buttons: str) -> None:  # noqa: ANN001
+    for b in buttons:
+        pad.tap(b)
+        frames(app, 1)
+
+
+def centre(widget) -> tuple[int, int]:  # noqa: ANN001
+    return widget.rect.center
+
+
+@needs_sdl
+def test_gamepad_alone_changes_a_setting_and_comes_back(app) -> None:  # noqa: ANN001
+    app.push(MenuScene(app.ctx))
+    with VirtualPad().plug() as pad:
+        frames(app, 2)
+        # Jaleo tile -> Dama tile -> bottom row (Continue) -> Settings
+        tap(app, pad, "dpad_down", "dpad_down", "dpad_right", "a")
+        assert isinstance(top(app), SettingsScene)
+        tap(app, pad, "dpad_right")  # language: English -> Japanese
+        assert app.ctx.settings.settings.language == "ja" and app.ctx.i18n.language == "ja"
+        tap(app, pad, "b")
+        assert isinstance(top(app), MenuScene)
+
+
+@needs_sdl
+def test_gamepad_alone_sets_up_and_starts_a_game(app, fake_jaleo) -> None:  # noqa: ANN001
+    menu = MenuScene(app.ctx)
+    app.push(menu)
+    with VirtualPad().plug() as pad:
+        frames(app, 2)
+        tap(app, pad, "a")  # the first tile: Jaleo
+        setup = top(app)
+        assert isinstance(setup, SetupScene)
+        # focus starts on Start; go up to seat 2's player kind and make it a hard computer
+        kind = next(w for w in setup.focus.widgets if getattr(w, "key", "") == "seat1.kind")
+        for _ in range(12):
+            if setup.focus.focused is kind:
+                break
+            f = setup.focus.focused.rect
+            tap(app, pad, "dpad_up" if f.y > kind.rect.y else ("dpad_left" if f.x > kind.rect.x else "dpad_right"))
+        assert setup.focus.focused is kind
+        tap(app, pad, "a", "a")  # in a row of choices A steps the value: computer easy -> medium -> hard
+        assert setup.seats[1].kind == "computer" and setup.seats[1].level == "hard"
+        for _ in range(8):
+            tap(app, pad, "dpad_down")
+        assert getattr(setup.focus.focused, "key", "") in ("start", "back", "rules")
+        while getattr(setup.focus.focused, "key", "") != "start":
+            tap(app, pad, "dpad_right")
+        tap(app, pad, "a")
+    game = top(app)
+    assert isinstance(game, FakeGameScene)
+    assert game.match.seats[1].level == "hard" and len(game.match.seats) == 2
+    assert [type(s) for s in app.ctx.scenes.scenes] == [MenuScene, FakeGameScene]
+
+
+def test_mouse_alone_sets_up_and_starts_a_game(app, fake_jaleo) -> None:  # noqa: ANN001
+    menu = MenuScene(app.ctx)
+    app.push(menu)
+    frames(app, 1)
+    post(mouse_click(centre(menu.tiles["jaleo"])))
+    frames(app, 1)
+    setup = top(app)
+    assert isinstance(setup, SetupScene)
+    name = next(w for w in setup.focus.widgets if getattr(w, "key", "") == "seat0.name")
+    post(mouse_click((name.rect.right - 20, name.rect.centery)))  # right arrow: the next animal
+    frames(app, 1)
+    assert setup.seats[0].name == "bear"
+    start = next(w for w in setup.focus.widgets if getattr(w, "key", "") == "start")
+    post(mouse_click(centre(start)))
+    frames(app, 1)
+    assert isinstance(top(app), FakeGameScene) and top(app).match.seats[0].name == "bear"
+
+
+def test_unbuilt_game_cannot_be_entered(app) -> None:  # noqa: ANN001
+    menu = MenuScene(app.ctx)
+    app.push(menu)
+    frames(app, 1)
+    assert not catalog.CATALOG["farmini"].built
+    post(mouse_click(centre(menu.tiles["farmini"])))
+    frames(app, 1)
+    assert top(app) is menu and app.ctx.toasts and "Farmini" in app.ctx.toasts[-1].text
+
+
+def test_mouse_alone_quits_from_the_menu(app) -> None:  # noqa: ANN001
+    menu = MenuScene(app.ctx)
+    app.push(menu)
+    frames(app, 1)
+    quit_button = menu.focus.widgets[-1]
+    post(mouse_click(centre(quit_button)))
+    frames(app, 1)
+    confirm = top(app).buttons[0]
+    post(mouse_click(centre(confirm)))
+    frames(app, 1)
+    assert not app.ctx.running
+
+
+def test_window_close_ends_the_loop(app) -> None:  # noqa: ANN001
+    app.push(MenuScene(app.ctx))
+    post([pygame.event.Event(pygame.QUIT)])
+    frames(app, 1)
+    assert not app.ctx.running and len(app.ctx.scenes) == 0

@@ -1,0 +1,215 @@
+"""Speed and memory, measured (never asserted in tests): `python tools/bench.py [--rows NAME...] [--frames N]`.
+
+Prints one table: start-up to the first menu frame (median of several fresh processes), CPU ms per frame
+p50/p95/p99 for each scene over a scripted run, peak memory, and per-game rows (perft, AI, physics)."""
+from __future__ import annotations
+
+import argparse
+import random
+import resource
+import statistics
+import subprocess
+import sys
+import time
+from typing import Callable
+
+from toolkit import ROOT, headless_app
+
+Row = tuple[str, str]  # (name, measured text)
+
+STARTUP_SNIPPET = """
+import time, sys
+t0 = time.perf_counter()
+sys.path.insert(0, {root!r})
+sys.argv = ['bench']
+from tools.toolkit import headless_app
+from game.screens.menu import MenuScene
+app = headless_app()
+app.push(MenuScene(app.ctx))
+app.frame(1/60, events=[])
+print('FIRST_FRAME', time.perf_counter() - t0, flush=True)
+"""
+
+
+def pct(values: list[float], q: float) -> float:
+    s = sorted(values)
+    return s[min(len(s) - 1, int(round(q / 100 * (len(s) - 1))))]
+
+
+def frame_row(name: str, ms: list[float]) -> Row:
+    return name, f"p50 {pct(ms, 50):6.2f} ms  p95 {pct(ms, 95):6.2f} ms  p99 {pct(ms, 99):6.2f} ms  ({len(ms)} frames)"
+
+
+def bench_startup(runs: int = 7) -> list[Row]:
+    """Wall time from launching a fresh interpreter to the first menu frame drawn."""
+    times, inner = [], []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        out = subprocess.run([sys.executable, "-c", STARTUP_SNIPPET.format(root=str(ROOT))],
+                             capture_output=True, text=True, check=True, cwd=ROOT).stdout
+        times.append(time.perf_counter() - t0)
+        inner.append(float(out.split("FIRST_FRAME")[1].split()[0]))
+    return [("start-up to first menu frame",
+             f"median {statistics.median(times):.3f} s (in-process {statistics.median(inner):.3f} s), "
+             f"max {max(times):.3f} s over {runs} runs")]
+
+
+def run_scene(setup: Callable, script: Callable | None, frames: int, inline_ai: bool = True) -> list[float]:
+    """Frame CPU times of one scene over a scripted run (after a short warm-up)."""
+    app = headless_app(inline_ai=inline_ai)
+    try:
+        scene = setup(app)
+        for _ in range(10):
+            app.frame(1 / 60, events=[])
+        app.cpu_ms.clear()
+        for i in range(frames):
+            if script:
+                script(app, scene, i)
+            app.frame(1 / 60, events=[])
+        return list(app.cpu_ms)
+    finally:
+        app.close()
+
+
+def _focus_walk(app, scene, i: int) -> None:  # noqa: ANN001
+    from game.core.input import Action, Intent
+
+    if i % 12 == 0:
+        app.feed([Intent(random.Random(i).choice((Action.LEFT, Action.RIGHT, Action.UP, Action.DOWN)), "pad1")])
+
+
+def bench_scenes(frames: int) -> list[Row]:
+    from game.screens.catalog import CATALOG
+    from game.screens.menu import MenuScene
+    from game.screens.rules_help import RulesHelpScene
+    from game.screens.settings import SettingsScene
+    from game.screens.setup import SetupScene
+
+    def menu(app):  # noqa: ANN001, ANN202
+        m = MenuScene(app.ctx)
+        app.push(m)
+        return m
+
+    rows = [frame_row("menu frame", run_scene(menu, _focus_walk, frames)),
+            frame_row("settings frame", run_scene(lambda a: (menu(a), a.push(SettingsScene(a.ctx))), _focus_walk,
+                                                   frames // 2))]
+    for name, info in CATALOG.items():
+        if not info.built:
+            continue
+        rows.append(frame_row(f"{name} setup frame", run_scene(
+            lambda a, i=info: (menu(a), a.push(SetupScene(a.ctx, i))), _focus_walk, frames // 2)))
+        rows.append(frame_row(f"{name} rules help frame", run_scene(
+            lambda a, n=name: (menu(a), a.push(RulesHelpScene(a.ctx, n))), _focus_walk, frames // 4)))
+        rows.append(frame_row(f"{name} game frame (computer thinking in its worker)", run_scene(
+            lambda a, i=info: _game(a, i), _game_script, frames, inline_ai=False)))
+    return rows
+
+
+def _game(app, info):  # noqa: ANN001, ANN202
+    from game.core.match import Seat
+    from game.screens.game_launch import start_game
+    from game.screens.menu import MenuScene
+    from game.screens.setup import SetupScene
+
+    app.push(MenuScene(app.ctx))
+    match = SetupScene(app.ctx, info).match()
+    if info.computer:  # computer against computer, so the worker is busy all through the run
+        match = type(match)(match.game, tuple(s.with_(kind="computer", level="hard") for s in match.seats),
+                            match.options)
+    start_game(app.ctx, match)
+    return app.ctx.scenes.top
+
+
+def _game_script(app, scene, i: int) -> None:  # noqa: ANN001
+    from game.core.input import Action, Intent
+
+    if i % 20 == 0:
+        app.feed([Intent(Action.RIGHT, "pad1")])
+    # A finished game restarts, so the whole run measures play.
+    if getattr(scene, "turns", None) is not None and scene.turns.is_over:
+        scene.restart()
+
+
+def bench_memory() -> list[Row]:
+    return [("peak memory (this bench process)", f"{resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MiB")]
+
+
+def bench_perft() -> list[Row]:
+    out = []
+    for game, depth in (("mapello", 8),):
+        t0 = time.perf_counter()
+        last = subprocess.run([sys.executable, str(ROOT / "tools" / "perft.py"), game, str(depth)],
+                              capture_output=True, text=True, check=True).stdout.strip().splitlines()[-1]
+        out.append((f"perft {game} {depth}", f"{last} nodes in {time.perf_counter() - t0:.2f} s"))
+    return out
+
+
+def bench_ai(positions: int = 6) -> list[Row]:
+    """Seconds per move of each level from positions taken along random games (median and max)."""
+    from game.ai import make_agent
+    from game.rules import GAMES
+
+    rows = []
+    for game, module in GAMES.items():
+        rng = random.Random(3)
+        states = []
+        for _ in range(positions):
+            s = module.new_game()
+            for _ in range(rng.randrange(4, 40)):
+                if s.to_move is None:
+                    break
+                s = s.play(rng.choice(s.legal_moves()))
+            if s.to_move is not None:
+                states.append(s)
+        for level in ("easy", "medium", "hard"):
+            agent = make_agent(game, level, seed=1)
+            times = []
+            for s in states:
+                t0 = time.perf_counter()
+                agent.choose(s)
+                times.append(time.perf_counter() - t0)
+            rows.append((f"ai {game} {level} per move",
+                         f"median {statistics.median(times):.3f} s  max {max(times):.3f} s ({len(times)} positions)"))
+    return rows
+
+
+def bench_physics() -> list[Row]:
+    try:
+        from game.physics.bench_rows import physics_rows
+    except ImportError:
+        return []
+    return physics_rows()
+
+
+ROWS: dict[str, Callable[[argparse.Namespace], list[Row]]] = {
+    "startup": lambda a: bench_startup(a.runs),
+    "scenes": lambda a: bench_scenes(a.frames),
+    "perft": lambda a: bench_perft(),
+    "ai": lambda a: bench_ai(),
+    "physics": lambda a: bench_physics(),
+    "memory": lambda a: bench_memory(),
+}
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__)
+    p.add_argument("--rows", nargs="*", choices=list(ROWS), help="which groups (default: all)")
+    p.add_argument("--frames", type=int, default=600, help="frames per scene run")
+    p.add_argument("--runs", type=int, default=7, help="fresh processes for the start-up row")
+    args = p.parse_args(argv)
+    rows: list[Row] = []
+    for key in args.rows or list(ROWS):
+        got = ROWS[key](args)
+        rows += got
+        for name, text in got:
+            print(f"  {name:<58} {text}", file=sys.stderr, flush=True)
+    width = max(len(n) for n, _ in rows)
+    print(f"\n{'measure':<{width}}  result")
+    print("-" * (width + 60))
+    for name, text in rows:
+        print(f"{name:<{width}}  {text}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,103 @@
+"""Random input across every scene: `python tools/monkey.py [--events N] [--seed S]`.
+
+Mouse moves and clicks, key taps, virtual gamepads plugged, pressed, pushed and unplugged, window resizes.
+Exit status 0 only when nothing crashed."""
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import traceback
+
+from toolkit import headless_app
+
+import pygame  # noqa: E402
+
+KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_SPACE,
+        pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_z, pygame.K_h, pygame.K_p, pygame.K_w, pygame.K_s, pygame.K_a,
+        pygame.K_d)
+BUTTONS = ("a", "b", "x", "y", "start", "back", "dpad_up", "dpad_down", "dpad_left", "dpad_right",
+           "left_shoulder", "right_shoulder")
+AXES = ("left_x", "left_y", "right_x", "right_y", "trigger_left", "trigger_right")
+
+
+def random_events(rng: random.Random, pads: list, max_pads: int) -> list[pygame.event.Event]:  # noqa: C901
+    """One burst of random input; pads are plugged/pressed through SDL itself, the rest are posted events."""
+    from game.core.virtual_pad import VirtualPad, key_tap, mouse_click, mouse_move, mouse_wheel, sdl_available
+
+    roll = rng.random()
+    pos = (rng.randrange(1280), rng.randrange(720))
+    if roll < 0.30:
+        return mouse_click(pos, rng.choice((1, 1, 1, 3)))
+    if roll < 0.40:
+        return mouse_move(pos)
+    if roll < 0.43:
+        return mouse_wheel(rng.choice((-1, 1)))
+    if roll < 0.62:
+        return key_tap(rng.choice(KEYS))
+    if roll < 0.64:
+        size = (rng.randrange(320, 1920), rng.randrange(240, 1080))
+        return [pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]),
+                pygame.event.Event(pygame.WINDOWRESIZED, x=size[0], y=size[1])]
+    if not sdl_available():
+        return []
+    if roll < 0.67 and len(pads) < max_pads:
+        pads.append(VirtualPad().plug())
+    elif roll < 0.69 and pads:
+        pads.pop(rng.randrange(len(pads))).unplug()
+    elif pads:
+        pad = rng.choice(pads)
+        if roll < 0.92:
+            pad.tap(rng.choice(BUTTONS))
+        else:
+            axis = rng.choice(AXES)
+            pad.set_axis(axis, rng.uniform(0 if axis.startswith("trigger") else -1, 1))
+    return []
+
+
+def run(events: int, seed: int, max_pads: int = 3, verbose: bool = False) -> int:
+    from game.screens.menu import MenuScene
+
+    rng = random.Random(seed)
+    pads: list = []
+    app = headless_app(seed=seed)
+    app.push(MenuScene(app.ctx))
+    restarts, seen = 0, set()
+    try:
+        for i in range(events):
+            for e in random_events(rng, pads, max_pads):
+                pygame.event.post(e)
+            app.frame(rng.choice((1 / 60, 1 / 30, 0.1)))
+            top = app.ctx.scenes.top
+            seen.add(type(top).__name__ if top else "-")
+            if not app.ctx.running:  # the monkey found Quit: start again, as a person would
+                app.close()
+                restarts += 1
+                app = headless_app(seed=seed + restarts)
+                app.push(MenuScene(app.ctx))
+            if verbose and i % 500 == 0:
+                print(i, sorted(seen), file=sys.stderr)
+    except Exception:
+        traceback.print_exc()
+        print(f"CRASH after {i} events (seed {seed}); scenes seen: {', '.join(sorted(seen))}")
+        return 1
+    finally:
+        for p in pads:
+            p.unplug()
+        app.close()
+    print(f"{events} events, {restarts} restarts, no crash; scenes seen: {', '.join(sorted(seen))}")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__)
+    p.add_argument("--events", type=int, default=3000)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--pads", type=int, default=3, help="at most this many virtual pads at once")
+    p.add_argument("--verbose", action="store_true")
+    a = p.parse_args(argv)
+    return run(a.events, a.seed, a.pads, a.verbose)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,112 @@
+"""Render every scene to PNG, headless: `python tools/screenshots.py [--out DIR] [--only NAME...]`.
+
+The README's pictures come from here (`--out assets/screenshots --readme`)."""
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from pathlib import Path
+from typing import Callable
+
+from toolkit import headless_app  # also puts the repo on sys.path and selects the dummy SDL drivers
+
+import pygame  # noqa: E402
+
+README_SHOTS = ("menu", "setup_mapello", "game_mapello", "game_kletterfrosch", "rules_mapello_ja", "menu_ja")
+
+
+def _settle(app, frames: int = 3) -> None:  # noqa: ANN001
+    for _ in range(frames):
+        app.frame(1 / 60, events=[])
+
+
+def _menu(app):  # noqa: ANN001, ANN202
+    from game.screens.menu import MenuScene
+
+    menu = MenuScene(app.ctx)
+    app.push(menu)
+    return menu
+
+
+def _start(app, game: str, moves: int = 0):  # noqa: ANN001, ANN202
+    from game.screens.catalog import CATALOG
+    from game.screens.game_launch import start_game
+    from game.screens.setup import SetupScene
+
+    _menu(app)
+    start_game(app.ctx, SetupScene(app.ctx, CATALOG[game]).match())
+    scene = app.ctx.scenes.top
+    rng = random.Random(7)
+    turns = getattr(scene, "turns", None)
+    for _ in range(moves):
+        if turns is None or turns.is_over:
+            break
+        scene.play(rng.choice(turns.state.legal_moves()))
+    return scene
+
+
+def shots() -> dict[str, Callable]:
+    from game.screens.catalog import CATALOG
+    from game.screens.overlays import UnpluggedPrompt
+    from game.screens.rules_help import RulesHelpScene
+    from game.screens.settings import SettingsScene
+    from game.screens.setup import SetupScene
+
+    out: dict[str, Callable] = {
+        "menu": lambda app: _menu(app),
+        "menu_ja": lambda app: (app.ctx.apply_settings(language="ja"), _menu(app)),
+        "settings": lambda app: (_menu(app), app.push(SettingsScene(app.ctx))),
+        "quit_question": lambda app: _menu(app).ask_quit(),
+    }
+    for name, info in CATALOG.items():
+        if not info.built:
+            continue
+        out[f"setup_{name}"] = lambda app, i=info: (_menu(app), app.push(SetupScene(app.ctx, i)))
+        out[f"rules_{name}"] = lambda app, n=name: (_menu(app), app.push(RulesHelpScene(app.ctx, n)))
+        out[f"rules_{name}_ja"] = lambda app, n=name: (
+            app.ctx.apply_settings(language="ja"), _menu(app), app.push(RulesHelpScene(app.ctx, n)))
+        out[f"game_{name}"] = lambda app, n=name: _start(app, n, 12)
+        out[f"pause_{name}"] = lambda app, n=name: _start(app, n, 6).open_pause()
+        out[f"unplugged_{name}"] = lambda app, n=name: app.push(
+            UnpluggedPrompt(app.ctx, "pad1", "Fox", lambda: None) if _start(app, n, 2) else None)
+        if name != "kletterfrosch":
+            out[f"results_{name}"] = lambda app, n=name: _start(app, n, 10_000)
+        module = sys.modules[info.scene_class().__module__]
+        for extra, make in getattr(module, "SCREENSHOTS", {}).items():
+            out[extra] = make
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__)
+    p.add_argument("--out", type=Path, default=Path("out/screenshots"))
+    p.add_argument("--only", nargs="*", help="shot names (default: all)")
+    p.add_argument("--readme", action="store_true", help="only the README's pictures")
+    args = p.parse_args(argv)
+    args.out.mkdir(parents=True, exist_ok=True)
+    table = shots()
+    wanted = args.only or (README_SHOTS if args.readme else list(table))
+    failed = 0
+    for name in wanted:
+        if name not in table:
+            print(f"{name}: no such shot (choose from {', '.join(table)})", file=sys.stderr)
+            failed += 1
+            continue
+        app = headless_app()
+        try:
+            table[name](app)
+            _settle(app, 40)
+            path = args.out / f"{name}.png"
+            pygame.image.save(app.canvas, str(path))
+            print(path)
+        except Exception as exc:  # one broken shot must not hide the others
+            print(f"{name}: FAILED {type(exc).__name__}: {exc}", file=sys.stderr)
+            failed += 1
+        finally:
+            app.close()
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

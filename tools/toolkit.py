@@ -1,0 +1,32 @@
+"""Shared set-up for the headless tools (screenshots, bench, monkey): a real App on SDL's dummy drivers."""
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def headless_app(home: Path | None = None, *, inline_ai: bool = True, seed: int = 1):  # noqa: ANN201
+    """An App with its user folders under `home` (a fresh temp folder by default)."""
+    import warnings
+
+    warnings.filterwarnings("ignore", "no fast renderer available")
+    from game.app import App
+    from game.core.paths import UserDirs
+
+    home = home or Path(tempfile.mkdtemp(prefix="kotatsu-tool-"))
+    app = App(UserDirs.under(home), windowed=True, seed=seed)
+    if inline_ai:
+        from game.ai.worker import InlineWorker
+
+        app.ctx.make_worker = InlineWorker
+    return app
