@@ -20,7 +20,9 @@ from typing import Any
 
 import pymunk
 
-from game.physics.castle import Castle, Hole
+from game.physics.castle import Castle, Hole, load_castle
+
+__all__ = ["World", "Snapshot", "load_castle", "rope_lengths_for", "STATUSES"]
 
 TICK = 1.0 / 120.0
 SUBSTEPS = 2
@@ -78,15 +80,11 @@ def rope_lengths_for(castle: Castle, frog_center: tuple[float, float]) -> tuple[
 
 
 def _box(body: pymunk.Body, x: float, y: float, w: float, h: float, inset: float) -> pymunk.Poly:
-    # Sensors are shrunk by the ball radius so they fire when the ball's centre enters the real shape.
-    x0, y0, x1, y1 = x + inset, y + inset, x + w - inset, y + h - inset
-    if x1 <= x0:
-        x0 = x1 = x + w / 2
-        x0, x1 = x0 - 0.5, x1 + 0.5
-    if y1 <= y0:
-        y0 = y1 = y + h / 2
-        y0, y1 = y0 - 0.5, y1 + 0.5
-    return pymunk.Poly(body, [(x0, y0), (x1, y0), (x1, y1), (x0, y1)])
+    # Sensors are shrunk by the ball radius so they fire when the ball's centre enters the real shape;
+    # a shape narrower than the ball keeps a 1-unit core.
+    cx, cy = x + w / 2, y + h / 2
+    hw, hh = max(w / 2 - inset, 0.5), max(h / 2 - inset, 0.5)
+    return pymunk.Poly(body, [(cx - hw, cy - hh), (cx + hw, cy - hh), (cx + hw, cy + hh), (cx - hw, cy + hh)])
 
 
 def _damped_spin(body: pymunk.Body, gravity: tuple[float, float], damping: float, dt: float) -> None:

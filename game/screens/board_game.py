@@ -40,7 +40,7 @@ class BoardGameScene(Scene):
         super().__init__(ctx)
         self.match = match
         self.info = CATALOG[match.game]
-        self.rules = GAMES[match.game]
+        self.rules = self.rules_module()
         self.extra: dict[str, Any] = dict((record or {}).get("extra", {}))
         self.turns = TurnManager(self.rules, match, (record or {}).get("moves", ()), self.rules_options())
         self.cursors: dict[str, Cell] = {}  # device -> cell under its cursor
@@ -82,6 +82,10 @@ class BoardGameScene(Scene):
         self.ctx.audio.play("place")
 
     def on_undone(self) -> None: ...
+
+    def rules_module(self) -> Any:
+        """The contract-following rules for this scene (a game outside GAMES, like the frog's, overrides it)."""
+        return GAMES[self.match.game]
 
     def rules_options(self) -> dict[str, Any]:
         """The keyword options for the rules' new_game (by default the match's options; `self.extra` is ready)."""

@@ -34,6 +34,7 @@ class GameInfo:
     computer: bool = True  # may seats be computer players?
     hidden_info: bool = False  # show a hand-over banner between human turns
     options: tuple[Option, ...] = field(default=())
+    attract: str | None = None  # "module:Class" of a live demo drawn on the focused menu tile
 
     @property
     def title_key(self) -> str:

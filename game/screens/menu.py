@@ -1,6 +1,8 @@
 """The title menu: six picture tiles, continue, settings, quit."""
 from __future__ import annotations
 
+import dataclasses
+import logging
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -15,6 +17,7 @@ if TYPE_CHECKING:
     from game.core.context import Context
 
 TILE_W, TILE_H = 360, 232
+log = logging.getLogger(__name__)
 
 
 class GameTile(Widget):
@@ -26,6 +29,7 @@ class GameTile(Widget):
         self.enabled = info.built
         self._picture: pygame.Surface | None = None
         self._composed: tuple[tuple, pygame.Surface] | None = None
+        self.demo: Any = None
         self.has_save = False
 
     def picture(self, ctx: Context) -> pygame.Surface:
@@ -60,6 +64,27 @@ class GameTile(Widget):
             self._compose(tile, ctx, focused)
             self._composed = (key, tile)
         surface.blit(self._composed[1], self.rect)
+        if self.demo is not None and focused:
+            self.demo.draw(surface, self.picture_rect)
+
+    @property
+    def picture_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.x + 8, self.rect.y + 8, self.rect.w - 16, self.rect.h - 60)
+
+    def update(self, ctx: Context, dt: float, focused: bool) -> None:
+        """Run the game's attract demo while the tile has focus (built lazily: it may load physics)."""
+        if not (focused and self.enabled and self.info.attract):
+            return
+        if self.demo is None:
+            from game.screens.catalog import _load
+
+            try:
+                self.demo = _load(self.info.attract)(ctx, self.picture_rect.size)
+            except Exception:  # a broken demo must never take the menu down
+                log.exception("attract demo of %s failed", self.info.name)
+                self.info = dataclasses.replace(self.info, attract=None)
+                return
+        self.demo.update(dt)
 
     def _compose(self, surface: pygame.Surface, ctx: Context, focused: bool) -> None:
         rect = surface.get_rect()
@@ -182,6 +207,11 @@ class MenuScene(Scene):
             self.ctx.toast(self.ctx.t("pad.connected", device=intent.device))
             return
         self.focus.handle(self.ctx, intent)
+
+    def update(self, dt: float) -> None:
+        focused = self.focus.focused
+        for tile in self.tiles.values():
+            tile.update(self.ctx, dt, tile is focused)
 
     def draw(self, surface: pygame.Surface) -> None:
         title = self.ctx.assets.text(self.ctx.t("app.title"), theme.FONT_TITLE, theme.ACCENT, bold=True)
