@@ -1,8 +1,9 @@
-"""Make the bundled assets: a Japanese-capable font subset, synthesised sounds and menu pictures.
+"""Make the bundled assets: a Japanese-capable font subset, synthesised sounds, menu and rules-help pictures.
 
 Run from the repository root:  python tools/make_assets.py [--fonts-only | --sounds-only | --images-only]
 Everything is written under assets/ and committed; nothing is downloaded. Output is deterministic.
-Tool-time needs: fontTools (fonts only) and Debian's fonts-noto-cjk; pygame-ce (images only).
+Tool-time needs: fontTools (fonts only) and Debian's fonts-noto-cjk; pygame-ce and the bundled bold font (images,
+whose numbers are set in it).
 """
 from __future__ import annotations
 
@@ -907,6 +908,745 @@ def draw_icon(p: Painter) -> None:
     p.star((50, 12), 7, (252, 196, 50))
 
 
+# ---------------------------------------------------------------------------------------------------------------
+# Rules-help pictures: no words in them (the page text beside them is translated), only shapes, numbers, symbols
+# ---------------------------------------------------------------------------------------------------------------
+
+HELP_SIZE = (440, 360)
+BLACK_DISC: Colour = (40, 40, 48)
+WHITE_DISC: Colour = (246, 244, 238)
+GOLD: Colour = (252, 200, 50)
+RED_X: Colour = (226, 60, 64)
+GLOW: Colour = (255, 226, 90)
+LEFT_SIDE: Colour = (48, 160, 214)  # the left string and every control for it
+RIGHT_SIDE: Colour = (246, 132, 52)  # the right string and every control for it
+STONE: Colour = (196, 184, 170)
+MORTAR: Colour = (160, 146, 134)
+
+
+def _help_background(p: Painter, top: Colour, bottom: Colour) -> None:
+    """A soft gradient card with a faint pattern of dots (the corners are cut round at the end)."""
+    p.gradient(top, bottom)
+    rng = random.Random(zlib.crc32(repr((top, bottom)).encode()))
+    _confetti(p, rng, [_shade(top, 0.45) + (150,)], 22, (8, 8, p.size[0] - 16, p.size[1] - 16), 3)
+
+
+def _round_corners(p: Painter, radius: float = 26) -> None:
+    """Make everything outside a rounded rectangle transparent, and rim it with a soft light line."""
+    pg = p.pg
+    p.rect((2, 2, p.size[0] - 4, p.size[1] - 4), (255, 255, 255, 120), radius=radius, width=2.5)
+    mask = pg.Surface(p.surf.get_size(), pg.SRCALPHA)
+    mask.fill((255, 255, 255, 0))
+    pg.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=round(radius * SS))
+    p.surf.blit(mask, (0, 0), special_flags=pg.BLEND_RGBA_MULT)
+
+
+def _text(p: Painter, text: str, c: Point, size: float, colour: Colour, outline: Colour | None = None,
+          thickness: float = 2.5) -> None:
+    """Numbers and symbols only (never words): the bundled bold face, centred on c, with an optional outline."""
+    pg = p.pg
+    if not pg.font.get_init():
+        pg.font.init()
+    font = pg.font.Font(str(ASSETS_DIR / "fonts" / FONT_FILES["bold"]), round(size * SS))
+    centre = p._p(c)
+    if outline is not None:
+        back = font.render(text, True, outline[:3])
+        rect = back.get_rect(center=centre)
+        steps = 16
+        for k in range(steps):
+            a = 2 * math.pi * k / steps
+            p.surf.blit(back, rect.move(round(math.cos(a) * thickness * SS), round(math.sin(a) * thickness * SS)))
+    face = font.render(text, True, colour[:3])
+    p.surf.blit(face, face.get_rect(center=centre))
+
+
+def _arrow(p: Painter, pts: list[Point], colour: Colour, width: float = 9, head: float = 20,
+           edge: Colour | None = (255, 255, 255)) -> None:
+    """A fat arrow along a path, head at the last point; a light edge keeps it readable on any ground."""
+    (ax, ay), (bx, by) = pts[-2], pts[-1]
+    d = math.hypot(bx - ax, by - ay) or 1.0
+    ux, uy = (bx - ax) / d, (by - ay) / d
+    base = (bx - ux * head, by - uy * head)
+    tip = [(bx, by), (base[0] - uy * head * 0.75, base[1] + ux * head * 0.75),
+           (base[0] + uy * head * 0.75, base[1] - ux * head * 0.75)]
+    body = pts[:-1] + [(bx - ux * head * 0.6, by - uy * head * 0.6)]
+    if edge is not None:
+        p.polyline(body, edge, width + 5)
+        grown = [(bx + ux * 3.5, by + uy * 3.5),
+                 (tip[1][0] - ux * 2.5 - uy * 3.5, tip[1][1] - uy * 2.5 + ux * 3.5),
+                 (tip[2][0] - ux * 2.5 + uy * 3.5, tip[2][1] - uy * 2.5 - ux * 3.5)]
+        p.polygon(grown, edge)
+    p.polyline(body, colour, width)
+    p.polygon(tip, colour)
+
+
+def _curve(a: Point, b: Point, bend: float, steps: int = 24) -> list[Point]:
+    """Points of a gentle arc from a to b, bulging bend pixels to the left of the a->b direction."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    d = math.hypot(dx, dy) or 1.0
+    nx, ny = dy / d, -dx / d
+    return [(a[0] + dx * t + nx * bend * 4 * t * (1 - t), a[1] + dy * t + ny * bend * 4 * t * (1 - t))
+            for t in (k / steps for k in range(steps + 1))]
+
+
+def _dots(p: Painter, pts: list[Point], colour: Colour, r: float = 3.2, gap: float = 13) -> None:
+    """A dotted path: dots every gap pixels along pts."""
+    carried = 0.0
+    p.circle(pts[0], r, colour)
+    for (ax, ay), (bx, by) in zip(pts, pts[1:]):
+        seg = math.hypot(bx - ax, by - ay)
+        t = gap - carried
+        while t <= seg:
+            p.circle((ax + (bx - ax) * t / seg, ay + (by - ay) * t / seg), r, colour)
+            t += gap
+        carried = (carried + seg) % gap
+
+
+def _red_x(p: Painter, c: Point, r: float) -> None:
+    """A big friendly red cross: "this does not happen"."""
+    x, y = c
+    for colour, w in (((255, 255, 255), r * 0.62), (RED_X, r * 0.42)):
+        p.line((x - r, y - r), (x + r, y + r), colour, w)
+        p.line((x - r, y + r), (x + r, y - r), colour, w)
+
+
+def _check(p: Painter, c: Point, r: float) -> None:
+    """A green tick in a white circle: "yes, this works"."""
+    x, y = c
+    p.circle((x + 1, y + 2), r, SHADOW)
+    p.circle(c, r, (255, 255, 255))
+    p.circle(c, r * 0.84, (92, 184, 96))
+    p.polyline([(x - r * 0.45, y), (x - r * 0.1, y + r * 0.35), (x + r * 0.5, y - r * 0.35)], (255, 255, 255),
+               r * 0.24)
+
+
+def _badge(p: Painter, c: Point, r: float, text: str, colour: Colour = (255, 255, 255),
+           ink: Colour = INK) -> None:
+    """A round numbered badge (step 1, step 2 ...)."""
+    p.circle((c[0] + 1.5, c[1] + 2.5), r, SHADOW)
+    p.circle(c, r, colour)
+    p.circle(c, r, _shade(colour, -0.25), width=2)
+    _text(p, text, (c[0], c[1] - r * 0.08), r * 1.25, ink)
+
+
+# Mapello pieces ------------------------------------------------------------------------------------------------
+
+def _wall_block(p: Painter, x: float, y: float, size: float) -> None:
+    """A little brick block filling a square cell from its top-left corner (M2 wall)."""
+    mortar = (236, 212, 190)
+    lw = max(1.2, size / 22)
+    p.rect((x + 2, y + 3, size, size), SHADOW, radius=size / 8)
+    p.rect((x, y, size, size), (176, 92, 70), radius=size / 8)
+    for k in range(1, 3):
+        p.line((x + 1, y + k * size / 3), (x + size - 1, y + k * size / 3), mortar, lw)
+    for k, off in ((0, 0.5), (1, 0.25), (1, 0.75), (2, 0.5)):
+        yy = y + k * size / 3
+        p.line((x + off * size, yy), (x + off * size, yy + size / 3), mortar, lw)
+    p.rect((x, y, size, size), _shade((176, 92, 70), -0.3), radius=size / 8, width=lw)
+
+
+def _bonus_star(p: Painter, c: Point, r: float) -> None:
+    """The gold bonus star (M2)."""
+    p.star((c[0] + r * 0.06, c[1] + r * 0.12), r, SHADOW)
+    p.star(c, r, GOLD)
+    p.star((c[0], c[1] - r * 0.05), r * 0.52, (255, 236, 150))
+
+
+def _joker(p: Painter, c: Point, r: float) -> None:
+    """The joker (M2): a rainbow disc with a little jester's star on top."""
+    _disc(p, c, r, (230, 90, 140))
+    for k, colour in enumerate(((250, 200, 60), (90, 190, 220))):
+        p.circle((c[0] - r * 0.03, c[1] - r * 0.03), r * (0.65 - 0.22 * k), colour)
+    p.star((c[0] - r * 0.03, c[1] - r * 0.03), r * 0.3, (255, 255, 255))
+
+
+def _hatch(p: Painter, x: float, y: float, size: float, colour: Colour) -> None:
+    """Diagonal stripes inside a square cell: the border ring's pattern (shape as well as colour)."""
+    for d in (0.5, 1.0, 1.5):
+        s = d * size
+        a = (x + max(0.0, s - size) + 2, y + min(s, size) - 2)
+        b = (x + min(s, size) - 2, y + max(0.0, s - size) + 2)
+        if math.hypot(b[0] - a[0], b[1] - a[1]) > 4:
+            p.line(a, b, colour, max(1.2, size / 16))
+
+
+class MiniBoard:
+    """A piece of a Mapello board: cols x rows cells, some of them border cells; c(col, row) gives centres."""
+
+    INNER: Colour = (58, 150, 92)
+    RING: Colour = (132, 176, 118)
+    LINES: Colour = (36, 104, 62)
+
+    def __init__(self, p: Painter, x0: float, y0: float, cols: int, rows: int, cell: float,
+                 border: Callable[[int, int], bool] = lambda col, row: False, rim: float = 8) -> None:
+        self.p, self.x0, self.y0, self.cols, self.rows, self.cell = p, x0, y0, cols, rows, cell
+        w, h = cols * cell, rows * cell
+        p.rect((x0 - rim + 5, y0 - rim + 7, w + 2 * rim, h + 2 * rim), SHADOW, radius=rim + 6)
+        p.rect((x0 - rim, y0 - rim, w + 2 * rim, h + 2 * rim), (120, 78, 48), radius=rim + 6)
+        p.rect((x0 - rim + 2, y0 - rim + 2, w + 2 * rim - 4, 3), (160, 110, 72), radius=2)
+        p.rect((x0, y0, w, h), self.INNER, radius=3)
+        for row in range(rows):
+            for col in range(cols):
+                if border(col, row):
+                    p.rect((x0 + col * cell, y0 + row * cell, cell, cell), self.RING)
+                    _hatch(p, x0 + col * cell, y0 + row * cell, cell, _shade(self.RING, 0.3))
+        lw = max(1.2, cell / 24)
+        for k in range(cols + 1):
+            p.line((x0 + k * cell, y0), (x0 + k * cell, y0 + h), self.LINES, lw)
+        for k in range(rows + 1):
+            p.line((x0, y0 + k * cell), (x0 + w, y0 + k * cell), self.LINES, lw)
+
+    def c(self, col: float, row: float) -> Point:
+        """Centre of a cell."""
+        return (self.x0 + (col + 0.5) * self.cell, self.y0 + (row + 0.5) * self.cell)
+
+    def disc(self, col: int, row: int, colour: Colour) -> None:
+        """A disc on a cell."""
+        _disc(self.p, self.c(col, row), self.cell * 0.4, colour)
+
+    def wall(self, col: int, row: int) -> None:
+        """A brick wall on a cell."""
+        inset = self.cell * 0.08
+        _wall_block(self.p, self.x0 + col * self.cell + inset, self.y0 + row * self.cell + inset,
+                    self.cell - 2 * inset)
+
+    def glow(self, col: int, row: int, colour: Colour = GLOW) -> None:
+        """Highlight one cell (a fresh move, a flipped disc)."""
+        x, y, s = self.x0 + col * self.cell, self.y0 + row * self.cell, self.cell
+        self.p.rect((x + 1.5, y + 1.5, s - 3, s - 3), _shade(colour, 0.55), radius=s / 7)
+        self.p.rect((x + 1.5, y + 1.5, s - 3, s - 3), colour, radius=s / 7, width=max(2.0, s / 14))
+
+    def band(self, col0: int, col1: int, row: int, colour: Colour = GLOW) -> None:
+        """A highlighted run of cells along one row."""
+        x, y, s = self.x0 + col0 * self.cell, self.y0 + row * self.cell, self.cell
+        w = (col1 - col0 + 1) * s
+        self.p.rect((x + 1.5, y + 1.5, w - 3, s - 3), _shade(colour, 0.5), radius=s / 5)
+        self.p.rect((x + 1.5, y + 1.5, w - 3, s - 3), colour, radius=s / 5, width=max(2.5, s / 11))
+
+
+def _placing(p: Painter, c: Point, r: float, colour: Colour) -> None:
+    """A disc being put down on a cell: shadow on the cell, the disc just above it, a down arrow over it."""
+    p.circle((c[0] + 2, c[1] + 3), r, (40, 24, 20, 90))
+    _disc(p, (c[0], c[1] - r * 0.55), r, colour)
+    top = c[1] - r * 1.7
+    _arrow(p, [(c[0], top - 34), (c[0], top)], (250, 110, 80), width=7, head=14)
+
+
+def draw_help_mapello_board(p: Painter) -> None:
+    """The 10x10 board: hatched border ring for jokers around the 8x8 play area, with sizes marked 10 and 8."""
+    _help_background(p, (253, 236, 214), (244, 204, 168))
+    cell = 26.0
+    board = MiniBoard(p, 122, 72, 10, 10, cell, border=lambda col, row: col in (0, 9) or row in (0, 9))
+    x0, y0 = board.x0, board.y0
+    p.rect((x0 + cell, y0 + cell, cell * 8, cell * 8), (255, 246, 190), width=2.5)  # the play area's edge
+    for (col, row), colour in {(4, 4): WHITE_DISC, (5, 5): WHITE_DISC, (5, 4): BLACK_DISC,
+                               (4, 5): BLACK_DISC}.items():
+        board.disc(col, row, colour)
+    board.wall(2, 6)
+    board.wall(7, 2)
+    _bonus_star(p, board.c(3, 2), cell * 0.42)
+    _bonus_star(p, board.c(6, 7), cell * 0.42)
+    _joker(p, board.c(0, 3), cell * 0.4)
+    _joker(p, board.c(6, 9), cell * 0.4)
+    # sizes: "10" across the whole board, "8" down the play area only
+    ink = (120, 78, 48)
+    top_y = y0 - 28
+    for a, b in (((x0 + 2, top_y), (x0 + cell * 10 - 2, top_y)), ((x0 + cell * 10 - 2, top_y), (x0 + 2, top_y))):
+        _arrow(p, [a, b], ink, width=3.5, head=11, edge=None)
+    for x in (x0, x0 + cell * 10):
+        p.line((x, top_y - 9), (x, top_y + 9), ink, 2.5)
+    p.rect((x0 + cell * 5 - 24, top_y - 16, 48, 32), (253, 236, 214), radius=14)
+    _text(p, "10", (x0 + cell * 5, top_y - 1), 26, INK)
+    left_x = x0 - 34
+    ya, yb = y0 + cell, y0 + cell * 9
+    for a, b in (((left_x, ya + 2), (left_x, yb - 2)), ((left_x, yb - 2), (left_x, ya + 2))):
+        _arrow(p, [a, b], ink, width=3.5, head=11, edge=None)
+    for y in (ya, yb):
+        p.line((left_x - 9, y), (left_x + 9, y), ink, 2.5)
+        p.line((left_x + 12, y), (x0 - 10, y), (120, 78, 48, 110), 1.5)
+    p.rect((left_x - 17, y0 + cell * 5 - 18, 34, 36), (250, 224, 196), radius=14)
+    _text(p, "8", (left_x, y0 + cell * 5 - 1), 28, INK)
+    _round_corners(p)
+
+
+def _flip_scene(board: MiniBoard, after: bool) -> None:
+    """Shared discs of the before/after boards: black traps three whites along row 2 by playing e (col 4)."""
+    for (col, row), colour in {(2, 4): WHITE_DISC, (1, 3): BLACK_DISC, (3, 3): WHITE_DISC,
+                               (3, 0): BLACK_DISC}.items():
+        board.disc(col, row, colour)
+    if after:
+        board.band(0, 4, 2)
+        for col in range(5):
+            board.disc(col, 2, BLACK_DISC)
+        for col in (1, 2, 3):  # the flipped ones sparkle
+            x, y = board.c(col, 2)
+            board.p.star((x + board.cell * 0.3, y - board.cell * 0.32), board.cell * 0.16, (255, 246, 170))
+    else:
+        board.disc(0, 2, BLACK_DISC)
+        for col in (1, 2, 3):
+            board.disc(col, 2, WHITE_DISC)
+        board.glow(4, 2)
+        _placing(board.p, board.c(4, 2), board.cell * 0.4, BLACK_DISC)
+
+
+def draw_help_mapello_flip(p: Painter) -> None:
+    """Before and after: a black disc played at the end of three whites turns the whole line black (M8, M9)."""
+    _help_background(p, (253, 236, 214), (244, 204, 168))
+    cell = 34.0
+    before = MiniBoard(p, 24, 112, 5, 5, cell)
+    _flip_scene(before, after=False)
+    after = MiniBoard(p, 246, 112, 5, 5, cell)
+    _flip_scene(after, after=True)
+    _arrow(p, [(206, 197), (237, 197)], (250, 110, 80), width=10, head=18)
+    _badge(p, (before.x0 + cell * 2.5, 52), 19, "1")
+    _badge(p, (after.x0 + cell * 2.5, 52), 19, "2")
+    # curly flip arrows over the turned discs
+    for col in (1, 2, 3):
+        x, y = after.c(col, 2)
+        pts = [(x - 11 + 22 * t, y - 30 - 9 * math.sin(math.pi * t)) for t in (k / 10 for k in range(11))]
+        _arrow(p, pts, (250, 110, 80), width=3.5, head=8, edge=(255, 255, 255))
+    _round_corners(p)
+
+
+def draw_help_mapello_wall(p: Painter) -> None:
+    """A line of whites runs into a brick wall: the search stops there and nothing flips (M2, M9)."""
+    _help_background(p, (253, 236, 214), (244, 204, 168))
+    cell = 54.0
+    board = MiniBoard(p, 58, 58, 6, 3, cell)
+    for (col, row), colour in {(2, 0): BLACK_DISC, (4, 2): WHITE_DISC, (1, 2): BLACK_DISC}.items():
+        board.disc(col, row, colour)
+    board.disc(1, 1, WHITE_DISC)
+    board.disc(2, 1, WHITE_DISC)
+    board.wall(3, 1)
+    board.disc(4, 1, BLACK_DISC)
+    board.glow(0, 1)
+    _placing(p, board.c(0, 1), cell * 0.4, BLACK_DISC)
+    # the search along the row, stopped by the wall
+    y = board.c(0, 1)[1]
+    x_start, x_wall = board.c(0, 1)[0] + cell * 0.45, board.x0 + 3 * cell
+    _dots(p, [(x_start, y - cell * 0.62), (x_wall - 4, y - cell * 0.62)], (255, 255, 255), r=3.6, gap=12)
+    _arrow(p, [(x_wall - 40, y - cell * 0.62), (x_wall - 6, y - cell * 0.62)], (255, 255, 255), width=6, head=13,
+           edge=None)
+    # a bump star where it hits, and the red X: no flip through the wall
+    p.star((x_wall + cell * 0.5, y - cell * 0.62), 17, (255, 236, 150), points=8, inner=0.5)
+    _red_x(p, (x_wall + cell * 0.5, y - cell * 0.62), 13)
+    # below: nobody can play on a wall either
+    size = 52.0
+    bx, by = 220 - size / 2, 292 - size / 2
+    p.rect((bx - 30, by - 12, size + 60, size + 24), MiniBoard.INNER, radius=12)
+    _wall_block(p, bx, by, size)
+    _disc(p, (220, by - 12), size * 0.36, BLACK_DISC)
+    _arrow(p, [(170, by - 20), (194, by - 2)], (250, 110, 80), width=6, head=12)
+    _red_x(p, (286, 292), 15)
+    _round_corners(p)
+
+
+def draw_help_mapello_bonus(p: Painter) -> None:
+    """A disc played on the gold star square takes the star: +3 at the end (M10)."""
+    _help_background(p, (253, 236, 214), (244, 204, 168))
+    cell = 56.0
+    board = MiniBoard(p, 30, 140, 4, 3, cell)
+    for (col, row), colour in {(2, 1): WHITE_DISC, (3, 1): BLACK_DISC, (2, 0): WHITE_DISC, (3, 2): WHITE_DISC,
+                               (0, 2): BLACK_DISC}.items():
+        board.disc(col, row, colour)
+    board.glow(1, 1)
+    _bonus_star(p, board.c(1, 1), cell * 0.42)
+    _placing(p, board.c(1, 1), cell * 0.4, BLACK_DISC)
+    # the star flies from the square to the big "+3" star
+    big = (334.0, 144.0)
+    start = (board.c(1, 1)[0] + cell * 0.35, board.c(1, 1)[1] - cell * 0.9)
+    _arrow(p, _curve(start, (big[0] - 84, big[1] - 6), 48), (250, 110, 80), width=8, head=17)
+    p.star(big, 90, (255, 240, 170, 120), points=12, inner=0.78)
+    _bonus_star(p, big, 78)
+    _text(p, "+3", (big[0], big[1] + 8), 50, (196, 72, 40), outline=(255, 255, 255), thickness=3.5)
+    rng = random.Random(12)
+    _confetti(p, rng, [(255, 220, 90), (255, 255, 255), (250, 150, 120)], 10, (260, 250, 170, 90), 5)
+    _round_corners(p)
+
+
+def _joker_strip(p: Painter, y0: float, after: bool) -> MiniBoard:
+    """One row of the board with the joker on its border cell: whites before the move, blacks after it."""
+    cell = 58.0
+    strip = MiniBoard(p, 88, y0, 5, 1, cell, border=lambda col, row: col == 0)
+    p.line((strip.x0 + cell, y0 - 2), (strip.x0 + cell, y0 + cell + 2), (255, 246, 190), 3)
+    _joker(p, strip.c(0, 0), cell * 0.4)
+    if after:
+        strip.band(1, 3, 0)
+        for col in (1, 2, 3):
+            strip.disc(col, 0, BLACK_DISC)
+        p.circle(strip.c(0, 0), cell * 0.47, BLACK_DISC, width=3)  # the joker counted as black
+    else:
+        strip.disc(1, 0, WHITE_DISC)
+        strip.disc(2, 0, WHITE_DISC)
+        strip.glow(3, 0)
+    return strip
+
+
+def draw_help_mapello_joker(p: Painter) -> None:
+    """A joker on the border closes a line of whites for black, so they flip; the joker stays (M9)."""
+    _help_background(p, (253, 236, 214), (244, 204, 168))
+    top = _joker_strip(p, 76, after=False)
+    cell = top.cell
+    _placing(p, top.c(3, 0), cell * 0.4, BLACK_DISC)
+    y = top.y0 + cell + 24
+    _dots(p, [(top.c(3, 0)[0], y), (top.c(0, 0)[0] + 24, y)], (120, 78, 48), r=3.2, gap=12)
+    _arrow(p, [(top.c(0, 0)[0] + 30, y), (top.c(0, 0)[0] + 2, y)], (120, 78, 48), width=4, head=11, edge=None)
+    bottom = _joker_strip(p, 244, after=True)
+    _arrow(p, [(top.c(2, 0)[0], 178), (top.c(2, 0)[0], 230)], (250, 110, 80), width=11, head=20)
+    _badge(p, (44, top.c(0, 0)[1]), 19, "1")
+    _badge(p, (44, bottom.c(0, 0)[1]), 19, "2")
+    for col in (1, 2):
+        x, yy = bottom.c(col, 0)
+        pts = [(x - 12 + 24 * t, yy - 33 - 9 * math.sin(math.pi * t)) for t in (k / 10 for k in range(11))]
+        _arrow(p, pts, (250, 110, 80), width=3.5, head=8)
+    _check(p, (bottom.x0 + cell * 5 + 30, bottom.c(0, 0)[1]), 17)
+    _round_corners(p)
+
+
+def _pile(p: Painter, c: Point, colour: Colour, n: int) -> None:
+    """A side view of a stack of n discs, bottom centre at c."""
+    r, h = 26.0, 7.0
+    edge = _shade(colour, -0.35) if colour == WHITE_DISC else _shade(colour, 0.35)
+    p.ellipse((c[0] + 4, c[1] + 3), r + 2, 9, SHADOW)
+    for k in range(n):
+        y = c[1] - k * h
+        p.ellipse((c[0], y), r, 8, _shade(colour, -0.2) if colour == WHITE_DISC else colour)
+        p.rect((c[0] - r, y - h, 2 * r, h), _shade(colour, -0.2) if colour == WHITE_DISC else colour)
+        p.ellipse((c[0], y), r, 8, edge, width=1.2)
+        p.ellipse((c[0], y - h), r, 8, colour)
+        p.ellipse((c[0], y - h), r, 8, edge, width=1.2)
+    p.ellipse((c[0] - 8, c[1] - n * h - 2), 8, 2.5, _shade(colour, 0.5) + (160,))
+
+
+def draw_help_mapello_end(p: Painter) -> None:
+    """Two score sums: discs + 3 x stars = score; black wins 34 to 33 thanks to its stars (M12)."""
+    _help_background(p, (253, 236, 214), (244, 204, 168))
+    rows = ((BLACK_DISC, 28, 2, 34, 110.0), (WHITE_DISC, 30, 1, 33, 262.0))
+    for colour, discs, stars, score, y in rows:
+        p.rect((14, y - 62, 412, 124), (255, 250, 240, 150), radius=26)
+        _pile(p, (50, y + 30), colour, 7)
+        _text(p, str(discs), (50, y + 52), 26, INK)
+        _text(p, "+", (100, y + 4), 34, INK)
+        _text(p, "3", (134, y + 4), 34, INK)
+        _text(p, "\u00d7", (160, y + 4), 28, INK)
+        for k in range(2):
+            c = (196 + k * 44, y + 2)
+            if k < stars:
+                _bonus_star(p, c, 21)
+            else:
+                p.star(c, 21, (220, 196, 160))
+        _text(p, "=", (290, y + 4), 36, INK)
+        p.rect((318, y - 30, 78, 64), _shade(colour, -0.25), radius=20)
+        p.rect((318, y - 33, 78, 64), colour, radius=20)
+        _text(p, str(score), (357, y + 0), 36, WHITE_DISC if colour == BLACK_DISC else INK)
+    # the winner's crown
+    cx, cy = 357.0, 62.0
+    crown = [(cx - 22, cy + 12), (cx - 25, cy - 12), (cx - 11, cy - 1), (cx, cy - 18), (cx + 11, cy - 1),
+             (cx + 25, cy - 12), (cx + 22, cy + 12)]
+    p.polygon([(x + 2, y + 3) for x, y in crown], SHADOW)
+    p.polygon(crown, (240, 184, 40))
+    p.polygon(crown, (190, 130, 30), width=1.6)
+    for x in (cx - 25, cx, cx + 25):
+        p.circle((x, cy - 14 if x == cx else cy - 11), 3.5, (250, 110, 110))
+    _round_corners(p)
+
+
+# Kletterfrosch pieces ------------------------------------------------------------------------------------------
+
+def _stone_wall(p: Painter, rect: tuple[float, float, float, float], brick_w: float = 48.0,
+                brick_h: float = 22.0) -> None:
+    """A patch of the castle's stone wall with offset brick joints."""
+    x0, y0, w, h = rect
+    p.rect(rect, STONE)
+    rows = int(h // brick_h) + 1
+    for r in range(rows):
+        y = y0 + r * brick_h
+        if r:
+            p.line((x0, y), (x0 + w, y), MORTAR, 2)
+        xx = x0 + (0 if r % 2 == 0 else brick_w / 2)
+        while xx < x0 + w:
+            if xx > x0:
+                p.line((xx, y), (xx, min(y + brick_h, y0 + h)), MORTAR, 2)
+            xx += brick_w
+
+
+def _resident(p: Painter, c: Point, r: float, colour: Colour, ears: str) -> None:
+    """A castle resident's round face: "cat", "bunny" or "bear" ears, big eyes, rosy cheeks, a smile."""
+    x, y = c
+    dark = _shade(colour, -0.3)
+    if ears == "bunny":
+        for side in (-1, 1):
+            p.ellipse((x + side * r * 0.45, y - r * 1.05), r * 0.26, r * 0.62, colour)
+            p.ellipse((x + side * r * 0.45, y - r * 1.0), r * 0.12, r * 0.45, (250, 180, 190))
+    elif ears == "cat":
+        for side in (-1, 1):
+            p.polygon([(x + side * r * 0.9, y - r * 0.2), (x + side * r * 0.8, y - r * 1.15),
+                       (x + side * r * 0.2, y - r * 0.75)], colour)
+            p.polygon([(x + side * r * 0.75, y - r * 0.45), (x + side * r * 0.72, y - r * 0.95),
+                       (x + side * r * 0.38, y - r * 0.7)], (250, 180, 190))
+    else:
+        for side in (-1, 1):
+            p.circle((x + side * r * 0.72, y - r * 0.72), r * 0.34, colour)
+            p.circle((x + side * r * 0.72, y - r * 0.72), r * 0.17, _shade(colour, 0.35))
+    p.circle(c, r, colour)
+    p.ellipse((x, y + r * 0.32), r * 0.5, r * 0.36, _shade(colour, 0.45))
+    for side in (-1, 1):
+        p.circle((x + side * r * 0.36, y - r * 0.12), r * 0.14, INK)
+        p.circle((x + side * r * 0.36 - r * 0.05, y - r * 0.18), r * 0.05, (255, 255, 255))
+        p.ellipse((x + side * r * 0.62, y + r * 0.2), r * 0.15, r * 0.09, (240, 120, 130, 170))
+    p.circle((x, y + r * 0.16), r * 0.09, dark)
+    p.arc((x, y + r * 0.2), r * 0.22, 0.5, math.pi - 0.5, dark, max(1.2, r * 0.07))
+
+
+def _window(p: Painter, c: Point, w: float, h: float, inside: Colour = (70, 56, 60)) -> tuple[float, float, float,
+                                                                                                      float]:
+    """An arched window frame; returns the opening (x, y, w, h)."""
+    x, y = c
+    p.rect((x - w / 2 - 5, y - h / 2 - 5, w + 10, h + 10), MORTAR, radius=w / 2 + 5)
+    opening = (x - w / 2, y - h / 2, w, h)
+    p.rect(opening, inside, radius=w / 2)
+    return opening
+
+
+def _door(p: Painter, opening: tuple[float, float, float, float]) -> None:
+    """A closed wooden door filling a window opening."""
+    x, y, w, h = opening
+    p.rect(opening, (168, 108, 66), radius=w / 2)
+    for k in (1, 2):
+        p.line((x + w * k / 3, y + 4), (x + w * k / 3, y + h - 2), (136, 84, 50), 2)
+    p.circle((x + w * 0.78, y + h * 0.56), 3, (240, 200, 90))
+
+
+def _hourglass(p: Painter, c: Point, h: float) -> None:
+    """A wooden sand timer, most of the sand still on top."""
+    x, y = c
+    w = h * 0.62
+    wood, glass = (150, 100, 60), (220, 240, 250, 170)
+    sand = (240, 196, 96)
+    p.rect((x - w / 2 + 3, y - h / 2 + 4, w, h), SHADOW, radius=6)
+    p.polygon([(x - w * 0.42, y - h * 0.42), (x + w * 0.42, y - h * 0.42), (x + w * 0.06, y), (x + w * 0.42,
+               y + h * 0.42), (x - w * 0.42, y + h * 0.42), (x - w * 0.06, y)], glass)
+    p.polygon([(x - w * 0.3, y - h * 0.2), (x + w * 0.3, y - h * 0.2), (x + w * 0.05, y - h * 0.02),
+               (x - w * 0.05, y - h * 0.02)], sand)
+    p.line((x, y - h * 0.02), (x, y + h * 0.4), sand, max(1.5, h * 0.025))
+    p.polygon([(x - w * 0.38, y + h * 0.42), (x + w * 0.38, y + h * 0.42), (x, y + h * 0.3)], sand)
+    p.polygon([(x - w * 0.42, y - h * 0.42), (x + w * 0.42, y - h * 0.42), (x + w * 0.06, y), (x + w * 0.42,
+               y + h * 0.42), (x - w * 0.42, y + h * 0.42), (x - w * 0.06, y)], (255, 255, 255), width=1.6)
+    for yy in (y - h / 2, y + h / 2 - h * 0.1):
+        p.rect((x - w / 2, yy, w, h * 0.1), wood, radius=4)
+        p.rect((x - w / 2, yy, w, h * 0.035), _shade(wood, 0.3), radius=2)
+    for side in (-1, 1):
+        p.line((x + side * w * 0.4, y - h * 0.42), (x + side * w * 0.4, y + h * 0.42), wood, max(2.0, h * 0.05))
+
+
+def _updown(p: Painter, c: Point, colour: Colour, size: float = 14, gap: float = 20) -> None:
+    """Two triangles pointing up and down: "this moves up and down"."""
+    x, y = c
+    for sign in (-1, 1):
+        tip = y + sign * (gap + size)
+        base = y + sign * gap
+        pts = [(x, tip), (x - size * 0.9, base), (x + size * 0.9, base)]
+        p.polygon([(px + 1.5, py + 2) for px, py in pts], SHADOW)
+        p.polygon(pts, colour)
+
+
+def _gamepad(p: Painter, c: Point, s: float, left: Colour | None, right: Colour | None) -> None:
+    """A rounded gamepad; a stick (and its shoulder button) in a side colour is the one in use."""
+    x, y = c
+    body, face = (124, 116, 196), (150, 142, 220)
+    idle = (176, 174, 196)
+    for side, colour in ((-1, left), (1, right)):  # shoulder buttons behind the body
+        p.rect((x + side * 70 * s - 26 * s, y - 50 * s, 52 * s, 20 * s), colour or idle, radius=8 * s)
+    p.ellipse((x + 5, y + 10 * s + 7), 110 * s, 50 * s, SHADOW)
+    for side in (-1, 1):
+        p.circle((x + side * 72 * s, y + 12 * s), 42 * s, body)
+    p.rect((x - 80 * s, y - 42 * s, 160 * s, 72 * s), body, radius=32 * s)
+    p.rect((x - 74 * s, y - 38 * s, 148 * s, 30 * s), face, radius=16 * s)
+    dx, dy = x - 72 * s, y - 6 * s  # d-pad
+    p.rect((dx - 16 * s, dy - 5.5 * s, 32 * s, 11 * s), (70, 66, 110), radius=3 * s)
+    p.rect((dx - 5.5 * s, dy - 16 * s, 11 * s, 32 * s), (70, 66, 110), radius=3 * s)
+    for (bx, by), colour in (((0, -12), (110, 200, 120)), ((12, 0), (235, 100, 90)), ((-12, 0), (90, 150, 230)),
+                             ((0, 12), (250, 200, 70))):
+        p.circle((x + 72 * s + bx * s, y - 6 * s + by * s), 6.5 * s, colour)
+    for side, colour in ((-1, left), (1, right)):
+        sx, sy = x + side * 34 * s, y + 20 * s
+        p.circle((sx, sy), 21 * s, (60, 56, 92))
+        cap = colour or idle
+        p.circle((sx + 1 * s, sy + 2 * s), 15 * s, _shade(cap, -0.35))
+        p.circle((sx, sy), 15 * s, cap)
+        p.circle((sx - 4 * s, sy - 4 * s), 5 * s, _shade(cap, 0.5))
+        if colour is not None:
+            p.circle((sx, sy), 22 * s, (255, 255, 255), width=2.5 * s)
+
+
+def _keycap(p: Painter, c: Point, size: float, colour: Colour, symbol: str) -> None:
+    """A keyboard key: a letter, or "up"/"down" for an arrow key."""
+    x, y = c
+    half = size / 2
+    p.rect((x - half + 2, y - half + 4, size, size), SHADOW, radius=size / 5)
+    p.rect((x - half, y - half, size, size), _shade(colour, -0.3), radius=size / 5)
+    p.rect((x - half + 4, y - half + 2, size - 8, size - 10), (255, 255, 255), radius=size / 6)
+    p.rect((x - half + 4, y - half + 2, size - 8, size - 10), colour, radius=size / 6, width=2.5)
+    if symbol in ("up", "down"):
+        sign = -1 if symbol == "up" else 1
+        cy = y - 4
+        p.polygon([(x, cy + sign * size * 0.24), (x - size * 0.2, cy - sign * size * 0.02),
+                   (x + size * 0.2, cy - sign * size * 0.02)], _shade(colour, -0.4))
+        p.line((x, cy - sign * size * 0.02), (x, cy - sign * size * 0.2), _shade(colour, -0.4), size * 0.1)
+    else:
+        _text(p, symbol, (x, y - 5), size * 0.5, _shade(colour, -0.4))
+
+
+def _strings(p: Painter, frog: Point, s: float, clips: tuple[Point, Point], ends: tuple[Point, Point],
+             colours: tuple[Colour, Colour]) -> None:
+    """The two strings: clip to the frog's hand, and clip down to the free end a player pulls."""
+    hands = ((frog[0] - 36 * s, frog[1] - 24 * s), (frog[0] + 36 * s, frog[1] - 24 * s))
+    for clip, hand, end, colour in zip(clips, hands, ends, colours):
+        p.line(clip, hand, colour, 3)
+        p.line(clip, end, colour, 3)
+        p.circle(end, 7, _shade(colour, -0.2))
+        p.circle((end[0] - 2, end[1] - 2), 2.5, _shade(colour, 0.5))
+        p.rect((clip[0] - 10, clip[1] - 7, 20, 14), (90, 90, 100), radius=4)
+        p.circle(clip, 3.5, (200, 200, 210))
+
+
+def draw_help_frosch_controls(p: Painter) -> None:
+    """Each string has its colour: left stick, W/S keys; right stick, up/down keys."""
+    _help_background(p, (206, 232, 250), (236, 246, 252))
+    p.rect((20, 18, 400, 16), (150, 110, 80), radius=6)  # the castle's top beam, holding the clips
+    frog = (220.0, 112.0)
+    s = 0.78
+    clips = ((66.0, 30.0), (374.0, 30.0))
+    _strings(p, frog, s, clips, ((66.0, 150.0), (374.0, 150.0)), (LEFT_SIDE, RIGHT_SIDE))
+    _frog(p, frog, s)
+    _updown(p, (34, 100), LEFT_SIDE, 13, 14)
+    _updown(p, (406, 100), RIGHT_SIDE, 13, 14)
+    _gamepad(p, (220, 262), 1.0, LEFT_SIDE, RIGHT_SIDE)
+    for x, colour in ((186.0, LEFT_SIDE), (254.0, RIGHT_SIDE)):
+        _updown(p, (x, 282), (255, 255, 255), 12, 25)
+        _updown(p, (x, 283), colour, 9, 27)
+    _keycap(p, (44, 236), 48, LEFT_SIDE, "W")
+    _keycap(p, (44, 296), 48, LEFT_SIDE, "S")
+    _keycap(p, (396, 236), 48, RIGHT_SIDE, "up")
+    _keycap(p, (396, 296), 48, RIGHT_SIDE, "down")
+    _round_corners(p)
+
+
+def draw_help_frosch_window(p: Painter) -> None:
+    """The frog carries the red ball along a dotted path to the lit window; a ball into a hole is lost (K5)."""
+    _help_background(p, (206, 232, 250), (236, 246, 252))
+    _stone_wall(p, (0, 0, 440, 360))
+    # the owner's window, lit up
+    win = (350.0, 86.0)
+    p.circle(win, 64, (255, 236, 150, 110))
+    p.circle(win, 50, (255, 226, 120, 140))
+    opening = _window(p, win, 58, 72, (255, 222, 120))
+    _resident(p, (win[0], win[1] + 10), 19, (232, 96, 92), "cat")
+    p.rect(opening, (255, 250, 220), radius=29, width=3)
+    for k in range(8):
+        a = math.pi * (0.12 + 0.76 * k / 7) + math.pi
+        p.line((win[0] + math.cos(a) * 52, win[1] + math.sin(a) * 60),
+               (win[0] + math.cos(a) * 64, win[1] + math.sin(a) * 72), (255, 240, 160), 3.5)
+    p.rect((196, 160, 70, 10), (150, 110, 80), radius=3)  # a ledge to steer around
+    p.rect((196, 160, 70, 3), (186, 146, 110), radius=2)
+    frog = (100.0, 262.0)
+    s = 0.72
+    _frog(p, frog, s)
+    path = _curve((frog[0] + 18, frog[1] - 50), (win[0] - 44, win[1] + 26), -60)
+    _dots(p, path[:-2], (255, 255, 255), r=4, gap=15)
+    _arrow(p, path[-4:], (255, 255, 255), width=5, head=15, edge=None)
+    # a hole: the ball drops in, so the try is lost
+    hole = (316.0, 282.0)
+    p.ellipse((hole[0], hole[1] + 3), 38, 18, MORTAR)
+    p.ellipse(hole, 34, 15, (52, 40, 44))
+    p.ellipse((hole[0], hole[1] + 3), 28, 10, (30, 22, 26))
+    ball = (hole[0], hole[1] - 26)
+    for k in (-1, 0, 1):  # falling lines above the ball
+        p.line((ball[0] + k * 8, ball[1] - 38 + abs(k) * 6), (ball[0] + k * 8, ball[1] - 18 + abs(k) * 6),
+               (255, 255, 255), 3)
+    p.circle(ball, 11, (230, 70, 90))
+    p.circle((ball[0] - 3, ball[1] - 3), 3.5, (255, 190, 200))
+    _red_x(p, (hole[0] + 62, hole[1] - 22), 15)
+    _hourglass(p, (40, 56), 64)
+    _round_corners(p)
+
+
+def draw_help_frosch_doors(p: Painter) -> None:
+    """Memory game: the portrait wants the bunny, the opened door shows the cat, so that door moves to the empty
+    frame (K8)."""
+    _help_background(p, (206, 232, 250), (236, 246, 252))
+    _stone_wall(p, (0, 0, 440, 360))
+    # the portrait: whose ball to bring
+    p.rect((24 + 4, 20 + 6, 88, 100), SHADOW, radius=10)
+    p.rect((24, 20, 88, 100), (214, 160, 60), radius=10)
+    p.rect((32, 28, 72, 84), (250, 240, 214), radius=6)
+    _resident(p, (68, 82), 22, (250, 250, 250), "bunny")
+    p.circle((98, 104), 10, (120, 170, 240))  # the bunny's ball
+    p.circle((95, 101), 3, (220, 236, 255))
+    frames = [60.0, 160.0, 264.0, 376.0]
+    y = 262.0
+    openings = [_window(p, (x, y), 62, 88) for x in frames]
+    _door(p, openings[0])
+    _door(p, openings[2])
+    # frame 2 open: the door swung aside, the cat inside is the wrong resident
+    x, yy, w, h = openings[1]
+    p.rect(openings[1], (255, 232, 170), radius=w / 2)
+    _resident(p, (x + w / 2, yy + h * 0.58), 20, (244, 160, 70), "cat")
+    p.polygon([(x - 2, yy + 14), (x - 22, yy + 2), (x - 22, yy + h + 4), (x - 2, yy + h)], (168, 108, 66))
+    p.polygon([(x - 2, yy + 14), (x - 22, yy + 2), (x - 22, yy + h + 4), (x - 2, yy + h)], (136, 84, 50),
+              width=2)
+    _red_x(p, (x + w + 10, yy + h - 6), 10)
+    # frame 4 empty, with the door's ghost arriving there
+    _, ey, ew, _ = openings[3]
+    p.rect(openings[3], (40, 30, 34), radius=ew / 2)
+    p.rect(openings[3], (255, 255, 255), radius=ew / 2, width=2.5)
+    path = _curve((frames[1] + 6, yy - 14), (frames[3] - 4, ey - 14), 66)
+    _arrow(p, path, (250, 110, 80), width=9, head=19)
+    # the door itself on its way, drawn small at the top of its flight
+    mx, my = path[len(path) // 2]
+    flying = Painter((70, 84))
+    _door(flying, (12, 8, 44, 64))
+    tilted = p.pg.transform.rotate(flying.surf, -14)
+    p.surf.blit(tilted, tilted.get_rect(center=p._p((mx + 4, my - 6))))
+    for k in (-1, 0, 1):  # whoosh lines behind it
+        p.line((mx - 60, my + k * 13 + 2), (mx - 36, my + k * 13), (255, 255, 255), 3.5)
+    _round_corners(p)
+
+
+def draw_help_frosch_coop(p: Painter) -> None:
+    """Team game: each gamepad holds one string of the same frog, racing one sand timer (K10)."""
+    _help_background(p, (206, 232, 250), (236, 246, 252))
+    p.rect((20, 18, 400, 16), (150, 110, 80), radius=6)
+    frog = (220.0, 108.0)
+    s = 0.74
+    clips = ((66.0, 30.0), (374.0, 30.0))
+    _strings(p, frog, s, clips, ((90.0, 200.0), (350.0, 200.0)), (LEFT_SIDE, RIGHT_SIDE))
+    _frog(p, frog, s)
+    _gamepad(p, (96, 280), 0.68, LEFT_SIDE, None)
+    _gamepad(p, (344, 280), 0.68, None, RIGHT_SIDE)
+    _updown(p, (44, 150), LEFT_SIDE, 11, 12)
+    _updown(p, (396, 150), RIGHT_SIDE, 11, 12)
+    _hourglass(p, (220, 272), 76)
+    for k, colour in enumerate(((232, 96, 92), (120, 170, 240), (250, 200, 70))):  # balls delivered together
+        p.circle((196 + k * 24, 196), 9, colour)
+        p.circle((193 + k * 24, 193), 3, _shade(colour, 0.6))
+    _round_corners(p)
+
+
+HELP_IMAGES: dict[str, Callable[[Painter], None]] = {
+    "help_mapello_board": draw_help_mapello_board,
+    "help_mapello_flip": draw_help_mapello_flip,
+    "help_mapello_wall": draw_help_mapello_wall,
+    "help_mapello_bonus": draw_help_mapello_bonus,
+    "help_mapello_joker": draw_help_mapello_joker,
+    "help_mapello_end": draw_help_mapello_end,
+    "help_frosch_controls": draw_help_frosch_controls,
+    "help_frosch_window": draw_help_frosch_window,
+    "help_frosch_doors": draw_help_frosch_doors,
+    "help_frosch_coop": draw_help_frosch_coop,
+}
+
+
 IMAGES: dict[str, tuple[Callable[[Painter], None], tuple[int, int]]] = {
     "tile_jaleo": (draw_jaleo, TILE_SIZE),
     "tile_mapello": (draw_mapello, TILE_SIZE),
@@ -915,6 +1655,7 @@ IMAGES: dict[str, tuple[Callable[[Painter], None], tuple[int, int]]] = {
     "tile_kletterfrosch": (draw_kletterfrosch, TILE_SIZE),
     "tile_farmini": (draw_farmini, TILE_SIZE),
     "icon": (draw_icon, (64, 64)),
+    **{name: (draw, HELP_SIZE) for name, draw in HELP_IMAGES.items()},
 }
 
 

@@ -15,7 +15,7 @@ import pygame
 from game.core.match import Match, Seat
 from game.rules import IllegalMove, mapello
 from game.screens.board_game import TOP_BAR, BoardGameScene
-from game.screens.mapello_board import BoardGeometry, board_text, is_inner, tr
+from game.screens.mapello_board import BoardGeometry, board_text, tr
 from game.screens import mapello_board as pics
 from game.screens.overlays import ChoiceOverlay
 from game.ui import draw, theme
@@ -97,7 +97,7 @@ class MapelloScene(BoardGameScene):
     def _fresh_extra(self) -> dict[str, Any]:
         value = str(self.match.options.get("board", "level:01_classic"))
         needs_editor = self.mode == "free" or value == "build"
-        board = mapello.CLASSIC
+        board = mapello.Board()  # "build": an empty board to start from
         if value == "random":
             board = mapello.random_board(self.ctx.rng.randrange(1 << 30))
         elif value != "build":
@@ -498,7 +498,3 @@ def _wrap(ctx: Context, text: str, width: int, sep: str = " ") -> list[str]:
     if cur:
         lines.append(cur)
     return lines
-
-
-def seat_is_inner(cell: Cell) -> bool:
-    return is_inner(*cell)

@@ -34,83 +34,12 @@ WALL = (150, 146, 140)
 WALL_DARK = (96, 92, 88)
 JOKER = (168, 80, 190)
 
-# ---- strings (the lead moves these into game/locales/*.json) -------------------------------------------
-STRINGS: dict[str, dict[str, str]] = {
-    "mapello.mode": {"en": "Mode", "ja": "あそびかた"},
-    "mapello.mode.single": {"en": "One game", "ja": "1かいだけ"},
-    "mapello.mode.series3": {"en": "Series of 3", "ja": "3かいしょうぶ"},
-    "mapello.mode.series5": {"en": "Series of 5", "ja": "5かいしょうぶ"},
-    "mapello.mode.free": {"en": "Free play (build, then choose)", "ja": "じゆうにつくる"},
-    "mapello.board": {"en": "Board", "ja": "ボード"},
-    "mapello.board.random": {"en": "Random board", "ja": "おまかせボード"},
-    "mapello.board.build": {"en": "Build your own", "ja": "じぶんでつくる"},
-    "mapello.black": {"en": "Black", "ja": "くろ"},
-    "mapello.white": {"en": "White", "ja": "しろ"},
-    "mapello.pass": {"en": "Pass!", "ja": "パス！"},
-    "mapello.pass_who": {"en": "{player} has no move", "ja": "{player}は おけるところが ないよ"},
-    "mapello.score_line": {"en": "{total} pts  ({discs} + {bonuses}★)", "ja": "{total}てん （{discs} + {bonuses}★）"},
-    "mapello.discs": {"en": "Discs", "ja": "コマ"},
-    "mapello.bonuses": {"en": "Bonus stars", "ja": "ボーナス★"},
-    "mapello.total": {"en": "Score", "ja": "とくてん"},
-    "mapello.breakdown": {"en": "{player}: {discs} discs + {bonuses}★ × 3 = {total}",
-                          "ja": "{player}: コマ {discs} + ★{bonuses} × 3 = {total}てん"},
-    "mapello.legend": {"en": "Pieces", "ja": "ピースのせつめい"},
-    "mapello.legend.wall": {"en": "Wall: nobody can put a disc here", "ja": "かべ: ここには おけない"},
-    "mapello.legend.bonus": {"en": "Star: +3 points for the disc put here", "ja": "ほし: ここに おくと +3てん"},
-    "mapello.legend.joker": {"en": "Joker: counts as YOUR colour", "ja": "ジョーカー: じぶんの いろになる"},
-    "mapello.controls": {"en": "A / click: place   X: undo   Y: hint",
-                         "ja": "A / クリック: おく   X: もどす   Y: ヒント"},
-    "mapello.series": {"en": "Game {game} of {length}", "ja": "{length}かいせんの {game}かいめ"},
-    "mapello.free_game": {"en": "Free play, game {game}", "ja": "じゆうあそび {game}かいめ"},
-    "mapello.wins": {"en": "{player}: {wins} wins", "ja": "{player}: {wins}しょう"},
-    "mapello.difference": {"en": "Score difference: {player} +{diff}", "ja": "とくてんの さ: {player} +{diff}"},
-    "mapello.difference_even": {"en": "Score difference: even", "ja": "とくてんの さ: おなじ"},
-    "mapello.next_game": {"en": "Next game ({game} of {length})", "ja": "つぎの しょうぶ（{game}かいめ）"},
-    "mapello.new_series": {"en": "New series", "ja": "あたらしく しょうぶ"},
-    "mapello.series_winner": {"en": "{player} wins the series!", "ja": "{player}の ゆうしょう！"},
-    "mapello.series_draw": {"en": "The series is a draw!", "ja": "しょうぶは ひきわけ！"},
-    "mapello.next_free": {"en": "Next game: {player} builds", "ja": "つぎは {player}が つくる"},
-    "mapello.choose_colour": {"en": "{player}, pick your colour", "ja": "{player}、いろを えらんでね"},
-    "mapello.choose_black": {"en": "Black (moves first)", "ja": "くろ（さきに うつ）"},
-    "mapello.choose_white": {"en": "White (moves second)", "ja": "しろ（あとに うつ）"},
-    "mapello.bad_board": {"en": "That board could not be read ({why}); playing Classic.",
-                          "ja": "ボードが よめなかったよ（{why}）。クラシックで あそぶね。"},
-    # the editor
-    "mapello.editor.title": {"en": "Build a board", "ja": "ボードを つくろう"},
-    "mapello.editor.builder": {"en": "{player} builds the board", "ja": "{player}が ボードを つくるよ"},
-    "mapello.editor.piece": {"en": "Piece", "ja": "ピース"},
-    "mapello.kind.wall": {"en": "Wall", "ja": "かべ"},
-    "mapello.kind.bonus": {"en": "Star", "ja": "ほし"},
-    "mapello.kind.joker": {"en": "Joker", "ja": "ジョーカー"},
-    "mapello.limit.wall": {"en": "Walls at most", "ja": "かべは いくつまで"},
-    "mapello.limit.bonus": {"en": "Stars at most", "ja": "ほしは いくつまで"},
-    "mapello.limit.joker": {"en": "Jokers at most", "ja": "ジョーカーは いくつまで"},
-    "mapello.editor.count": {"en": "{count} of {limit} placed", "ja": "{count} / {limit} こ"},
-    "mapello.editor.random": {"en": "Random", "ja": "おまかせ"},
-    "mapello.editor.clear": {"en": "Clear", "ja": "ぜんぶけす"},
-    "mapello.editor.save": {"en": "Save", "ja": "ほぞん"},
-    "mapello.editor.load": {"en": "Load", "ja": "よみこむ"},
-    "mapello.editor.play": {"en": "Play!", "ja": "あそぶ！"},
-    "mapello.editor.help": {"en": "Click or press A on a glowing cell to add; on a piece to take it away.",
-                            "ja": "ひかっている ますで A か クリック: おく。 ピースの うえで: とる。"},
-    "mapello.editor.saved": {"en": "Saved as \u201c{name}\u201d. Share this file:", "ja": "「{name}」で ほぞんしたよ。このファイルを わたせるよ:"},
-    "mapello.editor.save_failed": {"en": "Could not save the board ({why}).", "ja": "ほぞんできなかったよ（{why}）"},
-    "mapello.editor.loaded": {"en": "Loaded \u201c{name}\u201d", "ja": "「{name}」を よみこんだよ"},
-    "mapello.editor.nothing_to_load": {"en": "No boards to load yet.", "ja": "よみこめる ボードが まだ ないよ"},
-    "mapello.editor.limit_low": {"en": "M3: take away some {kind} pieces first", "ja": "M3: さきに {kind}を へらしてね"},
-    "mapello.editor.random_done": {"en": "A random board (within the limits)", "ja": "おまかせで つくったよ"},
-    "mapello.editor.my_board": {"en": "My board {n}", "ja": "じぶんのボード {n}"},
-    "mapello.editor.removed": {"en": "Taken away", "ja": "とったよ"},
-}
-
 
 def tr(ctx: Context, key: str, **values: object) -> str:
-    """A string of this module in the player's language (English when a text is missing)."""
-    texts = STRINGS.get(key)
-    if texts is None:
-        return ctx.t(key, **values)
-    text = texts.get(ctx.i18n.language) or texts["en"]
-    return text.format(**values) if values else text
+    """A Mapello string in the player's language (with the singular of "wins")."""
+    if key == "mapello.wins" and values.get("wins") == 1:
+        key = "mapello.wins_one"
+    return ctx.t(key, **values)
 
 
 # ---- boards on disk -----------------------------------------------------------------------------------

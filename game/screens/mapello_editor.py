@@ -24,8 +24,8 @@ if TYPE_CHECKING:
     from game.core.context import Context
 
 Cell = tuple[int, int]
-GEO = BoardGeometry(x=40, y=104, cell=58)
-PANEL_X, PANEL_W = 680, 560
+GEO = BoardGeometry(x=36, y=104, cell=56)
+PANEL_X, PANEL_W = 636, 604
 KINDS = mapello.KINDS
 STEP = {Action.UP: (-1, 0), Action.DOWN: (1, 0), Action.LEFT: (0, -1), Action.RIGHT: (0, 1)}
 # Japanese players get kana versions of the rules' refusals, matched on the rule's own wording.
@@ -57,14 +57,14 @@ class KindButton(Button):
         chosen = self.editor.kind == self.kind
         colour = theme.PANEL_HI if focused else theme.PANEL
         surface.blit(draw.panel(self.rect.size, colour, 16, 4 if chosen else 0, theme.ACCENT), self.rect)
-        pic = pics.piece(self.kind, 44)
-        surface.blit(pic, pic.get_rect(midleft=(self.rect.x + 10, self.rect.centery)))
-        name = ctx.assets.text(tr(ctx, f"mapello.kind.{self.kind}"), theme.FONT_BODY,
+        pic = pics.piece(self.kind, 42)
+        surface.blit(pic, pic.get_rect(midleft=(self.rect.x + 8, self.rect.centery)))
+        name = ctx.assets.text(tr(ctx, f"mapello.kind.{self.kind}"), 26,
                                theme.ACCENT if chosen else theme.TEXT, bold=True)
-        surface.blit(name, name.get_rect(topleft=(self.rect.x + 60, self.rect.y + 10)))
+        surface.blit(name, name.get_rect(topleft=(self.rect.x + 56, self.rect.y + 10)))
         count = f"{self.editor.board.count(self.kind)} / {self.editor.limits[self.kind]}"
         img = ctx.assets.text(count, theme.FONT_SMALL, theme.TEXT_DIM)
-        surface.blit(img, img.get_rect(topleft=(self.rect.x + 60, self.rect.y + 46)))
+        surface.blit(img, img.get_rect(topleft=(self.rect.x + 56, self.rect.y + 46)))
 
 
 class MapelloEditorScene(Scene):
@@ -97,7 +97,7 @@ class MapelloEditorScene(Scene):
         for i, kind in enumerate(KINDS):
             c = Choice((PANEL_X, 206 + i * 62, PANEL_W, 54), lambda k=kind: tr(ctx, f"mapello.limit.{k}"),
                        [(n, str(n)) for n in range(mapello.MAX_PIECES + 1)], self.limits[kind],
-                       lambda v, k=kind: self.set_limit(k, v))
+                       lambda v, k=kind: self.set_limit(k, v), size=26)
             self.limit_choices[kind] = c
             self.focus.add(c)
         self.buttons: dict[str, Button] = {}

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import importlib.util
+import json
 import logging
 import wave
 from collections.abc import Iterator
@@ -16,6 +17,10 @@ from game.core.assets import AssetMissing, Assets
 from game.core.audio import Audio
 
 TILES = ["jaleo", "mapello", "thirtysix", "dama", "kletterfrosch", "farmini"]
+HELP_PICTURES = ["help_mapello_board", "help_mapello_flip", "help_mapello_wall", "help_mapello_bonus",
+                 "help_mapello_joker", "help_mapello_end", "help_frosch_controls", "help_frosch_window",
+                 "help_frosch_doors", "help_frosch_coop"]
+HELP_SIZE = (440, 360)
 SOUNDS = ["select", "place", "flip", "capture", "stack", "error", "win", "tick", "creak", "plop", "cheer", "splash"]
 KANA = "".join(chr(c) for c in range(0x3041, 0x3097)) + "".join(chr(c) for c in range(0x30A1, 0x30FD))
 
@@ -55,6 +60,40 @@ def mixer() -> Iterator[None]:
 def test_serves_each_menu_tile(assets: Assets, game_name: str) -> None:
     image = assets.image(f"tile_{game_name}")
     assert image.get_size() == (512, 320)
+
+
+@pytest.mark.parametrize("name", HELP_PICTURES)
+def test_serves_each_help_picture(assets: Assets, name: str) -> None:
+    assert assets.image(name).get_size() == HELP_SIZE
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_help_page_picture_is_an_image(lang: str) -> None:
+    pages = json.loads((game.ROOT / "game" / "locales" / f"help.{lang}.json").read_text(encoding="utf-8"))
+    named = {page["picture"] for game_pages in pages.values() for page in game_pages if page.get("picture")}
+    assert named, "no pictures named at all"
+    missing = sorted(name for name in named if not (game.ASSETS_DIR / "images" / f"{name}.png").is_file())
+    assert missing == []
+
+
+def test_help_pictures_are_cards_with_see_through_corners(assets: Assets) -> None:
+    # the page's dark panel shows at the rounded corners; the middle is a soft opaque card
+    for name in HELP_PICTURES:
+        image = assets.image(name)
+        w, h = image.get_size()
+        assert image.get_at((0, 0)).a == 0 and image.get_at((w - 1, h - 1)).a == 0, name
+        assert image.get_at((w // 2, 6)).a == 255, name
+
+
+def test_committed_help_pictures_match_the_generator(make_assets: ModuleType) -> None:
+    for name in HELP_PICTURES:
+        draw, size = make_assets.IMAGES[name]
+        assert size == HELP_SIZE
+        painter = make_assets.Painter(size)
+        draw(painter)
+        drawn = pygame.image.tobytes(painter.result(), "RGBA")
+        committed = pygame.image.tobytes(pygame.image.load(str(game.ASSETS_DIR / "images" / f"{name}.png")), "RGBA")
+        assert drawn == committed, f"re-run tools/make_assets.py --images-only --image {name}"
 
 
 def test_serves_icon(assets: Assets) -> None:
