@@ -1,0 +1,63 @@
+"""The Mapello evaluation and table: generalised corners, bonuses, and a win found by the hard agent."""
+from __future__ import annotations
+
+from game.ai import make_agent
+from game.ai.eval_mapello import board_masks, evaluate, placements
+from game.ai.levels import plan_for
+from game.rules import mapello
+
+EMPTY_RING = "-" * 10
+
+
+def _map(rows: list[str]) -> str:
+    return "\n".join([EMPTY_RING, *("-" + row + "-" for row in rows), EMPTY_RING])
+
+
+def test_anchors_are_the_four_corners_on_the_classic_board() -> None:
+    state = mapello.new_game()
+    anchors, _edges, risky, _ = board_masks(state.walls, state.jokers)
+    corners = {(1, 1), (1, 8), (8, 1), (8, 8)}
+    assert {divmod(s, 10) for s in range(100) if anchors >> s & 1} == corners
+    assert risky.bit_count() == 12
+
+
+def test_a_joker_beside_a_corner_makes_it_flippable_and_walls_make_new_anchors() -> None:
+    rows = ["........"] * 8
+    rows[2] = "...#...."  # wall at d3 blocks lines through its neighbours
+    text = _map(rows)
+    text = "J" + text[1:]  # joker on the border beside a1
+    state = mapello.new_game(text)
+    anchors, _, _, _ = board_masks(state.walls, state.jokers)
+    assert not anchors >> 11 & 1  # a1 = grid (1, 1) can be flipped through the joker
+    plain = mapello.new_game()
+    assert board_masks(state.walls, state.jokers)[1] != board_masks(plain.walls, plain.jokers)[1]
+
+
+def test_mobility_matches_the_rules_module() -> None:
+    state = mapello.new_game()
+    empty = mapello.INNER & ~(state.black | state.white | state.walls)
+    assert placements(state.black | state.jokers, state.white, empty).bit_count() == len(state.legal_moves())
+
+
+def test_evaluation_is_symmetric_at_the_start_and_values_bonuses() -> None:
+    state = mapello.new_game()
+    assert evaluate(state, 0) == evaluate(state, 1) == 0.0
+    rows = ["........", "........", "...+....", "........", "........", "........", "........", "........"]
+    with_bonus = mapello.new_game(_map(rows))
+    taken = with_bonus.play("d3")  # black takes the bonus on d3; c4 is the same move by symmetry
+    assert evaluate(taken, 0) > evaluate(with_bonus.play("c4"), 0)
+
+
+def test_hard_mapello_takes_a_win_in_one() -> None:
+    # Black to move: b8 ends the game with black ahead; a8 lets the game go on.
+    rows = ["BBBBBBBB", "BBWWWWBB", "BWBBWBWB", "BWBBBWWB", "BBBBWWWB", "BWBBWBBB", "BWWWBBBB", "..WBBBBB"]
+    state = mapello.new_game(_map(rows))
+    assert sorted(str(m) for m in state.legal_moves()) == ["a8", "b8"]
+    assert state.play("b8").outcome.winners == (0,)
+    for level in ("medium", "hard"):
+        assert str(make_agent("mapello", level, seed=0, deterministic=True).choose(state)) == "b8"
+
+
+def test_mapello_table_uses_alphabeta_with_the_evaluator() -> None:
+    assert plan_for("mapello", "hard").search == "alphabeta"
+    assert plan_for("mapello", "easy").max_depth <= 2 and plan_for("mapello", "easy").noise > 0

@@ -1,0 +1,96 @@
+"""The search worker: off the UI loop, persistent, cancellable, restartable; and its inline twin."""
+from __future__ import annotations
+
+import time
+
+import pytest
+from toygames import NIM3, TICTACTOE, Nim3, TicTacToe
+
+from game.ai.worker import InlineWorker, SearchWorker
+
+TTT = "toygames:TICTACTOE"
+X_WINS_AT_2 = TicTacToe("XX.OO....", 0)
+
+
+def wait_for(worker: SearchWorker, seconds: float = 20.0) -> tuple[int, str | None] | None:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        answer = worker.poll()
+        if answer is not None:
+            return answer
+        time.sleep(0.01)
+    return None
+
+
+def test_inline_worker_answers_once_per_request() -> None:
+    worker = InlineWorker()
+    ticket = worker.request(TTT, "hard", X_WINS_AT_2, seed=1, deterministic=True)
+    assert not worker.busy
+    assert worker.poll() == (ticket, "2")
+    assert worker.poll() is None
+    worker.request(TTT, "easy", X_WINS_AT_2, purpose="hint", deterministic=True)
+    worker.cancel()
+    assert worker.poll() is None
+    worker.close()
+
+
+def test_inline_worker_reports_a_bad_request_without_raising() -> None:
+    worker = InlineWorker()
+    ticket = worker.request("no-such-game", "easy", X_WINS_AT_2)
+    assert worker.poll() == (ticket, None)
+    assert worker.error is not None and "no-such-game" in worker.error
+
+
+@pytest.fixture(scope="module")
+def worker() -> SearchWorker:
+    searcher = SearchWorker()
+    yield searcher
+    searcher.close()
+
+
+def test_worker_searches_in_a_child_process_and_is_reused(worker: SearchWorker) -> None:
+    first = worker.request(TTT, "hard", X_WINS_AT_2, seed=1, deterministic=True)
+    assert worker.busy
+    assert wait_for(worker) == (first, "2")
+    assert not worker.busy
+    pid = worker._process.pid
+    second = worker.request("toygames:NIM3", "medium", Nim3(2, 0), seed=1, purpose="hint")
+    assert wait_for(worker) == (second, "take2")
+    assert worker._process.pid == pid
+
+
+def test_worker_cancel_stops_the_search_promptly_and_drops_its_answer(worker: SearchWorker) -> None:
+    slow = worker.request(TTT, "hard", TICTACTOE.new_game(), seconds=60.0)
+    time.sleep(0.3)
+    worker.cancel()
+    assert not worker.busy
+    started = time.monotonic()
+    quick = worker.request(TTT, "easy", X_WINS_AT_2, deterministic=True)
+    answer = wait_for(worker, 10.0)
+    assert answer == (quick, "2") and answer[0] != slow
+    assert time.monotonic() - started < 5.0  # the 60 s search was abandoned
+
+
+def test_worker_newer_request_supersedes_older(worker: SearchWorker) -> None:
+    older = worker.request(TTT, "hard", TICTACTOE.new_game(), seconds=60.0)
+    newer = worker.request("toygames:NIM3", "easy", Nim3(1, 2), deterministic=True)
+    assert wait_for(worker, 10.0) == (newer, "take1")
+    assert worker.poll() is None and newer > older
+
+
+def test_worker_reports_a_dead_child_once_and_restarts(worker: SearchWorker) -> None:
+    ticket = worker.request(TTT, "hard", TICTACTOE.new_game(), seconds=60.0)
+    worker._process.kill()
+    assert wait_for(worker, 10.0) == (ticket, None)
+    assert worker.error is not None and "stopped" in worker.error
+    assert worker.poll() is None
+    again = worker.request(TTT, "medium", X_WINS_AT_2, deterministic=True)
+    assert wait_for(worker) == (again, "2")
+
+
+def test_worker_close_is_idempotent() -> None:
+    searcher = SearchWorker()
+    searcher.request("toygames:NIM3", "easy", NIM3.new_game(pile=3), deterministic=True)
+    searcher.close()
+    searcher.close()
+    assert not searcher.alive and not searcher.busy

@@ -1,0 +1,142 @@
+"""Play computer levels against each other and print who wins and how long moves take.
+
+    python tools/arena.py GAME A B --games N [--seed S] [--options JSON] [--opening K] [--jobs J]
+
+A and B are levels (easy, medium, hard). Seats rotate every game, so each level plays every seat equally.
+The first K plies of every game are random (seeded) so that the games differ; --jobs runs games in parallel
+processes (each still one search at a time).
+"""
+from __future__ import annotations
+
+import argparse
+import inspect
+import json
+import random
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.ai import LEVELS, make_agent, resolve_game  # noqa: E402
+
+
+@dataclass
+class GameRecord:
+    """What one arena game produced: the winning side(s) ("A"/"B"), and move times per side."""
+
+    winners: set[str]
+    times: dict[str, list[float]] = field(default_factory=lambda: {"A": [], "B": []})
+    plies: int = 0
+
+
+def _new_game(rules: object, options: dict, seed: int) -> object:
+    new_game = rules.new_game  # type: ignore[attr-defined]
+    try:
+        takes_seed = "seed" in inspect.signature(new_game).parameters
+    except (TypeError, ValueError):
+        takes_seed = False
+    if takes_seed and "seed" not in options:
+        return new_game(seed=seed, **options)
+    return new_game(**options)
+
+
+def _seat_count(state: object) -> int:
+    """Seats at the table: the `players` attribute when the state has one, else 2."""
+    for name in ("players", "n_players", "num_players"):
+        value = getattr(state, name, None)
+        if isinstance(value, int) and value > 0:
+            return value
+        if isinstance(value, (list, tuple)) and value:
+            return len(value)
+    return 2
+
+
+def play_one(game: str, a: str, b: str, index: int, seed: int, options: dict, opening: int) -> GameRecord:
+    """Game `index`: side A sits in seat index % seats, side B in all other seats."""
+    rules = resolve_game(game)
+    game_seed = seed * 100_003 + index
+    state = _new_game(rules, options, game_seed)
+    seats = _seat_count(state)
+    seat_a = index % seats
+    agents = {
+        "A": make_agent(game, a, seed=game_seed),
+        "B": make_agent(game, b, seed=game_seed + 1),
+    }
+    rng = random.Random(game_seed)
+    record = GameRecord(set())
+    while state.to_move is not None:  # type: ignore[attr-defined]
+        side = "A" if state.to_move == seat_a else "B"  # type: ignore[attr-defined]
+        if record.plies < opening:
+            move = rng.choice(state.legal_moves())  # type: ignore[attr-defined]
+        else:
+            started = time.perf_counter()
+            move = agents[side].choose(state)
+            record.times[side].append(time.perf_counter() - started)
+        state = state.play(move)  # type: ignore[attr-defined]
+        record.plies += 1
+    outcome = state.outcome  # type: ignore[attr-defined]
+    record.winners = {"A" if seat == seat_a else "B" for seat in outcome.winners}
+    if len(record.winners) == 2 or not outcome.winners:
+        record.winners = set()  # shared wins between the sides count as draws
+    return record
+
+
+def _median(values: list[float]) -> float:
+    ordered = sorted(values)
+    if not ordered:
+        return 0.0
+    mid = len(ordered) // 2
+    return ordered[mid] if len(ordered) % 2 else (ordered[mid - 1] + ordered[mid]) / 2
+
+
+def format_table(game: str, a: str, b: str, records: list[GameRecord]) -> str:
+    """The arena summary as aligned text."""
+    wins = {"A": sum(r.winners == {"A"} for r in records), "B": sum(r.winners == {"B"} for r in records)}
+    draws = len(records) - wins["A"] - wins["B"]
+    lines = [
+        f"{game}: {a} (A) vs {b} (B), {len(records)} games, seats swapped each game",
+        f"{'':8}{'wins':>6}{'win %':>8}{'moves':>7}{'avg s':>8}{'median s':>10}{'max s':>8}",
+    ]
+    for side, level in (("A", a), ("B", b)):
+        times = [t for r in records for t in r.times[side]]
+        avg = sum(times) / len(times) if times else 0.0
+        lines.append(
+            f"{side + ' ' + level:8}{wins[side]:>6}{100 * wins[side] / max(1, len(records)):>7.1f}%"
+            f"{len(times):>7}{avg:>8.3f}{_median(times):>10.3f}{max(times, default=0.0):>8.3f}"
+        )
+    lines.append(f"{'draws':8}{draws:>6}")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command-line entry point."""
+    parser = argparse.ArgumentParser(description="Play AI levels against each other.")
+    parser.add_argument("game")
+    parser.add_argument("a", choices=LEVELS)
+    parser.add_argument("b", choices=LEVELS)
+    parser.add_argument("--games", type=int, default=10)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--options", default="{}", help="JSON keyword arguments for new_game")
+    parser.add_argument("--opening", type=int, default=4, help="random plies at the start of each game")
+    parser.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
+    args = parser.parse_args(argv)
+    try:
+        resolve_game(args.game)
+        options = json.loads(args.options)
+    except (ValueError, json.JSONDecodeError) as exc:
+        parser.error(str(exc))
+    jobs = [(args.game, args.a, args.b, i, args.seed, options, args.opening) for i in range(args.games)]
+    if args.jobs > 1:
+        with ProcessPoolExecutor(args.jobs) as pool:
+            records = list(pool.map(play_one, *zip(*jobs)))
+    else:
+        records = [play_one(*job) for job in jobs]
+    print(format_table(args.game, args.a, args.b, records))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
