@@ -119,7 +119,9 @@ class App:
 
     def draw(self) -> None:
         canvas = self.canvas
-        canvas.fill(theme.BG)
+        visible = self.ctx.scenes.visible()
+        if not (visible and visible[0].covers_screen):
+            canvas.fill(theme.BG)
         self.ctx.scenes.draw(canvas)
         self._draw_toasts(canvas)
         pygame.display.flip()

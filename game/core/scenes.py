@@ -14,6 +14,7 @@ class Scene:
     """One screen. Overlays set `transparent` so the scene below is still drawn."""
 
     transparent: bool = False
+    covers_screen: bool = False  # draws every pixel itself, so the app need not clear the screen first
 
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx

@@ -405,11 +405,11 @@ class BoardGameScene(Scene):
                 label += " " + "●" * (1 + int(self.thinking_t * 3) % 3)
             img = self.ctx.assets.text(label, theme.FONT_BODY, theme.TEXT if active else theme.TEXT_DIM,
                                        bold=active)
-            surface.blit(img, img.get_rect(midleft=(box.x + 62, box.centery - (10 if self.status_of(i) else 0))))
             status = self.status_of(i)
+            surface.blit(img, img.get_rect(midleft=(box.x + 62, box.centery - (13 if status else 0))))
             if status:
                 s = self.ctx.assets.text(status, theme.FONT_SMALL, theme.TEXT_DIM)
-                surface.blit(s, s.get_rect(midleft=(box.x + 62, box.centery + 16)))
+                surface.blit(s, s.get_rect(midleft=(box.x + 62, box.centery + 17)))
 
     def status_of(self, seat: int) -> str:
         """A short line under a seat's name (e.g. its score)."""

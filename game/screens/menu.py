@@ -64,8 +64,6 @@ class GameTile(Widget):
             self._compose(tile, ctx, focused)
             self._composed = (key, tile)
         surface.blit(self._composed[1], self.rect)
-        if self.demo is not None and focused:
-            self.demo.draw(surface, self.picture_rect)
 
     @property
     def picture_rect(self) -> pygame.Rect:
@@ -106,8 +104,12 @@ class GameTile(Widget):
 
 
 class MenuScene(Scene):
+    covers_screen = True
+
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
+        self._frame: tuple[tuple, pygame.Surface] | None = None
+        self._drawn_focus = -1
         self.focus = FocusGroup()
         self.tiles: dict[str, GameTile] = {}
         gap_x = (theme.W - 3 * TILE_W) // 4
@@ -214,8 +216,38 @@ class MenuScene(Scene):
             tile.update(self.ctx, dt, tile is focused)
 
     def draw(self, surface: pygame.Surface) -> None:
+        # The menu changes only when focus, language or saves change: compose it once per look, then each frame
+        # is one blit (plus the live demo on the focused tile).
+        key = (self.ctx.i18n.language, self.continue_button.enabled,
+               tuple(t.has_save for t in self.tiles.values()))
+        if self._frame is None or self._frame[0] != key:
+            frame = pygame.Surface(surface.get_size()).convert()
+            frame.fill(theme.BG)
+            self._compose(frame)
+            self._frame = (key, frame)
+            self._drawn_focus = self.focus.focus
+        elif self._drawn_focus != self.focus.focus:
+            # Only the widget that lost focus and the one that gained it are repainted (with their rings).
+            frame = self._frame[1]
+            for i in (self._drawn_focus, self.focus.focus):
+                widget = self.focus.widgets[i]
+                area = widget.rect.inflate(12, 12)
+                frame.set_clip(area)
+                frame.fill(theme.BG)
+                widget.draw(frame, self.ctx, i == self.focus.focus)
+                if i == self.focus.focus:
+                    ring = widget.rect.inflate(12, 12)
+                    frame.blit(draw.ring(ring.size, theme.ACCENT, 5, 20), ring)
+            frame.set_clip(None)
+            self._drawn_focus = self.focus.focus
+        surface.blit(self._frame[1], (0, 0))
+        focused = self.focus.focused
+        if isinstance(focused, GameTile) and focused.demo is not None:
+            focused.demo.draw(surface, focused.picture_rect)
+
+    def _compose(self, surface: pygame.Surface) -> None:
         title = self.ctx.assets.text(self.ctx.t("app.title"), theme.FONT_TITLE, theme.ACCENT, bold=True)
         surface.blit(title, title.get_rect(midtop=(theme.W // 2, 10)))
         sub = self.ctx.assets.text(self.ctx.t("app.subtitle"), theme.FONT_SMALL, theme.TEXT_DIM)
-        surface.blit(sub, sub.get_rect(midtop=(theme.W // 2, 84)))
+        surface.blit(sub, sub.get_rect(midtop=(theme.W // 2, 78)))
         self.focus.draw(surface, self.ctx)

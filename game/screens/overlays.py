@@ -29,10 +29,11 @@ class ChoiceOverlay(Scene):
         self.lines = lines
         self.on_back = on_back
         n_lines = len(lines() if callable(lines) else lines)
-        h = 110 + n_lines * 40 + len(items) * 78
+        gap = 16 if n_lines else 0
+        h = 110 + n_lines * 40 + gap + len(items) * 78
         self.box = pygame.Rect(0, 0, width, h)
         self.box.center = (theme.W // 2, theme.H // 2)
-        y = self.box.y + 90 + n_lines * 40
+        y = self.box.y + 90 + n_lines * 40 + gap
         self.focus = FocusGroup()
         self.buttons = []
         for label, action in items:
