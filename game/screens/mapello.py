@@ -19,6 +19,7 @@ from game.screens.mapello_board import BoardGeometry, board_text, tr
 from game.screens import mapello_board as pics
 from game.screens.overlays import ChoiceOverlay
 from game.ui import draw, theme
+from game.ui.layers import Layer
 from game.ui.seats import seat_marker, seat_name
 
 if TYPE_CHECKING:
@@ -69,6 +70,9 @@ class MapelloScene(BoardGameScene):
         self.placed: Cell | None = None
         self.pickups: list[Pickup] = []
         self.pass_t: float | None = None
+        self._board_layer = Layer(GEO.rect)
+        self._panel_layers = (Layer(pygame.Rect(16, GEO.y, GEO.x - 36, 600)),
+                              Layer(pygame.Rect(GEO.rect.right + 20, GEO.y, theme.W - GEO.rect.right - 36, 600)))
 
     # ---- match data ---------------------------------------------------------------------------------
     @property
@@ -303,27 +307,47 @@ class MapelloScene(BoardGameScene):
 
     # ---- drawing ----------------------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface) -> None:
+        # The board and the side panels are painted once per change; only discs still turning over (or the new
+        # disc popping in) are drawn every frame, on top of a layer painted without them.
+        moving = self._animating_cells()
+        legal = (self.ctx.settings.settings.show_legal_moves and not self.turns.is_over
+                 and not self.turns.computer_to_move)
+        self._board_layer.draw(surface, (self.state, self.placed, legal, moving),
+                               lambda s: self._paint_board(s, moving))
+        flipping = {f.cell: f for f in self.flips}
+        for cell in moving:
+            self._draw_disc(surface, cell, self.state.cell(*cell), GEO.cell_rect(*cell), flipping.get(cell))
+        panel_key = (self.state, self.ctx.i18n.language, repr(self.extra), self.match)
+        for layer in self._panel_layers:
+            layer.draw(surface, panel_key, self._draw_side_panels)
+        self._draw_pickups(surface)
+        if self.pass_t is not None and self.must_pass:
+            self._draw_pass(surface)
+
+    def _animating_cells(self) -> frozenset[Cell]:
+        cells = {f.cell for f in self.flips if self.anim_t < f.start + FLIP_TIME}
+        if self.placed is not None and self.motion and self.anim_t < 0.15:
+            cells.add(self.placed)
+        return frozenset(cells)
+
+    def _paint_board(self, surface: pygame.Surface, skip: frozenset[Cell] = frozenset()) -> None:
         state = self.state
         surface.blit(pics.frame(GEO.cell), GEO.rect)
         pics.draw_labels(surface, self.ctx, GEO, lambda r, c: state.cell(r, c) == "joker")
         size = GEO.cell - 8
-        flipping = {f.cell: f for f in self.flips}
         for r in range(pics.SIZE):
             for c in range(pics.SIZE):
                 kind = state.cell(r, c)
                 rect = GEO.cell_rect(r, c)
                 if kind in ("black", "white"):
-                    self._draw_disc(surface, (r, c), kind, rect, flipping.get((r, c)))
+                    if (r, c) not in skip:
+                        self._draw_disc(surface, (r, c), kind, rect, None)
                     if state.bonus_taker(r, c) is not None:
                         badge = pics.bonus(GEO.cell // 3)
                         surface.blit(badge, badge.get_rect(topright=(rect.right - 1, rect.y + 1)))
                 elif kind in ("wall", "bonus", "joker"):
                     draw.blit_center(surface, pics.piece(kind, size if kind != "bonus" else size - 8), rect.center)
         self._draw_legal(surface)
-        self._draw_side_panels(surface)
-        self._draw_pickups(surface)
-        if self.pass_t is not None and self.must_pass:
-            self._draw_pass(surface)
 
     def _draw_disc(self, surface: pygame.Surface, cell: Cell, kind: str, rect: pygame.Rect,
                    flip: Flip | None) -> None:
@@ -380,8 +404,7 @@ class MapelloScene(BoardGameScene):
 
     def _draw_side_panels(self, surface: pygame.Surface) -> None:
         ctx, state = self.ctx, self.state
-        left = pygame.Rect(16, GEO.y, GEO.x - 36, 600)
-        right = pygame.Rect(GEO.rect.right + 20, GEO.y, theme.W - GEO.rect.right - 36, 600)
+        left, right = (layer.rect for layer in self._panel_layers)
         for panel in (left, right):
             surface.blit(draw.panel(panel.size, theme.BG_DARK, 18), panel)
         # Left: each seat's disc, name and big score, then the series scoreboard.
