@@ -128,3 +128,16 @@ def test_window_close_ends_the_loop(app) -> None:  # noqa: ANN001
     post([pygame.event.Event(pygame.QUIT)])
     frames(app, 1)
     assert not app.ctx.running and len(app.ctx.scenes) == 0
+
+
+def test_command_line_game_name_opens_that_games_setup(app) -> None:  # noqa: ANN001
+    from game.__main__ import parse_args
+
+    args = parse_args(["mapello"])
+    assert args.game == "mapello"
+    with pytest.raises(SystemExit):
+        parse_args(["chess"])
+    menu = MenuScene(app.ctx)
+    app.push(menu)
+    menu.open_game(args.game)
+    assert isinstance(top(app), SetupScene) and top(app).info.name == "mapello"
