@@ -307,10 +307,15 @@ class BoardGameScene(Scene):
     def on_click_outside(self, pos: tuple[float, float], device: str) -> None:
         """A click off the board (subclasses add buttons)."""
 
+    def active_seats(self) -> list[int]:
+        """Seats acting right now (their unplugged pad pauses the game): the seat to move, or more in co-op."""
+        i = self.turns.seat_index
+        return [] if i is None else [i]
+
     def _pad_removed(self, device: str) -> None:
         self.cursors.pop(device, None)
-        seat_i = self.turns.seat_index
-        if seat_i is None or self.match.seats[seat_i].device != device:
+        seat_i = next((i for i in self.active_seats() if self.match.seats[i].device == device), None)
+        if seat_i is None:
             return
         seat = self.match.seats[seat_i]
 

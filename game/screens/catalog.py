@@ -75,7 +75,14 @@ CATALOG: dict[str, GameInfo] = {
     "thirtysix": GameInfo("thirtysix", 2, 3, 2),
     "dama": GameInfo("dama", 2, 2, 2),
     "kletterfrosch": GameInfo("kletterfrosch", 1, 4, 2, scene="game.screens.kletterfrosch:KletterfroschScene",
-                              computer=False),
+                              computer=False, attract="game.screens.kletterfrosch_demo:FroschDemo", options=(
+        # K7-K11: the mode decides how many play; labels come from the screen module in the player's language.
+        Option("mode", "frosch.mode", lambda ctx: importlib.import_module(
+            "game.screens.kletterfrosch_text").mode_choices(ctx), "memory",
+            players={"memory": (2, 4), "coop": (2, 2), "solo": (1, 1)}, translate=False),
+        Option("castle", "frosch.castle", lambda ctx: importlib.import_module(
+            "game.screens.kletterfrosch_text").castle_choices(ctx), "castle_1", translate=False),
+    )),
     "farmini": GameInfo("farmini", 2, 4, 2, hidden_info=True),
 }
 assert tuple(CATALOG) == GAME_NAMES

@@ -11,7 +11,6 @@ from functools import lru_cache
 import pygame
 
 from game.physics.castle import Castle
-from game.physics.kletterfrosch import BALL_RADIUS
 from game.rules.kletterfrosch import RESIDENTS
 
 _SS = 3  # supersampling for smooth edges

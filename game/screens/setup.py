@@ -62,7 +62,8 @@ class SetupScene(Scene):
             if self.info.computer:
                 row.append(((570, y, 350, ROW_H), "kind", [(k, (lambda k=k: t(f"seat.{k}"))) for k in KINDS],
                             seat.kind if seat.kind == "human" else f"computer:{seat.level}"))
-            row.append(((930, y, 270, ROW_H), "device",
+            device_x = 930 if self.info.computer else 570  # no player-kind column: the device choice widens
+            row.append(((device_x, y, 1200 - device_x, ROW_H), "device",
                         [(d, (lambda d=d: t(f"device.{d}") if d in ("any", "mouse", "keyboard") else d.upper()))
                          for d in pads], seat.device or "any"))
             for rect, field_, options, value in row:

@@ -1,0 +1,605 @@
+"""The Burg Kletterfrosch screen: the castle wall, the frog on two strings, and the three games (K6-K11).
+
+The memory game's door picking is a board game (cells = the ten window frames), so this scene builds on
+BoardGameScene for turns, cursors, autosave, pause and results; the carrying phase steps the physics world with
+the strings' reel values read from every device each frame (K6). Rules moves: `open F` when a door is picked,
+`<result> <seconds>` when an attempt ends; both autosave, so a resumed game goes on from the next portrait.
+"""
+from __future__ import annotations
+
+import datetime
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Callable
+
+import pygame
+
+from game.core.input import DIRECTIONS, Action, Intent
+from game.core.match import Match
+from game.physics.castle import CASTLE_DIR, Castle, castle_paths, load_castle
+from game.physics.kletterfrosch import ANCHOR_LEFT, ANCHOR_RIGHT, BALL_RADIUS, World, frog_anchor_world
+from game.rules import IllegalMove
+from game.rules import kletterfrosch as rules
+from game.screens import kletterfrosch_art as art
+from game.screens.board_game import BoardGameScene
+from game.ui import draw, theme
+from game.ui.seats import seat_marker, seat_name
+
+if TYPE_CHECKING:
+    from game.core.context import Context
+
+Reels = tuple[float, float]
+TOP = 100  # the picture bar above the wall
+VIEW = art.WallView(x=102, y=TOP + 8, scale=0.84, size=(1280.0, 720.0))
+TRACK_TOP, TRACK_BOTTOM = VIEW.y + 30, VIEW.y + 560  # the handles' travel, screen y
+DRAG_GAIN = 40.0  # wall units of length error that reel at full speed while a handle is dragged
+REPLAY_SPEED = 0.5  # the last second is shown at half speed
+WRONG_SHOW, WRONG_SLIDE = 1.0, 0.7  # seconds: a wrong door stays open, then slides to the empty frame
+OPEN_SHOW = 0.9  # the right door stays open this long before the frog sets off
+CELEBRATE = 1.6
+TICK_FROM = 5  # the sand ticks in its last seconds
+RECORDS_KIND, RECORDS_NAME, RECORDS_KEPT = "records", "kletterfrosch", 10
+
+
+class _Rules:
+    """The frog's rules as the turn manager wants them: one `new_game(**options)` for the three modes."""
+
+    @staticmethod
+    def new_game(mode: str = "memory", players: int = 2, seed: int = 0) -> rules.KletterfroschGame:
+        if mode == "coop":
+            return rules.new_coop_game(players, seed)
+        if mode == "solo":
+            return rules.new_solo_game(seed)
+        return rules.new_memory_game(players, seed)
+
+
+FROSCH_RULES = _Rules()
+
+
+def pad_reels(ctx: Context, device: str) -> Reels:
+    """K6 on a gamepad: stick up, trigger = reel in; shoulder = let out. Left controls for the left string."""
+    i = ctx.input
+    out = []
+    for side in ("left", "right"):
+        v = -i.pad_axis(device, f"{side}_y") + i.pad_axis(device, f"trigger_{side}")
+        if i.pad_button(device, f"{side}_shoulder"):
+            v -= 1.0
+        out.append(max(-1.0, min(1.0, v)))
+    return out[0], out[1]
+
+
+def keyboard_reels(ctx: Context) -> Reels:
+    """K6 on the keyboard: W/S the left string, Up/Down the right one."""
+    k = ctx.input.key_held
+    return (float(k(pygame.K_w)) - float(k(pygame.K_s)), float(k(pygame.K_UP)) - float(k(pygame.K_DOWN)))
+
+
+def handle_y(castle: Castle, length: float) -> float:
+    """Where a string's handle hangs: a short rope (frog high) pulls the handle low, like a real pulley."""
+    f = (castle.rope_max - length) / (castle.rope_max - castle.rope_min)
+    return TRACK_TOP + max(0.0, min(1.0, f)) * (TRACK_BOTTOM - TRACK_TOP)
+
+
+def length_at(castle: Castle, y: float) -> float:
+    """The rope length a handle dragged to screen height `y` asks for."""
+    f = max(0.0, min(1.0, (y - TRACK_TOP) / (TRACK_BOTTOM - TRACK_TOP)))
+    return castle.rope_max - f * (castle.rope_max - castle.rope_min)
+
+
+def load_chosen_castle(key: str | None) -> tuple[Castle, bool]:
+    """The castle `key` names (a file stem), else the first good one; True when the chosen one loaded."""
+    if key:
+        try:
+            return load_castle(CASTLE_DIR / f"{key}.toml"), True
+        except (ValueError, OSError):
+            pass
+    for path in castle_paths():
+        try:
+            return load_castle(path), False
+        except ValueError:
+            continue
+    raise ValueError("no Burg Kletterfrosch castle could be loaded")
+
+
+@dataclass
+class Slide:
+    """A wrong door: shown open, then closed and sliding to the empty frame (K8)."""
+
+    resident: int
+    src: int
+    dst: int
+    t: float = 0.0
+
+
+class KletterfroschScene(BoardGameScene):
+    """Memory (2-4), co-op (2) and solo (1) games of Burg Kletterfrosch."""
+
+    def __init__(self, ctx: Context, match: Match, record: dict[str, Any] | None = None) -> None:
+        self.mode = str(match.options.get("mode", "memory"))
+        super().__init__(ctx, match, record)
+        self.castle, ok = load_chosen_castle(match.options.get("castle"))
+        if not ok and match.options.get("castle"):
+            ctx.toast(ctx.t("frosch.no_castle", name=self.castle.name), "error")
+        self.world = World(self.castle, seed=int(self.extra.get("seed", 0)))
+        self.wall = art.render_wall(self.castle, VIEW)
+        self.ui = "choose"  # choose | opening | slide | carry | replay | celebrate | done
+        self.ui_t = 0.0
+        self.slide: Slide | None = None
+        self.replay: list[Any] = []
+        self.last_result: str | None = None
+        self.carrying_resident: int | None = None
+        self.drag: dict[int, float] = {}  # string (0 left, 1 right) -> rope length the dragged handle asks for
+        self._drag_seen_down = False
+        self.reels: Reels = (0.0, 0.0)
+        self.driver: Callable[[World], Reels] | None = None  # tests and the bench steer through this hook
+        self._creak = 0.0
+        self._last_tick = 99
+        self.new_record = False
+        self.records_shown: list[str] = []
+        if self.state.phase == "carry":
+            self._start_attempt()
+        elif self.state.phase == "over":
+            self.ui = "done"
+
+    # ---- BoardGameScene hooks ---------------------------------------------------------------------------
+    def rules_module(self) -> Any:
+        return FROSCH_RULES
+
+    def rules_options(self) -> dict[str, Any]:
+        # The seed is kept with the save, so a resumed game shuffles the same pile and replays the same moves.
+        self.extra.setdefault("seed", self.ctx.rng.randrange(1 << 30))
+        return {"mode": str(self.match.options.get("mode", "memory")), "players": len(self.match.seats),
+                "seed": int(self.extra["seed"])}
+
+    def cells(self) -> list[int]:
+        return list(range(rules.FRAMES))
+
+    def cell_rect(self, cell: int) -> pygame.Rect:
+        return VIEW.rect(self.castle.window(cell).rect)
+
+    def neighbour(self, cell: int, action: Action) -> int:
+        dx, dy = {Action.LEFT: (-1, 0), Action.RIGHT: (1, 0), Action.UP: (0, -1), Action.DOWN: (0, 1)}[action]
+        cx, cy = self.castle.window(cell).center
+        best, best_score = cell, math.inf
+        for win in self.castle.windows:
+            if win.id == cell:
+                continue
+            vx, vy = win.center[0] - cx, win.center[1] - cy
+            along = vx * dx + vy * dy
+            if along <= 10:
+                continue
+            across = abs(vx * dy - vy * dx)
+            score = along + 2.5 * across  # prefer straight ahead over diagonal
+            if score < best_score:
+                best, best_score = win.id, score
+        return best
+
+    def move_for(self, cell: int) -> Any:
+        if self.ui != "choose":
+            raise IllegalMove("K8: wait for the frog")
+        return rules.Open(cell)
+
+    def cell_of_move(self, move: Any) -> int | None:
+        return None
+
+    def undo(self) -> None:
+        """No taking back in a dexterity game: the sand has run."""
+
+    def request_hint(self) -> None:
+        """No hints: finding the door is the memory game."""
+
+    def on_played(self, before: Any, move: Any, after: Any) -> None:
+        m = rules.parse_move(move)
+        if isinstance(m, rules.Open):
+            if after.phase == "carry":
+                self.ctx.audio.play("select")
+                self.ui, self.ui_t = "opening", 0.0
+            else:
+                self.ctx.audio.play("flip")
+                self.slide = Slide(before.frames[m.frame], m.frame, before.empty_frame)
+                self.ui, self.ui_t = "slide", 0.0
+            return
+        self.last_result = m.result
+        if m.result == "delivered":
+            self.ctx.audio.play("cheer")
+            self.ui, self.ui_t = "celebrate", 0.0
+        elif m.result == "timeout":
+            self.ctx.audio.play("error")
+            self.ui, self.ui_t = "celebrate", 0.0
+        else:
+            self.ctx.audio.play("splash" if m.result == "floor" else "plop")
+            self.replay = self.world.replay()
+            self.ui, self.ui_t = "replay", 0.0
+        if after.phase == "over" and self.mode in ("coop", "solo"):
+            self._save_record(after.scores[0])
+
+    # ---- the attempt --------------------------------------------------------------------------------------
+    @property
+    def carry_seat(self) -> int:
+        return self.state.seat if self.state.to_move is not None else 0
+
+    def _start_attempt(self) -> None:
+        s = self.state
+        limit = s.time_left if self.mode == "solo" else None
+        self.world.reset_to_throne(limit)
+        self.world.set_target(s.target_frame)
+        self.carrying_resident = s.portrait
+        self.drag.clear()
+        self._last_tick = 99
+        self.ui, self.ui_t = "carry", 0.0
+
+    def _finish_attempt(self) -> None:
+        w = self.world
+        seconds = round(w.time_limit - w.time_left, 2)
+        self.play(rules.Carry(w.status, max(0.0, seconds)))
+
+    def _after_animation(self) -> None:
+        """Where the game goes once a door, a delivery or a replay has been shown."""
+        s = self.state
+        self.slide, self.replay = None, []
+        if s.phase == "over":
+            self.ui = "done"
+            if not self.finished_shown:
+                self.finished_shown = True
+                self._show_results()
+        elif s.phase == "carry":
+            self._start_attempt()
+        else:
+            self.world.reset_to_throne()
+            self.world.set_target(None)
+            self.carrying_resident = None
+            self.ui, self.ui_t = "choose", 0.0
+
+    # ---- devices ----------------------------------------------------------------------------------------
+    def string_owners(self) -> tuple[int, int]:
+        """The seat holding each string: in co-op seat 0 the left one and seat 1 the right one (K10)."""
+        if self.mode == "coop":
+            return (0, 1)
+        return (self.carry_seat, self.carry_seat)
+
+    def active_seats(self) -> list[int]:
+        # While the frog is carried, whoever holds a string is acting (both players in co-op).
+        if self.ui == "carry":
+            return sorted(set(self.string_owners()))
+        return super().active_seats()
+
+    def _auto_pads(self) -> dict[str, int]:
+        # In co-op, seats with "any device" share out the free gamepads in order, one each.
+        seats = self.match.seats
+        bound = {s.device for s in seats if s.device}
+        free = [p for p in self.ctx.input.connected_pads() if p not in bound]
+        unbound = [i for i, s in enumerate(seats) if s.device is None]
+        return dict(zip(free, unbound))
+
+    def allowed(self, device: str, seat_i: int) -> bool:
+        """May `device` work the strings of seat `seat_i`?"""
+        seats = self.match.seats
+        seat = seats[seat_i]
+        if seat.device is not None:
+            return seat.device == device
+        if any(s.device == device for s in seats):
+            return False
+        if self.mode == "coop" and device.startswith("pad"):
+            auto = self._auto_pads()
+            return device not in auto or auto[device] == seat_i
+        return True
+
+    def read_reels(self) -> Reels:
+        """Both strings' reel values from every device allowed to work them this frame (K6)."""
+        owners = self.string_owners()
+        total = [0.0, 0.0]
+        sources: list[tuple[str, Reels]] = [("keyboard", keyboard_reels(self.ctx))]
+        sources += [(p, pad_reels(self.ctx, p)) for p in self.ctx.input.connected_pads()]
+        for device, (dl, dr) in sources:
+            if dl == 0.0 and dr == 0.0:
+                continue
+            a0, a1 = self.allowed(device, owners[0]), self.allowed(device, owners[1])
+            if a0 and a1:
+                total[0] += dl
+                total[1] += dr
+            elif a0:
+                total[0] += dl + dr  # a player holding one string may use either stick or either key pair
+            elif a1:
+                total[1] += dl + dr
+        for i, want in self.drag.items():
+            total[i] += (self.world.rope_length[i] - want) / DRAG_GAIN
+        return (max(-1.0, min(1.0, total[0])), max(-1.0, min(1.0, total[1])))
+
+    def handle_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where the two string handles hang on screen (left margin, right margin)."""
+        out = []
+        for i, x in enumerate((VIEW.x / 2, theme.W - VIEW.x / 2)):
+            r = art.handle(False).get_rect()
+            r.center = (round(x), round(handle_y(self.castle, self.world.rope_length[i])))
+            out.append(r)
+        return out[0], out[1]
+
+    # ---- input --------------------------------------------------------------------------------------------
+    def handle(self, intent: Intent) -> None:
+        a = intent.action
+        if a in (Action.MENU, Action.BACK, Action.PAD_REMOVED):
+            self.drag.clear()
+            super().handle(intent)
+            return
+        if a in (Action.UNDO, Action.HINT):
+            return
+        if self.ui == "carry":
+            if a is Action.SELECT and intent.pos is not None:
+                self._grab(intent.pos)
+            elif a is Action.POINT and intent.pos is not None and self.drag:
+                for i in self.drag:
+                    self.drag[i] = length_at(self.castle, intent.pos[1])
+            return
+        if self.ui != "choose":
+            return
+        if a in DIRECTIONS or a in (Action.CONFIRM, Action.SELECT, Action.POINT):
+            super().handle(intent)
+
+    def _grab(self, pos: tuple[float, float]) -> None:
+        if self.drag:  # a second click lets go (posted events cannot tell us the button came up)
+            self.drag.clear()
+            return
+        owners = self.string_owners()
+        for i, r in enumerate(self.handle_rects()):
+            if r.inflate(40, 40).collidepoint(pos) and self.allowed("mouse", owners[i]):
+                self.drag[i] = length_at(self.castle, pos[1])
+                self._drag_seen_down = bool(pygame.mouse.get_pressed()[0])
+                self.ctx.audio.play("select")
+
+    def _check_drag_release(self) -> None:
+        # With a real mouse the drag ends when the button comes up; SDL's button state tells us that.
+        if not self.drag:
+            return
+        down = bool(pygame.mouse.get_pressed()[0])
+        if down:
+            self._drag_seen_down = True
+        elif self._drag_seen_down:
+            self.drag.clear()
+
+    # ---- frame --------------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.thinking_t += dt
+        if self.paused:
+            return
+        self.ui_t += dt
+        if self.ui == "carry":
+            self._update_carry(dt)
+        elif self.ui == "opening" and self.ui_t >= OPEN_SHOW:
+            self._after_animation()
+        elif self.ui == "slide":
+            assert self.slide is not None
+            self.slide.t = self.ui_t
+            if self.ui_t >= WRONG_SHOW + WRONG_SLIDE:
+                self._after_animation()
+        elif self.ui == "replay" and self.ui_t >= len(self.replay) * (1 / 120) / REPLAY_SPEED + 0.4:
+            self._after_animation()
+        elif self.ui == "celebrate" and self.ui_t >= CELEBRATE:
+            self._after_animation()
+        elif self.ui == "done" and not self.finished_shown:
+            self.finished_shown = True
+            self._show_results()
+
+    def _update_carry(self, dt: float) -> None:
+        self._check_drag_release()
+        reels = self.driver(self.world) if self.driver is not None else self.read_reels()
+        self.reels = reels
+        self.world.step(dt, *reels)
+        if max(abs(reels[0]), abs(reels[1])) > 0.3:
+            self._creak -= dt
+            if self._creak <= 0:
+                self.ctx.audio.play("creak")
+                self._creak = 0.45
+        left = math.ceil(self.world.time_left)
+        if left < self._last_tick and left <= TICK_FROM and not self.world.is_over:
+            self.ctx.audio.play("tick")
+        self._last_tick = left
+        if self.world.is_over:
+            self.drag.clear()
+            self._finish_attempt()
+
+    # ---- records (K10, K11) ---------------------------------------------------------------------------
+    def _save_record(self, score: int) -> None:
+        doc = self.ctx.saves.read_doc(RECORDS_KIND, RECORDS_NAME)
+        table = [r for r in doc.get(self.mode, []) if isinstance(r, dict) and "score" in r]
+        entry = {"score": int(score), "date": datetime.date.today().isoformat(), "castle": self.castle.source,
+                 "players": [s.name for s in self.match.seats]}
+        best = max((int(r["score"]) for r in table), default=-1)
+        self.new_record = score > best
+        table.append(entry)
+        table.sort(key=lambda r: -int(r["score"]))  # stable: an earlier equal score keeps its place
+        doc[self.mode] = table[:RECORDS_KEPT]
+        doc.pop("format", None)
+        self.ctx.saves.write_doc(RECORDS_KIND, RECORDS_NAME, doc)
+
+    def records(self) -> list[dict[str, Any]]:
+        """The kept results of this mode, best first."""
+        return list(self.ctx.saves.read_doc(RECORDS_KIND, RECORDS_NAME).get(self.mode, []))
+
+    def result_lines(self) -> list[str]:
+        out = self.state.outcome
+        if self.mode == "memory":
+            names = [seat_name(self.ctx, s) for s in self.match.seats]
+            lines = super().result_lines()[:1]
+            lines.append("   ".join(self.ctx.t("frosch.results", player=n, score=sc)
+                                    for n, sc in zip(names, out.scores)))
+            return lines
+        score = out.scores[0]
+        head = self.ctx.t("frosch.team" if self.mode == "coop" else "frosch.solo_score", score=score)
+        lines = [head + ("   " + self.ctx.t("frosch.new_record") if self.new_record else "")]
+        for rank, r in enumerate(self.records()[:5], 1):
+            lines.append(self.ctx.t("frosch.record_line", rank=rank, score=r.get("score"), date=r.get("date", "")))
+        self.records_shown = lines[1:]
+        return lines
+
+    # ---- drawing ------------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.wall, (VIEW.x, VIEW.y))
+        self._draw_tiles(surface)
+        if self.ui == "carry" and self.world.target is not None:
+            r = self.cell_rect(self.world.target).inflate(14, 14)
+            pulse = 0.5 + 0.5 * math.sin(self.thinking_t * 5)
+            surface.blit(draw.ring(r.size, theme.ACCENT, 4 + round(3 * pulse), 14), r)
+        self._draw_strings_and_frog(surface)
+        if self.ui == "choose":
+            self.draw_cursors(surface)
+        self.draw_top_bar(surface)
+        self._draw_banner(surface)
+
+    def _draw_tiles(self, surface: pygame.Surface) -> None:
+        s = self.state
+        hidden = self.slide.dst if self.slide is not None else None
+        for i, resident in enumerate(s.frames):
+            if resident is None or i == hidden:
+                continue
+            r = self.cell_rect(i)
+            surface.blit(art.tile(resident, r.size, s.shown[i]), r)
+        sl = self.slide
+        if sl is not None:
+            a, b = self.cell_rect(sl.src), self.cell_rect(sl.dst)
+            if sl.t < WRONG_SHOW:
+                surface.blit(art.tile(sl.resident, a.size, True), a)
+                cx, cy, r = a.right - 8, a.top + 8, 13  # a red cross: not this one
+                pygame.draw.circle(surface, (255, 255, 255), (cx, cy), r + 3)
+                pygame.draw.circle(surface, theme.BAD, (cx, cy), r)
+                pygame.draw.line(surface, (255, 255, 255), (cx - 6, cy - 6), (cx + 6, cy + 6), 4)
+                pygame.draw.line(surface, (255, 255, 255), (cx - 6, cy + 6), (cx + 6, cy - 6), 4)
+            else:
+                f = min(1.0, (sl.t - WRONG_SHOW) / WRONG_SLIDE)
+                f = f * f * (3 - 2 * f)
+                x = a.x + (b.x - a.x) * f
+                y = a.y + (b.y - a.y) * f - math.sin(math.pi * f) * 60
+                surface.blit(art.tile(sl.resident, a.size, False), (x, y))
+
+    def _frog_pose(self) -> tuple[tuple[float, float], float, tuple[float, float], tuple[float, float]]:
+        """Frog centre, angle, ball centre and rope lengths: live, or from the replay buffer."""
+        w = self.world
+        if self.ui == "replay" and self.replay:
+            k = min(len(self.replay) - 1, int(self.ui_t * REPLAY_SPEED * 120))
+            snap = self.replay[k]
+            return snap.frog, snap.frog_angle, snap.ball, snap.ropes
+        return w.frog_position, w.frog_angle, w.ball_position, (w.rope_length[0], w.rope_length[1])
+
+    def _draw_strings_and_frog(self, surface: pygame.Surface) -> None:
+        c, k = self.castle, VIEW.scale
+        frog_pos, angle, ball_pos, ropes = self._frog_pose()
+        anchors = (frog_anchor_world(frog_pos, angle, ANCHOR_LEFT), frog_anchor_world(frog_pos, angle, ANCHOR_RIGHT))
+        handles = self.handle_rects()
+        for i, clip in enumerate((c.clip_left, c.clip_right)):
+            cp = VIEW.pt(clip)
+            d = math.dist(clip, anchors[i])
+            art.string(surface, cp, VIEW.pt(anchors[i]), ropes[i] * k, d >= ropes[i] - 0.75, k)
+            # the string's other end runs over the pulley and down the side to its handle
+            h = handles[i]
+            pygame.draw.lines(surface, art.STRING_TAUT, False, [cp, (h.centerx, cp[1]), h.midtop], 3)
+            pygame.draw.line(surface, (60, 66, 78), (h.centerx, TRACK_TOP), (h.centerx, TRACK_BOTTOM + 30), 1)
+            surface.blit(art.handle(i in self.drag), h)
+            if self.ui == "carry":
+                reel = self.reels[i]
+                if abs(reel) > 0.2:  # an arrow shows which way the frog's string is going
+                    ar = art.arrow(reel > 0, 34, theme.GOOD if reel > 0 else theme.ACCENT)
+                    draw.blit_center(surface, ar, (h.centerx, h.bottom + 24))
+        img = art.frog(k, angle)
+        draw.blit_center(surface, img, VIEW.pt(frog_pos))
+        resident = self.carrying_resident
+        dropped = self.ui == "celebrate" and self.last_result not in ("delivered", None)
+        if resident is not None and (self.ui in ("carry", "replay") or dropped):
+            b = art.ball(resident, round(BALL_RADIUS * k))
+            draw.blit_center(surface, b, VIEW.pt(ball_pos))
+
+    def chip_rect(self, i: int) -> pygame.Rect:
+        """Seat `i`'s place in the picture bar."""
+        w = 220 if len(self.match.seats) <= 2 else 190
+        return pygame.Rect(12 + i * (w + 10), 10, w, TOP - 20)
+
+    def draw_top_bar(self, surface: pygame.Surface) -> None:
+        """Pictures only: seats with their portraits, the portrait to find, the pile, the sand timer."""
+        pygame.draw.rect(surface, theme.BG_DARK, (0, 0, theme.W, TOP))
+        s = self.state
+        active = self.carry_seat if s.phase != "over" else None
+        for i, seat in enumerate(self.match.seats):
+            box = self.chip_rect(i)
+            on = active == i or (self.mode == "coop" and s.phase != "over")
+            surface.blit(draw.panel(box.size, theme.PANEL_HI if on else theme.PANEL, 16, 4 if on else 0,
+                                    theme.seat_colour(seat.colour)), box)
+            m = seat_marker(i, seat, 36)
+            surface.blit(m, m.get_rect(midleft=(box.x + 8, box.y + 24)))
+            name = self.ctx.assets.text(seat_name(self.ctx, seat), theme.FONT_SMALL, theme.TEXT, bold=on)
+            surface.blit(name, name.get_rect(midleft=(box.x + 50, box.y + 24)))
+            won = s.won[i] if i < len(s.won) else ()
+            if self.mode == "coop" and i == 1:
+                won = ()
+            for j, res in enumerate(won[:8]):
+                surface.blit(art.portrait_card(res, 30), (box.x + 8 + j * 22, box.bottom - 36))
+            if len(won) > 8 or (won and len(won) > 4):
+                cnt = self.ctx.assets.text(f"×{len(won)}", theme.FONT_SMALL, theme.ACCENT, bold=True)
+                surface.blit(cnt, cnt.get_rect(bottomright=(box.right - 8, box.bottom - 4)))
+            if self.mode == "coop":  # which string this player holds
+                ar = art.arrow(True, 26, theme.seat_colour(seat.colour))
+                surface.blit(ar, ar.get_rect(midright=(box.right - 8, box.y + 24)))
+                side = "◀" if i == 0 else "▶"
+                t = self.ctx.assets.text(side, theme.FONT_BODY, theme.TEXT, bold=True)
+                surface.blit(t, t.get_rect(midright=(box.right - 36, box.y + 24)))
+        # the portrait to find and deliver
+        px = 930
+        if s.portrait is not None:
+            card = art.portrait_card(s.portrait, 84)
+            bob = 3 * math.sin(self.thinking_t * 3) if self.ui in ("choose", "carry") else 0
+            surface.blit(card, card.get_rect(center=(px, TOP // 2 + bob)))
+            b = art.ball(s.portrait, 14)
+            surface.blit(b, b.get_rect(center=(px + 44, TOP // 2 + 28)))
+        # the pile: a stack of card backs and how many are left
+        left = max(0, len(s.pile) - (1 if s.portrait is not None else 0))
+        for j in range(min(left, 5)):
+            cb = art.card_back(56)
+            surface.blit(cb, cb.get_rect(center=(1040 + j * 3, TOP // 2 - j * 3)))
+        cnt = self.ctx.assets.text(str(left), theme.FONT_LABEL, theme.TEXT, bold=True)
+        surface.blit(cnt, cnt.get_rect(midleft=(1082, TOP // 2)))
+        # the sand timer (solo: the one long timer; else this attempt's)
+        self._draw_timer(surface, pygame.Rect(1170, 4, 64, TOP - 8))
+
+    def _draw_timer(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        w = self.world
+        if self.ui in ("carry", "replay", "celebrate"):
+            frac = w.time_left / w.time_limit if w.time_limit > 0 else 0.0
+            if self.mode == "solo":
+                frac = w.time_left / rules.SOLO_SECONDS
+        elif self.mode == "solo" and self.state.time_left is not None:
+            frac = self.state.time_left / rules.SOLO_SECONDS
+        else:
+            frac = 1.0
+        level = max(0, min(40, math.ceil(frac * 40)))
+        urgent = self.ui == "carry" and w.time_left <= TICK_FROM
+        img = art.hourglass(level, box.size, 40, urgent)
+        wobble = math.sin(self.thinking_t * 20) * 3 if urgent else 0
+        surface.blit(img, box.move(wobble, 0))
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        """A big picture for what just happened: the portrait flying home, or a splash and a replay mark."""
+        if self.ui == "celebrate" and self.last_result == "delivered" and self.carrying_resident is not None:
+            f = min(1.0, self.ui_t / CELEBRATE)
+            seat = self.state.seat if self.mode != "memory" else (self.state.seat - 1) % len(self.match.seats)
+            start = VIEW.pt(self.castle.window(self.world.status_window or 0).center)
+            end = self.chip_rect(seat).midbottom
+            x = start[0] + (end[0] - start[0]) * f * f
+            y = start[1] + (end[1] - start[1]) * f * f - math.sin(math.pi * f) * 120
+            card = art.portrait_card(self.carrying_resident, round(140 - 80 * f))
+            draw.blit_center(surface, card, (x, y))
+            for j in range(8):  # a ring of sparkles
+                a = j * math.pi / 4 + self.ui_t * 3
+                rr = 60 + 80 * f
+                m = draw.marker("star", theme.ACCENT, 26)
+                draw.blit_center(surface, m, (start[0] + rr * math.cos(a), start[1] + rr * math.sin(a)))
+        elif self.ui == "replay":
+            # a "slow replay" badge: a rewind mark and a snail pace (two small triangles)
+            box = pygame.Rect(0, 0, 120, 56)
+            box.midtop = (VIEW.x + VIEW.screen_rect.w // 2, VIEW.y + 8)
+            surface.blit(draw.panel(box.size, (20, 20, 20, 190), 14), box)
+            for j in range(2):
+                m = draw.marker("triangle", theme.BAD, 34)
+                m = pygame.transform.rotate(m, 90)
+                draw.blit_center(surface, m, (box.x + 42 + j * 26, box.centery))
+            if int(self.ui_t * 3) % 2 == 0:
+                pygame.draw.circle(surface, theme.BAD, (box.right - 20, box.centery), 8)
+        elif self.ui == "celebrate" and self.last_result == "timeout":
+            img = art.hourglass(0, (120, 180), 40, True)
+            draw.blit_center(surface, img, (theme.W / 2, VIEW.y + 250 + 10 * math.sin(self.ui_t * 12)))

@@ -1,0 +1,100 @@
+"""The attract demo on the menu tile: a small castle where the autopilot carries balls to random windows.
+
+Paths for every window are planned once when the demo is built (about 20 ms each), so a new attempt never
+stalls a frame; the wall is pre-rendered at the tile's size and a frame is a few blits and lines.
+"""
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.physics.autopilot import Autopilot
+from game.physics.castle import Castle
+from game.physics.kletterfrosch import BALL_RADIUS, World
+from game.rules.kletterfrosch import RESIDENTS
+from game.screens import kletterfrosch_art as art
+from game.screens.kletterfrosch import load_chosen_castle
+
+if TYPE_CHECKING:
+    from game.core.context import Context
+
+REST = 0.7  # seconds the frog sits on the throne between balls
+_PLANS: dict[str, dict[int, list[tuple[float, float]]]] = {}
+
+
+class PlannedAutopilot(Autopilot):
+    """An autopilot whose paths are all planned up front, so switching targets costs nothing mid-game."""
+
+    def __init__(self, world: World) -> None:
+        super().__init__(world)
+        key = world.castle.source or world.castle.name
+        if key not in _PLANS:
+            _PLANS[key] = {w.id: self.plan(w.id) for w in world.castle.windows}
+        self.plans = _PLANS[key]
+
+    def plan(self, target: int | None = None) -> list[tuple[float, float]]:
+        """The cached path to `target` when there is one, else a fresh plan."""
+        target = self.world.target if target is None else target
+        cached = getattr(self, "plans", {}).get(target) if target is not None else None
+        return list(cached) if cached is not None else super().plan(target)
+
+
+class FroschDemo:
+    """Built as FroschDemo(ctx, size); the menu calls update(dt) and draw(surface, rect) while the tile is focused."""
+
+    def __init__(self, ctx: Context, size: tuple[int, int], castle: Castle | None = None, seed: int = 7) -> None:
+        self.ctx = ctx
+        self.size = size
+        self.castle = castle or load_chosen_castle("castle_1")[0]
+        cw, ch = self.castle.size
+        scale = min(size[0] / cw, size[1] / ch)
+        self.view = art.WallView((size[0] - cw * scale) / 2, (size[1] - ch * scale) / 2, scale, (cw, ch))
+        self.background = pygame.Surface(size)
+        self.background.fill((34, 40, 49))
+        wall = art.render_wall(self.castle, art.WallView(0, 0, scale, (cw, ch)))
+        self.background.blit(wall, (self.view.x, self.view.y))
+        for win in self.castle.windows:
+            r = self.view.rect(win.rect)
+            self.background.blit(art.tile(win.id, r.size, True), r)
+        self.rng = random.Random(seed)
+        self.world = World(self.castle, seed=seed)
+        self.pilot = PlannedAutopilot(self.world)
+        self.rest = REST
+        self.resident = 0
+        self._next()
+
+    def _next(self) -> None:
+        target = self.rng.choice([w.id for w in self.castle.windows if self.pilot.plans.get(w.id)])
+        self.world.reset_to_throne(1000.0)  # the demo has no sand timer
+        self.world.set_target(target)
+        self.resident = target  # the demo's window i holds resident i
+        self.rest = REST
+
+    def update(self, dt: float) -> None:
+        """Advance the demo; the frog rests a moment on the throne, then climbs."""
+        dt = min(dt, 0.05)
+        if self.rest > 0:
+            self.rest -= dt
+            return
+        reels = self.pilot.control()
+        self.world.step(dt, *reels)
+        if self.world.is_over:
+            self._next()
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Draw into `rect` of `surface`: the pre-rendered castle, strings, frog and ball."""
+        surface.blit(self.background, rect)
+        v = self.view
+        ox, oy = rect.x, rect.y
+        w = self.world
+        for clip, anchor in w.rope_endpoints():
+            a, b = v.pt(clip), v.pt(anchor)
+            pygame.draw.line(surface, art.STRING_TAUT, (a[0] + ox, a[1] + oy), (b[0] + ox, b[1] + oy), 2)
+        fx, fy = v.pt(w.frog_position)
+        img = art.frog(round(v.scale, 3), w.frog_angle)
+        surface.blit(img, img.get_rect(center=(round(fx + ox), round(fy + oy))))
+        bx, by = v.pt(w.ball_position)
+        b = art.ball(self.resident % len(RESIDENTS), max(3, round(BALL_RADIUS * v.scale)))
+        surface.blit(b, b.get_rect(center=(round(bx + ox), round(by + oy))))

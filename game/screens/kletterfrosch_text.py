@@ -1,0 +1,28 @@
+"""Burg Kletterfrosch's few words (the screen speaks in pictures) and the setup choices in both languages."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.physics.castle import castle_paths, load_castle
+
+if TYPE_CHECKING:
+    from game.core.context import Context
+
+
+def mode_choices(ctx: Context) -> tuple[tuple[Any, str], ...]:
+    """The three ways to play, labelled in the player's language."""
+    return tuple((m, ctx.t(f"frosch.mode.{m}")) for m in ("memory", "coop", "solo"))
+
+
+def castle_choices(ctx: Context) -> tuple[tuple[Any, str], ...]:
+    """Every castle file that loads, easiest first, by its name in the player's language."""
+    out = []
+    for path in castle_paths():
+        try:
+            c = load_castle(path)
+        except ValueError:
+            continue  # tools/check_levels.py reports bad files; the list goes on without them
+        stars = "★" * c.difficulty
+        name = c.name_ja if ctx.i18n.language == "ja" and c.name_ja else c.name
+        out.append((path.stem, f"{name}  {stars}"))
+    return tuple(out)
