@@ -100,7 +100,7 @@ def bench_scenes(frames: int) -> list[Row]:
             lambda a, i=info: (menu(a), a.push(SetupScene(a.ctx, i))), _focus_walk, frames // 2)))
         rows.append(frame_row(f"{name} rules help frame", run_scene(
             lambda a, n=name: (menu(a), a.push(RulesHelpScene(a.ctx, n))), _focus_walk, frames // 4)))
-        what = "computer thinking in its worker" if info.computer else "scripted play"
+        what = "computer thinking in its worker" if info.computer else "waiting for a door to be picked"
         rows.append(frame_row(f"{name} game frame ({what})", run_scene(
             lambda a, i=info: _game(a, i), _game_script, frames, inline_ai=False)))
     return rows

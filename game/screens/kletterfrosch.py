@@ -23,6 +23,7 @@ from game.rules import kletterfrosch as rules
 from game.screens import kletterfrosch_art as art
 from game.screens.board_game import BoardGameScene
 from game.ui import draw, theme
+from game.ui.layers import Layer
 from game.ui.seats import seat_marker, seat_name
 
 if TYPE_CHECKING:
@@ -114,6 +115,8 @@ class Slide:
 class KletterfroschScene(BoardGameScene):
     """Memory (2-4), co-op (2) and solo (1) games of Burg Kletterfrosch."""
 
+    covers_screen = True  # the wall layer and the picture bar paint every pixel
+
     def __init__(self, ctx: Context, match: Match, record: dict[str, Any] | None = None) -> None:
         self.mode = str(match.options.get("mode", "memory"))
         super().__init__(ctx, match, record)
@@ -122,6 +125,8 @@ class KletterfroschScene(BoardGameScene):
             ctx.toast(ctx.t("frosch.no_castle", name=self.castle.name), "error")
         self.world = World(self.castle, seed=int(self.extra.get("seed", 0)))
         self.wall = art.render_wall(self.castle, VIEW)
+        # The wall and its door tiles change only when a door opens or moves: painted once per change.
+        self._wall_layer = Layer(pygame.Rect(0, TOP, theme.W, theme.H - TOP))
         self.ui = "choose"  # choose | opening | slide | carry | replay | celebrate | done
         self.ui_t = 0.0
         self.slide: Slide | None = None
@@ -433,8 +438,9 @@ class KletterfroschScene(BoardGameScene):
 
     # ---- drawing ------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.wall, (VIEW.x, VIEW.y))
-        self._draw_tiles(surface)
+        hidden = self.slide.dst if self.slide is not None else None
+        self._wall_layer.draw(surface, (self.state, hidden), self._paint_wall)
+        self._draw_slide(surface)
         if self.ui == "carry" and self.world.target is not None:
             r = self.cell_rect(self.world.target).inflate(14, 14)
             pulse = 0.5 + 0.5 * math.sin(self.thinking_t * 5)
@@ -445,7 +451,8 @@ class KletterfroschScene(BoardGameScene):
         self.draw_top_bar(surface)
         self._draw_banner(surface)
 
-    def _draw_tiles(self, surface: pygame.Surface) -> None:
+    def _paint_wall(self, surface: pygame.Surface) -> None:
+        surface.blit(self.wall, (VIEW.x, VIEW.y))
         s = self.state
         hidden = self.slide.dst if self.slide is not None else None
         for i, resident in enumerate(s.frames):
@@ -453,6 +460,8 @@ class KletterfroschScene(BoardGameScene):
                 continue
             r = self.cell_rect(i)
             surface.blit(art.tile(resident, r.size, s.shown[i]), r)
+
+    def _draw_slide(self, surface: pygame.Surface) -> None:
         sl = self.slide
         if sl is not None:
             a, b = self.cell_rect(sl.src), self.cell_rect(sl.dst)
