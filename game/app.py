@@ -54,7 +54,7 @@ class App:
         )
         self.ctx.on_settings_changed = self._settings_changed
         if settings.problem:
-            self.ctx.toast(settings.problem, "error")
+            self.ctx.toast(settings.problem.text(self.ctx.t), "error", 6.0)
         self.clock = pygame.time.Clock()
         self.cpu_ms: list[float] = []
         self.first_frame_at: float | None = None
@@ -81,7 +81,7 @@ class App:
             try:
                 pygame.display.toggle_fullscreen()
             except pygame.error as exc:
-                self.ctx.toast(f"Fullscreen is not available here ({exc}).", "error")
+                self.ctx.toast(self.ctx.t("settings.no_fullscreen", why=exc), "error")
 
     def push(self, scene) -> None:  # noqa: ANN001 - any Scene
         self.ctx.scenes.push(scene)

@@ -6,7 +6,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from game.core.storage import JsonFileProblem, atomic_write_json, atomic_write_text, read_json, set_aside
+from game.core.storage import JsonFileProblem, Problem, atomic_write_json, atomic_write_text, read_json, set_aside
 
 FORMAT = 1
 _SAFE = re.compile(r"[^0-9A-Za-z_\-\u3040-\u30ff\u4e00-\u9fff]+")
@@ -21,12 +21,12 @@ def safe_name(name: str) -> str:
 class SaveStore:
     """Everything the program writes under the user data folder.
 
-    `problems` collects one friendly line per unusable file met, for the menu to show once.
+    `problems` collects one friendly line per unusable file met, for the menu to show once (translated there).
     """
 
     def __init__(self, folder: Path) -> None:
         self.folder = folder
-        self.problems: list[str] = []
+        self.problems: list[Problem] = []
 
     # ---- resume slots -------------------------------------------------------------------------
     def _slot(self, game: str) -> Path:
@@ -38,17 +38,17 @@ class SaveStore:
         try:
             atomic_write_json(self._slot(game), data)
         except OSError as exc:
-            self._report(f"The game could not be saved ({exc}).")
+            self._report(Problem.of("file.save_failed", why=exc))
 
     def load(self, game: str) -> dict[str, Any] | None:
         """The unfinished game to resume, or None; a corrupt file is set aside and reported."""
         try:
             data = read_json(self._slot(game), version=FORMAT)
         except JsonFileProblem as exc:
-            self._report(str(exc))
+            self._report(exc.problem)
             return None
         if data is not None and data.get("game") != game:
-            self._report(f"{game}.json held another game; it was ignored.")
+            self._report(Problem.of("file.other_game", file=f"{game}.json"))
             return None
         return data
 
@@ -91,7 +91,7 @@ class SaveStore:
         try:
             data = read_json(self.user_dir(kind) / f"{name}.json", version=FORMAT)
         except JsonFileProblem as exc:
-            self._report(str(exc))
+            self._report(exc.problem)
             return {}
         return data or {}
 
@@ -99,12 +99,12 @@ class SaveStore:
         try:
             atomic_write_json(self.user_dir(kind) / f"{name}.json", {**data, "format": FORMAT})
         except OSError as exc:
-            self._report(f"{name} could not be saved ({exc}).")
+            self._report(Problem.of("file.save_failed", why=exc))
 
-    def _report(self, line: str) -> None:
-        if line not in self.problems:
-            self.problems.append(line)
+    def _report(self, problem: Problem) -> None:
+        if problem not in self.problems:
+            self.problems.append(problem)
 
-    def take_problems(self) -> list[str]:
+    def take_problems(self) -> list[Problem]:
         out, self.problems = self.problems, []
         return out

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 
-from game.core.storage import JsonFileProblem, atomic_write_json, read_json
+from game.core.storage import JsonFileProblem, Problem, atomic_write_json, read_json
 
 FORMAT = 1
 LANGUAGES = ("en", "ja")
@@ -50,11 +50,11 @@ class SettingsStore:
 
     def __init__(self, folder: Path) -> None:
         self.path = folder / "settings.json"
-        self.problem: str | None = None
+        self.problem: Problem | None = None
         try:
             data = read_json(self.path, version=FORMAT)
         except JsonFileProblem as exc:
-            self.problem = str(exc)
+            self.problem = exc.problem
             data = None
         self.settings = Settings.from_json(data) if data else Settings()
 
@@ -63,5 +63,5 @@ class SettingsStore:
         try:
             atomic_write_json(self.path, self.settings.to_json())
         except OSError as exc:
-            self.problem = f"Settings could not be saved ({exc})."
+            self.problem = Problem.of("file.save_failed", why=exc)
         return self.settings

@@ -6,8 +6,9 @@ import logging
 import os
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 log = logging.getLogger(__name__)
 
@@ -44,8 +45,27 @@ def set_aside(path: Path) -> Path:
     return target
 
 
+@dataclass(frozen=True)
+class Problem:
+    """One friendly line for the player, as an i18n key and its values (shown in the player's language)."""
+
+    key: str
+    values: tuple[tuple[str, str], ...] = ()
+
+    @classmethod
+    def of(cls, key: str, **values: object) -> Problem:
+        return cls(key, tuple((k, str(v)) for k, v in values.items()))
+
+    def text(self, t: Callable[..., str]) -> str:
+        return t(self.key, **dict(self.values))
+
+
 class JsonFileProblem(Exception):
-    """A file that could not be used; the message is one friendly line for the player."""
+    """A file that could not be used; `problem` is the friendly line for the player."""
+
+    def __init__(self, message: str, problem: Problem) -> None:
+        super().__init__(message)
+        self.problem = problem
 
 
 def read_json(path: Path, *, version_key: str = "format", version: int | None = None) -> Any | None:
@@ -62,10 +82,11 @@ def read_json(path: Path, *, version_key: str = "format", version: int | None = 
                 raise ValueError(f"format {found!r}, expected {version}")
     except (OSError, UnicodeDecodeError, ValueError) as exc:
         try:
-            moved = set_aside(path)
-            where = f"moved to {moved.name}"
+            moved = set_aside(path).name
         except OSError:
-            where = "left in place"
-        log.warning("unusable file %s (%s), %s", path, exc, where)
-        raise JsonFileProblem(f"{path.name} could not be read ({exc}); it was {where}.") from exc
+            moved = ""
+        log.warning("unusable file %s (%s), moved to %s", path, exc, moved or "nowhere")
+        problem = (Problem.of("file.corrupt", file=path.name, why=exc, moved=moved) if moved
+                   else Problem.of("file.corrupt_kept", file=path.name, why=exc))
+        raise JsonFileProblem(f"{path.name} could not be read ({exc})", problem) from exc
     return data

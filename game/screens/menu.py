@@ -133,8 +133,8 @@ class MenuScene(Scene):
         for name, tile in self.tiles.items():
             tile.has_save = name in saved and tile.enabled
         self.continue_button.enabled = any(t.has_save for t in self.tiles.values())
-        for line in self.ctx.saves.take_problems():
-            self.ctx.toast(line, "error", 6.0)
+        for problem in self.ctx.saves.take_problems():
+            self.ctx.toast(problem.text(self.ctx.t), "error", 6.0)
 
     def enter(self) -> None:
         self.refresh()

@@ -51,6 +51,8 @@ class SetupScene(Scene):
             self.focus.add(c)
             y += ROW_H + ROW_GAP
         pads = ["any", "mouse", "keyboard", *self.ctx.input.connected_pads()]
+        # A seat keeps a pad that was unplugged meanwhile (it may come back), so the choice still shows it.
+        pads += sorted({s.device for s in self.seats if s.device and s.device not in pads})
         for i in range(self.count):
             seat = self.seats[i]
             row = [

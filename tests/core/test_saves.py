@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from game.core.i18n import I18n
 from game.core.saves import SaveStore, safe_name
 from game.core.settings import Settings, SettingsStore
 from game.core.storage import atomic_write_json, read_json, JsonFileProblem
@@ -52,7 +53,10 @@ def test_corrupt_save_is_set_aside_and_reported_once(tmp_path: Path, content: st
     slot.write_bytes(content.encode("latin-1"))
     assert store.load("mapello") is None
     problems = store.take_problems()
-    assert len(problems) == 1 and "mapello.json" in problems[0] and "\n" not in problems[0]
+    assert len(problems) == 1 and problems[0].key == "file.corrupt"
+    line = problems[0].text(I18n("en").t)
+    assert "mapello.json" in line and "mapello.json.corrupt-" in line and "\n" not in line
+    assert "mapello.json" in problems[0].text(I18n("ja").t)
     assert not slot.exists()
     assert any(p.name.startswith("mapello.json.corrupt-") for p in slot.parent.iterdir())
     assert store.load("mapello") is None and store.take_problems() == []
@@ -97,7 +101,7 @@ def test_settings_persist_and_bad_values_fall_back(tmp_path: Path) -> None:
 def test_corrupt_settings_never_crash(tmp_path: Path) -> None:
     (tmp_path / "settings.json").write_text("{{{")
     store = SettingsStore(tmp_path)
-    assert store.settings == Settings() and store.problem and "settings.json" in store.problem
+    assert store.settings == Settings() and store.problem and "settings.json" in store.problem.text(I18n("en").t)
     with pytest.raises(JsonFileProblem):
         (tmp_path / "x.json").write_text("[")
         read_json(tmp_path / "x.json")
