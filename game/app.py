@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import logging
+import os
 import random
 import time
 from dataclasses import dataclass
@@ -62,7 +63,9 @@ class App:
             self.ctx.scenes.handle(intent)
 
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
-        # SCALED lets SDL stretch the 1280x720 layout to any window on the GPU side, and maps the mouse back.
+        # SCALED lets SDL stretch the 1280x720 layout to any window on the GPU side, and maps the mouse back;
+        # linear filtering keeps text smooth at non-integer scales (nearest would make it jagged).
+        os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
         flags = pygame.SCALED | pygame.RESIZABLE
         if fullscreen and not windowed:
             flags |= pygame.FULLSCREEN

@@ -35,6 +35,10 @@ class GameInfo:
     hidden_info: bool = False  # show a hand-over banner between human turns
     options: tuple[Option, ...] = field(default=())
     attract: str | None = None  # "module:Class" of a live demo drawn on the focused menu tile
+    preview: str | None = None  # "module:function(ctx, options, surface, rect)" drawing the chosen setup
+
+    def preview_function(self) -> Callable[..., None]:
+        return _load(self.preview)  # type: ignore[arg-type]
 
     @property
     def title_key(self) -> str:
@@ -71,7 +75,7 @@ CATALOG: dict[str, GameInfo] = {
             "game.screens.mapello_board").mode_choices(ctx), "single", translate=False),
         Option("board", "mapello.board", lambda ctx: importlib.import_module(
             "game.screens.mapello_board").board_choices(ctx), "level:01_classic", translate=False),
-    )),
+    ), preview="game.screens.mapello_board:setup_preview"),
     "thirtysix": GameInfo("thirtysix", 2, 3, 2),
     "dama": GameInfo("dama", 2, 2, 2),
     "kletterfrosch": GameInfo("kletterfrosch", 1, 4, 2, scene="game.screens.kletterfrosch:KletterfroschScene",
@@ -82,7 +86,7 @@ CATALOG: dict[str, GameInfo] = {
             players={"memory": (2, 4), "coop": (2, 2), "solo": (1, 1)}, translate=False),
         Option("castle", "frosch.castle", lambda ctx: importlib.import_module(
             "game.screens.kletterfrosch_text").castle_choices(ctx), "castle_1", translate=False),
-    )),
+    ), preview="game.screens.kletterfrosch_art:setup_preview"),
     "farmini": GameInfo("farmini", 2, 4, 2, hidden_info=True),
 }
 assert tuple(CATALOG) == GAME_NAMES

@@ -7,6 +7,7 @@ import math
 import random
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 import pygame
 
@@ -524,3 +525,29 @@ def render_wall(castle: Castle, view: WallView, empty_frames: bool = True) -> py
         pygame.draw.circle(s, (170, 170, 185), c, 9 * k)
         pygame.draw.circle(s, (70, 70, 80), c, 3 * k)
     return s.convert() if pygame.display.get_surface() is not None else s
+
+
+@lru_cache(maxsize=8)
+def castle_thumbnail(castle: Castle, height: int) -> pygame.Surface:
+    """The castle wall, small, for the setup screen."""
+    scale = height / castle.size[1]
+    return render_wall(castle, WallView(0, 0, scale, castle.size))
+
+
+def setup_preview(ctx: Any, options: dict, surface: pygame.Surface, area: pygame.Rect) -> None:
+    """The chosen castle, with its holes left open and its timer, on the setup screen."""
+    from game.screens.kletterfrosch import load_chosen_castle
+
+    castle, _ = load_chosen_castle(options.get("castle"))
+    img = castle_thumbnail(castle, area.h)
+    surface.blit(img, img.get_rect(midleft=area.midleft))
+    x = area.x + img.get_width() + 30
+    glass = hourglass(40, (40, 66), steps=40)
+    cy = area.centery
+    surface.blit(glass, glass.get_rect(midleft=(x, cy)))
+    seconds = ctx.assets.text(f"{castle.timer_seconds:.0f} s", 40, (240, 236, 228), bold=True)
+    surface.blit(seconds, seconds.get_rect(midleft=(x + 56, cy)))
+    # Open holes as filled dots, patched ones as rings: how dangerous the wall is, without words.
+    holes = len(castle.open_holes)
+    dots = ctx.assets.text("●" * holes + "○" * (len(castle.holes) - holes), 30, (240, 236, 228))
+    surface.blit(dots, dots.get_rect(midleft=(x + 90 + seconds.get_width(), cy)))

@@ -257,3 +257,47 @@ def dot(size: int, colour: tuple[int, int, int], alpha: int) -> pygame.Surface:
         pygame.draw.circle(s, (255, 220, 90, 220), (n / 2, n / 2), n * 0.22, max(1, int(n * 0.04)))
 
     return _smooth(size, paint)
+
+
+# ---- the setup screen's preview ---------------------------------------------------------------------------
+@lru_cache(maxsize=16)
+def _miniature(text: str, cell: int) -> pygame.Surface:
+    """A small picture of a board map."""
+    board = mapello.parse_map(text)
+    img = frame(cell).copy()
+    for r in range(SIZE):
+        for c in range(SIZE):
+            pic = piece(board.cell(r, c), cell - 4)
+            if pic is not None:
+                img.blit(pic, pic.get_rect(center=(c * cell + cell // 2, r * cell + cell // 2)))
+    return img
+
+
+def setup_preview(ctx: Context, options: dict, surface: pygame.Surface, area: pygame.Rect) -> None:
+    """Draw the chosen board (or what "random" / "build your own" will do) and its note, for the setup screen."""
+    value = str(options.get("board", ""))
+    cell = max(8, min(area.h // SIZE, 24))
+    spot = pygame.Rect(area.x, area.y, cell * SIZE, cell * SIZE)
+    spot.centery = area.centery
+    note = ""
+    try:
+        text = board_text(ctx, value)
+    except ValueError:
+        text = ""
+    if text:
+        surface.blit(_miniature(text, cell), spot)
+        board = mapello.parse_map(text)
+        counts = "   ".join(f"{tr(ctx, f'mapello.kind.{k}')} {board.count(k)}" for k in ("wall", "bonus", "joker"))
+        note = board.note if ctx.i18n.language == "en" or not board.note else ""
+        lines = [counts, note]
+    else:
+        surface.blit(frame(cell), spot)
+        mark = ctx.assets.text("?" if value == "random" else "✎", theme.FONT_HUGE, GOLD, bold=True)
+        draw.blit_center(surface, mark, spot.center)
+        lines = [tr(ctx, f"mapello.board.{value}") if value in ("random", "build") else ""]
+    x, y = spot.right + 30, spot.y + 10
+    for line in lines:
+        if line:
+            img = ctx.assets.text(line, theme.FONT_BODY, theme.TEXT_DIM)
+            surface.blit(img, (x, y))
+            y += 44

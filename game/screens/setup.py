@@ -1,6 +1,8 @@
 """Game setup: how many players, each seat human or computer (easy/medium/hard), colours, devices, options."""
 from __future__ import annotations
 
+import dataclasses
+import logging
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -15,6 +17,7 @@ from game.ui.widgets import Button, Choice, FocusGroup
 if TYPE_CHECKING:
     from game.core.context import Context
 
+log = logging.getLogger(__name__)
 ANIMALS = ("fox", "bear", "cat", "owl", "rabbit", "panda", "tanuki", "duck")
 KINDS = ("human", *(f"computer:{lv}" for lv in LEVELS))
 ROW_H, ROW_GAP = 58, 12
@@ -53,6 +56,13 @@ class SetupScene(Scene):
         pads = ["any", "mouse", "keyboard", *self.ctx.input.connected_pads()]
         # A seat keeps a pad that was unplugged meanwhile (it may come back), so the choice still shows it.
         pads += sorted({s.device for s in self.seats if s.device and s.device not in pads})
+        # Column headings over the seat rows: (x, i18n key).
+        self.headings: list[tuple[int, int, str]] = [(80, y, "setup.col_name"), (330, y, "setup.col_colour")]
+        device_x = 930 if self.info.computer else 570  # no player-kind column: the device choice widens
+        if self.info.computer:
+            self.headings.append((570, y, "setup.col_player"))
+        self.headings.append((device_x, y, "setup.col_device"))
+        y += 30
         for i in range(self.count):
             seat = self.seats[i]
             row = [
@@ -64,7 +74,6 @@ class SetupScene(Scene):
             if self.info.computer:
                 row.append(((570, y, 350, ROW_H), "kind", [(k, (lambda k=k: t(f"seat.{k}"))) for k in KINDS],
                             seat.kind if seat.kind == "human" else f"computer:{seat.level}"))
-            device_x = 930 if self.info.computer else 570  # no player-kind column: the device choice widens
             row.append(((device_x, y, 1200 - device_x, ROW_H), "device",
                         [(d, (lambda d=d: t(f"device.{d}") if d in ("any", "mouse", "keyboard") else d.upper()))
                          for d in pads], seat.device or "any"))
@@ -96,6 +105,19 @@ class SetupScene(Scene):
         for w in self.focus.widgets:
             if getattr(w, "key", None) == (old_key or "start"):
                 self.focus.focus_on(w)
+
+    def _draw_preview(self, surface: pygame.Surface) -> None:
+        """The game's picture of the chosen options (a board, a castle) in the free space above the buttons."""
+        bottom = max(w.rect.bottom for w in self.focus.widgets if getattr(w, "key", "") not in ("back", "rules",
+                                                                                             "start"))
+        area = pygame.Rect(80, bottom + 14, 1120, theme.H - 110 - bottom - 14)
+        if area.h < 80:
+            return
+        try:
+            self.info.preview_function()(self.ctx, dict(self.options), surface, area)
+        except Exception:  # a preview is a nicety: never let it break setup
+            log.exception("preview of %s failed", self.info.name)
+            self.info = dataclasses.replace(self.info, preview=None)
 
     def _player_range(self) -> tuple[int, int]:
         lo, hi = self.info.min_players, self.info.max_players
@@ -161,7 +183,12 @@ class SetupScene(Scene):
         title = self.ctx.assets.text(t("setup.title", game=t(self.info.title_key)), theme.FONT_TITLE,
                                      theme.ACCENT, bold=True)
         surface.blit(title, title.get_rect(midtop=(theme.W // 2, 20)))
+        for x, y, key in self.headings:
+            img = self.ctx.assets.text(t(key), theme.FONT_SMALL, theme.TEXT_DIM)
+            surface.blit(img, (x + 12, y))
         self.focus.draw(surface, self.ctx)
+        if self.info.preview:
+            self._draw_preview(surface)
         # A colour-and-shape marker before each seat row, so seats are told apart without colour vision.
         for w in self.focus.widgets:
             key = getattr(w, "key", "")
