@@ -16,6 +16,7 @@ from game.rules import GAMES, IllegalMove
 from game.screens.catalog import CATALOG
 from game.screens.overlays import ChoiceOverlay, PauseOverlay, UnpluggedPrompt
 from game.ui import draw, theme
+from game.ui.explain import explain
 from game.ui.seats import seat_marker, seat_name
 
 if TYPE_CHECKING:
@@ -130,7 +131,7 @@ class BoardGameScene(Scene):
         try:
             self.turns.play(move)
         except IllegalMove as exc:
-            self.ctx.toast(str(exc), "error")
+            self.ctx.toast(explain(self.ctx, str(exc)), "error")
             return False
         self.hint = None
         self.on_played(before, str(move), self.state)
@@ -251,7 +252,7 @@ class BoardGameScene(Scene):
         try:
             move = self.move_for(cell)
         except IllegalMove as exc:
-            self.ctx.toast(str(exc), "error")
+            self.ctx.toast(explain(self.ctx, str(exc)), "error")
             return
         self.play(move, device)
 

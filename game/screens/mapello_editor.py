@@ -17,6 +17,7 @@ from game.screens import mapello_board as pics
 from game.screens.mapello_board import USER_KIND, BoardGeometry, tr
 from game.screens.overlays import ChoiceOverlay
 from game.ui import draw, theme
+from game.ui.explain import explain
 from game.ui.seats import seat_marker, seat_name
 from game.ui.widgets import Button, Choice, FocusGroup, Widget
 
@@ -28,16 +29,6 @@ GEO = BoardGeometry(x=36, y=104, cell=56)
 PANEL_X, PANEL_W = 636, 604
 KINDS = mapello.KINDS
 STEP = {Action.UP: (-1, 0), Action.DOWN: (1, 0), Action.LEFT: (0, -1), Action.RIGHT: (0, 1)}
-# Japanese players get kana versions of the rules' refusals, matched on the rule's own wording.
-_JA_PROBLEMS = (
-    ("one cell holds", "M3: ひとつの ますには ピースは ひとつだけ"),
-    ("only stand on the border", "M14: ジョーカーは まわりの わくにだけ おけるよ"),
-    ("not on the border", "M3: {kind}は なかの ますにだけ おけるよ"),
-    ("centre", "M3: まんなかの 4つの ますには おけないよ"),
-    ("agreed limit", "M3: {kind}は {limit}こまでの やくそくだよ"),
-    ("there are only", "M1: {kind}は 8こまでしか ないよ"),
-)
-
 
 class BoardSpot(Widget):
     """The board as one focus stop: while it has focus the D-pad moves the cell cursor instead."""
@@ -168,12 +159,8 @@ class MapelloEditorScene(Scene):
         self.ctx.audio.play("place")
 
     def _friendly(self, problem: str) -> str:
-        if self.ctx.i18n.language != "ja":
-            return problem
-        for words, text in _JA_PROBLEMS:
-            if words in problem:
-                return text.format(kind=tr(self.ctx, f"mapello.kind.{self.kind}"), limit=self.limits[self.kind])
-        return problem
+        kind = self.kind
+        return explain(self.ctx, problem, kind=tr(self.ctx, f"mapello.kinds.{kind}"), limit=self.limits[kind])
 
     def randomise(self) -> None:
         self.board = mapello.random_board(self.ctx.rng.randrange(1 << 30), dict(self.limits))
