@@ -15,7 +15,8 @@ from game.core.scenes import Scene
 from game.rules import mapello
 from game.screens import mapello_board as pics
 from game.screens.mapello_board import USER_KIND, BoardGeometry, tr
-from game.screens.overlays import ChoiceOverlay
+from game.core.saves import safe_name
+from game.screens.overlays import ChoiceOverlay, NamePicker
 from game.ui import draw, theme
 from game.ui.explain import explain
 from game.ui.seats import seat_marker, seat_name
@@ -193,20 +194,21 @@ class MapelloEditorScene(Scene):
         self.ctx.audio.play("select")
         self.ctx.toast(tr(self.ctx, "mapello.editor.loaded", name=entry.label(self.ctx.i18n.language)), seconds=2.0)
 
-    def next_board_name(self) -> int:
-        """The smallest n for which "My board n" is not saved yet."""
-        taken = {p.stem for p in self.ctx.saves.list_files(USER_KIND, ".map")}
-        n = 1
-        while f"My_board_{n}" in taken:
-            n += 1
-        return n
-
     def save(self) -> None:
-        """Save to the player's boards as "My board n"; the file is the shareable M14 text."""
-        n = self.next_board_name()
-        name = STRINGS_EN_MY_BOARD.format(n=n)
+        """Ask for a name (two words, no typing), then save to the player's boards."""
+        ctx = self.ctx
+        ctx.scenes.push(NamePicker(ctx, lambda: tr(ctx, "mapello.editor.name_title"), self.save_as,
+                                   seed=ctx.rng.randrange(64)))
+
+    def save_as(self, name: str, name_ja: str) -> None:
+        """Save as an M14 file named after `name` (ASCII, so boards travel); that file is what players share."""
+        taken = {p.stem for p in self.ctx.saves.list_files(USER_KIND, ".map")}
+        base, base_ja, n = name, name_ja, 1
+        while safe_name(name) in taken:
+            n += 1
+            name, name_ja = f"{base} {n}", f"{base_ja} {n}"
         board = mapello.Board(self.board.walls, self.board.bonuses, self.board.jokers, self.board.black,
-                              self.board.white, name, f"じぶんのボード {n}", self.board.note)
+                              self.board.white, name, name_ja, self.board.note)
         try:
             path = self.ctx.saves.write_text(USER_KIND, name, mapello.format_map(board), ".map")
         except OSError as exc:
@@ -348,9 +350,6 @@ class MapelloEditorScene(Scene):
         for i, line in enumerate(lines[:4]):
             img = ctx.assets.text(line, theme.FONT_SMALL, theme.TEXT if i == 0 else theme.TEXT_DIM)
             surface.blit(img, (box.x + 14, box.y + 10 + 24 * i))
-
-
-STRINGS_EN_MY_BOARD = "My board {n}"  # file names stay ASCII so boards travel between computers
 
 
 def _split_text(ctx: Context, text: str, width: int) -> list[str]:

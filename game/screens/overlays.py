@@ -8,7 +8,7 @@ import pygame
 from game.core.input import Action, Intent
 from game.core.scenes import Scene
 from game.ui import draw, theme
-from game.ui.widgets import Button, FocusGroup
+from game.ui.widgets import Button, Choice, FocusGroup
 
 if TYPE_CHECKING:
     from game.core.context import Context
@@ -114,3 +114,36 @@ class UnpluggedPrompt(Scene):
         line = self.ctx.assets.text(self.ctx.t("pad.plug_back", device=self.device), theme.FONT_BODY, theme.TEXT)
         surface.blit(line, line.get_rect(midtop=(self.box.centerx, self.box.y + 100)))
         self.focus.draw(surface, self.ctx)
+
+
+NAME_WORDS = 8  # name.adj.0..7 and name.noun.0..7 in the locales
+
+
+class NamePicker(ChoiceOverlay):
+    """Naming something without typing: pick two words with the D-pad or the mouse ("Tricky Maze")."""
+
+    def __init__(self, ctx: Context, title: Callable[[], str], on_done: Callable[[str, str], None],
+                 seed: int = 0) -> None:
+        t = ctx.t
+        self.words = [seed % NAME_WORDS, (seed // NAME_WORDS) % NAME_WORDS]
+        self.on_done = on_done
+        super().__init__(ctx, title, [(lambda: t("name.save"), self._done), (lambda: t("common.back"), ctx.scenes.pop)],
+                         lines=("", "", "", ""), on_back=ctx.scenes.pop, width=640)
+        y = self.box.y + 86
+        for i, kind in enumerate(("adj", "noun")):
+            c = Choice((self.box.x + 40, y + i * 62, self.box.w - 80, 54), "",
+                       [(n, (lambda n=n, k=kind: t(f"name.{k}.{n}"))) for n in range(NAME_WORDS)], self.words[i],
+                       lambda v, i=i: self.words.__setitem__(i, v))
+            self.focus.widgets.insert(i, c)
+        self.focus.focus = 0
+        self.lines = lambda: ("", "", "", "“" + self.name(ctx.i18n.language) + "”")
+
+    def name(self, language: str) -> str:
+        from game.core.i18n import strings
+
+        adj, noun = (strings(language)[f"name.{k}.{n}"] for k, n in zip(("adj", "noun"), self.words))
+        return f"{adj}{'' if language == 'ja' else ' '}{noun}"
+
+    def _done(self) -> None:
+        self.ctx.scenes.pop()
+        self.on_done(self.name("en"), self.name("ja"))

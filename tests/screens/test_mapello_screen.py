@@ -19,7 +19,7 @@ from game.screens.mapello import GEO, MapelloScene
 from game.screens.mapello_editor import GEO as EDITOR_GEO
 from game.screens.mapello_editor import MapelloEditorScene
 from game.screens.menu import MenuScene
-from game.screens.overlays import ChoiceOverlay
+from game.screens.overlays import ChoiceOverlay, NamePicker
 from tests.apphelp import feed, frames, intent, make_app, post
 
 # Six empty cells left (one a bonus star): a whole game is six moves.
@@ -323,27 +323,35 @@ def test_M14_editor_saves_a_shareable_file_and_loads_it_back(tmp_path: Path) -> 
         editor.press(cell)
     editor.select_kind("bonus")
     editor.press((7, 7))
-    editor.save()
+    editor.save()  # asks for a name: two words picked with the D-pad, no typing
+    picker = app.ctx.scenes.top
+    assert isinstance(picker, NamePicker)
+    feed(app, intent(Action.LEFT), intent(Action.DOWN), intent(Action.RIGHT))
+    picker.words = [3, 3]  # "Tricky Maze" / "いじわるなめいろ"
+    picker.buttons[0].on_press()
+    assert app.ctx.scenes.top is editor
     path = Path(editor.saved_path or "")
-    assert path.name == "My_board_1.map" and path.exists()
+    assert path.name == "Tricky_Maze.map" and path.exists()
     saved = mapello.parse_map(path.read_text(encoding="utf-8"))
-    assert saved.name == "My board 1" and saved.walls == editor.board.walls and saved.count("bonus") == 1
+    assert saved.name == "Tricky Maze" and saved.name_ja == "いじわるなめいろ"
+    assert saved.walls == editor.board.walls and saved.count("bonus") == 1
+    editor.save_as("Tricky Maze", "いじわるなめいろ")  # the same name again is numbered, never overwritten
+    assert Path(editor.saved_path or "").name == "Tricky_Maze_2.map"
     editor.clear()
     names = []
-    for _ in range(4):  # user boards first: Endgame, My board 1, Pass, then the levels
+    for _ in range(5):  # user boards first (Endgame, Pass, Tricky Maze, Tricky Maze 2), then the levels
         editor.load_next()
         names.append(editor.board.name)
-    assert names == ["Endgame", "My board 1", "Pass", "Classic"]
+    assert names == ["Endgame", "Pass", "Tricky Maze", "Tricky Maze 2", "Classic"]
+    editor.load_index = 1
     editor.load_next()
-    editor.load_index = 0
-    editor.load_next()
-    assert editor.board.name == "My board 1" and editor.board.walls == saved.walls
+    assert editor.board.name == "Tricky Maze" and editor.board.walls == saved.walls
     editor.play()
     frames(app)
     scene = app.ctx.scenes.top
     assert isinstance(scene, MapelloScene) and scene.state.walls == saved.walls
     # The board option lists it now, by its name.
-    assert ("user:My_board_1", "My board 1") in pics.board_choices(app.ctx)
+    assert ("user:Tricky_Maze", "Tricky Maze") in pics.board_choices(app.ctx)
 
 
 def test_editor_back_returns_to_the_setup_screen(tmp_path: Path) -> None:
