@@ -332,6 +332,8 @@ class BoardGameScene(Scene):
     # ---- frame ----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.thinking_t += dt
+        for pad in self.ctx.input.connected_pads():  # every gamepad shows its cursor from the start
+            self.cursor(pad)
         if self.paused:
             return
         self._drive_computer(dt)
