@@ -189,9 +189,11 @@ class KletterfroschScene(BoardGameScene):
 
     def undo(self) -> None:
         """No taking back in a dexterity game: the sand has run."""
+        self.ctx.toast(self.ctx.t("frosch.no_undo"), "error", 1.8)
 
     def request_hint(self) -> None:
         """No hints: finding the door is the memory game."""
+        self.ctx.toast(self.ctx.t("frosch.no_hint"), "error", 1.8)
 
     def on_played(self, before: Any, move: Any, after: Any) -> None:
         m = rules.parse_move(move)

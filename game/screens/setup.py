@@ -12,6 +12,7 @@ from game.core.match import LEVELS, Match, Seat
 from game.core.scenes import Scene
 from game.screens.catalog import GameInfo
 from game.ui import draw, theme
+from game.ui.layers import Layer
 from game.ui.widgets import Button, Choice, FocusGroup
 
 if TYPE_CHECKING:
@@ -31,6 +32,7 @@ class SetupScene(Scene):
         self.count = info.default_players
         self.seats: list[Seat] = [self._default_seat(i) for i in range(info.max_players)]
         self.focus = FocusGroup()
+        self._preview: Layer | None = None
         self._build()
 
     def _default_seat(self, i: int) -> Seat:
@@ -113,8 +115,13 @@ class SetupScene(Scene):
         area = pygame.Rect(80, bottom + 14, 1120, theme.H - 110 - bottom - 14)
         if area.h < 80:
             return
+        if self._preview is None or self._preview.rect != area:
+            self._preview = Layer(area)
+        # Painting a preview may read level files: once per change of the options, not every frame.
+        key = (repr(sorted(self.options.items())), self.ctx.i18n.language)
         try:
-            self.info.preview_function()(self.ctx, dict(self.options), surface, area)
+            self._preview.draw(surface, key, lambda s: self.info.preview_function()(
+                self.ctx, dict(self.options), s, area))
         except Exception:  # a preview is a nicety: never let it break setup
             log.exception("preview of %s failed", self.info.name)
             self.info = dataclasses.replace(self.info, preview=None)
