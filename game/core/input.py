@@ -28,6 +28,7 @@ class Action(StrEnum):
 
     POINT = "point"
     SELECT = "select"
+    RELEASE = "release"  # the left mouse button came up (ends a drag)
     UP = "up"
     DOWN = "down"
     LEFT = "left"
@@ -344,6 +345,10 @@ class InputLayer:
             if event.button == _MOUSE_RIGHT:
                 return [Intent(Action.BACK, "mouse")]
             return []  # buttons 4/5 are the legacy wheel; MOUSEWHEEL covers it
+        if kind == pygame.MOUSEBUTTONUP:
+            if event.button == _MOUSE_LEFT:
+                return [Intent(Action.RELEASE, "mouse", pos=self.to_logical(event.pos))]
+            return []
         if kind == pygame.MOUSEWHEEL:
             if event.y > 0:
                 return [Intent(Action.UP, "mouse")]

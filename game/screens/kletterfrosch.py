@@ -134,7 +134,6 @@ class KletterfroschScene(BoardGameScene):
         self.last_result: str | None = None
         self.carrying_resident: int | None = None
         self.drag: dict[int, float] = {}  # string (0 left, 1 right) -> rope length the dragged handle asks for
-        self._drag_seen_down = False
         self.reels: Reels = (0.0, 0.0)
         self.driver: Callable[[World], Reels] | None = None  # tests and the bench steer through this hook
         self._creak = 0.0
@@ -328,7 +327,14 @@ class KletterfroschScene(BoardGameScene):
             self.drag.clear()
             super().handle(intent)
             return
-        if a in (Action.UNDO, Action.HINT):
+        if a is Action.UNDO:
+            self.undo()
+            return
+        if a is Action.HINT:
+            self.request_hint()
+            return
+        if a is Action.RELEASE:
+            self.drag.clear()  # the mouse button came up: the handle is let go
             return
         if self.ui == "carry":
             if a is Action.SELECT and intent.pos is not None:
@@ -343,25 +349,11 @@ class KletterfroschScene(BoardGameScene):
             super().handle(intent)
 
     def _grab(self, pos: tuple[float, float]) -> None:
-        if self.drag:  # a second click lets go (posted events cannot tell us the button came up)
-            self.drag.clear()
-            return
         owners = self.string_owners()
         for i, r in enumerate(self.handle_rects()):
             if r.inflate(40, 40).collidepoint(pos) and self.allowed("mouse", owners[i]):
                 self.drag[i] = length_at(self.castle, pos[1])
-                self._drag_seen_down = bool(pygame.mouse.get_pressed()[0])
                 self.ctx.audio.play("select")
-
-    def _check_drag_release(self) -> None:
-        # With a real mouse the drag ends when the button comes up; SDL's button state tells us that.
-        if not self.drag:
-            return
-        down = bool(pygame.mouse.get_pressed()[0])
-        if down:
-            self._drag_seen_down = True
-        elif self._drag_seen_down:
-            self.drag.clear()
 
     # ---- frame --------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -387,7 +379,6 @@ class KletterfroschScene(BoardGameScene):
             self._show_results()
 
     def _update_carry(self, dt: float) -> None:
-        self._check_drag_release()
         reels = self.driver(self.world) if self.driver is not None else self.read_reels()
         self.reels = reels
         self.world.step(dt, *reels)

@@ -135,6 +135,7 @@ def test_mouse_point_select_back_wheel(layer: InputLayer) -> None:
     assert intents == [
         Intent(Action.POINT, "mouse", pos=(100.0, 200.0)),
         Intent(Action.SELECT, "mouse", pos=(300.0, 400.0)),
+        Intent(Action.RELEASE, "mouse", pos=(300.0, 400.0)),  # the left button coming up ends a drag
         Intent(Action.BACK, "mouse"),
     ]
     assert actions(layer.process(mouse_wheel(1) + mouse_wheel(-2), 0)) == [

@@ -130,12 +130,14 @@ def test_K6_mouse_drags_a_handle(app: App) -> None:
     scene = start(app, "solo", (FOX,))
     l0, r0 = ropes(scene)
     handle = scene.handle_rects()[0]
-    post(mouse_click(handle.center))
+    down, up = mouse_click(handle.center)
+    post([down])
     post(mouse_move((handle.centerx, handle.centery + 150)))  # pull the handle down: the string comes in
     frames(app, 30)
     l1, r1 = ropes(scene)
     assert scene.drag and l1 < l0 - 40 and abs(r1 - r0) < 3
-    post(mouse_click((handle.centerx, handle.centery + 150)))  # a second click lets go
+    post([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(handle.centerx, handle.centery + 150), button=1,
+                             touch=False)])  # the button comes up: the handle is let go
     frames(app)
     assert not scene.drag
 
