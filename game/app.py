@@ -5,7 +5,6 @@ import logging
 import os
 import random
 import time
-from dataclasses import dataclass
 from typing import Iterable
 
 import pygame
@@ -20,22 +19,16 @@ from game.core.saves import SaveStore
 from game.core.scenes import SceneStack
 from game.core.settings import SettingsStore
 from game.ui import draw, theme
+from game.ui.text import wrap
 
 log = logging.getLogger(__name__)
 FPS = 60
-
-
-@dataclass
-class FrameStats:
-    frames: int = 0
-    cpu_ms: list[float] | None = None
 
 
 class App:
     """Owns pygame; `run()` loops until the player quits, `frame()` runs one frame (tests and tools step it)."""
 
     def __init__(self, dirs: UserDirs | None = None, *, windowed: bool = False, seed: int | None = None) -> None:
-        self.started = time.perf_counter()
         pygame.init()
         try:
             pygame.mixer.init()
@@ -58,7 +51,6 @@ class App:
             self.ctx.toast(settings.problem.text(self.ctx.t), "error", 6.0)
         self.clock = pygame.time.Clock()
         self.cpu_ms: list[float] = []
-        self.first_frame_at: float | None = None
         for intent in self.ctx.input.open_existing():
             self.ctx.scenes.handle(intent)
 
@@ -110,8 +102,6 @@ class App:
         self.cpu_ms.append((time.perf_counter() - start) * 1000.0)
         if len(self.cpu_ms) > 4000:
             del self.cpu_ms[:2000]
-        if self.first_frame_at is None:
-            self.first_frame_at = time.perf_counter()
         if not self.ctx.scenes.scenes:
             self.ctx.running = False
 
@@ -140,13 +130,19 @@ class App:
         if not self.ctx.toasts:
             return
         toast = self.ctx.toasts[0]
-        img = self.ctx.assets.text(toast.text, theme.FONT_BODY, theme.TEXT)
-        w = min(theme.W - 40, img.get_width() + 60)
-        box = pygame.Rect(0, 0, w, img.get_height() + 24)
+        font = self.ctx.assets.font(theme.FONT_BODY)
+        lines = wrap(toast.text, theme.W - 120, lambda s: font.size(s)[0])[:3]
+        images = [self.ctx.assets.text(line, theme.FONT_BODY, theme.TEXT) for line in lines]
+        w = max(i.get_width() for i in images) + 60
+        h = sum(i.get_height() for i in images) + 24
+        box = pygame.Rect(0, 0, w, h)
         box.midbottom = (theme.W // 2, theme.H - 18)
         colour = (120, 45, 40) if toast.kind == "error" else (40, 60, 90)
         surface.blit(draw.panel(box.size, colour, 16, 3, theme.TEXT_DIM), box)
-        surface.blit(img, img.get_rect(center=box.center))
+        y = box.y + 12
+        for img in images:
+            surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+            y += img.get_height()
 
     def quit(self) -> None:
         """Close cleanly: every scene's exit hook runs (games have already autosaved after their last move)."""

@@ -21,3 +21,13 @@ def app(tmp_path: Path) -> Iterator[object]:
     a = make_app(tmp_path)
     yield a
     a.close()
+
+
+@pytest.fixture(autouse=True)
+def no_virtual_pads_left() -> Iterator[None]:
+    """A test that fails halfway must not leave virtual gamepads plugged in for the next one."""
+    yield
+    import sys
+
+    if "game.core.virtual_pad" in sys.modules:
+        sys.modules["game.core.virtual_pad"].unplug_all()

@@ -43,10 +43,19 @@ class Context:
         return self.i18n.t(key, **values)
 
     def toast(self, text: str, kind: str = "info", seconds: float = 3.5) -> None:
-        """A short message at the bottom of the screen (friendly errors, saves, passes)."""
-        self.toasts.append(Toast(text, seconds, kind))
+        """A short message at the bottom of the screen (friendly errors, saves, passes).
+
+        The same message again only refreshes the one showing, and a newer one cuts the older short, so
+        feedback never lags behind the game."""
         if kind == "error":
             self.audio.play("error")
+        if self.toasts and self.toasts[-1].text == text:
+            self.toasts[-1].seconds = max(self.toasts[-1].seconds, seconds)
+            return
+        if self.toasts:
+            self.toasts[0].seconds = min(self.toasts[0].seconds, 0.8)
+        del self.toasts[:-2]  # at most the one showing and one waiting, plus this
+        self.toasts.append(Toast(text, seconds, kind))
 
     def quit(self) -> None:
         self.running = False

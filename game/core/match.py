@@ -36,9 +36,26 @@ class Match:
 
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> Match:
-        seats = tuple(Seat(**{k: s[k] for k in ("name", "colour", "kind", "level", "device") if k in s})
-                      for s in d["seats"])
-        return cls(str(d["game"]), seats, dict(d.get("options", {})))
+        """Rebuild a saved match; anything malformed raises ValueError saying what (a save may be hand-edited)."""
+        if not isinstance(d, dict) or not isinstance(d.get("seats"), list) or not isinstance(d.get("game"), str):
+            raise ValueError("the match needs a game name and a list of seats")
+        options = d.get("options", {})
+        if not isinstance(options, dict):
+            raise ValueError("the match options must be an object")
+        return cls(d["game"], tuple(_seat_from_json(i, s) for i, s in enumerate(d["seats"])), dict(options))
 
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if not s.is_computer]
+
+
+def _seat_from_json(i: int, s: Any) -> Seat:
+    if not isinstance(s, dict):
+        raise ValueError(f"seat {i + 1} is not an object")
+    seat = Seat(**{k: s[k] for k in ("name", "colour", "kind", "level", "device") if k in s})
+    if not isinstance(seat.name, str) or not isinstance(seat.colour, int) or isinstance(seat.colour, bool):
+        raise ValueError(f"seat {i + 1} needs a name and a colour number")
+    if seat.colour < 0 or seat.kind not in ("human", "computer") or seat.level not in LEVELS:
+        raise ValueError(f"seat {i + 1} has an unknown colour, kind or level")
+    if seat.device is not None and not isinstance(seat.device, str):
+        raise ValueError(f"seat {i + 1} has a device that is not a name")
+    return seat

@@ -67,6 +67,14 @@ class TurnManager:
     def can_undo(self) -> bool:
         return any(not self.match.seats[s.to_move].is_computer for s in self.states[:-1] if s.to_move is not None)
 
+    def undo_target(self) -> int | None:
+        """The seat that would be to move after undo() (the last human to move), or None when nothing to undo."""
+        for state in reversed(self.states[:-1]):
+            seat = state.to_move
+            if seat is not None and not self.match.seats[seat].is_computer:
+                return seat
+        return None
+
     def undo(self) -> int:
         """Take back moves to the last human turn (with a computer opponent, its reply goes too); returns how many."""
         if not self.can_undo():

@@ -91,6 +91,17 @@ def _sdl_error(lib: ctypes.CDLL) -> str:
     return message.decode("utf-8", "replace") if message else "unknown SDL error"
 
 
+_PLUGGED: set[VirtualPad] = set()
+
+
+def unplug_all() -> int:
+    """Unplug every virtual pad still attached (tests call this between tests); returns how many."""
+    pads = list(_PLUGGED)
+    for pad in pads:
+        pad.unplug()
+    return len(pads)
+
+
 class VirtualPad:
     """A virtual SDL game controller (15 buttons, 6 axes) that can be plugged, pressed and unplugged.
 
@@ -122,6 +133,7 @@ class VirtualPad:
             raise RuntimeError(f"cannot open the virtual pad: {_sdl_error(lib)}")
         self._joystick = joystick
         self.instance_id = lib.SDL_JoystickGetDeviceInstanceID(index)
+        _PLUGGED.add(self)
         return self
 
     def press(self, button: str) -> None:
@@ -161,6 +173,7 @@ class VirtualPad:
             lib.SDL_JoystickDetachVirtual(index)
         lib.SDL_JoystickClose(self._joystick)
         self._joystick = None
+        _PLUGGED.discard(self)
 
     def __enter__(self) -> VirtualPad:
         return self.plug()

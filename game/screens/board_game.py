@@ -43,6 +43,8 @@ class BoardGameScene(Scene):
         self.info = CATALOG[match.game]
         self.rules = self.rules_module()
         self.extra: dict[str, Any] = dict((record or {}).get("extra", {}))
+        # Each game gets its own computer seed (kept in the save), so a rematch is not the same game again.
+        self.extra.setdefault("ai_seed", ctx.rng.randrange(1 << 30))
         self.turns = TurnManager(self.rules, match, (record or {}).get("moves", ()), self.rules_options())
         self.cursors: dict[str, Cell] = {}  # device -> cell under its cursor
         self.hover: Cell | None = None  # the mouse's cell
@@ -134,6 +136,8 @@ class BoardGameScene(Scene):
             self.ctx.toast(explain(self.ctx, str(exc)), "error")
             return False
         self.hint = None
+        if self._purpose == "hint":
+            self._cancel_search()  # a hint for the old position is worthless, and must not delay the computer
         self.on_played(before, str(move), self.state)
         self._after_move()
         return True
@@ -169,6 +173,11 @@ class BoardGameScene(Scene):
         else:
             self.ctx.toast(self.ctx.t("turn.nothing_to_undo"), "error", 1.5)
 
+    def may_undo(self, device: str) -> bool:
+        """Undo belongs to the player to move or to the one whose move it takes back (a shared device: anyone)."""
+        bound = self.turns.seat_of_device(device)
+        return bound is None or bound in (self.turns.seat_index, self.turns.undo_target())
+
     def _maybe_handover(self) -> None:
         seat_i = self.turns.seat_index
         if (self.info.hidden_info and seat_i is not None and not self.match.seats[seat_i].is_computer
@@ -193,7 +202,7 @@ class BoardGameScene(Scene):
         self._purpose = "hint"
         seat = self.turns.seat
         self._ticket = self._ensure_worker().request(self.match.game, "hard", self.state,
-                                                     seed=len(self.turns.moves), purpose="hint")
+                                                     seed=self.ai_seed, purpose="hint")
         self.ctx.toast(self.ctx.t("turn.hint_thinking", player=seat_name(self.ctx, seat)), seconds=1.2)
 
     def _drive_computer(self, dt: float) -> None:
@@ -207,7 +216,7 @@ class BoardGameScene(Scene):
             seat = self.turns.seat
             self._purpose = "move"
             self._ticket = self._ensure_worker().request(
-                self.match.game, seat.level, self.state, seed=len(self.turns.moves), purpose="move")
+                self.match.game, seat.level, self.state, seed=self.ai_seed, purpose="move")
         if self._ticket is None:
             return
         answer = self.worker.poll()
@@ -217,14 +226,20 @@ class BoardGameScene(Scene):
         if ticket != self._ticket:
             return
         self._ticket = None
-        if notation is None:  # the worker failed: keep the game going with any legal move
+        if notation is None:
             log.warning("search failed: %s", getattr(self.worker, "error", "?"))
-            notation = str(self.ctx.rng.choice(self.state.legal_moves()))
+            if self._purpose == "hint":
+                return  # no hint rather than a random one
+            notation = str(self.ctx.rng.choice(self.state.legal_moves()))  # keep the game going
         if self._purpose == "hint":
             self.hint = notation
             self.ctx.audio.play("select")
         elif self.turns.computer_to_move:
             self.play(notation)
+
+    @property
+    def ai_seed(self) -> int:
+        return int(self.extra["ai_seed"]) + len(self.turns.moves)
 
     @property
     def thinking(self) -> bool:
@@ -280,7 +295,7 @@ class BoardGameScene(Scene):
             self.open_pause()
             return
         if a is Action.PAD_REMOVED:
-            self._pad_removed(dev)
+            self.cursors.pop(dev, None)
             return
         if self.handover_to is not None:
             if a in (Action.CONFIRM, Action.SELECT) and self.turns.accepts(dev):
@@ -288,9 +303,15 @@ class BoardGameScene(Scene):
                 self.ctx.audio.play("select")
             return
         if a is Action.UNDO:
-            self.undo()
+            if self.may_undo(dev):
+                self.undo()
+            else:
+                self._not_your_turn(dev)
         elif a is Action.HINT:
-            self.request_hint()
+            if self.turns.accepts(dev):
+                self.request_hint()
+            else:
+                self._not_your_turn(dev)
         elif a is Action.POINT and intent.pos is not None:
             self.hover = self.cell_at(intent.pos)
         elif a is Action.SELECT and intent.pos is not None:
@@ -313,21 +334,24 @@ class BoardGameScene(Scene):
         i = self.turns.seat_index
         return [] if i is None else [i]
 
-    def _pad_removed(self, device: str) -> None:
-        self.cursors.pop(device, None)
-        seat_i = next((i for i in self.active_seats() if self.match.seats[i].device == device), None)
-        if seat_i is None:
-            return
-        seat = self.match.seats[seat_i]
+    def _check_devices(self) -> None:
+        """Pause with a prompt while a gamepad bound to an acting seat is missing (unplugged now or earlier,
+        under an overlay, or before a resume): checked every frame, so no unplug event can slip past."""
+        connected = set(self.ctx.input.connected_pads())
+        for seat_i in self.active_seats():
+            seat = self.match.seats[seat_i]
+            if seat.device and seat.device.startswith("pad") and seat.device not in connected:
+                self.ctx.scenes.push(UnpluggedPrompt(self.ctx, seat.device, seat_name(self.ctx, seat),
+                                                     lambda i=seat_i: self._free_seat(i)))
+                return
 
-        def any_device() -> None:
-            seats = list(self.match.seats)
-            seats[seat_i] = seat.with_(device=None)
-            self.match = Match(self.match.game, tuple(seats), self.match.options)
-            self.turns.match = self.match
-            self._autosave()
-
-        self.ctx.scenes.push(UnpluggedPrompt(self.ctx, device, seat_name(self.ctx, seat), any_device))
+    def _free_seat(self, seat_i: int) -> None:
+        """Let any device play seat `seat_i` (its gamepad is gone)."""
+        seats = list(self.match.seats)
+        seats[seat_i] = seats[seat_i].with_(device=None)
+        self.match = Match(self.match.game, tuple(seats), self.match.options)
+        self.turns.match = self.match
+        self._autosave()
 
     # ---- frame ----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -335,6 +359,9 @@ class BoardGameScene(Scene):
         for pad in self.ctx.input.connected_pads():  # every gamepad shows its cursor from the start
             self.cursor(pad)
         if self.paused:
+            return
+        self._check_devices()
+        if self.paused:  # the unplugged prompt just covered the game
             return
         self._drive_computer(dt)
         if self.turns.is_over and not self.finished_shown:

@@ -38,7 +38,7 @@ class GameInfo:
     preview: str | None = None  # "module:function(ctx, options, surface, rect)" drawing the chosen setup
 
     def preview_function(self) -> Callable[..., None]:
-        return _load(self.preview)  # type: ignore[arg-type]
+        return load_object(self.preview)  # type: ignore[arg-type]
 
     @property
     def title_key(self) -> str:
@@ -49,10 +49,11 @@ class GameInfo:
         return self.scene is not None and _importable(self.scene)
 
     def scene_class(self) -> Callable[..., Any]:
-        return _load(self.scene)  # type: ignore[arg-type]
+        return load_object(self.scene)  # type: ignore[arg-type]
 
 
-def _load(path: str) -> Any:
+def load_object(path: str) -> Any:
+    """The object a "module:name" path names (scenes, demos, previews are named this way in the catalog)."""
     module, _, name = path.partition(":")
     return getattr(importlib.import_module(module), name)
 
@@ -60,7 +61,7 @@ def _load(path: str) -> Any:
 @cache
 def _importable(path: str) -> bool:
     try:
-        _load(path)
+        load_object(path)
     except (ImportError, AttributeError):
         return False
     return True

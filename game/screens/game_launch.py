@@ -25,15 +25,22 @@ def start_game(ctx: Context, match: Match, extra: dict[str, Any] | None = None) 
 
 def resume_game(ctx: Context, game: str, record: dict[str, Any]) -> bool:
     """Rebuild a saved game; a save that no longer makes sense is set aside with one friendly line."""
+    info = CATALOG[game]
     try:
         match = Match.from_json(record["match"])
         if match.game != game:
             raise ValueError(f"the save is for {match.game}")
-        scene = CATALOG[game].scene_class()(ctx, match, record)
-    except (KeyError, TypeError, ValueError) as exc:  # IllegalMove is a ValueError
-        log.warning("cannot resume %s: %s", game, exc)
+        if not info.min_players <= len(match.seats) <= info.max_players:
+            raise ValueError(f"{len(match.seats)} seats; {game} is for {info.min_players}-{info.max_players}")
+        if not info.computer and any(s.is_computer for s in match.seats):
+            raise ValueError(f"{game} has no computer players")
+        if not isinstance(record.get("moves", []), list) or not isinstance(record.get("extra", {}), dict):
+            raise ValueError("the moves must be a list and the extra data an object")
+        scene = info.scene_class()(ctx, match, record)
+    except Exception as exc:  # noqa: BLE001 - whatever is wrong with a save, the table goes on without it
+        log.warning("cannot resume %s: %s", game, exc, exc_info=True)
         ctx.saves.set_aside(game)
-        ctx.toast(ctx.t("save.unusable", game=ctx.t(f"game.{game}"), why=str(exc)), "error", 6.0)
+        ctx.toast(ctx.t("save.unusable", game=ctx.t(f"game.{game}")), "error", 6.0)
         return False
     ctx.scenes.push(scene)
     return True

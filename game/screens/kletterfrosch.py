@@ -360,6 +360,9 @@ class KletterfroschScene(BoardGameScene):
         self.thinking_t += dt
         if self.paused:
             return
+        self._check_devices()
+        if self.paused:  # a string holder's gamepad is missing: the prompt covers the game
+            return
         self.ui_t += dt
         if self.ui == "carry":
             self._update_carry(dt)

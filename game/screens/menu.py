@@ -9,7 +9,7 @@ import pygame
 
 from game.core.input import Action, Intent
 from game.core.scenes import Scene
-from game.screens.catalog import CATALOG, GameInfo
+from game.screens.catalog import CATALOG, GameInfo, load_object
 from game.ui import draw, theme
 from game.ui.widgets import Button, FocusGroup, Widget
 
@@ -71,13 +71,11 @@ class GameTile(Widget):
 
     def update(self, ctx: Context, dt: float, focused: bool) -> None:
         """Run the game's attract demo while the tile has focus (built lazily: it may load physics)."""
-        if not (focused and self.enabled and self.info.attract):
+        if not (focused and self.enabled and self.info.attract) or ctx.settings.settings.reduce_motion:
             return
         if self.demo is None:
-            from game.screens.catalog import _load
-
             try:
-                self.demo = _load(self.info.attract)(ctx, self.picture_rect.size)
+                self.demo = load_object(self.info.attract)(ctx, self.picture_rect.size)
             except Exception:  # a broken demo must never take the menu down
                 log.exception("attract demo of %s failed", self.info.name)
                 self.info = dataclasses.replace(self.info, attract=None)
@@ -125,6 +123,9 @@ class MenuScene(Scene):
         self.focus.add(self.continue_button)
         self.focus.add(Button(((theme.W - bw) // 2, y, bw, 62), lambda: t("menu.settings"), self.open_settings))
         self.focus.add(Button((theme.W - gap_x - bw, y, bw, 62), lambda: t("menu.quit"), self.ask_quit))
+        playable = [tile for tile in self.tiles.values() if tile.enabled]
+        if playable:  # a child's first press of A should start something, not meet "coming soon"
+            self.focus.focus_on(playable[0])
         self.refresh()
 
     def refresh(self) -> None:
@@ -172,7 +173,8 @@ class MenuScene(Scene):
         from game.screens.game_launch import resume_game
 
         self.ctx.scenes.pop_to(MenuScene)
-        resume_game(self.ctx, name, record)
+        if not resume_game(self.ctx, name, record):
+            self.refresh()  # the save was set aside: no badge, no Continue
 
     def continue_last(self) -> None:
         for name in self.ctx.saves.resumable():
@@ -242,7 +244,8 @@ class MenuScene(Scene):
             self._drawn_focus = self.focus.focus
         surface.blit(self._frame[1], (0, 0))
         focused = self.focus.focused
-        if isinstance(focused, GameTile) and focused.demo is not None:
+        if (isinstance(focused, GameTile) and focused.demo is not None
+                and not self.ctx.settings.settings.reduce_motion):
             focused.demo.draw(surface, focused.picture_rect)
 
     def _compose(self, surface: pygame.Surface) -> None:

@@ -99,11 +99,13 @@ class UnpluggedPrompt(Scene):
         self.ctx.scenes.pop()
 
     def handle(self, intent: Intent) -> None:
-        if intent.action is Action.PAD_ADDED and intent.device == self.device:
+        self.focus.handle(self.ctx, intent)
+
+    def update(self, dt: float) -> None:
+        # Whichever scene saw the pad come back, the prompt closes once it is there.
+        if self.device in self.ctx.input.connected_pads() and self.ctx.scenes.top is self:
             self.ctx.audio.play("select")
             self.ctx.scenes.pop()
-            return
-        self.focus.handle(self.ctx, intent)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(draw.shade((theme.W, theme.H), 170), (0, 0))

@@ -152,12 +152,14 @@ class SetupScene(Scene):
         elif field_ == "device":
             seat = seat.with_(device=None if value == "any" else value)
         elif field_ == "colour":
-            seat = seat.with_(colour=value)
             # Two seats never share a colour: the other seat takes this seat's old colour.
             for j in range(self.count):
                 if j != i and self.seats[j].colour == value:
-                    self.seats[j] = self.seats[j].with_(colour=self.seats[i].colour)
+                    self.seats[j] = self.seats[j].with_(colour=seat.colour)
+                    self.seats[i] = seat.with_(colour=value)
                     self._build()
+                    return
+            seat = seat.with_(colour=value)
         else:
             seat = seat.with_(name=value)
         self.seats[i] = seat

@@ -35,24 +35,6 @@ class Widget:
     def draw(self, surface: pygame.Surface, ctx: Context, focused: bool) -> None: ...
 
 
-class Label_(Widget):
-    """Static text (not focusable)."""
-
-    focusable = False
-
-    def __init__(self, rect: Any, label: Label, size: int = theme.FONT_BODY, colour=theme.TEXT,
-                 align: str = "left") -> None:
-        super().__init__(rect)
-        self.label, self.size, self.colour, self.align = label, size, colour, align
-
-    def draw(self, surface: pygame.Surface, ctx: Context, focused: bool) -> None:
-        img = ctx.assets.text(_text(self.label), self.size, self.colour)
-        r = img.get_rect(midleft=self.rect.midleft)
-        if self.align == "center":
-            r.center = self.rect.center
-        surface.blit(img, r)
-
-
 class Button(Widget):
     def __init__(self, rect: Any, label: Label, on_press: Callable[[], None], *, icon: str | None = None,
                  size: int = theme.FONT_LABEL, colour=theme.PANEL, note: Label | None = None) -> None:
@@ -68,7 +50,7 @@ class Button(Widget):
         self.on_press()
 
     def draw(self, surface: pygame.Surface, ctx: Context, focused: bool) -> None:
-        colour = theme.PANEL_HI if focused and self.enabled else self.colour
+        colour = theme.PANEL_HI if focused and self.enabled else (self.colour if self.enabled else theme.BG_DARK)
         surface.blit(draw.panel(self.rect.size, colour, 16), self.rect)
         fg = theme.TEXT if self.enabled else theme.TEXT_DIM
         img = ctx.assets.text(_text(self.label), self.size, fg, bold=True)

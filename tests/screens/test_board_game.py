@@ -64,14 +64,29 @@ def test_every_move_autosaves_and_the_menu_resumes_after_a_crash(tmp_path: Path)
     again.close()
 
 
-def test_a_save_that_no_longer_replays_is_set_aside_with_one_line(app) -> None:  # noqa: ANN001
-    app.ctx.saves.autosave("ttt", {"match": Match("ttt", humans()).to_json(), "moves": ["4", "4"]})
+ONE_SEAT = {"game": "ttt", "seats": [{"name": "fox", "colour": 0}], "options": {}}
+BAD_LEVEL = {"game": "ttt", "seats": [{"name": "fox", "colour": 0}, {"name": "owl", "colour": 1,
+                                                                      "kind": "computer", "level": "insane"}]}
+
+
+@pytest.mark.parametrize("record", [
+    {"match": Match("ttt", humans()).to_json(), "moves": ["4", "4"]},  # an illegal move (T1)
+    {"match": ONE_SEAT, "moves": []},  # too few seats for the game
+    {"match": BAD_LEVEL, "moves": []},  # an unknown computer level
+    {"match": {"game": "ttt", "seats": "fox"}, "moves": []},
+    {"match": Match("ttt", humans()).to_json(), "moves": "4"},
+], ids=["illegal-move", "one-seat", "bad-level", "seats-not-a-list", "moves-not-a-list"])
+def test_a_save_that_cannot_be_resumed_is_set_aside_with_one_line(app, record) -> None:  # noqa: ANN001
+    app.ctx.saves.autosave("ttt", record)
     menu = MenuScene(app.ctx)
     app.push(menu)
-    menu.continue_last()
     frames(app, 1)
+    assert menu.continue_button.enabled
+    menu.continue_last()
+    frames(app, 2)
     assert app.ctx.scenes.top is menu and app.ctx.saves.resumable() == []
-    assert "T1" in app.ctx.toasts[-1].text
+    assert "could not be resumed" in app.ctx.toasts[-1].text
+    assert not menu.continue_button.enabled  # the menu no longer offers what is gone
 
 
 def test_undo_against_the_computer_takes_back_its_reply(app) -> None:  # noqa: ANN001
@@ -89,12 +104,43 @@ def test_an_illegal_press_is_explained_and_changes_nothing(app) -> None:  # noqa
     assert scene.turns.moves == ["4"] and "T1" in app.ctx.toasts[-1].text
 
 
+@needs_sdl
 def test_a_device_bound_to_another_seat_is_ignored(app) -> None:  # noqa: ANN001
+    VirtualPad().plug(), VirtualPad().plug()
+    frames(app, 2)
     scene = begin(app, *humans("pad1", "pad2"))
     feed(app, intent(Action.CONFIRM, "pad2"))
     assert scene.turns.moves == [] and "Fox" in app.ctx.toasts[-1].text
+    feed(app, intent(Action.HINT, "pad2"), intent(Action.UNDO, "pad2"))  # not pad2's turn: no hint, no undo
+    assert scene.hint is None and scene.turns.moves == []
     feed(app, intent(Action.CONFIRM, "pad1"))
     assert scene.turns.moves == ["4"]
+    feed(app, intent(Action.HINT, "pad1"))  # pad1 may not ask for Bear's hint either
+    assert scene.hint is None
+
+
+@needs_sdl
+def test_a_game_started_or_resumed_with_its_pad_missing_asks_for_it(app) -> None:  # noqa: ANN001
+    prompt = begin(app, *humans("pad1", None))
+    assert isinstance(prompt, UnpluggedPrompt) and prompt.player == "Fox"
+    scene = app.ctx.scenes.scenes[-2]
+    with VirtualPad():
+        frames(app, 3)
+        assert app.ctx.scenes.top is scene
+
+
+@needs_sdl
+def test_a_pad_unplugged_under_the_pause_menu_is_asked_for_on_resume(app) -> None:  # noqa: ANN001
+    pad = VirtualPad().plug()
+    frames(app, 2)
+    scene = begin(app, *humans("pad1", None))
+    feed(app, intent(Action.MENU, "pad1"))
+    pad.unplug()
+    frames(app, 2)
+    app.ctx.scenes.top.buttons[0].on_press()  # resume, with the mouse
+    frames(app, 2)
+    assert isinstance(app.ctx.scenes.top, UnpluggedPrompt)
+    assert scene.turns.moves == []
 
 
 @needs_sdl

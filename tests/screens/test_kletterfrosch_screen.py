@@ -274,15 +274,15 @@ def test_the_demo_carries_balls_for_hundreds_of_frames(app: App) -> None:
 def test_K10_unplugging_either_team_players_pad_pauses_with_their_name(app: App) -> None:
     from game.screens.overlays import UnpluggedPrompt
 
-    pad1, pad2 = VirtualPad().plug(), VirtualPad().plug()
-    frames(app, 3)
-    scene = start(app, "coop", (FOX.with_(device="pad1"), BEAR.with_(device="pad2")))
-    run_until(app, scene, "carry")
-    pad2.unplug()
-    frames(app, 3)
-    prompt = app.ctx.scenes.top
-    assert isinstance(prompt, UnpluggedPrompt) and prompt.player == "Bear"
-    with VirtualPad():  # plugged back: it takes the free slot pad2 again and the game goes on
+    with VirtualPad() as pad1, VirtualPad() as pad2:
         frames(app, 3)
-        assert app.ctx.scenes.top is scene
-    pad1.unplug()
+        scene = start(app, "coop", (FOX.with_(device="pad1"), BEAR.with_(device="pad2")))
+        run_until(app, scene, "carry")
+        pad2.unplug()
+        frames(app, 3)
+        prompt = app.ctx.scenes.top
+        assert isinstance(prompt, UnpluggedPrompt) and prompt.player == "Bear"
+        with VirtualPad():  # plugged back: it takes the free slot pad2 again and the game goes on
+            frames(app, 3)
+            assert app.ctx.scenes.top is scene
+        assert pad1.plugged

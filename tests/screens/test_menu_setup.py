@@ -42,8 +42,9 @@ def test_gamepad_alone_changes_a_setting_and_comes_back(app) -> None:  # noqa: A
     app.push(MenuScene(app.ctx))
     with VirtualPad().plug() as pad:
         frames(app, 2)
-        # Jaleo tile -> Dama tile -> bottom row (Continue) -> Settings
-        tap(app, pad, "dpad_down", "dpad_down", "dpad_right", "a")
+        # focus starts on the first playable game (Mapello): -> Castle Frog -> Settings below it
+        assert app.ctx.scenes.top.focus.focused is app.ctx.scenes.top.tiles["mapello"]
+        tap(app, pad, "dpad_down", "dpad_down", "a")
         assert isinstance(top(app), SettingsScene)
         tap(app, pad, "dpad_right")  # language: English -> Japanese
         assert app.ctx.settings.settings.language == "ja" and app.ctx.i18n.language == "ja"
@@ -57,7 +58,7 @@ def test_gamepad_alone_sets_up_and_starts_a_game(app, fake_jaleo) -> None:  # no
     app.push(menu)
     with VirtualPad().plug() as pad:
         frames(app, 2)
-        tap(app, pad, "a")  # the first tile: Jaleo
+        tap(app, pad, "a")  # the stand-in Jaleo is now the first playable tile, so it has focus
         setup = top(app)
         assert isinstance(setup, SetupScene)
         # focus starts on Start; go up to seat 2's player kind and make it a hard computer
