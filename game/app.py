@@ -136,7 +136,11 @@ class App:
         w = max(i.get_width() for i in images) + 60
         h = sum(i.get_height() for i in images) + 24
         box = pygame.Rect(0, 0, w, h)
-        box.midbottom = (theme.W // 2, theme.H - 18)
+        top = self.ctx.scenes.top
+        if top is not None and top.toasts_at_top:
+            box.midtop = (theme.W // 2, 18)
+        else:
+            box.midbottom = (theme.W // 2, theme.H - 18)
         colour = (120, 45, 40) if toast.kind == "error" else (40, 60, 90)
         surface.blit(draw.panel(box.size, colour, 16, 3, theme.TEXT_DIM), box)
         y = box.y + 12

@@ -15,6 +15,7 @@ class Scene:
 
     transparent: bool = False
     covers_screen: bool = False  # draws every pixel itself, so the app need not clear the screen first
+    toasts_at_top: bool = False  # messages go to the top edge (the bottom holds the action, e.g. the frog)
 
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx

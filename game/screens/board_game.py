@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 Cell = Hashable
 TOP_BAR = 76
+TOOLS_MARGIN = 150  # room at both ends of the top bar for the pause / undo / hint buttons
 COMPUTER_DELAY = 0.45  # seconds a computer move waits, so people can follow it
 
 
@@ -37,6 +38,8 @@ def default_worker() -> Any:
 class BoardGameScene(Scene):
     """Subclasses implement: cells(), cell_rect(cell), neighbour(cell, action), move_for(cell) and draw_board()."""
 
+    tools: tuple[str, ...] = ("undo", "hint")  # on-screen buttons besides pause
+
     def __init__(self, ctx: Context, match: Match, record: dict[str, Any] | None = None) -> None:
         super().__init__(ctx)
         self.match = match
@@ -48,6 +51,7 @@ class BoardGameScene(Scene):
         self.turns = TurnManager(self.rules, match, (record or {}).get("moves", ()), self.rules_options())
         self.cursors: dict[str, Cell] = {}  # device -> cell under its cursor
         self.hover: Cell | None = None  # the mouse's cell
+        self.hover_tool: str | None = None  # the on-screen button under the mouse
         self.hint: Any = None
         self.worker: Any = None
         self._ticket: int | None = None
@@ -107,6 +111,7 @@ class BoardGameScene(Scene):
     # ---- lifecycle ----------------------------------------------------------------------------------
     def enter(self) -> None:
         self._autosave()
+        self._maybe_handover()  # a resumed hidden-information game hides the board until the player is there
 
     def exit(self) -> None:
         if self.worker is not None:
@@ -143,10 +148,8 @@ class BoardGameScene(Scene):
         return True
 
     def _after_move(self) -> None:
-        if self.turns.is_over:
-            self.ctx.saves.clear(self.match.game)
-        else:
-            self._autosave()
+        self._autosave()
+        if not self.turns.is_over:
             self._maybe_handover()
 
     def _not_your_turn(self, device: str) -> None:
@@ -159,8 +162,16 @@ class BoardGameScene(Scene):
             self.ctx.toast(self.ctx.t("turn.not_yours", player=seat_name(self.ctx, seat)), "error", 1.8)
 
     def _autosave(self) -> None:
-        if not self.turns.is_over:
+        """Save after every move. A finished game is forgotten, unless it is part of a session (a series) that
+        goes on: then it stays, so a quit between games loses nothing and resume shows the results again."""
+        if self.turns.is_over and not self.session_continues():
+            self.ctx.saves.clear(self.match.game)
+        else:
             self.ctx.saves.autosave(self.match.game, {**self.turns.record(), "extra": self.extra_record()})
+
+    def session_continues(self) -> bool:
+        """After this game ends, is there a next game of the same session (a series, free play)?"""
+        return False
 
     def undo(self) -> None:
         self._cancel_search()
@@ -170,6 +181,7 @@ class BoardGameScene(Scene):
             self.ctx.audio.play("flip")
             self.on_undone()
             self._autosave()
+            self._maybe_handover()
         else:
             self.ctx.toast(self.ctx.t("turn.nothing_to_undo"), "error", 1.5)
 
@@ -291,8 +303,17 @@ class BoardGameScene(Scene):
 
     def handle(self, intent: Intent) -> None:
         a, dev = intent.action, intent.device
+        if intent.pos is not None and a in (Action.POINT, Action.SELECT):
+            tool = next((n for n, r in self.tool_rects().items() if r.collidepoint(intent.pos)), None)
+            self.hover_tool = tool
+            if tool is not None and a is Action.SELECT:
+                # The on-screen buttons act like the pad's Start, X and Y.
+                a = {"pause": Action.MENU, "undo": Action.UNDO, "hint": Action.HINT}[tool]
         if a in (Action.MENU, Action.BACK):
-            self.open_pause()
+            if self.turns.is_over and self.finished_shown:
+                self._show_results()  # after "look at the board", back is the way on (rematch, next game)
+            else:
+                self.open_pause()
             return
         if a is Action.PAD_REMOVED:
             self.cursors.pop(dev, None)
@@ -416,20 +437,49 @@ class BoardGameScene(Scene):
         if self.hint is not None:
             cell = self.cell_of_move(self.hint)
             if cell is not None:
-                r = self.cell_rect(cell)
-                pulse = 0.5 + 0.5 * math.sin(self.thinking_t * 6)
-                size = int(r.w * (0.7 + 0.2 * pulse))
-                m = draw.marker("star", theme.ACCENT, max(8, size))
-                draw.blit_center(surface, m, r.center)
+                self.draw_hint(surface, cell)
+
+    @property
+    def pulse(self) -> float:
+        """0..1, a gentle beat for highlights (held at 1 when the player asked for reduced motion)."""
+        if self.ctx.settings.settings.reduce_motion:
+            return 1.0
+        return 0.5 + 0.5 * math.sin(self.thinking_t * 6)
+
+    def draw_hint(self, surface: pygame.Surface, cell: Cell) -> None:
+        """Show the suggested move's cell (a game may draw its own mark)."""
+        r = self.cell_rect(cell)
+        size = int(r.w * (0.7 + 0.2 * self.pulse))
+        draw.blit_center(surface, draw.marker("star", theme.ACCENT, max(8, size)), r.center)
+
+    def seat_box(self, seat: int) -> pygame.Rect:
+        """Where seat `seat` is shown in the top bar (between the tool buttons)."""
+        n = len(self.match.seats)
+        w = min(420, (theme.W - 2 * TOOLS_MARGIN) // n)
+        x0 = (theme.W - n * w) // 2
+        return pygame.Rect(x0 + seat * w + 6, 8, w - 12, TOP_BAR - 16)
+
+    def tool_rects(self) -> dict[str, pygame.Rect]:
+        """On-screen buttons so a mouse alone can pause, undo and ask for a hint."""
+        out = {"pause": pygame.Rect(12, 10, 56, 56)}
+        if "undo" in self.tools:
+            out["undo"] = pygame.Rect(theme.W - 136, 10, 56, 56)
+        if "hint" in self.tools:
+            out["hint"] = pygame.Rect(theme.W - 68, 10, 56, 56)
+        return out
+
+    def draw_tools(self, surface: pygame.Surface) -> None:
+        for name, rect in self.tool_rects().items():
+            hot = self.hover_tool == name
+            surface.blit(draw.panel(rect.size, theme.PANEL_HI if hot else theme.PANEL, 14), rect)
+            draw.blit_center(surface, draw.icon(name, 40), rect.center)
 
     def draw_top_bar(self, surface: pygame.Surface) -> None:
         """Whose turn it is, shown big: every seat, the one to move lifted and outlined."""
-        n = len(self.match.seats)
-        w = min(420, (theme.W - 40) // n)
-        x0 = (theme.W - n * w) // 2
+        self.draw_tools(surface)
         to_move = self.turns.seat_index
         for i, seat in enumerate(self.match.seats):
-            box = pygame.Rect(x0 + i * w + 6, 8, w - 12, TOP_BAR - 16)
+            box = self.seat_box(i)
             active = i == to_move
             surface.blit(draw.panel(box.size, theme.PANEL_HI if active else theme.BG_DARK, 16,
                                     4 if active else 0, theme.seat_colour(seat.colour)), box)
@@ -437,14 +487,16 @@ class BoardGameScene(Scene):
             surface.blit(m, m.get_rect(midleft=(box.x + 12, box.centery)))
             label = seat_name(self.ctx, seat)
             if active and self.thinking:
-                label += " " + "●" * (1 + int(self.thinking_t * 3) % 3)
-            img = self.ctx.assets.text(label, theme.FONT_BODY, theme.TEXT if active else theme.TEXT_DIM,
-                                       bold=active)
+                # The computer is thinking: dots that count up (still ones when motion is reduced).
+                dots = 3 if self.ctx.settings.settings.reduce_motion else 1 + int(self.thinking_t * 3) % 3
+                label += " " + "●" * dots
             status = self.status_of(i)
-            surface.blit(img, img.get_rect(midleft=(box.x + 62, box.centery - (13 if status else 0))))
+            img = self.ctx.assets.text(label, theme.FONT_BODY if not status else theme.FONT_BODY - 2,
+                                       theme.TEXT if active else theme.TEXT_DIM, bold=active)
+            surface.blit(img, img.get_rect(midleft=(box.x + 62, box.centery - (12 if status else 0))))
             if status:
-                s = self.ctx.assets.text(status, theme.FONT_SMALL, theme.TEXT_DIM)
-                surface.blit(s, s.get_rect(midleft=(box.x + 62, box.centery + 17)))
+                s = self.ctx.assets.text(status, theme.FONT_SMALL - 2, theme.TEXT_DIM)
+                surface.blit(s, s.get_rect(midleft=(box.x + 62, box.centery + 13)))
 
     def status_of(self, seat: int) -> str:
         """A short line under a seat's name (e.g. its score)."""
@@ -452,7 +504,7 @@ class BoardGameScene(Scene):
 
     def draw_handover(self, surface: pygame.Surface) -> None:
         seat = self.match.seats[self.handover_to]
-        surface.blit(draw.shade((theme.W, theme.H), 235), (0, 0))
+        surface.fill(theme.BG_DARK)  # fully opaque: nothing of the board shows before the right player looks
         text = self.ctx.assets.text(self.ctx.t("turn.handover", player=seat_name(self.ctx, seat)), theme.FONT_TITLE,
                                     theme.seat_colour(seat.colour), bold=True)
         draw.blit_center(surface, text, (theme.W / 2, theme.H / 2 - 30))

@@ -11,6 +11,7 @@ from game.core.input import Action, Intent
 from game.core.scenes import Scene
 from game.screens.catalog import CATALOG, GameInfo, load_object
 from game.ui import draw, theme
+from game.ui.seats import device_name
 from game.ui.widgets import Button, FocusGroup, Widget
 
 if TYPE_CHECKING:
@@ -208,7 +209,7 @@ class MenuScene(Scene):
             self.open_settings()
             return
         if intent.action is Action.PAD_ADDED:
-            self.ctx.toast(self.ctx.t("pad.connected", device=intent.device))
+            self.ctx.toast(self.ctx.t("pad.connected", device=device_name(self.ctx, intent.device)))
             return
         self.focus.handle(self.ctx, intent)
 

@@ -8,6 +8,7 @@ import pygame
 from game.core.input import Action, Intent
 from game.core.scenes import Scene
 from game.ui import draw, theme
+from game.ui.seats import device_name
 from game.ui.widgets import Button, Choice, FocusGroup
 
 if TYPE_CHECKING:
@@ -113,7 +114,8 @@ class UnpluggedPrompt(Scene):
         title = self.ctx.assets.text(self.ctx.t("pad.unplugged", player=self.player), theme.FONT_LABEL,
                                      theme.ACCENT, bold=True)
         surface.blit(title, title.get_rect(midtop=(self.box.centerx, self.box.y + 34)))
-        line = self.ctx.assets.text(self.ctx.t("pad.plug_back", device=self.device), theme.FONT_BODY, theme.TEXT)
+        line = self.ctx.assets.text(self.ctx.t("pad.plug_back", device=device_name(self.ctx, self.device)),
+                                    theme.FONT_BODY, theme.TEXT)
         surface.blit(line, line.get_rect(midtop=(self.box.centerx, self.box.y + 100)))
         self.focus.draw(surface, self.ctx)
 

@@ -13,6 +13,7 @@ from game.core.scenes import Scene
 from game.screens.catalog import GameInfo
 from game.ui import draw, theme
 from game.ui.layers import Layer
+from game.ui.seats import device_name
 from game.ui.widgets import Button, Choice, FocusGroup
 
 if TYPE_CHECKING:
@@ -77,8 +78,7 @@ class SetupScene(Scene):
                 row.append(((570, y, 350, ROW_H), "kind", [(k, (lambda k=k: t(f"seat.{k}"))) for k in KINDS],
                             seat.kind if seat.kind == "human" else f"computer:{seat.level}"))
             row.append(((device_x, y, 1200 - device_x, ROW_H), "device",
-                        [(d, (lambda d=d: t(f"device.{d}") if d in ("any", "mouse", "keyboard") else d.upper()))
-                         for d in pads], seat.device or "any"))
+                        [(d, (lambda d=d: device_name(self.ctx, d))) for d in pads], seat.device or "any"))
             for rect, field_, options, value in row:
                 c = Choice(rect, "", options, value, lambda v, i=i, f=field_: self._set_seat(i, f, v),
                            size=theme.FONT_BODY, arrows_adjust=False)
@@ -125,6 +125,14 @@ class SetupScene(Scene):
         except Exception:  # a preview is a nicety: never let it break setup
             log.exception("preview of %s failed", self.info.name)
             self.info = dataclasses.replace(self.info, preview=None)
+
+    def prefill(self, options: dict[str, Any], seats: tuple[Seat, ...]) -> None:
+        """Show these choices again (a game's own pre-game screen coming back to setup)."""
+        self.options.update(options)
+        for i, seat in enumerate(seats[: len(self.seats)]):
+            self.seats[i] = seat
+        self.count = max(1, len(seats))
+        self._build()
 
     def _player_range(self) -> tuple[int, int]:
         lo, hi = self.info.min_players, self.info.max_players

@@ -88,3 +88,25 @@ def shade(size: tuple[int, int], alpha: int = 150) -> pygame.Surface:
 
 def blit_center(surface: pygame.Surface, image: pygame.Surface, center: tuple[float, float]) -> pygame.Rect:
     return surface.blit(image, image.get_rect(center=(round(center[0]), round(center[1]))))
+
+
+@lru_cache(maxsize=32)
+def icon(name: str, size: int, colour: Colour = (240, 236, 228)) -> pygame.Surface:
+    """Drawn icons that need no font glyph: "pause" (three bars), "undo" (a hooked arrow), "hint" (a bulb)."""
+    s = size * _SS
+    big = pygame.Surface((s, s), pygame.SRCALPHA)
+    u = s / 10
+    if name == "pause":
+        for k in range(3):
+            pygame.draw.rect(big, colour, (2 * u, (2.4 + 2.2 * k) * u, 6 * u, 1.2 * u), border_radius=int(u / 2))
+    elif name == "undo":
+        rect = pygame.Rect(2.5 * u, 2.5 * u, 5.5 * u, 5.5 * u)
+        pygame.draw.arc(big, colour, rect, -math.pi / 2, math.pi, int(1.2 * u))
+        tip = (2.5 * u + 0.6 * u, 5.25 * u)
+        pygame.draw.polygon(big, colour, [(tip[0] - 2 * u, tip[1] - 0.6 * u), (tip[0] + 1.7 * u, tip[1] - 0.6 * u),
+                                          (tip[0] - 0.1 * u, tip[1] + 2 * u)])
+    elif name == "hint":
+        pygame.draw.circle(big, colour, (5 * u, 4.2 * u), 2.8 * u)
+        pygame.draw.rect(big, colour, (3.8 * u, 6.4 * u, 2.4 * u, 1.6 * u), border_radius=int(u / 2))
+        pygame.draw.rect(big, colour, (4.2 * u, 8.3 * u, 1.6 * u, 0.8 * u), border_radius=int(u / 3))
+    return pygame.transform.smoothscale(big, (size, size))

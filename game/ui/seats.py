@@ -22,3 +22,10 @@ def seat_name(ctx: Context, seat: Seat) -> str:
 
 def seat_marker(index: int, seat: Seat, size: int) -> pygame.Surface:
     return draw.marker(theme.SEAT_SHAPES[index % len(theme.SEAT_SHAPES)], theme.seat_colour(seat.colour), size)
+
+
+def device_name(ctx: Context, device: str) -> str:
+    """A device as players say it: "Gamepad 1", "Mouse", "Keys", "Any device"."""
+    if device.startswith("pad") and device[3:].isdigit():
+        return ctx.t("device.pad", n=device[3:])
+    return ctx.t(f"device.{device}")

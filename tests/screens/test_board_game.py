@@ -173,12 +173,40 @@ def test_the_unplugged_prompt_can_hand_the_seat_to_any_device(app) -> None:  # n
 
 def test_hand_over_banner_hides_the_board_between_human_turns(app) -> None:  # noqa: ANN001
     scene = begin(app, *humans(), hidden=True)
+    assert scene.handover_to == 0  # even the first player is asked for before the board shows
+    feed(app, intent(Action.CONFIRM))
+    assert scene.handover_to is None and scene.turns.moves == []
     feed(app, intent(Action.CONFIRM))
     assert scene.handover_to == 1
     feed(app, intent(Action.RIGHT), intent(Action.CONFIRM))  # dismisses the banner only
     assert scene.turns.moves == ["4"] and scene.handover_to is None
     feed(app, intent(Action.RIGHT), intent(Action.CONFIRM))
     assert scene.turns.moves == ["4", "5"]
+
+
+def test_back_after_looking_at_the_finished_board_brings_the_results_again(app) -> None:  # noqa: ANN001
+    scene = begin(app, *humans())
+    for cell in (0, 3, 1, 4, 2):
+        scene.play(str(cell), "mouse")
+    frames(app, 2)
+    app.ctx.scenes.top.buttons[1].on_press()  # look at the board
+    assert app.ctx.scenes.top is scene
+    feed(app, intent(Action.BACK, "pad1"))
+    results = app.ctx.scenes.top
+    assert isinstance(results, ChoiceOverlay) and "Fox" in results.lines[0]
+
+
+def test_mouse_alone_pauses_undoes_and_asks_for_hints_with_on_screen_buttons(app) -> None:  # noqa: ANN001
+    scene = begin(app, *humans())
+    tools = scene.tool_rects()
+    feed(app, intent(Action.SELECT, "mouse", scene.cell_rect(4).center))
+    feed(app, intent(Action.SELECT, "mouse", tools["undo"].center))
+    assert scene.turns.moves == []
+    feed(app, intent(Action.SELECT, "mouse", tools["hint"].center))
+    frames(app, 2)
+    assert scene.hint is not None
+    feed(app, intent(Action.SELECT, "mouse", tools["pause"].center))
+    assert isinstance(app.ctx.scenes.top, ChoiceOverlay)
 
 
 def test_the_end_shows_results_clears_the_save_and_rematch_starts_afresh(app) -> None:  # noqa: ANN001
