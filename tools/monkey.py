@@ -7,7 +7,9 @@ from __future__ import annotations
 import argparse
 import random
 import sys
+import tempfile
 import traceback
+from pathlib import Path
 
 from toolkit import headless_app
 
@@ -60,7 +62,9 @@ def run(events: int, seed: int, max_pads: int = 3, verbose: bool = False) -> int
 
     rng = random.Random(seed)
     pads: list = []
-    app = headless_app(seed=seed)
+    # One home for the whole run: after the monkey quits, the next app finds its saves (resume is exercised).
+    home = Path(tempfile.mkdtemp(prefix="kotatsu-monkey-"))
+    app = headless_app(home, seed=seed)
     app.push(MenuScene(app.ctx))
     restarts, seen = 0, set()
     try:
@@ -73,7 +77,7 @@ def run(events: int, seed: int, max_pads: int = 3, verbose: bool = False) -> int
             if not app.ctx.running:  # the monkey found Quit: start again, as a person would
                 app.close()
                 restarts += 1
-                app = headless_app(seed=seed + restarts)
+                app = headless_app(home, seed=seed + restarts)
                 app.push(MenuScene(app.ctx))
             if verbose and i % 500 == 0:
                 print(i, sorted(seen), file=sys.stderr)

@@ -19,11 +19,12 @@ class LevelPlan:
     exploration: float = 0.7
 
 
-# The default suits any game that follows the contract: MCTS needs no evaluation function.
+# The default suits any game that follows the contract: MCTS needs no evaluation function. Easy still gets
+# enough playouts to see an obvious capture among a few dozen moves (40 would be close to random there).
 DEFAULT_PLANS: dict[str, LevelPlan] = {
-    "easy": LevelPlan("mcts", seconds=0.2, nodes=40),
-    "medium": LevelPlan("mcts", seconds=0.4, nodes=400),
-    "hard": LevelPlan("mcts", seconds=0.8, nodes=4000),
+    "easy": LevelPlan("mcts", seconds=0.2, nodes=300),
+    "medium": LevelPlan("mcts", seconds=0.4, nodes=1500),
+    "hard": LevelPlan("mcts", seconds=0.8, nodes=20000),
 }
 
 # Per-game rows override the default. Hard stays under 1 s per move (the budget), with headroom.

@@ -431,7 +431,8 @@ class InputLayer:
             controller = module.Controller(device_index)
             instance_id = controller.as_joystick().get_instance_id()
         except (pygame.error, ValueError, TypeError, IndexError) as err:
-            log.warning("skipping game controller %s: %s", device_index, err)
+            # Usually a pad that left again before its "added" event was read: routine while hot-plugging.
+            log.info("skipping game controller %s: %s", device_index, err)
             return []
         if instance_id in self._pads:
             return []  # already open (open_existing, then SDL's own start-up ADDED event)
