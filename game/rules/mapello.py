@@ -77,6 +77,13 @@ class Move:
     row: int
     col: int
 
+    def __post_init__(self) -> None:
+        # M15: only a1..h8 and pass have a name; a border or off-board Move would print a wrong cell name
+        # and index past the board, so it cannot be made at all.
+        if not (self.row == self.col == 0 or (type(self.row) is int and type(self.col) is int
+                                                and _is_inner(self.row, self.col))):
+            raise IllegalMove(f"M15: ({self.row}, {self.col}) is not a move (moves are a1..h8 or pass)")
+
     @property
     def is_pass(self) -> bool:
         return self.row == 0
@@ -198,22 +205,36 @@ def _placement_problem(kind: str, row: int, col: int) -> str | None:
     return None
 
 
-def _is_grid_line(line: str) -> bool:
-    return len(line) == SIZE and all(ch in _CHAR_KIND for ch in line)
+_METADATA = re.compile(r"^#([A-Za-z_]\w*):(.*)$")
+
+
+def _comment(line: str) -> tuple[str, str] | None:
+    """(key, value) of a `#key: value` or `# key: value` line, ("", "") for any other `# ` comment, None for
+    a line that is not a comment. A grid row never starts with '#' (column 1 is border), so a line like
+    `#.......#-` is a broken row, and it gets a row error rather than being skipped silently."""
+    if line == "#":
+        return "", ""
+    m = _METADATA.match(line)
+    if m is None and line.startswith("# "):
+        m = _METADATA.match("#" + line[2:].lstrip())
+        if m is None:
+            return "", ""
+    if m is None:
+        return None
+    return m.group(1).lower(), m.group(2).strip()
 
 
 def parse_map(text: str) -> Board:
-    """Read an M14 map; `# key: value` lines give metadata (name, name_ja, note). Raises MapError."""
+    """Read an M14 map; `#key: value` / `# key: value` lines give metadata (name, name_ja, note), other
+    `# text` lines are comments. Raises MapError naming the row, the column and the rule."""
     meta: dict[str, str] = {}
     rows: list[tuple[int, str]] = []
     for number, raw in enumerate(text.splitlines(), 1):
         line = raw.rstrip()
-        # A row never starts with '#' (column 1 is border), so such lines are comments - unless they
-        # look exactly like a row, in which case the wall-on-border error below is more helpful.
-        if line.startswith("#") and not _is_grid_line(line):
-            key, sep, value = line[1:].partition(":")
-            if sep and key.strip():
-                meta[key.strip().lower()] = value.strip()
+        comment = _comment(line) if line.startswith("#") else None
+        if comment is not None:
+            if comment[0]:
+                meta[comment[0]] = comment[1]
             continue
         rows.append((number, line))
     while rows and not rows[-1][1]:
@@ -237,9 +258,10 @@ def parse_map(text: str) -> Board:
                 if kind in _PLURAL and masks[kind].bit_count() > MAX_PIECES:
                     raise MapError(f"M1 there are only {MAX_PIECES} {_PLURAL[kind]}", r + 1, c + 1, number)
     if len(rows) != SIZE:
+        # Point at the first missing row, or at the first row too many; column 1 is where it starts.
         row = min(len(rows), SIZE) + 1
         line = rows[SIZE][0] if len(rows) > SIZE else None
-        raise MapError(f"M14 a map has 10 rows (found {len(rows)})", row, None, line)
+        raise MapError(f"M14 a map has 10 rows (found {len(rows)})", row, 1, line)
     if not masks["black"] and not masks["white"]:
         masks["black"], masks["white"] = START_BLACK, START_WHITE  # M4
     return Board(walls=masks["wall"], bonuses=masks["bonus"], jokers=masks["joker"],
@@ -274,7 +296,9 @@ def load_board_file(path: str | Path) -> Board:
         board = parse_map(text)
     except MapError as exc:
         where = f"{p}: line {exc.line}: " if exc.line else f"{p}: "
-        raise MapError(where + str(exc), exc.row, exc.column, exc.line) from exc
+        error = MapError(where + str(exc))  # str(exc) already names the row and column: not twice
+        error.row, error.column, error.line = exc.row, exc.column, exc.line
+        raise error from exc
     if not board.name:
         board = _replace_board(board, name=p.stem)
     return board
@@ -327,6 +351,13 @@ def remove_piece(board: Board, row: int, col: int) -> Board:
                           jokers=board.jokers & keep)
 
 
+def start_problem(board: Board) -> str | None:
+    """None when black can place a first disc on `board`; else why no game should start on it (M7, M8, M11)."""
+    if new_game(board)._placement_mask():
+        return None
+    return "M8: black has no first placement on this board (M7: black moves first; M11: it would only pass)"
+
+
 def random_board(seed: int, limits: dict[str, int] | None = None) -> Board:
     """A seeded random legal setup: up to `limits[kind]` (default 8) of each piece; black can move."""
     lim = {kind: MAX_PIECES for kind in KINDS}
@@ -344,7 +375,7 @@ def random_board(seed: int, limits: dict[str, int] | None = None) -> Board:
             pool = border if kind == "joker" else [rc for rc in inner if board.cell(*rc) == "empty"]
             for r, c in rng.sample(pool, rng.randint(0, lim[kind])):
                 board = place_piece(board, kind, r, c)
-        if new_game(board)._placement_mask():
+        if start_problem(board) is None:
             break
     return board
 
@@ -469,6 +500,9 @@ class State:
             move = parse_move(move)
         elif not isinstance(move, Move):
             raise IllegalMove(f"M15: {move!r} is not a Mapello move")
+        elif move != PASS and _MOVES.get(move.square) != move:
+            # A Move forged past its check (object.__new__, pickling tricks) must still never index off the board.
+            raise IllegalMove(f"M15: ({move.row}, {move.col}) is not a move (moves are a1..h8 or pass)")
         legal = self._legal_moves()
         if not legal:
             raise IllegalMove("M11: the game is over: neither player can place")
@@ -593,7 +627,7 @@ def _from_json(d: dict) -> State:
         raise ValueError(f"not a Mapello save of version {JSON_VERSION}")
     board = parse_map("\n".join(d["rows"]))
     side = d["side"]
-    if side not in (0, 1):
+    if type(side) is not int or side not in (0, 1):  # True == 1, but a bool is not a side
         raise ValueError(f"side must be 0 or 1, not {side!r}")
     taken = [0, 0]
     for seat in (0, 1):

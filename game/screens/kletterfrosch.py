@@ -10,6 +10,7 @@ from __future__ import annotations
 import datetime
 import math
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
@@ -27,6 +28,7 @@ from game.ui.layers import Layer
 from game.ui.seats import seat_marker, seat_name
 
 if TYPE_CHECKING:
+    from game.app import App
     from game.core.context import Context
 
 Reels = tuple[float, float]
@@ -37,8 +39,14 @@ DRAG_GAIN = 40.0  # wall units of length error that reel at full speed while a h
 REPLAY_SPEED = 0.5  # the last second is shown at half speed
 WRONG_SHOW, WRONG_SLIDE = 1.0, 0.7  # seconds: a wrong door stays open, then slides to the empty frame
 OPEN_SHOW = 0.9  # the right door stays open this long before the frog sets off
+DOOR_SWING = 0.35  # seconds a door takes to swing open on its hinges (K8)
 CELEBRATE = 1.6
+# With reduced motion the decorations are short and still; the physics itself is the game and stays.
+CALM_CELEBRATE, CALM_REPLAY = 0.6, 0.6
 TICK_FROM = 5  # the sand ticks in its last seconds
+CARRY_SAVE_EVERY = 1.0  # seconds: how often a solo attempt's running time is autosaved (K11)
+PAUSE_BUTTON = pygame.Rect(12, (TOP - 56) // 2, 56, 56)  # the mouse's way to the pause menu
+CHIPS_LEFT = PAUSE_BUTTON.right + 12  # the seat chips start right of the pause button
 RECORDS_KIND, RECORDS_NAME, RECORDS_KEPT = "records", "kletterfrosch", 10
 
 
@@ -102,6 +110,56 @@ def load_chosen_castle(key: str | None) -> tuple[Castle, bool]:
     raise ValueError("no Burg Kletterfrosch castle could be loaded")
 
 
+def _seconds(value: object) -> float:
+    """A saved number of seconds, or 0 when the save holds something else."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        return 0.0
+    return max(0.0, float(value))
+
+
+# ---- records (K10, K11) ---------------------------------------------------------------------------------
+def records_key(mode: str, castle: Castle) -> str:
+    """Where a mode's table for one castle is kept: a gentle castle's scores never mix with the hardest one's."""
+    return f"{mode}@{Path(castle.source).stem or castle.name}"
+
+
+def clean_records(raw: object) -> list[dict[str, Any]]:
+    """The usable entries of a stored table, best first: whatever else a hand-edited or old file holds is
+    dropped, never fatal (a records file is a nicety, the game must end normally)."""
+    if not isinstance(raw, list):
+        return []
+    out: list[dict[str, Any]] = []
+    for r in raw:
+        if not isinstance(r, dict):
+            continue
+        score = r.get("score")
+        if isinstance(score, bool) or not isinstance(score, (int, float)):
+            continue
+        if not math.isfinite(score) or score < 0 or score != int(score):
+            continue
+        date = r.get("date")
+        players = r.get("players")
+        entry: dict[str, Any] = {
+            "score": int(score), "date": date[:10] if isinstance(date, str) else "",
+            "players": [n for n in players if isinstance(n, str)] if isinstance(players, list) else []}
+        if isinstance(r.get("castle"), str):
+            entry["castle"] = r["castle"]
+        out.append(entry)
+    out.sort(key=lambda e: -e["score"])  # stable: an earlier equal score keeps its place
+    return out
+
+
+def read_records(doc: object, mode: str, castle: Castle) -> list[dict[str, Any]]:
+    """One castle's table of `mode` from the records document (an older file's per-mode table is sorted out
+    by the castle each entry names)."""
+    if not isinstance(doc, dict):
+        return []
+    key = records_key(mode, castle)
+    if key in doc:
+        return clean_records(doc[key])
+    return [r for r in clean_records(doc.get(mode)) if r.get("castle") == castle.source]
+
+
 @dataclass
 class Slide:
     """A wrong door: shown open, then closed and sliding to the empty frame (K8)."""
@@ -116,6 +174,8 @@ class KletterfroschScene(BoardGameScene):
     """Memory (2-4), co-op (2) and solo (1) games of Burg Kletterfrosch."""
 
     covers_screen = True  # the wall layer and the picture bar paint every pixel
+    toasts_at_top = True  # the frog starts at the bottom: messages must not cover it
+    tools = ()  # no undo or hints in a dexterity game; the pause button sits in the picture bar
 
     def __init__(self, ctx: Context, match: Match, record: dict[str, Any] | None = None) -> None:
         self.mode = str(match.options.get("mode", "memory"))
@@ -131,6 +191,7 @@ class KletterfroschScene(BoardGameScene):
         self.ui_t = 0.0
         self.slide: Slide | None = None
         self.replay: list[Any] = []
+        self.door_frame: int | None = None  # the window whose door is swinging open
         self.last_result: str | None = None
         self.carrying_resident: int | None = None
         self.drag: dict[int, float] = {}  # string (0 left, 1 right) -> rope length the dragged handle asks for
@@ -138,6 +199,8 @@ class KletterfroschScene(BoardGameScene):
         self.driver: Callable[[World], Reels] | None = None  # tests and the bench steer through this hook
         self._creak = 0.0
         self._last_tick = 99
+        self._carried = 0.0  # solo: seconds this attempt had already run before the game was resumed (K11)
+        self._save_t = 0.0
         self.new_record = False
         self.records_shown: list[str] = []
         if self.state.phase == "carry":
@@ -197,6 +260,7 @@ class KletterfroschScene(BoardGameScene):
     def on_played(self, before: Any, move: Any, after: Any) -> None:
         m = rules.parse_move(move)
         if isinstance(m, rules.Open):
+            self.door_frame = m.frame
             if after.phase == "carry":
                 self.ctx.audio.play("select")
                 self.ui, self.ui_t = "opening", 0.0
@@ -226,18 +290,40 @@ class KletterfroschScene(BoardGameScene):
 
     def _start_attempt(self) -> None:
         s = self.state
-        limit = s.time_left if self.mode == "solo" else None
+        limit = None
+        self._carried = 0.0
+        if self.mode == "solo":
+            # K11: time an attempt had run before a quit is not given back when the game resumes.
+            self._carried = min(s.time_left, _seconds(self.extra.get("carry_elapsed")))
+            limit = s.time_left - self._carried
         self.world.reset_to_throne(limit)
         self.world.set_target(s.target_frame)
         self.carrying_resident = s.portrait
         self.drag.clear()
         self._last_tick = 99
+        self._save_t = 0.0
         self.ui, self.ui_t = "carry", 0.0
 
-    def _finish_attempt(self) -> None:
+    def attempt_elapsed(self) -> float:
+        """Seconds the running attempt has taken, a resumed game's earlier share included."""
         w = self.world
-        seconds = round(w.time_limit - w.time_left, 2)
-        self.play(rules.Carry(w.status, max(0.0, seconds)))
+        return self._carried + max(0.0, w.time_limit - w.time_left)
+
+    def _finish_attempt(self) -> None:
+        seconds = round(self.attempt_elapsed(), 2)
+        self.extra.pop("carry_elapsed", None)  # the attempt is settled by the move itself
+        self._carried = 0.0
+        self.play(rules.Carry(self.world.status, max(0.0, seconds)))
+
+    def _keep_carry_time(self) -> None:
+        """Solo: write the running attempt's time into the save, so a quit or a crash cannot give it back."""
+        if self.mode == "solo" and self.ui == "carry" and not self.turns.is_over:
+            self.extra["carry_elapsed"] = round(self.attempt_elapsed(), 2)
+            self._autosave()
+
+    def exit(self) -> None:
+        self._keep_carry_time()  # quitting or closing the window mid-attempt
+        super().exit()
 
     def _after_animation(self) -> None:
         """Where the game goes once a door, a delivery or a replay has been shown."""
@@ -321,8 +407,17 @@ class KletterfroschScene(BoardGameScene):
         return out[0], out[1]
 
     # ---- input --------------------------------------------------------------------------------------------
+    def tool_rects(self) -> dict[str, pygame.Rect]:
+        return {"pause": PAUSE_BUTTON.copy()}
+
     def handle(self, intent: Intent) -> None:
         a = intent.action
+        if intent.pos is not None and a in (Action.POINT, Action.SELECT) and not self.drag:
+            over = PAUSE_BUTTON.collidepoint(intent.pos)
+            self.hover_tool = "pause" if over else None
+            if over and a is Action.SELECT:
+                intent = Intent(Action.MENU, intent.device, None)
+                a = Action.MENU
         if a in (Action.MENU, Action.BACK, Action.PAD_REMOVED):
             self.drag.clear()
             super().handle(intent)
@@ -371,11 +466,11 @@ class KletterfroschScene(BoardGameScene):
         elif self.ui == "slide":
             assert self.slide is not None
             self.slide.t = self.ui_t
-            if self.ui_t >= WRONG_SHOW + WRONG_SLIDE:
+            if self.ui_t >= WRONG_SHOW + (0.0 if self.calm else WRONG_SLIDE):
                 self._after_animation()
-        elif self.ui == "replay" and self.ui_t >= len(self.replay) * (1 / 120) / REPLAY_SPEED + 0.4:
+        elif self.ui == "replay" and self.ui_t >= self.replay_seconds():
             self._after_animation()
-        elif self.ui == "celebrate" and self.ui_t >= CELEBRATE:
+        elif self.ui == "celebrate" and self.ui_t >= (CALM_CELEBRATE if self.calm else CELEBRATE):
             self._after_animation()
         elif self.ui == "done" and not self.finished_shown:
             self.finished_shown = True
@@ -397,24 +492,58 @@ class KletterfroschScene(BoardGameScene):
         if self.world.is_over:
             self.drag.clear()
             self._finish_attempt()
+            return
+        self._save_t += dt
+        if self._save_t >= CARRY_SAVE_EVERY:
+            self._save_t = 0.0
+            self._keep_carry_time()
+
+    # ---- motion -------------------------------------------------------------------------------------------
+    @property
+    def calm(self) -> bool:
+        """The player asked for reduced motion: decorations short and still (the frog's physics stays)."""
+        return bool(self.ctx.settings.settings.reduce_motion)
+
+    def replay_seconds(self) -> float:
+        """How long the drop is shown: the last second at half speed, or a still moment when calm."""
+        if self.calm:
+            return CALM_REPLAY
+        return len(self.replay) * (1 / 120) / REPLAY_SPEED + 0.4
+
+    def door_amount(self) -> float:
+        """How far the door of `door_frame` stands open right now: 0 shut .. 1 wide open (K8)."""
+        if self.calm:
+            return 1.0 if self.ui in ("opening", "slide") else 0.0
+        if self.ui == "opening":
+            return min(1.0, self.ui_t / DOOR_SWING)
+        if self.ui == "slide" and self.ui_t < WRONG_SHOW:
+            # open, show the wrong resident, then swing shut again before the tile moves to the empty frame
+            return min(1.0, self.ui_t / DOOR_SWING, (WRONG_SHOW - self.ui_t) / DOOR_SWING)
+        return 0.0
 
     # ---- records (K10, K11) ---------------------------------------------------------------------------
     def _save_record(self, score: int) -> None:
         doc = self.ctx.saves.read_doc(RECORDS_KIND, RECORDS_NAME)
-        table = [r for r in doc.get(self.mode, []) if isinstance(r, dict) and "score" in r]
+        if not isinstance(doc, dict):
+            doc = {}
+        table = read_records(doc, self.mode, self.castle)
         entry = {"score": int(score), "date": datetime.date.today().isoformat(), "castle": self.castle.source,
                  "players": [s.name for s in self.match.seats]}
-        best = max((int(r["score"]) for r in table), default=-1)
-        self.new_record = score > best
+        self.new_record = score > max((r["score"] for r in table), default=-1)
         table.append(entry)
-        table.sort(key=lambda r: -int(r["score"]))  # stable: an earlier equal score keeps its place
-        doc[self.mode] = table[:RECORDS_KEPT]
+        table.sort(key=lambda r: -r["score"])  # stable: an earlier equal score keeps its place
+        doc[records_key(self.mode, self.castle)] = table[:RECORDS_KEPT]
         doc.pop("format", None)
         self.ctx.saves.write_doc(RECORDS_KIND, RECORDS_NAME, doc)
 
     def records(self) -> list[dict[str, Any]]:
-        """The kept results of this mode, best first."""
-        return list(self.ctx.saves.read_doc(RECORDS_KIND, RECORDS_NAME).get(self.mode, []))
+        """The kept results of this mode on this castle, best first."""
+        return read_records(self.ctx.saves.read_doc(RECORDS_KIND, RECORDS_NAME), self.mode, self.castle)
+
+    def castle_name(self) -> str:
+        """The castle's name in the player's language."""
+        c = self.castle
+        return c.name_ja if self.ctx.i18n.language == "ja" and c.name_ja else c.name
 
     def result_lines(self) -> list[str]:
         out = self.state.outcome
@@ -426,10 +555,11 @@ class KletterfroschScene(BoardGameScene):
             return lines
         score = out.scores[0]
         head = self.ctx.t("frosch.team" if self.mode == "coop" else "frosch.solo_score", score=score)
-        lines = [head + ("   " + self.ctx.t("frosch.new_record") if self.new_record else "")]
+        lines = [head + ("   " + self.ctx.t("frosch.new_record") if self.new_record else ""),
+                 self.ctx.t("frosch.records_for", castle=self.castle_name(), stars="★" * self.castle.difficulty)]
         for rank, r in enumerate(self.records()[:5], 1):
             lines.append(self.ctx.t("frosch.record_line", rank=rank, score=r.get("score"), date=r.get("date", "")))
-        self.records_shown = lines[1:]
+        self.records_shown = lines[2:]
         return lines
 
     # ---- drawing ------------------------------------------------------------------------------------------
@@ -437,10 +567,11 @@ class KletterfroschScene(BoardGameScene):
         hidden = self.slide.dst if self.slide is not None else None
         self._wall_layer.draw(surface, (self.state, hidden), self._paint_wall)
         self._draw_slide(surface)
+        if self.door_frame is not None and self.ui == "opening":  # (a wrong door swings in _draw_slide)
+            art.draw_door(surface, self.cell_rect(self.door_frame), self.door_amount())
         if self.ui == "carry" and self.world.target is not None:
             r = self.cell_rect(self.world.target).inflate(14, 14)
-            pulse = 0.5 + 0.5 * math.sin(self.thinking_t * 5)
-            surface.blit(draw.ring(r.size, theme.ACCENT, 4 + round(3 * pulse), 14), r)
+            surface.blit(draw.ring(r.size, theme.ACCENT, 4 + round(3 * self.pulse), 14), r)
         self._draw_strings_and_frog(surface)
         if self.ui == "choose":
             self.draw_cursors(surface)
@@ -463,13 +594,15 @@ class KletterfroschScene(BoardGameScene):
             a, b = self.cell_rect(sl.src), self.cell_rect(sl.dst)
             if sl.t < WRONG_SHOW:
                 surface.blit(art.tile(sl.resident, a.size, True), a)
-                cx, cy, r = a.right - 8, a.top + 8, 13  # a red cross: not this one
-                pygame.draw.circle(surface, (255, 255, 255), (cx, cy), r + 3)
-                pygame.draw.circle(surface, theme.BAD, (cx, cy), r)
-                pygame.draw.line(surface, (255, 255, 255), (cx - 6, cy - 6), (cx + 6, cy + 6), 4)
-                pygame.draw.line(surface, (255, 255, 255), (cx - 6, cy + 6), (cx + 6, cy - 6), 4)
+                art.draw_door(surface, a, self.door_amount())
+                if self.door_amount() > 0.6:  # a red cross once the resident shows: not this one
+                    cx, cy, r = a.right - 8, a.top + 8, 13
+                    pygame.draw.circle(surface, (255, 255, 255), (cx, cy), r + 3)
+                    pygame.draw.circle(surface, theme.BAD, (cx, cy), r)
+                    pygame.draw.line(surface, (255, 255, 255), (cx - 6, cy - 6), (cx + 6, cy + 6), 4)
+                    pygame.draw.line(surface, (255, 255, 255), (cx - 6, cy + 6), (cx + 6, cy - 6), 4)
             else:
-                f = min(1.0, (sl.t - WRONG_SHOW) / WRONG_SLIDE)
+                f = 1.0 if self.calm else min(1.0, (sl.t - WRONG_SHOW) / WRONG_SLIDE)
                 f = f * f * (3 - 2 * f)
                 x = a.x + (b.x - a.x) * f
                 y = a.y + (b.y - a.y) * f - math.sin(math.pi * f) * 60
@@ -479,7 +612,9 @@ class KletterfroschScene(BoardGameScene):
         """Frog centre, angle, ball centre and rope lengths: live, or from the replay buffer."""
         w = self.world
         if self.ui == "replay" and self.replay:
-            k = min(len(self.replay) - 1, int(self.ui_t * REPLAY_SPEED * 120))
+            # calm: no slow motion, just where the ball ended up
+            last = len(self.replay) - 1
+            k = last if self.calm else min(last, int(self.ui_t * REPLAY_SPEED * 120))
             snap = self.replay[k]
             return snap.frog, snap.frog_angle, snap.ball, snap.ropes
         return w.frog_position, w.frog_angle, w.ball_position, (w.rope_length[0], w.rope_length[1])
@@ -508,17 +643,18 @@ class KletterfroschScene(BoardGameScene):
         resident = self.carrying_resident
         dropped = self.ui == "celebrate" and self.last_result not in ("delivered", None)
         if resident is not None and (self.ui in ("carry", "replay") or dropped):
-            b = art.ball(resident, round(BALL_RADIUS * k))
+            b = art.carried_ball(resident, round(BALL_RADIUS * k * art.BALL_DRAW_SCALE))
             draw.blit_center(surface, b, VIEW.pt(ball_pos))
 
     def chip_rect(self, i: int) -> pygame.Rect:
         """Seat `i`'s place in the picture bar."""
         w = 220 if len(self.match.seats) <= 2 else 190
-        return pygame.Rect(12 + i * (w + 10), 10, w, TOP - 20)
+        return pygame.Rect(CHIPS_LEFT + i * (w + 10), 10, w, TOP - 20)
 
     def draw_top_bar(self, surface: pygame.Surface) -> None:
         """Pictures only: seats with their portraits, the portrait to find, the pile, the sand timer."""
         pygame.draw.rect(surface, theme.BG_DARK, (0, 0, theme.W, TOP))
+        self.draw_tools(surface)
         s = self.state
         active = self.carry_seat if s.phase != "over" else None
         for i, seat in enumerate(self.match.seats):
@@ -533,6 +669,8 @@ class KletterfroschScene(BoardGameScene):
             won = s.won[i] if i < len(s.won) else ()
             if self.mode == "coop" and i == 1:
                 won = ()
+            if self._card_flying() and i == self._winner_seat():
+                won = won[:-1]  # the won portrait is still on its way to the chip
             for j, res in enumerate(won[:8]):
                 surface.blit(art.portrait_card(res, 30), (box.x + 8 + j * 22, box.bottom - 36))
             if len(won) > 8 or (won and len(won) > 4):
@@ -548,7 +686,7 @@ class KletterfroschScene(BoardGameScene):
         px = 930
         if s.portrait is not None:
             card = art.portrait_card(s.portrait, 84)
-            bob = 3 * math.sin(self.thinking_t * 3) if self.ui in ("choose", "carry") else 0
+            bob = 3 * math.sin(self.thinking_t * 3) if self.ui in ("choose", "carry") and not self.calm else 0
             surface.blit(card, card.get_rect(center=(px, TOP // 2 + bob)))
             b = art.ball(s.portrait, 14)
             surface.blit(b, b.get_rect(center=(px + 44, TOP // 2 + 28)))
@@ -575,16 +713,26 @@ class KletterfroschScene(BoardGameScene):
         level = max(0, min(40, math.ceil(frac * 40)))
         urgent = self.ui == "carry" and w.time_left <= TICK_FROM
         img = art.hourglass(level, box.size, 40, urgent)
-        wobble = math.sin(self.thinking_t * 20) * 3 if urgent else 0
+        wobble = math.sin(self.thinking_t * 20) * 3 if urgent and not self.calm else 0
         surface.blit(img, box.move(wobble, 0))
+
+    def _card_flying(self) -> bool:
+        return (self.ui == "celebrate" and self.last_result == "delivered" and not self.calm
+                and self.carrying_resident is not None)
+
+    def _winner_seat(self) -> int:
+        """The seat that just delivered (in the memory game the turn has already passed on)."""
+        return self.state.seat if self.mode != "memory" else (self.state.seat - 1) % len(self.match.seats)
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         """A big picture for what just happened: the portrait flying home, or a splash and a replay mark."""
         if self.ui == "celebrate" and self.last_result == "delivered" and self.carrying_resident is not None:
-            f = min(1.0, self.ui_t / CELEBRATE)
-            seat = self.state.seat if self.mode != "memory" else (self.state.seat - 1) % len(self.match.seats)
             start = VIEW.pt(self.castle.window(self.world.status_window or 0).center)
-            end = self.chip_rect(seat).midbottom
+            if self.calm:  # the won portrait, still, over the window it was delivered to
+                draw.blit_center(surface, art.portrait_card(self.carrying_resident, 120), start)
+                return
+            f = min(1.0, self.ui_t / CELEBRATE)
+            end = self.chip_rect(self._winner_seat()).midbottom
             x = start[0] + (end[0] - start[0]) * f * f
             y = start[1] + (end[1] - start[1]) * f * f - math.sin(math.pi * f) * 120
             card = art.portrait_card(self.carrying_resident, round(140 - 80 * f))
@@ -603,8 +751,23 @@ class KletterfroschScene(BoardGameScene):
                 m = draw.marker("triangle", theme.BAD, 34)
                 m = pygame.transform.rotate(m, 90)
                 draw.blit_center(surface, m, (box.x + 42 + j * 26, box.centery))
-            if int(self.ui_t * 3) % 2 == 0:
+            if self.calm or int(self.ui_t * 3) % 2 == 0:
                 pygame.draw.circle(surface, theme.BAD, (box.right - 20, box.centery), 8)
         elif self.ui == "celebrate" and self.last_result == "timeout":
             img = art.hourglass(0, (120, 180), 40, True)
-            draw.blit_center(surface, img, (theme.W / 2, VIEW.y + 250 + 10 * math.sin(self.ui_t * 12)))
+            shake = 0.0 if self.calm else 10 * math.sin(self.ui_t * 12)
+            draw.blit_center(surface, img, (theme.W / 2, VIEW.y + 250 + shake))
+
+
+def _staged(name: str) -> Callable[[App], object]:
+    def make(app: App) -> object:
+        from game.screens.kletterfrosch_demo import STAGED  # the demo module builds on this one
+
+        return STAGED[name](app)
+    return make
+
+
+# tools/screenshots.py renders these staged moments of the frog game (built on a fresh headless app).
+SCREENSHOTS: dict[str, Callable[[App], object]] = {
+    name: _staged(name)
+    for name in ("frosch_carry", "frosch_replay", "frosch_celebrate", "frosch_solo_records", "frosch_coop")}

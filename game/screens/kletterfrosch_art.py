@@ -234,6 +234,30 @@ def ball(resident: int, radius: int) -> pygame.Surface:
     return _down(big, (d, d))
 
 
+BALL_DRAW_SCALE = 1.4  # the ball is drawn larger than its physics radius, so it reads on a TV across the room
+
+
+@lru_cache(maxsize=32)
+def carried_ball(resident: int, radius: int) -> pygame.Surface:
+    """The ball on the frog, for a TV: a thick dark rim and a bright shine, so even the white one stands out on
+    the pale stones. `radius` is the drawn radius (the rim included)."""
+    d = radius * 2 + 2
+    big = _big(d)
+    u = _SS
+    col = RESIDENTS[resident].ball
+    c = (d * u / 2, d * u / 2)
+    rim = max(2.0, radius * 0.2) * u
+    pygame.draw.circle(big, (18, 18, 24), c, radius * u)
+    inner = radius * u - rim
+    pygame.draw.circle(big, col, c, inner)
+    mark_col = (40, 40, 40) if sum(col) > 450 else (255, 255, 255)
+    _mark(big, BALL_MARKS[resident], c, inner * 0.62, mark_col)
+    if BALL_MARKS[resident] == "moon":
+        pygame.draw.circle(big, col, (c[0] + inner * 0.25, c[1] - inner * 0.15), inner * 0.5)
+    pygame.draw.circle(big, (255, 255, 255, 230), (c[0] - inner * 0.42, c[1] - inner * 0.42), inner * 0.24)
+    return _down(big, (d, d))
+
+
 @lru_cache(maxsize=64)
 def tile(resident: int | None, size: tuple[int, int], open_: bool) -> pygame.Surface:
     """A window tile: the closed wooden door, or the resident looking out with their ball beside them."""
@@ -260,6 +284,52 @@ def tile(resident: int | None, size: tuple[int, int], open_: bool) -> pygame.Sur
     s.blit(b, b.get_rect(topright=(w - 3, 3)))
     pygame.draw.rect(s, _shade(col, 0.6), s.get_rect(), 3)
     return s
+
+
+DOOR_STEPS = 24  # swing positions drawn (and cached) per door size
+DOOR_OPEN_DEGREES = 110.0  # a fully open door stands a little past square to the wall
+
+
+@lru_cache(maxsize=128)
+def door_leaf(size: tuple[int, int], step: int) -> pygame.Surface:
+    """A window's door swung `step`/DOOR_STEPS of the way open on its left hinges, seen from the front.
+
+    The surface is twice the tile's width and 1.3 times its height, with the hinge at its horizontal middle and
+    the tile's centre line at its vertical middle: the leaf narrows as it turns, its free edge grows as it comes
+    toward the viewer, and past square its dark back shows to the left of the hinge."""
+    w, h = size
+    out_h = round(h * 1.3)
+    out = pygame.Surface((2 * w, out_h), pygame.SRCALPHA)
+    theta = math.radians(DOOR_OPEN_DEGREES * max(0, min(DOOR_STEPS, step)) / DOOR_STEPS)
+    face_img = tile(None, size, False)
+    cos, sin = math.cos(theta), math.sin(theta)
+    strips = 8
+    for j in range(strips):
+        u0, u1 = j / strips, (j + 1) / strips
+        x0, x1 = w + u0 * w * cos, w + u1 * w * cos
+        sw = max(1, math.ceil(abs(x1 - x0)))
+        grow = 1 + 0.25 * (u0 + u1) / 2 * sin  # perspective: the free edge is nearer
+        sh = round(h * grow)
+        src = face_img.subsurface(pygame.Rect(round(u0 * w), 0, max(1, round(u1 * w) - round(u0 * w)), h))
+        piece = pygame.transform.smoothscale(src, (sw, sh))
+        if cos < 0:  # the back of the door: plain and in shadow
+            piece.fill((120, 96, 80), special_flags=pygame.BLEND_RGB_MULT)
+        else:
+            shade = round(255 * (1 - 0.35 * sin))
+            piece.fill((shade, shade, shade), special_flags=pygame.BLEND_RGB_MULT)
+        out.blit(piece, (round(min(x0, x1)), round((out_h - sh) / 2)))
+    return out
+
+
+def draw_door(surface: pygame.Surface, rect: pygame.Rect, amount: float) -> None:
+    """Draw a window's door `amount` open (0 closed .. 1 fully open) over the frame at `rect`."""
+    amount = max(0.0, min(1.0, amount))
+    if amount >= 1.0:
+        return  # wide open: the resident has the frame to themselves
+    leaf = door_leaf(rect.size, round(amount * DOOR_STEPS))
+    # The leaf fades in its last quarter, so the end of the swing is no sudden pop.
+    leaf.set_alpha(round(255 * min(1.0, (1.0 - amount) / 0.25)))
+    surface.blit(leaf, (rect.x - rect.w, rect.centery - leaf.get_height() // 2))
 
 
 @lru_cache(maxsize=32)

@@ -1,4 +1,6 @@
-"""The attract demo on the menu tile: a small castle where the autopilot carries balls to random windows.
+"""The attract demo on the menu tile: a small castle where the autopilot carries balls to random windows;
+and the staged frog scenes that tools/screenshots.py renders (the autopilot plays them through the scene's
+driver hook).
 
 Paths for every window are planned once when the demo is built (about 20 ms each), so a new attempt never
 stalls a frame; the wall is pre-rendered at the tile's size and a frame is a few blits and lines.
@@ -6,7 +8,7 @@ stalls a frame; the wall is pre-rendered at the tile's size and a frame is a few
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
@@ -15,9 +17,10 @@ from game.physics.castle import Castle
 from game.physics.kletterfrosch import BALL_RADIUS, World
 from game.rules.kletterfrosch import RESIDENTS
 from game.screens import kletterfrosch_art as art
-from game.screens.kletterfrosch import load_chosen_castle
+from game.screens.kletterfrosch import RECORDS_KIND, RECORDS_NAME, KletterfroschScene, load_chosen_castle, records_key
 
 if TYPE_CHECKING:
+    from game.app import App
     from game.core.context import Context
 
 REST = 0.7  # seconds the frog sits on the throne between balls
@@ -96,5 +99,111 @@ class FroschDemo:
         img = art.frog(round(v.scale, 3), w.frog_angle)
         surface.blit(img, img.get_rect(center=(round(fx + ox), round(fy + oy))))
         bx, by = v.pt(w.ball_position)
-        b = art.ball(self.resident % len(RESIDENTS), max(3, round(BALL_RADIUS * v.scale)))
+        b = art.carried_ball(self.resident % len(RESIDENTS), max(4, round(BALL_RADIUS * v.scale * art.BALL_DRAW_SCALE)))
         surface.blit(b, b.get_rect(center=(round(bx + ox), round(by + oy))))
+
+
+# ---- staged scenes for tools/screenshots.py ---------------------------------------------------------------
+SHOT_DT = 1 / 60
+
+
+def _begin(app: App, mode: str, players: int) -> KletterfroschScene:
+    """A fresh frog game on the gentlest castle, above the menu."""
+    from game.core.match import Match, Seat
+    from game.screens.game_launch import start_game
+    from game.screens.menu import MenuScene
+
+    seats = (Seat("fox", 0), Seat("bear", 1), Seat("cat", 2), Seat("owl", 3))[:players]
+    app.push(MenuScene(app.ctx))
+    start_game(app.ctx, Match("kletterfrosch", seats, {"mode": mode, "castle": "castle_1"}))
+    scene = app.ctx.scenes.top
+    assert isinstance(scene, KletterfroschScene)
+    return scene
+
+
+def _until(app: App, done: Callable[[], bool], limit: int = 4000) -> None:
+    for _ in range(limit):
+        if done():
+            return
+        app.frame(SHOT_DT, events=[])
+    raise RuntimeError("the staged frog scene never got there")
+
+
+def _fly(scene: KletterfroschScene) -> None:
+    pilot = PlannedAutopilot(scene.world)
+    scene.driver = lambda w: pilot.control()
+
+
+def _climbed(scene: KletterfroschScene, share: float) -> Callable[[], bool]:
+    """True once the ball has climbed `share` of the way from the throne up to the target window."""
+    def done() -> bool:
+        w = scene.world
+        if scene.ui != "carry" or w.target is None:
+            return False
+        start, goal = w.castle.throne[1], w.castle.window(w.target).center[1]
+        return (start - w.ball_position[1]) >= share * (start - goal)
+    return done
+
+
+def shot_carry(app: App) -> KletterfroschScene:
+    """Memory game, three players: the right door found, the frog halfway up with the ball."""
+    scene = _begin(app, "memory", 3)
+    s = scene.state
+    scene.play(rules_open(s.frames.index(s.portrait)))
+    _until(app, lambda: scene.ui == "carry")
+    _fly(scene)
+    _until(app, _climbed(scene, 0.3))
+    return scene
+
+
+def shot_replay(app: App) -> KletterfroschScene:
+    """Co-op: the ball spilled mid-climb; the slow replay of the drop."""
+    scene = _begin(app, "coop", 2)
+    _fly(scene)
+    _until(app, _climbed(scene, 0.45))
+    scene.driver = lambda w: (1.0, -1.0)  # a clumsy yank: the frog tips and the ball rolls out of the cup
+    _until(app, lambda: scene.ui == "replay")
+    return scene
+
+
+def shot_celebrate(app: App) -> KletterfroschScene:
+    """Solo: a delivery, the portrait flying home."""
+    scene = _begin(app, "solo", 1)
+    _fly(scene)
+    _until(app, lambda: scene.ui == "celebrate")
+    return scene
+
+
+def shot_solo_records(app: App) -> KletterfroschScene:
+    """The end of a solo game: the score and this castle's records table."""
+    scene = _begin(app, "solo", 1)
+    table = [{"score": n, "date": d, "players": ["Fox"]} for n, d in ((4, "2025-03-02"), (2, "2025-02-11"))]
+    app.ctx.saves.write_doc(RECORDS_KIND, RECORDS_NAME, {records_key("solo", scene.castle): table})
+    _fly(scene)
+    for _ in range(3):  # three deliveries, then the long sand timer runs out
+        _until(app, lambda: scene.ui == "celebrate")
+        _until(app, lambda: scene.ui == "carry")
+    scene.world.time_left = 0.02
+    _until(app, lambda: scene.ui == "done" and app.ctx.scenes.top is not scene)
+    return scene
+
+
+def shot_coop(app: App) -> KletterfroschScene:
+    """Co-op: one portrait already delivered, the team carrying the next ball."""
+    scene = _begin(app, "coop", 2)
+    _fly(scene)
+    _until(app, lambda: scene.ui == "celebrate")
+    _until(app, _climbed(scene, 0.2))
+    return scene
+
+
+def rules_open(frame: int) -> object:
+    from game.rules import kletterfrosch as rules
+
+    return rules.Open(frame)
+
+
+STAGED: dict[str, Callable[[App], object]] = {
+    "frosch_carry": shot_carry, "frosch_replay": shot_replay, "frosch_celebrate": shot_celebrate,
+    "frosch_solo_records": shot_solo_records, "frosch_coop": shot_coop,
+}

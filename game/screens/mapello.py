@@ -8,21 +8,23 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
 from game.core.match import Match, Seat
 from game.rules import IllegalMove, mapello
 from game.screens.board_game import TOP_BAR, BoardGameScene
-from game.screens.mapello_board import BoardGeometry, board_text, tr
+from game.screens.mapello_board import BoardGeometry, board_text, small_width, tr
 from game.screens import mapello_board as pics
 from game.screens.overlays import ChoiceOverlay
 from game.ui import draw, theme
 from game.ui.layers import Layer
 from game.ui.seats import seat_marker, seat_name
+from game.ui.text import wrap
 
 if TYPE_CHECKING:
+    from game.app import App
     from game.core.context import Context
     from game.core.input import Action
 
@@ -33,6 +35,7 @@ FLIP_TIME = 0.3  # seconds one disc takes to turn over
 FLIP_STAGGER = 0.06  # later discs of a run start a little after nearer ones
 PASS_DELAY = 1.1  # the "Pass!" banner stays this long before the pass is played
 PICKUP_TIME = 0.9
+BADGE_SIZE = 30  # the star on a disc that took a bonus: big enough to see from the couch
 COLOURS = mapello.COLOURS  # seat 0 black, seat 1 white
 
 
@@ -128,6 +131,12 @@ class MapelloScene(BoardGameScene):
         n = self.series_length
         return n is not None and len(self.games_so_far()) >= n
 
+    def session_continues(self) -> bool:
+        """A series goes on until its last game; free play always goes on (the save stays between games)."""
+        if self.mode == "free":
+            return True
+        return self.series_length is not None and not self.series_done
+
     def rematch_extra(self) -> dict[str, Any]:
         """The next game of a series (colours swapped, M5) or of free play (the other player builds, M6)."""
         index = int(self.extra.get("index", 0)) + 1
@@ -157,7 +166,10 @@ class MapelloScene(BoardGameScene):
         if not self.extra.get("ready", True):
             from game.screens.mapello_editor import MapelloEditorScene
 
-            # The board is built (and in free play the colours chosen) before the game exists as a save.
+            # The board is built (and in free play the colours chosen) before the game is played. A session
+            # with games behind it is saved as it is, so quitting while the next board is built loses no score.
+            if self.extra.get("games"):
+                self._autosave()
             self.ctx.scenes.replace(MapelloEditorScene(self.ctx, self.match, dict(self.extra)))
             return
         super().enter()
@@ -255,23 +267,24 @@ class MapelloScene(BoardGameScene):
             lines = [ctx.t("result.draw")]
         else:
             w = out.winners[0]
-            lines = [ctx.t("result.wins", player=f"{names[w]} ({disc_colour_name(ctx, w)})")]
+            lines = [tr(ctx, "mapello.wins_with", player=names[w], colour=disc_colour_name(ctx, w))]
         for seat, s in enumerate(self.state.score_breakdown()):
             lines.append(tr(ctx, "mapello.breakdown", player=names[seat], discs=s.discs, bonuses=s.bonuses,
                             total=s.total))
         if self.series_length is not None or self.mode == "free":
-            lines.append("")
-            lines += self.scoreboard_lines()
+            board = self.scoreboard_lines()
+            lines += ["", board[0] + "    " + board[1], *board[2:]]  # both players' wins on one line here
         return lines
 
     def scoreboard_lines(self) -> list[str]:
-        """Wins and the total score difference (M13), by player, not by colour."""
+        """The session's scoreboard (M13), by player, not by colour: A's wins, B's wins, the score difference,
+        and the series winner once it is over. The side panel and the results both show these lines."""
         ctx = self.ctx
         games = self.games_so_far()
         res = mapello.series_result([(a, b) for a, b in games])
         a, b = (seat_name(ctx, s) for s in self.player_seats())
-        lines = [tr(ctx, "mapello.wins", player=a, wins=res.wins[0]) + "    "
-                 + tr(ctx, "mapello.wins", player=b, wins=res.wins[1])]
+        lines = [tr(ctx, "mapello.wins", player=a, wins=res.wins[0]), tr(ctx, "mapello.wins", player=b,
+                                                                          wins=res.wins[1])]
         if res.score_difference:
             lead = a if res.score_difference > 0 else b
             lines.append(tr(ctx, "mapello.difference", player=lead, diff=abs(res.score_difference)))
@@ -343,8 +356,8 @@ class MapelloScene(BoardGameScene):
                     if (r, c) not in skip:
                         self._draw_disc(surface, (r, c), kind, rect, None)
                     if state.bonus_taker(r, c) is not None:
-                        badge = pics.bonus(GEO.cell // 3)
-                        surface.blit(badge, badge.get_rect(topright=(rect.right - 1, rect.y + 1)))
+                        badge = pics.taken_badge(BADGE_SIZE)
+                        surface.blit(badge, badge.get_rect(topright=(rect.right + 3, rect.y - 3)))
                 elif kind in ("wall", "bonus", "joker"):
                     draw.blit_center(surface, pics.piece(kind, size if kind != "bonus" else size - 8), rect.center)
         self._draw_legal(surface)
@@ -377,28 +390,16 @@ class MapelloScene(BoardGameScene):
             if not m.is_pass:
                 surface.blit(img, GEO.cell_rect(m.row, m.col))
 
-    def draw_cursors(self, surface: pygame.Surface) -> None:
-        # The base marks a hint with a star, which here would look like a bonus: a pulsing ring instead.
-        hint, self.hint = self.hint, None
-        super().draw_cursors(surface)
-        self.hint = hint
-        cell = self.cell_of_move(hint) if hint is not None else None
-        if cell is not None:
-            pulse = 0.5 + 0.5 * math.sin(self.thinking_t * 6)
-            r = GEO.cell_rect(*cell).inflate(int(-10 + 12 * pulse), int(-10 + 12 * pulse))
-            surface.blit(draw.ring(r.size, theme.ACCENT, 5, r.w // 2), r)
-
-    def _seat_box(self, seat: int) -> pygame.Rect:
-        # The same geometry as the base class's top bar.
-        n = len(self.match.seats)
-        w = min(420, (theme.W - 40) // n)
-        x0 = (theme.W - n * w) // 2
-        return pygame.Rect(x0 + seat * w + 6, 8, w - 12, TOP_BAR - 16)
+    def draw_hint(self, surface: pygame.Surface, cell: Cell) -> None:
+        """A pulsing ring: the base's star would look like a bonus here."""
+        grow = int(-10 + 12 * self.pulse)
+        r = GEO.cell_rect(*cell).inflate(grow, grow)
+        surface.blit(draw.ring(r.size, theme.ACCENT, 5, r.w // 2), r)
 
     def draw_top_bar(self, surface: pygame.Surface) -> None:
         super().draw_top_bar(surface)
         for seat in range(len(self.match.seats)):
-            box = self._seat_box(seat)
+            box = self.seat_box(seat)
             d = pics.disc(COLOURS[seat], 44)
             surface.blit(d, d.get_rect(midright=(box.right - 12, box.centery)))
 
@@ -438,20 +439,13 @@ class MapelloScene(BoardGameScene):
             img = ctx.assets.text(head, theme.FONT_BODY, theme.ACCENT, bold=True)
             surface.blit(img, (left.x + 16, y))
             y += 42
-            games = [list(g) for g in self.extra.get("games", [])]
-            res = mapello.series_result([(a, b) for a, b in games])
-            for i, p in enumerate(self.player_seats()):
-                line = tr(ctx, "mapello.wins", player=seat_name(ctx, p), wins=res.wins[i])
-                img = ctx.assets.text(line, theme.FONT_SMALL, theme.TEXT)
-                surface.blit(img, (left.x + 16, y))
-                y += 32
-            if res.score_difference:
-                lead = seat_name(ctx, self.player_seats()[0 if res.score_difference > 0 else 1])
-                line = tr(ctx, "mapello.difference", player=lead, diff=abs(res.score_difference))
-            else:
-                line = tr(ctx, "mapello.difference_even")
-            img = ctx.assets.text(line, theme.FONT_SMALL, theme.TEXT_DIM)
-            surface.blit(img, (left.x + 16, y))
+            # The same lines as the results box (games_so_far() counts this game once it is over).
+            for i, line in enumerate(self.scoreboard_lines()):
+                for part in wrap(line, left.w - 32, small_width(ctx)):
+                    img = ctx.assets.text(part, theme.FONT_SMALL, theme.TEXT if i < 2 else theme.TEXT_DIM,
+                                          bold=i > 2)
+                    surface.blit(img, (left.x + 16, y))
+                    y += 30
         # Right: what each piece does, and the controls.
         y = right.y + 16
         title = ctx.assets.text(tr(ctx, "mapello.legend"), theme.FONT_BODY, theme.ACCENT, bold=True)
@@ -464,11 +458,13 @@ class MapelloScene(BoardGameScene):
             name, _, what = text.partition(": ")
             img = ctx.assets.text(name, theme.FONT_SMALL, theme.TEXT, bold=True)
             surface.blit(img, (right.x + 68, y))
-            for k, part in enumerate(_wrap(ctx, what, right.w - 84)):
+            for k, part in enumerate(wrap(what, right.w - 84, small_width(ctx))):
                 img = ctx.assets.text(part, theme.FONT_SMALL, theme.TEXT_DIM)
                 surface.blit(img, (right.x + 68, y + 28 + 26 * k))
             y += 120
-        for k, part in enumerate(_wrap(ctx, tr(ctx, "mapello.controls"), right.w - 32, "   ")):
+        # The controls read "A: place   X: undo   Y: hint": the panel is narrow, so one control per line.
+        controls = wrap(tr(ctx, "mapello.controls").replace("   ", "\n"), right.w - 32, small_width(ctx))
+        for k, part in enumerate(controls):
             img = ctx.assets.text(part, theme.FONT_SMALL, theme.TEXT_DIM)
             surface.blit(img, (right.x + 16, right.bottom - 110 + 30 * k))
 
@@ -479,7 +475,7 @@ class MapelloScene(BoardGameScene):
             rise = 40 * min(1.0, p.t / PICKUP_TIME) if self.motion else 0
             draw.blit_center(surface, plus, (start.x, start.y - 30 - rise))
             if self.motion and p.t < PICKUP_TIME:
-                end = pygame.Vector2(self._seat_box(p.seat).midright) - (70, 0)
+                end = pygame.Vector2(self.seat_box(p.seat).midright) - (70, 0)
                 k = p.t / PICKUP_TIME
                 pos = start.lerp(end, k * k * (3 - 2 * k))  # ease in and out
                 pos.y -= math.sin(math.pi * k) * 80  # a little arc
@@ -502,22 +498,80 @@ class MapelloScene(BoardGameScene):
         surface.blit(line, line.get_rect(midleft=(x + d.get_width() + 12, box.y + 150)))
 
 
-def _wrap(ctx: Context, text: str, width: int, sep: str = " ") -> list[str]:
-    """Split `text` into lines that fit `width` at the small size (Japanese wraps between characters)."""
-    font = ctx.assets.font(theme.FONT_SMALL)
-    if ctx.i18n.language == "ja" and sep == " ":
-        words, joiner = list(text), ""
-    else:
-        words, joiner = text.split(sep), sep
-    lines: list[str] = []
-    cur = ""
-    for w in words:
-        trial = cur + joiner + w if cur else w
-        if font.size(trial)[0] <= width or not cur:
-            cur = trial
-        else:
-            lines.append(cur)
-            cur = w
-    if cur:
-        lines.append(cur)
-    return lines
+
+
+# ---- screenshots (tools/screenshots.py collects SCREENSHOTS from this module) -----------------------------
+# After black's e1 white has no placement: the "Pass!" banner (M11).
+_PASS_DEMO = """# name: Pass
+----------
+-WWWW.BBB-
+-WWWWWWBW-
+-WWWWWBBB-
+-WWWWWBBB-
+-WWWWWBBB-
+-WWWWWWBB-
+-WWWWWBBB-
+-WW.WBBBB-
+----------
+"""
+_TWO_PLAYERS = (Seat("fox", 0), Seat("bear", 1))
+
+
+def _shot_game(app: App, options: dict[str, str], extra: dict[str, Any] | None = None,
+               seats: tuple[Seat, ...] = _TWO_PLAYERS) -> Any:
+    """The menu, then a Mapello game (or its editor) started with `options`; returns the top scene."""
+    from game.screens.game_launch import start_game
+    from game.screens.menu import MenuScene
+
+    app.push(MenuScene(app.ctx))
+    start_game(app.ctx, Match("mapello", seats, {"mode": "single", "board": "level:01_classic", **options}), extra)
+    app.frame(1 / 60, events=[])
+    return app.ctx.scenes.top
+
+
+def _shot_editor(app: App) -> Any:
+    board = board_text(app.ctx, "level:12_labyrinth")
+    editor = _shot_game(app, {"board": "build"}, {"board": board, "index": 0, "games": [], "a_seat": 0,
+                                                  "ready": False})
+    editor.board = mapello.remove_piece(editor.board, 0, 2)  # a free joker place or two to show the highlight
+    editor.select_kind("joker")
+    editor.cursor = (0, 3)
+    return editor
+
+
+def _shot_name_picker(app: App) -> Any:
+    editor = _shot_editor(app)
+    editor.save()
+    return editor
+
+
+def _shot_free_colour_choice(app: App) -> Any:
+    editor = _shot_game(app, {"mode": "free", "board": "level:07_pinwheel"})
+    editor.play()
+    return editor
+
+
+def _shot_series_scoreboard(app: App) -> Any:
+    extra = {"board": board_text(app.ctx, "level:11_joker_ring"), "index": 2, "games": [[40, 24], [30, 34]],
+             "a_seat": 0, "ready": True}
+    scene = _shot_game(app, {"mode": "series5", "board": "level:11_joker_ring"}, extra)
+    for move in ("d3", "c3", "c4", "e3", "f4", "c5"):
+        if scene.state.is_legal(move):
+            scene.play(move)
+    return scene
+
+
+def _shot_pass(app: App) -> Any:
+    extra = {"board": _PASS_DEMO, "index": 0, "games": [], "a_seat": 0, "ready": True}
+    scene = _shot_game(app, {}, extra)
+    scene.play("e1")
+    return scene
+
+
+SCREENSHOTS: dict[str, Callable[[App], object]] = {
+    "mapello_editor": _shot_editor,
+    "mapello_name_picker": _shot_name_picker,
+    "mapello_free_colour_choice": _shot_free_colour_choice,
+    "mapello_series_scoreboard": _shot_series_scoreboard,
+    "mapello_pass": _shot_pass,
+}

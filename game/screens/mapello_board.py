@@ -16,6 +16,7 @@ import pygame
 import game
 from game.rules import mapello
 from game.ui import draw, theme
+from game.ui.text import wrap
 
 if TYPE_CHECKING:
     from game.core.context import Context
@@ -40,6 +41,24 @@ def tr(ctx: Context, key: str, **values: object) -> str:
     if key == "mapello.wins" and values.get("wins") == 1:
         key = "mapello.wins_one"
     return ctx.t(key, **values)
+
+
+def small_width(ctx: Context) -> Callable[[str], int]:
+    """How wide a text is at the small size (the measure for game.ui.text.wrap)."""
+    font = ctx.assets.font(theme.FONT_SMALL)
+    return lambda text: font.size(text)[0]
+
+
+def path_lines(path: str, width: int, measure: Callable[[str], int]) -> list[str]:
+    """A file path in lines no wider than `width`, broken after its "/" (or "\\") separators.
+
+    game.ui.text.wrap breaks at spaces, so each separator gets a space after it for the wrapping; the spaces
+    the path really holds travel as no-break spaces meanwhile, and both are put back in the lines."""
+    def unmark(text: str) -> str:
+        return text.replace(" ", "").replace("\u00a0", " ")
+
+    marked = path.replace(" ", "\u00a0").replace("/", "/ ").replace("\\", "\\ ")
+    return [unmark(line) for line in wrap(marked, width, lambda text: measure(unmark(text)))]
 
 
 # ---- boards on disk -----------------------------------------------------------------------------------
@@ -182,6 +201,19 @@ def bonus(size: int) -> pygame.Surface:
     return draw.marker("star", GOLD, size, (120, 80, 0))
 
 
+@lru_cache(maxsize=8)
+def taken_badge(size: int) -> pygame.Surface:
+    """The star on a disc that took a bonus (M10): gold with a thick dark outline on a light ring, so it shows
+    on black discs and on white ones alike."""
+    s = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = size / 2
+    pygame.draw.circle(s, (255, 248, 225), (c, c), c)
+    pygame.draw.circle(s, (90, 60, 0), (c, c), c, max(2, size // 14))
+    star = draw.marker("star", GOLD, size, (70, 45, 0))
+    s.blit(star, star.get_rect(center=(c, c)))
+    return s
+
+
 @lru_cache(maxsize=16)
 def joker(size: int) -> pygame.Surface:
     """A jester diamond, half black half white ("counts as your colour"), with a purple frame and bells."""
@@ -231,14 +263,16 @@ def frame(cell: int) -> pygame.Surface:
     return s
 
 
-def draw_labels(surface: pygame.Surface, ctx: Context, geo: BoardGeometry, occupied: Callable[[int, int], bool]) -> None:
-    """Column letters a-h and row numbers 1-8 (M15) on the border cells that hold no joker."""
+def draw_labels(surface: pygame.Surface, ctx: Context, geo: BoardGeometry, occupied: Callable[[int, int], bool],
+                lit: Callable[[int, int], bool] = lambda r, c: False) -> None:
+    """Column letters a-h and row numbers 1-8 (M15) on the border cells that hold no joker (dark on `lit`
+    cells, which the editor paints gold)."""
     for i in range(8):
         for (r, c), text in (((0, i + 1), mapello.FILES[i]), ((SIZE - 1, i + 1), mapello.FILES[i]),
                              ((i + 1, 0), str(i + 1)), ((i + 1, SIZE - 1), str(i + 1))):
             if occupied(r, c):
                 continue
-            img = ctx.assets.text(text, theme.FONT_SMALL, (236, 214, 180))
+            img = ctx.assets.text(text, theme.FONT_SMALL, (96, 60, 16) if lit(r, c) else (236, 214, 180))
             draw.blit_center(surface, img, geo.cell_rect(r, c).center)
 
 

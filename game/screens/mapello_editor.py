@@ -5,6 +5,7 @@ starts that game on the board built here; in free play the player who did not bu
 """
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
@@ -14,12 +15,13 @@ from game.core.match import Match, Seat
 from game.core.scenes import Scene
 from game.rules import mapello
 from game.screens import mapello_board as pics
-from game.screens.mapello_board import USER_KIND, BoardGeometry, tr
+from game.screens.mapello_board import USER_KIND, BoardGeometry, path_lines, small_width, tr
 from game.core.saves import safe_name
 from game.screens.overlays import ChoiceOverlay, NamePicker
 from game.ui import draw, theme
 from game.ui.explain import explain
 from game.ui.seats import seat_marker, seat_name
+from game.ui.text import wrap
 from game.ui.widgets import Button, Choice, FocusGroup, Widget
 
 if TYPE_CHECKING:
@@ -30,6 +32,10 @@ GEO = BoardGeometry(x=36, y=104, cell=56)
 PANEL_X, PANEL_W = 636, 604
 KINDS = mapello.KINDS
 STEP = {Action.UP: (-1, 0), Action.DOWN: (1, 0), Action.LEFT: (0, -1), Action.RIGHT: (0, 1)}
+INFO_TOP = 574
+GLOW = (255, 230, 120)  # an inner cell where the chosen piece may go
+JOKER_GLOW = (255, 205, 60)  # a border cell where a joker may go: stronger, the labels sit on those cells too
+
 
 class BoardSpot(Widget):
     """The board as one focus stop: while it has focus the D-pad moves the cell cursor instead."""
@@ -98,10 +104,14 @@ class MapelloEditorScene(Scene):
                                            ("load", self.load_next), ("save", self.save))):
             self.buttons[key] = self._button((PANEL_X + i * (w + 10), 408, w, 64), f"mapello.editor.{key}", action,
                                              theme.FONT_BODY)
-        self.buttons["back"] = self._button((PANEL_X, 486, 200, 72), "common.back", self.back)
+        self.buttons["back"] = self._button((PANEL_X, 486, 200, 72), "common.back", self.ask_back)
         self.buttons["play"] = self._button((PANEL_X + 214, 486, PANEL_W - 214, 72), "mapello.editor.play",
                                             self.play, theme.FONT_LABEL, (60, 120, 70))
         self.focus.focus_on(self.buttons["play"])
+        try:  # the folder the info panel names, so a shared board can be put there before the first save
+            ctx.saves.user_dir(USER_KIND).mkdir(parents=True, exist_ok=True)
+        except OSError:
+            pass
 
     def _button(self, rect: tuple[int, int, int, int], key: str, action: Callable[[], None],
                 size: int = theme.FONT_LABEL, colour: tuple[int, int, int] = theme.PANEL) -> Button:
@@ -221,7 +231,12 @@ class MapelloEditorScene(Scene):
 
     # ---- leaving --------------------------------------------------------------------------------------------
     def play(self) -> None:
-        """Start the game on this board; in free play the other player first picks black or white (M6)."""
+        """Start the game on this board; in free play the other player first picks black or white (M6).
+        A board on which black could only pass is refused (M8, M11)."""
+        problem = mapello.start_problem(self.board)
+        if problem is not None:
+            self.ctx.toast(explain(self.ctx, problem), "error", 4.0)
+            return
         text = mapello.format_map(self.board)
         if not self.free_play:
             self._start(self.match, {**self.extra, "board": text, "ready": True})
@@ -261,17 +276,25 @@ class MapelloEditorScene(Scene):
             self.ctx.scenes.pop()
             return
         setup = SetupScene(self.ctx, CATALOG["mapello"])
-        setup.options.update(self.match.options)
-        a, b = self.players()
-        setup.seats[0], setup.seats[1] = a, b
-        setup._build()  # the shared setup scene has no public "prefill"; see the report
+        setup.prefill(dict(self.match.options), self.players())
         self.ctx.scenes.push(setup)
+
+    def ask_back(self) -> None:
+        """Back, but first ask when there are pieces on the board that would be thrown away."""
+        if not any(self.board.count(kind) for kind in KINDS):
+            self.back()
+            return
+        ctx = self.ctx
+        ctx.scenes.push(ChoiceOverlay(ctx, lambda: tr(ctx, "mapello.editor.leave_question"), [
+            (lambda: tr(ctx, "mapello.editor.leave_no"), ctx.scenes.pop),  # first, so a stray A keeps the board
+            (lambda: tr(ctx, "mapello.editor.leave_yes"), lambda: (ctx.scenes.pop(), self.back())),
+        ], on_back=ctx.scenes.pop, width=640))
 
     # ---- input --------------------------------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:
         a = intent.action
         if a in (Action.BACK, Action.MENU):
-            self.back()
+            self.ask_back()
             return
         if a in (Action.POINT, Action.SELECT) and intent.pos is not None:
             cell = GEO.cell_at(intent.pos)
@@ -318,18 +341,31 @@ class MapelloEditorScene(Scene):
     def _draw_board(self, surface: pygame.Surface) -> None:
         board = self.board
         surface.blit(pics.frame(GEO.cell), GEO.rect)
-        pics.draw_labels(surface, self.ctx, GEO, lambda r, c: board.cell(r, c) == "joker")
-        glow = pics.glow(GEO.cell - 10, (255, 230, 120), 90)
+        glow = pics.glow(GEO.cell - 10, GLOW, 90)
+        # Border cells carry the a-h / 1-8 labels, so a joker's place needs more than a faint glow: a bright
+        # gold tile with a ring, under the label.
+        joker_glow = pics.glow(GEO.cell - 6, JOKER_GLOW, 200)
+        joker_ring = draw.ring((GEO.cell - 2, GEO.cell - 2), (255, 250, 210), 3, GEO.cell // 5)
+        lit = set()
+        for r in range(pics.SIZE):
+            for c in range(pics.SIZE):
+                if board.cell(r, c) in ("empty", "border") and self.problem((r, c)) is None:
+                    rect = GEO.cell_rect(r, c)
+                    if pics.is_inner(r, c):
+                        draw.blit_center(surface, glow, rect.center)
+                    else:
+                        lit.add((r, c))
+                        draw.blit_center(surface, joker_glow, rect.center)
+                        draw.blit_center(surface, joker_ring, rect.center)
+        pics.draw_labels(surface, self.ctx, GEO, lambda r, c: board.cell(r, c) == "joker",
+                         lambda r, c: (r, c) in lit)
         size = GEO.cell - 8
         for r in range(pics.SIZE):
             for c in range(pics.SIZE):
-                rect = GEO.cell_rect(r, c)
                 kind = board.cell(r, c)
                 pic = pics.piece(kind, size if kind != "bonus" else size - 8)
                 if pic is not None:
-                    draw.blit_center(surface, pic, rect.center)
-                elif self.problem((r, c)) is None:
-                    draw.blit_center(surface, glow, rect.center)
+                    draw.blit_center(surface, pic, GEO.cell_rect(r, c).center)
         on_board = self.focus.focused is self.board_spot
         if on_board:
             r = GEO.cell_rect(*self.cursor).inflate(6, 6)
@@ -338,41 +374,27 @@ class MapelloEditorScene(Scene):
             r = GEO.cell_rect(*self.hover).inflate(2, 2)
             surface.blit(draw.ring(r.size, (255, 255, 255), 3, 8), r)
 
-    def _draw_info(self, surface: pygame.Surface) -> None:
+    def info_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """The info panel's lines and colours: how to edit (or where the board was saved), then the folder of
+        the player's boards, where a board someone shared is put to be loaded."""
         ctx = self.ctx
-        box = pygame.Rect(PANEL_X, 574, PANEL_W, GEO.rect.bottom - 574)
-        surface.blit(draw.panel(box.size, theme.BG_DARK, 16), box)
+        width, measure = PANEL_W - 28, small_width(ctx)
         if self.saved_path:
-            lines = [tr(ctx, "mapello.editor.saved", name=self.board.name_ja if ctx.i18n.language == "ja"
-                        else self.board.name)] + _split_path(ctx, self.saved_path, box.w - 28)
+            name = self.board.name_ja if ctx.i18n.language == "ja" else self.board.name
+            top = wrap(tr(ctx, "mapello.editor.saved_file", name=name, file=Path(self.saved_path).name), width,
+                       measure)
         else:
-            lines = _split_text(ctx, tr(ctx, "mapello.editor.help"), box.w - 28)
-        for i, line in enumerate(lines[:4]):
-            img = ctx.assets.text(line, theme.FONT_SMALL, theme.TEXT if i == 0 else theme.TEXT_DIM)
-            surface.blit(img, (box.x + 14, box.y + 10 + 24 * i))
+            top = wrap(tr(ctx, "mapello.editor.help"), width, measure)
+        folder = str(ctx.saves.user_dir(USER_KIND))
+        return ([(line, theme.TEXT) for line in top]
+                + [(line, theme.ACCENT) for line in wrap(tr(ctx, "mapello.editor.shared_here"), width, measure)]
+                + [(line, theme.TEXT_DIM) for line in path_lines(folder, width, measure)])
 
-
-def _split_text(ctx: Context, text: str, width: int) -> list[str]:
-    """Wrap at spaces (Japanese texts here carry spaces between phrases for that reason)."""
-    font = ctx.assets.font(theme.FONT_SMALL)
-    lines, cur = [], ""
-    for word in text.split(" "):
-        trial = f"{cur} {word}" if cur else word
-        if font.size(trial)[0] <= width or not cur:
-            cur = trial
-        else:
-            lines.append(cur)
-            cur = word
-    return lines + ([cur] if cur else [])
-
-
-def _split_path(ctx: Context, path: str, width: int) -> list[str]:
-    """A long file path cut into pieces that fit (paths have no spaces to wrap at)."""
-    font = ctx.assets.font(theme.FONT_SMALL)
-    lines, cur = [], ""
-    for ch in path:
-        if font.size(cur + ch)[0] > width:
-            lines.append(cur)
-            cur = ""
-        cur += ch
-    return lines + ([cur] if cur else [])
+    def _draw_info(self, surface: pygame.Surface) -> None:
+        box = pygame.Rect(PANEL_X, INFO_TOP, PANEL_W, theme.H - 10 - INFO_TOP)
+        surface.blit(draw.panel(box.size, theme.BG_DARK, 16), box)
+        lines = self.info_lines()
+        step = min(24, (box.h - 12) // max(1, len(lines)))
+        for i, (line, colour) in enumerate(lines):
+            img = self.ctx.assets.text(line, theme.FONT_SMALL, colour)
+            surface.blit(img, (box.x + 14, box.y + 6 + step * i))

@@ -18,12 +18,14 @@ PATTERNS: tuple[tuple[str, str, str], ...] = (
     ("M8", "not empty", "explain.M8_taken"),
     ("M8", "not next to", "explain.M8_not_next"),
     ("M8", "flips nothing", "explain.M8_no_flip"),
+    ("M8", "no first placement", "explain.M8_no_first_move"),
     ("M11", "pass is legal only", "explain.M11_no_pass"),
     ("M11", "game is over", "explain.game_over"),
     ("M14", "joker may only stand on the border", "explain.M14_joker_border"),
     ("K8", "frame is empty", "explain.K8_empty_frame"),
     ("K8", "shows someone else", "explain.K8_shown"),
     ("K8", "carrying", "explain.K8_carrying"),
+    ("K8", "wait for the frog", "explain.K8_wait"),
     ("K9", "game is over", "explain.game_over"),
 )
 

@@ -16,7 +16,9 @@ def seat_name(ctx: Context, seat: Seat) -> str:
     key = f"animal.{seat.name}"
     name = ctx.t(key) if ctx.i18n.has(key) else seat.name
     if seat.is_computer:
-        name += " " + ctx.t("seat.computer_badge", level=ctx.t(f"level.{seat.level}"))
+        # Japanese brackets are full width and carry their own space.
+        gap = "" if ctx.i18n.language == "ja" else " "
+        name += gap + ctx.t("seat.computer_badge", level=ctx.t(f"level.{seat.level}"))
     return name
 
 

@@ -33,6 +33,14 @@ def refusal(action) -> str:  # noqa: ANN001
     return str(info.value)
 
 
+def blocked_start() -> mapello.Board:
+    """Walls on black's four opening squares (d3, c4, f5, e6): black could only pass."""
+    board = mapello.parse_map(mapello.format_map(mapello.CLASSIC))
+    for row, col in ((3, 4), (4, 3), (5, 6), (6, 5)):
+        board = mapello.place_piece(board, "wall", row, col)
+    return board
+
+
 def real_messages() -> list[str]:
     start = mapello.new_game()
     board = mapello.parse_map(WALLED)
@@ -50,6 +58,7 @@ def real_messages() -> list[str]:
         mapello.can_place_piece(board, "wall", 2, 2, {"wall": 1}) or "",  # M3 limit
         mapello.can_place_piece(board, "joker", 2, 2) or "",  # M14
         refusal(lambda: memory.play(kletterfrosch.Open(empty))),  # K8 empty frame
+        mapello.start_problem(blocked_start()) or "",  # M8: black has no first placement
     ]
 
 

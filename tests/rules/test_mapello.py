@@ -151,6 +151,13 @@ def test_M8_a_placement_must_be_empty_adjacent_and_flip() -> None:
             state.play(move)
 
 
+def test_M8_a_board_where_black_has_no_first_placement_is_refused() -> None:
+    assert M.start_problem(M.CLASSIC) is None
+    blocked = M.parse_map(grid(EMPTY_ROW, EMPTY_ROW, "-...#....-", "-..#.....-", "-.....#..-", "-....#...-"))
+    assert M.new_game(blocked).legal_moves() == [M.PASS]  # walls on d3, c4, f5, e6: black could only pass
+    assert M.start_problem(blocked).startswith("M8: black has no first placement")
+
+
 def test_M9_run_ending_at_joker_flips() -> None:
     state = position(grid("J" + "WWW.....-", "-.......B-"))
     assert state.flips("d1") == [(1, 3), (1, 2), (1, 1)]
@@ -225,8 +232,12 @@ BAD_MAPS = [
     (grid("-...x....-"), "row 2, column 5: M14 unknown character 'x'"),
     (grid("-........"), "row 2, column 10: M14 each row has 10 cells"),
     (grid(EMPTY_ROW, top="B---------"), "row 1, column 1: M14 discs stand on inner cells only"),
-    ("\n".join(grid().splitlines()[:9]), "row 10: M14 a map has 10 rows (found 9)"),
-    (grid() + "\n" + EDGE, "row 11: M14 a map has 10 rows (found 11)"),
+    ("\n".join(grid().splitlines()[:9]), "row 10, column 1: M14 a map has 10 rows (found 9)"),
+    (grid() + "\n" + EDGE, "row 11, column 1: M14 a map has 10 rows (found 11)"),
+    # A row starting with '#' is a wall on the border, not a comment (comments are "# text" or "#key: value").
+    (grid("#........-"), "row 2, column 1: M3 a wall may only stand on an inner cell"),
+    (grid("#.......-"), "row 2, column 10: M14 each row has 10 cells"),
+    (grid(EMPTY_ROW, "##.......-"), "row 3, column 1: M3 a wall may only stand on an inner cell"),
 ]
 
 
@@ -239,8 +250,20 @@ def test_M14_bad_map_names_row_column_and_rule(text: str, message: str) -> None:
 def test_M14_bad_level_file_names_the_file_and_line(tmp_path: Path) -> None:
     bad = tmp_path / "bad.map"
     bad.write_text("# name: Bad\n" + grid("-...J....-"), encoding="utf-8")
-    with pytest.raises(ValueError, match=r"bad\.map: line 3: row 2, column 5: M14"):
+    with pytest.raises(ValueError, match=r"bad\.map: line 3: row 2, column 5: M14") as caught:
         M.load_board_file(bad)
+    assert str(caught.value).startswith(str(bad)) and (caught.value.row, caught.value.column) == (2, 5)
+    hashed = tmp_path / "hashed.map"
+    hashed.write_text("# name: Hashed\n#author: me\n#\n" + grid(EMPTY_ROW, "#.......-"), encoding="utf-8")
+    with pytest.raises(ValueError, match=r"hashed\.map: line 6: row 3, column 10: M14 each row has 10 cells"):
+        M.load_board_file(hashed)
+
+
+def test_M14_comments_are_hash_space_text_and_metadata_is_hash_key_colon() -> None:
+    text = "#name: Tight\n# name_ja: きつい\n# just a remark: with a colon\n#\n" + grid()
+    board = M.parse_map(text)
+    assert (board.name, board.name_ja) == ("Tight", "きつい")
+    assert board == dataclasses.replace(M.parse_map(grid()), name="Tight", name_ja="きつい")
 
 
 def test_M15_notation_columns_a_to_h_rows_1_to_8_from_the_top() -> None:
@@ -254,6 +277,18 @@ def test_M15_notation_columns_a_to_h_rows_1_to_8_from_the_top() -> None:
             M.parse_move(bad)
         with pytest.raises(IllegalMove, match="^M15"):
             M.new_game().play(bad)
+
+
+def test_M15_a_move_off_a1_h8_cannot_be_made_or_played() -> None:
+    for row, col in ((0, 5), (9, 9), (0, 0 + 9), (5, 0), (12, 3), (-1, 2), (3, 10)):
+        with pytest.raises(IllegalMove, match="^M15"):
+            M.Move(row, col)
+    forged = object.__new__(M.Move)  # past the constructor's check: play() still refuses, never IndexError
+    object.__setattr__(forged, "row", 12)
+    object.__setattr__(forged, "col", 3)
+    with pytest.raises(IllegalMove, match="^M15"):
+        M.new_game().play(forged)
+    assert str(M.Move(0, 0)) == "pass" and M.Move(0, 0) == M.PASS
 
 
 def perft(state: M.State, depth: int) -> int:
@@ -312,7 +347,8 @@ def test_mapello_is_registered_and_imports_only_the_stdlib() -> None:
 def test_from_json_rejects_a_corrupt_save() -> None:
     save = M.new_game().to_json()
     for broken in ({**save, "version": 99}, {**save, "side": 2}, {k: v for k, v in save.items() if k != "rows"},
-                   {**save, "bonuses_taken": [["a1"], []]}):
+                   {**save, "bonuses_taken": [["a1"], []]}, {**save, "side": True}, {**save, "side": False},
+                   {**save, "side": 1.0}, {**save, "side": "1"}, {**save, "side": None}):
         with pytest.raises(ValueError):
             M.from_json(broken)
 

@@ -1,12 +1,17 @@
 """The Burg Kletterfrosch screen, headless: every control scheme with real input events (K6, K10), the memory
-game's doors (K7-K9), deliveries and drops, solo records (K11), autosave and resume, pause, and the menu demo."""
+game's doors swinging open (K7-K9), deliveries and drops, solo records per castle that survive odd files and a
+solo attempt's time that survives a quit (K11), reduced motion, the ball's visibility, the top bar's pause button,
+autosave and resume, the staged screenshots and the menu demo."""
 from __future__ import annotations
 
+import math
 from pathlib import Path
 from typing import Any, Iterator
 
 import pygame
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game.app import App
 from game.core.match import Match, Seat
@@ -197,7 +202,7 @@ def test_K9_a_drop_to_the_floor_sets_the_portrait_aside_after_a_replay(app: App)
 
 # ---- K11: solo records -------------------------------------------------------------------------------
 def test_K11_solo_records_are_written_and_shown(app: App) -> None:
-    app.ctx.saves.write_doc("records", "kletterfrosch", {"solo": [{"score": 3, "date": "2024-01-02"}]})
+    app.ctx.saves.write_doc("records", "kletterfrosch", {"solo@castle_1": [{"score": 3, "date": "2024-01-02"}]})
     scene = start(app, "solo", (FOX,))
     pilot = PlannedAutopilot(scene.world)
     scene.driver = lambda w: pilot.control()
@@ -210,10 +215,11 @@ def test_K11_solo_records_are_written_and_shown(app: App) -> None:
             break
     overlay = app.ctx.scenes.top
     assert isinstance(overlay, ChoiceOverlay)
-    table = app.ctx.saves.read_doc("records", "kletterfrosch")["solo"]
+    table = app.ctx.saves.read_doc("records", "kletterfrosch")["solo@castle_1"]
     assert [r["score"] for r in table] == [3, 1] and table[1]["date"]
     lines = list(overlay.lines)
-    assert lines[1].startswith("1. 3") and lines[2].startswith("2. 1")
+    assert scene.castle.name in lines[1]  # the table says which castle it belongs to
+    assert lines[2].startswith("1. 3") and lines[3].startswith("2. 1")
     assert app.ctx.saves.load("kletterfrosch") is None  # a finished game leaves no resume slot
 
 
@@ -286,3 +292,248 @@ def test_K10_unplugging_either_team_players_pad_pauses_with_their_name(app: App)
             frames(app, 3)
             assert app.ctx.scenes.top is scene
         assert pad1.plugged
+
+
+# ---- records: tolerant of odd files, one table per mode and castle (K10, K11) ------------------------------
+def end_solo_now(app: App, scene: frosch.KletterfroschScene) -> ChoiceOverlay:
+    """Run the solo game's long sand timer out and return the results overlay."""
+    run_until(app, scene, "carry")
+    scene.world.time_left = 0.02
+    for _ in range(200):
+        frames(app)
+        if isinstance(app.ctx.scenes.top, ChoiceOverlay):
+            return app.ctx.scenes.top
+    raise AssertionError("the solo game never showed its results")
+
+
+@pytest.mark.parametrize(("doc", "kept"), [
+    ({"solo": 5}, []),
+    ({"solo": [{"score": "abc"}]}, []),
+    ({"solo": [{"score": None}], "solo@castle_1": "many"}, []),
+    ({"solo@castle_1": [{"score": None}, 7, "x", {"score": True}, {"score": -1}, {"score": 1.5}, {"score": "2"},
+                        {"score": 2, "date": 7, "players": "Fox"}, {"date": "2024-01-01"}, {"score": 1e999}]}, [2]),
+    ({"solo@castle_1": {"score": 3}}, []),
+])
+def test_K11_records_file_with_wrong_contents_never_crashes(app: App, doc: dict[str, Any], kept: list[int]) -> None:
+    app.ctx.saves.write_doc("records", "kletterfrosch", doc)
+    scene = start(app, "solo", (FOX,))
+    overlay = end_solo_now(app, scene)  # the game ends normally, with its results
+    table = app.ctx.saves.read_doc("records", "kletterfrosch")["solo@castle_1"]
+    assert [r["score"] for r in table] == kept + [0]  # bad entries dropped, good ones kept, this game added
+    assert all(isinstance(r["date"], str) and isinstance(r["players"], list) for r in table)
+    assert overlay.lines[2].startswith("1. ")
+
+
+def test_K11_records_are_kept_per_mode_and_castle(app: App) -> None:
+    app.ctx.saves.write_doc("records", "kletterfrosch", {
+        "solo@castle_4": [{"score": 1, "date": "2024-05-05"}],
+        "coop@castle_1": [{"score": 9, "date": "2024-05-06"}],
+        # an older file kept one table per mode: its entries go to the castle they name
+        "solo": [{"score": 7, "date": "2024-01-01", "castle": "castle_1.toml"},
+                 {"score": 8, "date": "2024-01-02", "castle": "castle_4.toml"}]})
+    scene = start(app, "solo", (FOX,))
+    overlay = end_solo_now(app, scene)
+    doc = app.ctx.saves.read_doc("records", "kletterfrosch")
+    assert [r["score"] for r in doc["solo@castle_1"]] == [7, 0]
+    assert [r["score"] for r in doc["solo@castle_4"]] == [1]  # the hardest castle's table is untouched
+    assert [r["score"] for r in doc["coop@castle_1"]] == [9]
+    lines = list(overlay.lines)
+    assert scene.castle.name in lines[1]
+    assert [line.split()[1] for line in lines[2:]] == ["7", "0"]
+
+
+def test_K11_records_cleaning_keeps_exactly_the_good_entries() -> None:
+    raw = [{"score": 2, "date": "2024-02-02"}, {"score": "abc"}, {"score": None}, None, {"score": 5.0}]
+    assert [r["score"] for r in frosch.clean_records(raw)] == [5, 2]
+    assert frosch.clean_records({"score": 1}) == [] and frosch.clean_records(None) == []
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-5, 10**6) | st.floats(allow_nan=True) | st.text(max_size=5),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.sampled_from(["score", "date", "players",
+                                                                                  "castle", "x"]), inner),
+    max_leaves=12)
+
+
+@settings(max_examples=100, deadline=None)
+@given(json_values)
+def test_K11_records_cleaning_never_fails_on_any_json(raw: Any) -> None:
+    table = frosch.clean_records(raw)
+    assert all(type(r["score"]) is int and r["score"] >= 0 for r in table)
+    assert [r["score"] for r in table] == sorted((r["score"] for r in table), reverse=True)
+
+
+# ---- K11: the sand of a running solo attempt survives a quit ----------------------------------------------
+def test_K11_quitting_mid_attempt_does_not_give_the_time_back(app: App, tmp_path: Path) -> None:
+    scene = start(app, "solo", (FOX,))
+    run_until(app, scene, "carry")
+    frames(app, 150)  # 2.5 s of a running attempt
+    autosaved = app.ctx.saves.load("kletterfrosch")
+    assert autosaved is not None and autosaved["extra"]["carry_elapsed"] >= 1.9  # saved about once a second
+    app.close()  # the window closes mid-attempt
+    record = app.ctx.saves.load("kletterfrosch")
+    assert record is not None and record["extra"]["carry_elapsed"] == pytest.approx(2.5, abs=0.05)
+    other = make_app(tmp_path)
+    try:
+        other.push(MenuScene(other.ctx))
+        assert resume_game(other.ctx, "kletterfrosch", record)
+        again = other.ctx.scenes.top
+        assert isinstance(again, frosch.KletterfroschScene) and again.ui == "carry"
+        assert again.world.time_left == pytest.approx(frosch.rules.SOLO_SECONDS - 2.5, abs=0.05)
+        frames(other, 60)
+        w = again.world
+        w.ball.position = (640.0, w.castle.floor_y - 40.0)  # the attempt ends: the ball drops
+        w.ball.velocity = (0.0, 300.0)
+        run_until(other, again, "replay", 120)
+        spent = frosch.rules.SOLO_SECONDS - again.state.time_left
+        assert 3.4 < spent < 4.0  # both sessions' share of the attempt is taken from the sand
+        saved = other.ctx.saves.load("kletterfrosch")
+        assert saved is not None and "carry_elapsed" not in saved["extra"]  # cleared when the attempt ends
+    finally:
+        other.close()
+
+
+@pytest.mark.parametrize("odd", ["abc", -5, None, [1]])
+def test_K11_an_odd_saved_attempt_time_is_ignored_on_resume(app: App, tmp_path: Path, odd: Any) -> None:
+    scene = start(app, "solo", (FOX,))
+    record = {**app.ctx.saves.load("kletterfrosch"), "extra": {**scene.extra, "carry_elapsed": odd}}
+    other = make_app(tmp_path)
+    try:
+        other.push(MenuScene(other.ctx))
+        assert resume_game(other.ctx, "kletterfrosch", record)
+        again = other.ctx.scenes.top
+        assert isinstance(again, frosch.KletterfroschScene)
+        assert again.world.time_left == pytest.approx(frosch.rules.SOLO_SECONDS)
+    finally:
+        other.close()
+
+
+# ---- K8: doors swing open on their hinges ---------------------------------------------------------------
+def wood_share(app: App, rect: Any) -> float:
+    """How much of `rect` on screen is door wood."""
+    app.draw()
+    canvas = app.canvas
+    pts = [(rect.x + 4 + i * (rect.w - 8) // 9, rect.y + 4 + j * (rect.h - 8) // 9) for i in range(10)
+           for j in range(10)]
+    wood = 0
+    for p in pts:
+        r, g, b, *_ = canvas.get_at(p)
+        wood += r > g + 25 > b + 25  # brown: red over green over blue
+    return wood / len(pts)
+
+
+def test_K8_doors_swing_open_to_show_the_resident(app: App) -> None:
+    scene = start(app, "memory", (FOX, BEAR))
+    s = scene.state
+    right = s.frames.index(s.portrait)
+    rect = scene.cell_rect(right)
+    click_frame(app, scene, right)
+    assert scene.ui == "opening" and scene.door_amount() < 0.2
+    closed = wood_share(app, rect)
+    frames(app, 10)  # part way: the leaf has turned on its hinges
+    assert 0.2 < scene.door_amount() < 0.9
+    half = wood_share(app, rect)
+    frames(app, 12)  # after about 0.35 s it stands wide open
+    assert scene.door_amount() == 1.0
+    assert closed > half > wood_share(app, rect)
+
+
+def test_K8_doors_open_at_once_with_reduced_motion(app: App) -> None:
+    app.ctx.apply_settings(reduce_motion=True)
+    scene = start(app, "memory", (FOX, BEAR))
+    s = scene.state
+    right = s.frames.index(s.portrait)
+    click_frame(app, scene, right)
+    assert scene.door_amount() == 1.0
+
+
+# ---- reduced motion: decorations short, physics unchanged -------------------------------------------------
+def test_reduce_motion_makes_slides_replays_and_celebrations_short(app: App) -> None:
+    app.ctx.apply_settings(reduce_motion=True)
+    scene = start(app, "memory", (FOX, BEAR))
+    s = scene.state
+    wrong = next(i for i, r in enumerate(s.frames) if r is not None and r != s.portrait)
+    click_frame(app, scene, wrong)
+    frames(app, round(frosch.WRONG_SHOW * 60) + 2)
+    assert scene.ui == "choose"  # the tile moved to the empty frame at once, no flight
+    coop = start(app, "coop", (FOX, BEAR))
+    run_until(app, coop, "carry")
+    frames(app, 10)
+    w = coop.world
+    w.ball.position = (640.0, w.castle.floor_y - 40.0)
+    w.ball.velocity = (0.0, 300.0)
+    run_until(app, coop, "replay", 120)
+    frames(app, round(frosch.CALM_REPLAY * 60) + 2)
+    assert coop.ui == "carry"  # no slow-motion replay
+    pilot = PlannedAutopilot(coop.world)
+    coop.driver = lambda w: pilot.control()
+    run_until(app, coop, "celebrate")
+    frames(app, round(frosch.CALM_CELEBRATE * 60) + 2)
+    assert coop.ui == "carry"
+
+
+# ---- a ball you can see from the couch ------------------------------------------------------------------
+def test_the_ball_is_drawn_large_with_a_dark_rim_even_the_white_one(app: App) -> None:
+    ghost = next(i for i, r in enumerate(frosch.rules.RESIDENTS) if r.key == "ghost")
+    scene = start(app, "solo", (FOX,))
+    run_until(app, scene, "carry")
+    scene.carrying_resident = ghost
+    app.draw()
+    cx, cy = frosch.VIEW.pt(scene.world.ball_position)
+    physics_r = frosch.BALL_RADIUS * frosch.VIEW.scale
+    drawn_r = round(physics_r * frosch.art.BALL_DRAW_SCALE)
+    assert drawn_r >= 1.35 * physics_r
+    for deg in range(200, 341, 20):  # the upper rim, over the pale wall
+        a = math.radians(deg)
+        x, y = round(cx + (drawn_r - 1.5) * math.cos(a)), round(cy + (drawn_r - 1.5) * math.sin(a))
+        assert sum(app.canvas.get_at((x, y))[:3]) < 200, (deg, app.canvas.get_at((x, y)))
+    inside = app.canvas.get_at((round(cx + physics_r * 0.3), round(cy + physics_r * 0.5)))
+    assert min(inside[:3]) > 180  # and the ball itself is white
+
+
+# ---- messages at the top, a pause button for the mouse ----------------------------------------------------
+def test_toasts_show_at_the_top_where_they_hide_no_frog(app: App) -> None:
+    scene = start(app, "solo", (FOX,))
+    assert scene.toasts_at_top
+    app.draw()
+    before = app.canvas.copy()
+    scene.undo()  # "no take-backs" explains itself in a toast
+    app.draw()
+    diff = [y for y in range(0, frosch.theme.H, 4) if before.get_at((640, y)) != app.canvas.get_at((640, y))]
+    assert diff and max(diff) < 140
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_the_pause_button_sits_clear_of_the_seat_chips(app: App, players: int) -> None:
+    seats = (FOX, BEAR, CAT, Seat("owl", 3))[:players]
+    scene = start(app, {1: "solo", 2: "coop"}.get(players, "memory"), seats)
+    assert scene.tools == () and set(scene.tool_rects()) == {"pause"}
+    pause = scene.tool_rects()["pause"]
+    assert pause.bottom <= frosch.TOP
+    for i in range(players):
+        assert not pause.colliderect(scene.chip_rect(i))
+    assert scene.chip_rect(players - 1).right < 880  # the portrait to find is not covered either
+
+
+def test_a_mouse_click_on_the_pause_button_pauses_mid_carry(app: App) -> None:
+    scene = start(app, "solo", (FOX,))
+    run_until(app, scene, "carry")
+    post(mouse_click(scene.tool_rects()["pause"].center))
+    frames(app)
+    assert isinstance(app.ctx.scenes.top, PauseOverlay)
+
+
+# ---- screenshots -------------------------------------------------------------------------------------------
+def test_screenshots_stage_the_carrying_frog() -> None:
+    assert set(frosch.SCREENSHOTS) == {"frosch_carry", "frosch_replay", "frosch_celebrate",
+                                       "frosch_solo_records", "frosch_coop"}
+
+
+def test_the_carry_screenshot_shows_the_frog_mid_air(tmp_path: Path) -> None:
+    shot = make_app(tmp_path)
+    try:
+        scene = frosch.SCREENSHOTS["frosch_carry"](shot)
+        assert isinstance(scene, frosch.KletterfroschScene) and scene.ui == "carry"
+        assert scene.world.ball_position[1] < scene.castle.throne[1] - 60 and scene.world.ball_in_cup
+    finally:
+        shot.close()

@@ -20,6 +20,8 @@ from game.screens.mapello_editor import GEO as EDITOR_GEO
 from game.screens.mapello_editor import MapelloEditorScene
 from game.screens.menu import MenuScene
 from game.screens.overlays import ChoiceOverlay, NamePicker
+from game.screens.setup import SetupScene
+from game.ui.seats import seat_name
 from tests.apphelp import feed, frames, intent, make_app, post
 
 # Six empty cells left (one a bonus star): a whole game is six moves.
@@ -128,6 +130,97 @@ def test_whole_game_with_the_mouse_alone(tmp_path: Path) -> None:
     assert sum("= " in line for line in overlay.lines) == 2
 
 
+JOKER_RING = 10  # presses right from Classic in the setup's Board choice: 11_joker_ring (walls, stars, jokers)
+
+
+def test_whole_game_from_the_menu_with_one_gamepad_against_the_computer(tmp_path: Path) -> None:
+    if not sdl_available():
+        pytest.skip("no virtual joystick support in this SDL")
+    app = make_app(tmp_path)
+    app.push(MenuScene(app.ctx))
+    with VirtualPad() as pad:
+        def tap(*buttons: str) -> None:
+            for button in buttons:
+                pad.tap(button)
+                frames(app)
+
+        frames(app, 2)
+        tap("a")  # the menu's first playable game is Mapello
+        setup = app.ctx.scenes.top
+        assert isinstance(setup, SetupScene) and setup.info.name == "mapello"
+        assert setup.seats[1].is_computer and setup.seats[1].level == "easy"  # a child alone plays the computer
+        tap("dpad_up")  # from Start up to the Board choice
+        tap(*["dpad_right"] * JOKER_RING)
+        assert setup.options["board"] == "level:11_joker_ring"
+        tap("dpad_down", "dpad_right", "a")  # down lands on Rules, in the middle; Start is to its right
+        scene = app.ctx.scenes.top
+        assert isinstance(scene, MapelloScene)
+        board = mapello.parse_map(scene.extra["board"])
+        assert all(board.count(kind) for kind in ("wall", "bonus", "joker"))
+        while not scene.turns.is_over:
+            if scene.turns.computer_to_move or scene.must_pass:
+                frames(app, 3, dt=0.2)
+                continue
+            target = scene.state.legal_moves()[-1]
+            row, col = scene.cursor("pad1")
+            presses = (["dpad_down"] * (target.row - row) + ["dpad_up"] * (row - target.row)
+                       + ["dpad_right"] * (target.col - col) + ["dpad_left"] * (col - target.col))
+            for button in presses:
+                pad.tap(button)
+            tap("a")
+            assert scene.turns.moves[-1] == str(target)
+        frames(app, 3, dt=0.2)
+        overlay = app.ctx.scenes.top
+        assert isinstance(overlay, ChoiceOverlay)
+        assert "wins with" in overlay.lines[0] or "draw" in overlay.lines[0]
+        tap("dpad_down", "dpad_down", "a")  # Main menu
+        assert isinstance(app.ctx.scenes.top, MenuScene)
+    assert scene.state.outcome is not None and len(scene.turns.moves) > 20
+
+
+def test_whole_game_from_the_menu_with_the_mouse_alone(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    menu = MenuScene(app.ctx)
+    app.push(menu)
+    frames(app, 2)
+
+    def click(pos: tuple[int, int]) -> None:
+        post(mouse_click((int(pos[0]), int(pos[1]))))
+        frames(app)
+
+    click(menu.tiles["mapello"].rect.center)
+    setup = app.ctx.scenes.top
+    assert isinstance(setup, SetupScene)
+    board_choice = next(w for w in setup.focus.widgets if getattr(w, "key", "") == "opt.board")
+    for _ in range(JOKER_RING):
+        click((board_choice.rect.right - 20, board_choice.rect.centery))  # the right arrow
+    assert setup.options["board"] == "level:11_joker_ring"
+    click(next(w for w in setup.focus.widgets if getattr(w, "key", "") == "start").rect.center)
+    scene = app.ctx.scenes.top
+    assert isinstance(scene, MapelloScene) and scene.state.walls and scene.state.jokers and scene.state.bonuses
+    click(GEO.cell_rect(1, 1).center)  # a1 flips nothing yet: refused with a friendly line naming M8
+    assert scene.turns.moves == [] and "M8" in app.ctx.toasts[-1].text
+    while not scene.turns.is_over:
+        if scene.turns.computer_to_move or scene.must_pass:
+            frames(app, 3, dt=0.2)
+            continue
+        move = scene.state.legal_moves()[0]
+        click(GEO.cell_rect(move.row, move.col).center)
+        assert scene.turns.moves[-1] == str(move)
+    frames(app, 3, dt=0.2)
+    overlay = app.ctx.scenes.top
+    assert isinstance(overlay, ChoiceOverlay)
+    click(overlay.buttons[1].rect.center)  # look at the board ...
+    assert app.ctx.scenes.top is scene
+    post(mouse_click((5, 700), button=3))  # ... and a right click brings the results back
+    frames(app)
+    overlay = app.ctx.scenes.top
+    assert isinstance(overlay, ChoiceOverlay)
+    click(overlay.buttons[2].rect.center)  # main menu
+    assert app.ctx.scenes.top is menu
+    assert app.ctx.saves.load("mapello") is None  # one game, over: nothing to resume
+
+
 # ---- the game screen ---------------------------------------------------------------------------------------
 def test_M12_running_score_counts_discs_and_bonuses(tmp_path: Path) -> None:
     app = app_with_boards(tmp_path)
@@ -227,9 +320,88 @@ def test_M5_M13_series_of_three_swaps_colours_and_keeps_score(tmp_path: Path) ->
     # White wins the endgame 45-22 every time: bear won games 1 and 3, fox game 2 (M13).
     assert scene.games_so_far() == [[22, 45], [45, 22], [22, 45]]
     lines = scene.scoreboard_lines()
-    assert "Fox: 1 win " in lines[0] + " " and "Bear: 2 wins" in lines[0]
+    assert lines[:2] == ["Fox: 1 win", "Bear: 2 wins"]
     assert lines[-1] == "Bear wins the series!"
-    assert "Bear wins the series!" in overlay.lines
+    assert "Fox: 1 win    Bear: 2 wins" in overlay.lines and "Bear wins the series!" in overlay.lines
+    assert app.ctx.saves.load("mapello") is None  # the series is over: nothing left to resume
+
+
+def drawn_texts(app: App) -> list[str]:
+    """Record every text the screens draw from now on."""
+    texts: list[str] = []
+    real = app.ctx.assets.text
+
+    def spy(text: str, *args: Any, **kwargs: Any) -> pygame.Surface:
+        texts.append(text)
+        return real(text, *args, **kwargs)
+
+    app.ctx.assets.text = spy  # type: ignore[method-assign]
+    return texts
+
+
+def test_M13_after_the_last_game_the_side_panel_shows_the_final_wins(tmp_path: Path) -> None:
+    app = app_with_boards(tmp_path)
+    scene = start(app, mode="series5")
+    for game in range(5):
+        if game == 4:
+            texts = drawn_texts(app)  # the side panel during and after the last game
+        play_out(app, scene)
+        overlay = finish_results(app)
+        if game < 4:
+            overlay.buttons[0].on_press()
+            frames(app)
+            scene = app.ctx.scenes.top
+    # White wins every game; fox is white in games 2 and 4, bear in 1, 3 and 5 (M5).
+    assert scene.scoreboard_lines()[:2] == ["Fox: 2 wins", "Bear: 3 wins"]
+    assert "Fox: 2 wins" in texts and "Bear: 3 wins" in texts  # the panel's own lines, not the old 2-2
+    assert "Fox: 2 wins    Bear: 3 wins" in overlay.lines
+
+
+def test_M5_a_series_keeps_its_save_between_games_and_resume_shows_the_results(tmp_path: Path) -> None:
+    app = app_with_boards(tmp_path)
+    scene = start(app, mode="series3")
+    play_out(app, scene)
+    finish_results(app)
+    record = app.ctx.saves.load("mapello")
+    assert record is not None and len(record["moves"]) == 6  # quitting now loses nothing
+    app.ctx.scenes.pop_to(MenuScene)
+    assert resume_game(app.ctx, "mapello", record)
+    overlay = finish_results(app)  # the finished game shows its results again ...
+    assert overlay.buttons[0].label() == "Next game (2 of 3)"  # ... with the way on
+    assert "Bear: 1 win" in overlay.lines[-2]
+    overlay.buttons[0].on_press()
+    frames(app)
+    scene = app.ctx.scenes.top
+    assert isinstance(scene, MapelloScene) and scene.extra["index"] == 1 and scene.turns.moves == []
+    assert scene.extra["games"] == [[22, 45]] and scene.match.seats[0].name == "bear"
+
+
+def test_M6_free_play_keeps_its_save_between_games(tmp_path: Path) -> None:
+    app = app_with_boards(tmp_path)
+    editor = start(app, mode="free", board="user:Endgame")
+    editor.play()
+    frames(app)
+    app.ctx.scenes.top.buttons[0].on_press()  # bear chooses black
+    frames(app)
+    scene = app.ctx.scenes.top
+    play_out(app, scene)
+    overlay = finish_results(app)
+    assert app.ctx.saves.load("mapello") is not None  # free play always goes on
+    overlay.buttons[0].on_press()  # next game: the other player builds
+    frames(app)
+    assert isinstance(app.ctx.scenes.top, MapelloEditorScene)
+    record = app.ctx.saves.load("mapello")
+    assert record is not None and len(record["extra"]["games"]) == 1  # even while the next board is built
+
+
+def test_M12_the_results_say_who_won_with_which_colour(tmp_path: Path) -> None:
+    app = app_with_boards(tmp_path)
+    scene = start(app, (FOX, BEAR.with_(kind="computer", level="easy")))
+    play_out(app, scene)
+    overlay = finish_results(app)
+    assert overlay.lines[0] == "Bear (easy) wins with White!"
+    app.ctx.i18n.language = "ja"
+    assert scene.result_lines()[0] == f"しろの {seat_name(app.ctx, scene.match.seats[1])}の かち！"
 
 
 def test_M6_free_play_the_other_player_chooses_the_colour(tmp_path: Path) -> None:
@@ -355,13 +527,125 @@ def test_M14_editor_saves_a_shareable_file_and_loads_it_back(tmp_path: Path) -> 
 
 
 def test_editor_back_returns_to_the_setup_screen(tmp_path: Path) -> None:
-    from game.screens.setup import SetupScene
-
     app = app_with_boards(tmp_path)
     open_editor(app)
-    feed(app, intent(Action.BACK))
+    feed(app, intent(Action.BACK))  # an empty board: nothing to lose, no question
     top = app.ctx.scenes.top
     assert isinstance(top, SetupScene) and top.options["board"] == "build"
+    assert [s.name for s in top.seats[:2]] == ["fox", "bear"] and top.count == 2
+
+
+def test_editor_back_with_pieces_on_the_board_asks_first(tmp_path: Path) -> None:
+    app = app_with_boards(tmp_path)
+    editor = open_editor(app)
+    editor.press((2, 2))
+    feed(app, intent(Action.BACK, "pad1"))
+    question = app.ctx.scenes.top
+    assert isinstance(question, ChoiceOverlay) and question.title() == "Throw this board away?"
+    feed(app, intent(Action.CONFIRM, "pad1"))  # the first answer keeps the board
+    assert app.ctx.scenes.top is editor and editor.board.count("wall") == 1
+    post(mouse_click(editor.buttons["back"].rect.center))
+    frames(app)
+    question = app.ctx.scenes.top
+    assert isinstance(question, ChoiceOverlay)
+    question.buttons[1].on_press()  # yes, throw it away
+    frames(app)
+    setup = app.ctx.scenes.top
+    assert isinstance(setup, SetupScene) and setup.options["board"] == "build"
+
+
+def test_M8_editor_refuses_to_play_a_board_where_black_cannot_start(tmp_path: Path) -> None:
+    app = app_with_boards(tmp_path)
+    editor = open_editor(app)
+    for cell in ((3, 4), (4, 3), (5, 6), (6, 5)):  # walls on d3, c4, f5 and e6
+        editor.press(cell)
+    editor.play()
+    frames(app)
+    assert app.ctx.scenes.top is editor
+    assert app.ctx.toasts[-1].text.startswith("M8: black has no square for a first disc")
+    editor.press((3, 4))  # take the d3 wall away: now black can start
+    editor.play()
+    frames(app)
+    assert isinstance(app.ctx.scenes.top, MapelloScene)
+
+
+def test_M3_joker_places_glow_stronger_than_the_label_cells(tmp_path: Path) -> None:
+    app = app_with_boards(tmp_path)
+    editor = open_editor(app)
+    spot = EDITOR_GEO.cell_rect(0, 3).move(8, 8).topleft  # a border cell's corner, off its "c" label
+    frames(app)
+    plain = app.canvas.get_at(spot)
+    editor.select_kind("joker")
+    frames(app)
+    lit = app.canvas.get_at(spot)
+    inner = app.canvas.get_at(EDITOR_GEO.cell_rect(2, 2).move(8, 8).topleft)  # an inner cell's (weaker) glow
+    assert sum(lit[:3]) - sum(plain[:3]) > 150 and lit.r > 210 and lit.g > 160
+    assert sum(lit[:3]) > sum(inner[:3]) + 150
+
+
+def test_M14_editor_names_the_boards_folder_and_loads_a_shared_board(tmp_path: Path) -> None:
+    app = app_with_boards(tmp_path)
+    editor = open_editor(app)
+    folder = app.ctx.saves.user_dir(pics.USER_KIND)
+    lines = [text for text, _colour in editor.info_lines()]
+    hint = lines.index("Put shared .map files in this folder, then press Load:")
+    assert "".join(lines[hint + 1:]) == str(folder) and folder.is_dir()  # the folder, however it wraps
+    labyrinth = pics.BOARD_DIR / "12_labyrinth.map"
+    shared = labyrinth.read_text(encoding="utf-8").replace("Labyrinth", "A gift")
+    (folder / "A_gift.map").write_text(shared, encoding="utf-8")  # a board someone shared
+    while editor.board.name != "A gift":  # Load cycles through the player's boards first
+        editor.load_next()
+    assert editor.board.walls == mapello.load_board_file(labyrinth).walls
+    editor.save_as("Sunny Garden", "はれた にわ")
+    assert any(line.startswith("Saved “Sunny Garden” as Sunny_Garden.map") for line, _ in editor.info_lines())
+
+
+def test_editor_help_wraps_japanese_between_characters(tmp_path: Path) -> None:
+    app = app_with_boards(tmp_path)
+    app.ctx.i18n.language = "ja"
+    editor = open_editor(app)
+    lines = [text for text, _colour in editor.info_lines()]
+    font = app.ctx.assets.font(22)
+    assert all(font.size(line)[0] <= 604 - 28 for line in lines[:-1])
+    assert lines[0].startswith("ひかっている") and len(lines) >= 3
+
+
+def test_M10_a_taken_bonus_shows_a_big_outlined_star_on_the_disc(tmp_path: Path) -> None:
+    from game.screens.mapello import BADGE_SIZE
+
+    badge = pics.taken_badge(BADGE_SIZE)
+    assert min(badge.get_size()) >= 28
+    edge = badge.get_at((BADGE_SIZE // 2, 1))
+    assert edge.a > 200 and sum(edge[:3]) < 300  # a dark outline round the badge
+    app = app_with_boards(tmp_path)
+    scene = start(app)
+    for move in ("b8", "c8", "d8"):  # black takes the d8 star
+        scene.play(move)
+    frames(app, 20, dt=0.1)
+    rect = GEO.cell_rect(8, 4)
+    centre = app.canvas.get_at((rect.right + 3 - BADGE_SIZE // 2, rect.y - 3 + BADGE_SIZE // 2))
+    assert centre.r > 200 and centre.g > 150 and centre.b < 120  # gold, over the disc's corner
+
+
+def test_screenshots_of_the_mapello_screens(tmp_path: Path) -> None:
+    from game.screens.mapello import SCREENSHOTS
+
+    assert set(SCREENSHOTS) == {"mapello_editor", "mapello_name_picker", "mapello_free_colour_choice",
+                                "mapello_series_scoreboard", "mapello_pass"}
+    expected = {"mapello_editor": MapelloEditorScene, "mapello_name_picker": NamePicker,
+                "mapello_free_colour_choice": ChoiceOverlay, "mapello_series_scoreboard": MapelloScene,
+                "mapello_pass": MapelloScene}
+    for name, make in SCREENSHOTS.items():
+        app = make_app(tmp_path / name)
+        make(app)
+        frames(app, 5)
+        top = app.ctx.scenes.top
+        assert isinstance(top, expected[name]), name
+        if name == "mapello_pass":
+            assert top.must_pass and top.pass_t is not None  # the "Pass!" banner is up
+        if name == "mapello_series_scoreboard":
+            assert top.scoreboard_lines()[:2] == ["Fox: 1 win", "Bear: 1 win"]
+        app.close()
 
 
 def test_japanese_texts_are_there(tmp_path: Path) -> None:
