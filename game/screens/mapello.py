@@ -498,11 +498,9 @@ class MapelloScene(BoardGameScene):
         surface.blit(line, line.get_rect(midleft=(x + d.get_width() + 12, box.y + 150)))
 
 
-
-
 # ---- screenshots (tools/screenshots.py collects SCREENSHOTS from this module) -----------------------------
 # After black's e1 white has no placement: the "Pass!" banner (M11).
-_PASS_DEMO = """# name: Pass
+PASS_DEMO = """# name: Pass
 ----------
 -WWWW.BBB-
 -WWWWWWBW-
@@ -562,7 +560,7 @@ def _shot_series_scoreboard(app: App) -> Any:
 
 
 def _shot_pass(app: App) -> Any:
-    extra = {"board": _PASS_DEMO, "index": 0, "games": [], "a_seat": 0, "ready": True}
+    extra = {"board": PASS_DEMO, "index": 0, "games": [], "a_seat": 0, "ready": True}
     scene = _shot_game(app, {}, extra)
     scene.play("e1")
     return scene

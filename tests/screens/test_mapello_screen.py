@@ -15,7 +15,7 @@ from game.core.virtual_pad import VirtualPad, mouse_click, sdl_available
 from game.rules import mapello
 from game.screens import mapello_board as pics
 from game.screens.game_launch import resume_game, start_game
-from game.screens.mapello import GEO, MapelloScene
+from game.screens.mapello import GEO, PASS_DEMO, MapelloScene
 from game.screens.mapello_editor import GEO as EDITOR_GEO
 from game.screens.mapello_editor import MapelloEditorScene
 from game.screens.menu import MenuScene
@@ -37,19 +37,7 @@ ENDGAME = """# name: Endgame
 -B..+..W.-
 ----------
 """
-# After black's e1, white has no placement and must pass (M11).
-PASS_BOARD = """# name: Pass
-----------
--WWWW.BBB-
--WWWWWWBW-
--WWWWWBBB-
--WWWWWBBB-
--WWWWWBBB-
--WWWWWWBB-
--WWWWWBBB-
--WW.WBBBB-
-----------
-"""
+PASS_BOARD = PASS_DEMO  # after black's e1, white has no placement and must pass (M11)
 FOX, BEAR = Seat("fox", 0), Seat("bear", 1)
 
 
