@@ -59,7 +59,7 @@ class App:
         # linear filtering keeps text smooth at non-integer scales (nearest would make it jagged).
         os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
         flags = pygame.SCALED | pygame.RESIZABLE
-        if fullscreen and not windowed:
+        if fullscreen and not self.windowed:
             flags |= pygame.FULLSCREEN
         screen = pygame.display.set_mode((theme.W, theme.H), flags)
         pygame.display.set_caption("Kotatsu")

@@ -142,3 +142,20 @@ def test_command_line_game_name_opens_that_games_setup(app) -> None:  # noqa: AN
     app.push(menu)
     menu.open_game(args.game)
     assert isinstance(top(app), SetupScene) and top(app).info.name == "mapello"
+
+
+@pytest.mark.parametrize("windowed", [True, False])
+def test_the_table_starts_with_fullscreen_saved_in_the_settings(tmp_path, windowed: bool) -> None:  # noqa: ANN001
+    from game.app import App
+    from game.core.paths import UserDirs
+    from game.core.settings import SettingsStore
+
+    dirs = UserDirs.under(tmp_path)
+    SettingsStore(dirs.config).update(fullscreen=True)
+    app = App(dirs, windowed=windowed)
+    try:
+        app.push(MenuScene(app.ctx))
+        frames(app, 2)
+        assert app.ctx.settings.settings.fullscreen
+    finally:
+        app.close()
