@@ -159,3 +159,23 @@ def test_the_table_starts_with_fullscreen_saved_in_the_settings(tmp_path, window
         assert app.ctx.settings.settings.fullscreen
     finally:
         app.close()
+        pygame.display.quit()  # leave no fullscreen window behind for the next test's app
+
+
+def test_python_m_game_runs_its_loop_and_quits_when_the_window_closes(tmp_path, monkeypatch) -> None:  # noqa: ANN001
+    from game import __main__ as entry
+    from game.app import App
+
+    monkeypatch.setenv("KOTATSU_HOME", str(tmp_path))
+    seen: list[str] = []
+    real_frame = App.frame
+
+    def frame(self, dt=None, events=None) -> None:  # noqa: ANN001
+        real_frame(self, 1 / 60, events)
+        seen.append(type(self.ctx.scenes.top).__name__ if self.ctx.scenes.top else "-")
+        if len(seen) == 20:
+            pygame.event.post(pygame.event.Event(pygame.QUIT))  # the window's close button
+
+    monkeypatch.setattr(App, "frame", frame)
+    assert entry.main(["mapello", "--windowed"]) == 0
+    assert seen[0] == "SetupScene" and len(seen) <= 22
