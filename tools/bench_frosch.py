@@ -1,13 +1,16 @@
 """Burg Kletterfrosch's rows for tools/bench.py: physics time per 60 Hz frame per castle, and the whole scene's
-CPU time per frame over a scripted autopilot run (solo game, headless). pygame is imported only for the scene
-rows, inside the function that needs it."""
+CPU time per frame over a scripted autopilot run (solo game, headless). Kept in tools/, so game/physics stays
+free of pygame."""
 from __future__ import annotations
 
 import os
 import statistics
+import sys
 import tempfile
 import time
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.physics.castle import castle_paths, load_castle
 from game.physics.kletterfrosch import World
