@@ -376,6 +376,7 @@ class BoardGameScene(Scene):
 
     # ---- frame ----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        """What every game screen does each frame; a game's own timing goes in advance()."""
         self.thinking_t += dt
         for pad in self.ctx.input.connected_pads():  # every gamepad shows its cursor from the start
             self.cursor(pad)
@@ -384,6 +385,10 @@ class BoardGameScene(Scene):
         self._check_devices()
         if self.paused:  # the unplugged prompt just covered the game
             return
+        self.advance(dt)
+
+    def advance(self, dt: float) -> None:
+        """One frame of play while the game is on screen and not paused: computer moves, then the results."""
         self._drive_computer(dt)
         if self.turns.is_over and not self.finished_shown:
             self.finished_shown = True

@@ -451,13 +451,8 @@ class KletterfroschScene(BoardGameScene):
                 self.ctx.audio.play("select")
 
     # ---- frame --------------------------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        self.thinking_t += dt
-        if self.paused:
-            return
-        self._check_devices()
-        if self.paused:  # a string holder's gamepad is missing: the prompt covers the game
-            return
+    def advance(self, dt: float) -> None:
+        # No computer seats here: the frame is the frog's phases (the base update checked pads and pause).
         self.ui_t += dt
         if self.ui == "carry":
             self._update_carry(dt)
