@@ -38,8 +38,8 @@ class App:
         settings = SettingsStore(dirs.config)
         s = settings.settings
         self.windowed = windowed
-        self.screen = self._open_window(s.fullscreen)
         assets = Assets()
+        self.screen = self._open_window(s.fullscreen, assets)
         audio = Audio(assets, s.volume)
         self.ctx = Context(
             assets=assets, audio=audio, input=InputLayer((theme.W, theme.H)), settings=settings,
@@ -54,7 +54,7 @@ class App:
         for intent in self.ctx.input.open_existing():
             self.ctx.scenes.handle(intent)
 
-    def _open_window(self, fullscreen: bool) -> pygame.Surface:
+    def _open_window(self, fullscreen: bool, assets: Assets) -> pygame.Surface:
         # SCALED lets SDL stretch the 1280x720 layout to any window on the GPU side, and maps the mouse back;
         # linear filtering keeps text smooth at non-integer scales (nearest would make it jagged).
         os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
@@ -64,7 +64,7 @@ class App:
         screen = pygame.display.set_mode((theme.W, theme.H), flags)
         pygame.display.set_caption("Kotatsu")
         try:
-            pygame.display.set_icon(pygame.image.load(str(Assets().path("images", "icon", ".png"))))
+            pygame.display.set_icon(pygame.image.load(str(assets.path("images", "icon", ".png"))))
         except (FileNotFoundError, pygame.error):
             pass
         return screen
