@@ -65,7 +65,7 @@ class TurnManager:
         return new
 
     def can_undo(self) -> bool:
-        return any(not self.match.seats[s.to_move].is_computer for s in self.states[:-1] if s.to_move is not None)
+        return self.undo_target() is not None
 
     def undo_target(self) -> int | None:
         """The seat that would be to move after undo() (the last human to move), or None when nothing to undo."""
