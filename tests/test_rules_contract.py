@@ -8,19 +8,19 @@ import random
 
 import pytest
 
-from game.rules import GAMES, TURN_BASED, IllegalMove, Outcome
+from game.rules import GAME_NAMES, GAMES, IllegalMove, Outcome, RuleError
 
 PLAYOUTS = 6
 
 
-def test_registry_names_every_existing_module() -> None:
-    for name in TURN_BASED:
+def test_registry_holds_every_contract_module_on_disk() -> None:
+    for name in GAME_NAMES:
         try:
-            importlib.import_module(f"game.rules.{name}")
+            module = importlib.import_module(f"game.rules.{name}")
         except ModuleNotFoundError:
             assert name not in GAMES
         else:
-            assert name in GAMES
+            assert (name in GAMES) == callable(getattr(module, "new_game", None))
 
 
 def test_rules_modules_are_pure() -> None:
@@ -73,3 +73,11 @@ def test_illegal_notation_raises_illegal_move(name: str) -> None:
     with pytest.raises(IllegalMove) as info:
         state.play("not-a-move")
     assert isinstance(info.value, ValueError) and str(info.value)
+    assert info.value.rule and info.value.code.isidentifier() and str(info.value).startswith(info.value.rule + ":")
+
+
+def test_refusals_carry_rule_code_values_and_english() -> None:
+    exc = IllegalMove("M8", "no_flip", "{cell} flips nothing", cell="c4")
+    assert isinstance(exc, RuleError) and isinstance(exc, ValueError)
+    assert (exc.rule, exc.code, exc.values, str(exc)) == ("M8", "no_flip", {"cell": "c4"}, "M8: c4 flips nothing")
+    assert str(IllegalMove("D9", "must_capture")) == "D9: must capture"

@@ -10,7 +10,7 @@ from typing import Any, Protocol
 
 from game.ai.alphabeta import AlphaBetaAgent
 from game.ai.budget import Budget
-from game.ai.levels import EVALUATORS, LEVELS, plan_for
+from game.ai.levels import LEVELS, game_module, plan_for
 from game.ai.mcts import MCTSAgent
 
 __all__ = ["Agent", "LEVELS", "make_agent", "resolve_game"]
@@ -55,11 +55,12 @@ def make_agent(
         budget = Budget(seconds, None)
     else:
         budget = Budget(plan.seconds, plan.nodes)
+    own = game_module(game_name)
     if plan.search == "alphabeta":
-        evaluate = importlib.import_module(EVALUATORS[game_name]).evaluate if game_name in EVALUATORS else None
+        evaluate = getattr(own, "evaluate", None)
         if evaluate is None:
             return AlphaBetaAgent(budget, seed=seed, max_depth=plan.max_depth, noise=plan.noise)
         return AlphaBetaAgent(budget, evaluate, seed=seed, max_depth=plan.max_depth, noise=plan.noise)
     if plan.search == "mcts":
-        return MCTSAgent(budget, seed=seed, exploration=plan.exploration)
+        return MCTSAgent(budget, seed=seed, exploration=plan.exploration, cutoff=getattr(own, "cutoff", None))
     raise ValueError(f"unknown search {plan.search!r} in the table for {game_name!r}")

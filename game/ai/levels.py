@@ -1,14 +1,23 @@
-"""Which search and how much of it each game gets at each level (the table `make_agent` reads)."""
+"""Which search and how much of it each game gets at each level.
+
+A game's own module `game/ai/<name>.py` may give `PLANS` (level -> LevelPlan), `evaluate(state, seat)` (the
+position value alpha-beta needs) and `cutoff(state)` (per-seat rewards for an MCTS playout cut short). A game
+without the module, or without a level in its PLANS, gets DEFAULT_PLANS: MCTS needs no evaluation function.
+"""
 from __future__ import annotations
 
+import importlib
+import importlib.util
 from dataclasses import dataclass
+from functools import cache
+from types import ModuleType
 
 LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
 
 
 @dataclass(frozen=True)
 class LevelPlan:
-    """One row of the table. `nodes` replaces `seconds` in deterministic mode (tests, reproducible arenas);
+    """One level of one game. `nodes` replaces `seconds` in deterministic mode (tests, reproducible arenas);
     it also caps a timed search so that easy stays easy on a fast machine."""
 
     search: str  # "mcts" or "alphabeta"
@@ -19,30 +28,29 @@ class LevelPlan:
     exploration: float = 0.7
 
 
-# The default suits any game that follows the contract: MCTS needs no evaluation function. Easy still gets
-# enough playouts to see an obvious capture among a few dozen moves (40 would be close to random there).
+# The default suits any game that follows the contract. Easy still gets enough playouts to see an obvious capture
+# among a few dozen moves (40 would be close to random there). Hard stays under 1 s per move, with headroom.
 DEFAULT_PLANS: dict[str, LevelPlan] = {
     "easy": LevelPlan("mcts", seconds=0.2, nodes=300),
     "medium": LevelPlan("mcts", seconds=0.4, nodes=1500),
     "hard": LevelPlan("mcts", seconds=0.8, nodes=20000),
 }
 
-# Per-game rows override the default. Hard stays under 1 s per move (the issue's budget), with headroom.
-GAME_PLANS: dict[str, dict[str, LevelPlan]] = {
-    # Easy looks one move ahead with noisy judgement; medium sees three plies; hard deepens until its time.
-    "mapello": {
-        "easy": LevelPlan("alphabeta", seconds=0.2, nodes=2_000, max_depth=1, noise=6.0),
-        "medium": LevelPlan("alphabeta", seconds=0.3, nodes=3_000, max_depth=3, noise=1.0),
-        "hard": LevelPlan("alphabeta", seconds=0.7, nodes=30_000),
-    },
-}
 
-# Games searched by alpha-beta name their evaluation module here (a module with `evaluate(state, seat)`).
-EVALUATORS: dict[str, str] = {"mapello": "game.ai.eval_mapello"}
+@cache
+def game_module(game_name: str) -> ModuleType | None:
+    """The game's own AI module `game.ai.<name>`, or None when it has none (a broken one fails loudly)."""
+    if not game_name.isidentifier():
+        return None  # "module:attribute" toy games and the like
+    path = f"{__package__}.{game_name}"
+    if importlib.util.find_spec(path) is None:
+        return None
+    return importlib.import_module(path)
 
 
 def plan_for(game_name: str, level: str) -> LevelPlan:
-    """The table row for `game_name` at `level` (the default row when the game has none)."""
+    """The plan for `game_name` at `level` (the default row when the game has none)."""
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}: expected one of {', '.join(LEVELS)}")
-    return GAME_PLANS.get(game_name, DEFAULT_PLANS).get(level, DEFAULT_PLANS[level])
+    plans = getattr(game_module(game_name), "PLANS", {})
+    return plans.get(level, DEFAULT_PLANS[level])

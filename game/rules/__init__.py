@@ -2,12 +2,30 @@
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from dataclasses import dataclass
 from types import ModuleType
 
 
-class IllegalMove(ValueError):
-    """A move that the rules forbid; the message names the rule (e.g. "M8: ...")."""
+class RuleError(ValueError):
+    """Something the rules forbid, with a stable code: `RuleError("M3", "centre", "{kind} keep off the centre",
+    kind="wall")`. `rule` is the rule number, `code` a stable key (screens explain it from the locale key
+    `<game>.explain.<code>` in the player's language), `values` what the sentence needs; str() is the English text
+    with the rule first ("M3: wall keep off the centre"), for logs, tools and tests."""
+
+    def __init__(self, rule: str, code: str, text: str = "", /, **values: object) -> None:
+        self.rule, self.code, self.values = rule, code, values
+        try:
+            sentence = text.format(**values) if text else code.replace("_", " ")
+        except (KeyError, IndexError, ValueError):
+            sentence = text
+        self.sentence = sentence
+        super().__init__(f"{rule}: {sentence}")
+
+
+class IllegalMove(RuleError):
+    """A move that the rules forbid (see RuleError): `IllegalMove("M8", "no_flip", "{cell} flips nothing",
+    cell="c4")`."""
 
 
 @dataclass(frozen=True)
@@ -30,19 +48,20 @@ class Outcome:
         return cls(tuple(d["winners"]), tuple(d["scores"]), str(d["reason"]))
 
 
-# Every game name the table knows, in menu order; a rules module joins GAMES when its file exists.
+# Every game name the table knows, in menu order. Everything else about a game is found by its name (DESIGN.md,
+# "A game plugs in by its own files"): a rules module joins GAMES when its file exists and follows the contract.
 GAME_NAMES: tuple[str, ...] = ("jaleo", "mapello", "thirtysix", "dama", "kletterfrosch", "farmini")
-TURN_BASED: tuple[str, ...] = ("jaleo", "mapello", "thirtysix", "dama", "farmini")
 
 
 def _load() -> dict[str, ModuleType]:
+    """The contract-following rules modules on disk (a module without new_game, like the frog's, is not one)."""
     found: dict[str, ModuleType] = {}
-    for name in TURN_BASED:
-        try:
-            found[name] = importlib.import_module(f"{__name__}.{name}")
-        except ModuleNotFoundError as exc:
-            if exc.name != f"{__name__}.{name}":
-                raise
+    for name in GAME_NAMES:
+        if importlib.util.find_spec(f"{__name__}.{name}") is None:
+            continue  # not built yet
+        module = importlib.import_module(f"{__name__}.{name}")  # a broken module fails loudly here
+        if callable(getattr(module, "new_game", None)):
+            found[name] = module
     return found
 
 

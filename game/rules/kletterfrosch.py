@@ -94,7 +94,7 @@ def parse_move(text: str) -> Move:
             return Carry(parts[0], float(parts[1]) if len(parts) == 2 else 0.0)
     except ValueError:
         pass
-    raise IllegalMove(f"K8: cannot read the move {text!r}")
+    raise IllegalMove("K8", "notation", "cannot read the move {text!r}", text=text)
 
 
 def move_from_json(d: dict[str, Any]) -> Move:
@@ -184,13 +184,13 @@ class KletterfroschGame:
         return Outcome(team if scores[0] > 0 else (), (scores[0],) * self.players, reason)
 
     # ---- playing ----------------------------------------------------------------------------------------------
-    def _open_problem(self, frame: int) -> str | None:
+    def _open_problem(self, frame: int) -> IllegalMove | None:
         if not 0 <= frame < FRAMES:
-            return f"K2: there is no window frame {frame}"
+            return IllegalMove("K2", "no_frame", "there is no window frame {frame}", frame=frame)
         if self.frames[frame] is None:
-            return "K8: that frame is empty; open a window with a door"
+            return IllegalMove("K8", "empty_frame", "that frame is empty; open a window with a door")
         if self.shown[frame] and self.frames[frame] != self.portrait:
-            return "K8: that window already shows someone else; pick a closed door"
+            return IllegalMove("K8", "shown", "that window already shows someone else; pick a closed door")
         return None
 
     def play(self, move: Move | str) -> KletterfroschGame:
@@ -198,21 +198,22 @@ class KletterfroschGame:
         if isinstance(move, str):
             move = parse_move(move)
         if self.phase == "over":
-            raise IllegalMove("K9: the game is over")
+            raise IllegalMove("K9", "game_over", "the game is over")
         if isinstance(move, Open):
             return self._open(move)
         if isinstance(move, Carry):
             return self._carry(move)
-        raise IllegalMove(f"K8: not a move: {move!r}")
+        raise IllegalMove("K8", "notation", "not a move: {text!r}", text=move)
 
     def _open(self, move: Open) -> KletterfroschGame:
         if self.mode != "memory":
-            raise IllegalMove(f"{'K10' if self.mode == 'coop' else 'K11'}: every resident is showing; no doors to open")
+            raise IllegalMove("K10" if self.mode == "coop" else "K11", "no_doors",
+                              "every resident is showing; no doors to open")
         if self.phase != "choose":
-            raise IllegalMove("K8: the frog is carrying; finish the attempt first")
+            raise IllegalMove("K8", "carrying", "the frog is carrying; finish the attempt first")
         problem = self._open_problem(move.frame)
         if problem:
-            raise IllegalMove(problem)
+            raise problem
         history = self.history + (str(move),)
         if self.frames[move.frame] == self.portrait:
             shown = list(self.shown)
@@ -229,11 +230,12 @@ class KletterfroschGame:
 
     def _carry(self, move: Carry) -> KletterfroschGame:
         if self.phase != "carry":
-            raise IllegalMove("K8: open the right window before the frog carries a ball")
+            raise IllegalMove("K8", "not_carrying", "open the right window before the frog carries a ball")
         if move.result not in RESULTS:
-            raise IllegalMove(f"K5: unknown result {move.result!r}; expected one of {', '.join(RESULTS)}")
+            raise IllegalMove("K5", "unknown_result", "unknown result {result!r}; expected one of {known}",
+                              result=move.result, known=", ".join(RESULTS))
         if move.seconds < 0:
-            raise IllegalMove("K5: an attempt cannot take negative time")
+            raise IllegalMove("K5", "negative_time", "an attempt cannot take negative time")
         portrait = self.pile[0]
         won, aside = list(self.won), self.set_aside
         if move.result == "delivered":

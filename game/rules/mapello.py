@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import NamedTuple
 
-from game.rules import IllegalMove, Outcome
+from game.rules import IllegalMove, Outcome, RuleError
 
 SIZE = 10
 COLOURS: tuple[str, str] = ("black", "white")
@@ -82,7 +82,8 @@ class Move:
         # and index past the board, so it cannot be made at all.
         if not (self.row == self.col == 0 or (type(self.row) is int and type(self.col) is int
                                                 and _is_inner(self.row, self.col))):
-            raise IllegalMove(f"M15: ({self.row}, {self.col}) is not a move (moves are a1..h8 or pass)")
+            raise IllegalMove("M15", "not_a_cell", "({row}, {col}) is not a move (moves are a1..h8 or pass)",
+                              row=self.row, col=self.col)
 
     @property
     def is_pass(self) -> bool:
@@ -109,7 +110,7 @@ def parse_move(text: str) -> Move:
         return PASS
     m = _NOTATION.match(t)
     if not m:
-        raise IllegalMove(f"M15: {text!r} is not a move (write a1..h8 or pass)")
+        raise IllegalMove("M15", "notation", "{text!r} is not a move (write a1..h8 or pass)", text=text)
     return _MOVES[_sq(int(m.group(2)), FILES.index(m.group(1)) + 1)]
 
 
@@ -185,19 +186,20 @@ _KIND_CHAR = {"border": "-", "joker": "J", "empty": ".", "wall": "#", "bonus": "
 _PLURAL = {"wall": "walls", "bonus": "bonuses", "joker": "jokers"}
 
 
-def _placement_problem(kind: str, row: int, col: int) -> str | None:
+def _placement_problem(kind: str, row: int, col: int) -> RuleError | None:
     """Where a piece of `kind` may stand (M3, M14); None when the cell is right for it."""
     inner = _is_inner(row, col)
     centre = bool(CENTRE & (1 << _sq(row, col)))
     if kind == "joker" and inner:
-        return "M14 a joker may only stand on the border"
+        return RuleError("M14", "joker_border", "a joker may only stand on the border")
     if kind in ("wall", "bonus"):
         if not inner:
-            return f"M3 a {kind} may only stand on an inner cell, not on the border"
+            return RuleError("M3", "inner_only", "a {kind} may only stand on an inner cell, not on the border",
+                             kind=kind)
         if centre:
-            return f"M3 a {kind} may not stand on the four centre cells"
+            return RuleError("M3", "centre", "a {kind} may not stand on the four centre cells", kind=kind)
     if kind in ("black", "white") and not inner:
-        return "M14 discs stand on inner cells only"
+        return RuleError("M14", "discs_inner", "discs stand on inner cells only")
     if kind == "empty" and not inner:
         return "M14 '.' marks an inner cell; an empty border cell is '-'"
     if kind == "border" and inner:
@@ -252,7 +254,7 @@ def parse_map(text: str) -> Board:
                 raise MapError(f"M14 unknown character {ch!r} (use - J . # + B W)", r + 1, c + 1, number)
             problem = _placement_problem(kind, r, c)
             if problem:
-                raise MapError(problem, r + 1, c + 1, number)
+                raise MapError(f"{problem.rule} {problem.sentence}", r + 1, c + 1, number)
             if kind in masks:
                 masks[kind] |= 1 << _sq(r, c)
                 if kind in _PLURAL and masks[kind].bit_count() > MAX_PIECES:
@@ -315,31 +317,33 @@ def _replace_board(board: Board, **changes: int | str) -> Board:
 
 
 def can_place_piece(board: Board, kind: str, row: int, col: int,
-                    limits: dict[str, int] | None = None) -> str | None:
-    """None if the setup player may put a `kind` piece on (row, col), else the reason citing the rule."""
+                    limits: dict[str, int] | None = None) -> RuleError | None:
+    """None if the setup player may put a `kind` piece on (row, col), else the reason (a RuleError)."""
     if kind not in KINDS:
-        return f"M2 there is no special piece called {kind!r}"
+        return RuleError("M2", "no_such_piece", "there is no special piece called {kind!r}", kind=kind)
     if not (0 <= row < SIZE and 0 <= col < SIZE):
-        return "M1 that cell is off the 10x10 board"
+        return RuleError("M1", "off_board", "that cell is off the 10x10 board")
     bit = 1 << _sq(row, col)
     if (board.walls | board.bonuses | board.jokers | board.black | board.white) & bit:
-        return "M3 one cell holds at most one piece"
+        return RuleError("M3", "one_piece", "one cell holds at most one piece")
     problem = _placement_problem(kind, row, col)
     if problem:
         return problem
     limit = min(MAX_PIECES, (limits or {}).get(kind, MAX_PIECES))
     if board.count(kind) >= limit:
         if limit == MAX_PIECES:
-            return f"M1 there are only {MAX_PIECES} {_PLURAL[kind]}"
-        return f"M3 the agreed limit is {limit} {_PLURAL[kind]}"
+            return RuleError("M1", "too_many", "there are only {limit} {pieces}", limit=limit,
+                             pieces=_PLURAL[kind], kind=kind)
+        return RuleError("M3", "limit", "the agreed limit is {limit} {pieces}", limit=limit, pieces=_PLURAL[kind],
+                         kind=kind)
     return None
 
 
 def place_piece(board: Board, kind: str, row: int, col: int, limits: dict[str, int] | None = None) -> Board:
-    """The board with one more special piece; ValueError (with the rule) if M3 forbids it."""
+    """The board with one more special piece; RuleError (a ValueError) if M1-M3 forbid it."""
     problem = can_place_piece(board, kind, row, col, limits)
     if problem:
-        raise ValueError(problem)
+        raise problem
     attr = {"wall": "walls", "bonus": "bonuses", "joker": "jokers"}[kind]
     return _replace_board(board, **{attr: getattr(board, attr) | (1 << _sq(row, col))})
 
@@ -351,11 +355,12 @@ def remove_piece(board: Board, row: int, col: int) -> Board:
                           jokers=board.jokers & keep)
 
 
-def start_problem(board: Board) -> str | None:
+def start_problem(board: Board) -> RuleError | None:
     """None when black can place a first disc on `board`; else why no game should start on it (M7, M8, M11)."""
     if new_game(board)._placement_mask():
         return None
-    return "M8: black has no first placement on this board (M7: black moves first; M11: it would only pass)"
+    return RuleError("M8", "no_first_move",
+                     "black has no first placement on this board (M7: black moves first; M11: it would only pass)")
 
 
 def random_board(seed: int, limits: dict[str, int] | None = None) -> Board:
@@ -499,22 +504,23 @@ class State:
         if isinstance(move, str):
             move = parse_move(move)
         elif not isinstance(move, Move):
-            raise IllegalMove(f"M15: {move!r} is not a Mapello move")
+            raise IllegalMove("M15", "notation", "{text!r} is not a Mapello move", text=move)
         elif move != PASS and _MOVES.get(move.square) != move:
             # A Move forged past its check (object.__new__, pickling tricks) must still never index off the board.
-            raise IllegalMove(f"M15: ({move.row}, {move.col}) is not a move (moves are a1..h8 or pass)")
+            raise IllegalMove("M15", "not_a_cell", "({row}, {col}) is not a move (moves are a1..h8 or pass)",
+                              row=move.row, col=move.col)
         legal = self._legal_moves()
         if not legal:
-            raise IllegalMove("M11: the game is over: neither player can place")
+            raise IllegalMove("M11", "game_over", "the game is over: neither player can place")
         if move.is_pass:
             if legal != (PASS,):
-                raise IllegalMove("M11: pass is legal only when you cannot place a disc")
+                raise IllegalMove("M11", "no_pass", "pass is legal only when you cannot place a disc")
             return State(self.black, self.white, self.walls, self.jokers, self.bonuses, self.taken,
                          1 - self.side, self.name, self.name_ja)
         sq = move.square
         bit = 1 << sq
         if not self._placement_mask() & bit:
-            raise IllegalMove(self._why_illegal(move))
+            raise self._why_illegal(move)
         own, opp = self._own_opp(self.side)
         flips = _flips(sq, own, opp)
         taken = self.taken
@@ -529,16 +535,17 @@ class State:
         return State(black, white, self.walls, self.jokers, bonuses, taken, 1 - self.side,
                      self.name, self.name_ja)
 
-    def _why_illegal(self, move: Move) -> str:
+    def _why_illegal(self, move: Move) -> IllegalMove:
         bit = 1 << move.square
+        cell = str(move)
         if self.walls & bit:
-            return f"M2: {move} is a wall; nothing is ever placed on a wall"
+            return IllegalMove("M2", "wall", "{cell} is a wall; nothing is ever placed on a wall", cell=cell)
         if (self.black | self.white) & bit:
-            return f"M8: {move} is not empty"
+            return IllegalMove("M8", "taken", "{cell} is not empty", cell=cell)
         _own, opp = self._own_opp(self.side)
         if not _NEIGHBOURS[move.square] & opp:
-            return f"M8: {move} is not next to an opponent disc"
-        return f"M8: {move} flips nothing"
+            return IllegalMove("M8", "not_next", "{cell} is not next to an opponent disc", cell=cell)
+        return IllegalMove("M8", "no_flip", "{cell} flips nothing", cell=cell)
 
     def flips(self, move: Move | str) -> list[tuple[int, int]]:
         """(row, col) of the discs `move` would flip, nearest first (for the flip animation)."""

@@ -138,7 +138,7 @@ class BoardGameScene(Scene):
         try:
             self.turns.play(move)
         except IllegalMove as exc:
-            self.ctx.toast(explain(self.ctx, str(exc)), "error")
+            self.ctx.toast(explain(self.ctx, self.match.game, exc), "error")
             return False
         self.hint = None
         if self._purpose == "hint":
@@ -279,7 +279,7 @@ class BoardGameScene(Scene):
         try:
             move = self.move_for(cell)
         except IllegalMove as exc:
-            self.ctx.toast(explain(self.ctx, str(exc)), "error")
+            self.ctx.toast(explain(self.ctx, self.match.game, exc), "error")
             return
         self.play(move, device)
 

@@ -243,7 +243,7 @@ class KletterfroschScene(BoardGameScene):
 
     def move_for(self, cell: int) -> Any:
         if self.ui != "choose":
-            raise IllegalMove("K8: wait for the frog")
+            raise IllegalMove("K8", "wait", "wait for the frog")
         return rules.Open(cell)
 
     def cell_of_move(self, move: Any) -> int | None:

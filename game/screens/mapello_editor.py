@@ -13,7 +13,7 @@ import pygame
 from game.core.input import DIRECTIONS, Action, Intent
 from game.core.match import Match, Seat
 from game.core.scenes import Scene
-from game.rules import mapello
+from game.rules import RuleError, mapello
 from game.screens import mapello_board as pics
 from game.screens.mapello_board import USER_KIND, BoardGeometry, path_lines, small_width, tr
 from game.core.saves import safe_name
@@ -151,7 +151,7 @@ class MapelloEditorScene(Scene):
             return
         self.limits[kind] = value
 
-    def problem(self, cell: Cell, kind: str | None = None) -> str | None:
+    def problem(self, cell: Cell, kind: str | None = None) -> RuleError | None:
         """Why a `kind` piece may not go on `cell` (M3), or None."""
         return mapello.can_place_piece(self.board, kind or self.kind, *cell, self.limits)
 
@@ -169,9 +169,10 @@ class MapelloEditorScene(Scene):
         self.board = mapello.place_piece(self.board, self.kind, *cell, self.limits)
         self.ctx.audio.play("place")
 
-    def _friendly(self, problem: str) -> str:
+    def _friendly(self, problem: RuleError) -> str:
         kind = self.kind
-        return explain(self.ctx, problem, kind=tr(self.ctx, f"mapello.kinds.{kind}"), limit=self.limits[kind])
+        return explain(self.ctx, "mapello", problem, kind=tr(self.ctx, f"mapello.kinds.{kind}"),
+                       limit=self.limits[kind])
 
     def randomise(self) -> None:
         self.board = mapello.random_board(self.ctx.rng.randrange(1 << 30), dict(self.limits))
@@ -235,7 +236,7 @@ class MapelloEditorScene(Scene):
         A board on which black could only pass is refused (M8, M11)."""
         problem = mapello.start_problem(self.board)
         if problem is not None:
-            self.ctx.toast(explain(self.ctx, problem), "error", 4.0)
+            self.ctx.toast(explain(self.ctx, "mapello", problem), "error", 4.0)
             return
         text = mapello.format_map(self.board)
         if not self.free_play:

@@ -51,7 +51,7 @@ class TicTacToe:
     def play(self, move: Any) -> TicTacToe:
         name = str(move)
         if name not in self.legal_moves():
-            raise IllegalMove(f"T1: {name} is not an empty cell")
+            raise IllegalMove("T1", "taken", "{name} is not an empty cell", name=name)
         i = int(name)
         board = self.board[:i] + "XO"[self.turn] + self.board[i + 1 :]
         return TicTacToe(board, 1 - self.turn)
@@ -89,7 +89,7 @@ class Nim3:
     def play(self, move: Any) -> Nim3:
         name = str(move)
         if name not in self.legal_moves():
-            raise IllegalMove(f"N1: {name} is not allowed with {self.pile} stones")
+            raise IllegalMove("N1", "too_many", "{name} is not allowed with {pile} stones", name=name, pile=self.pile)
         return Nim3(self.pile - int(name[4:]), (self.turn + 1) % 3, self.turn)
 
     def key(self) -> tuple[int, int]:
@@ -140,7 +140,7 @@ class TreeGame:
 
     def play(self, move: Any) -> TreeGame:
         if str(move) not in self.legal_moves():
-            raise IllegalMove(f"G1: no branch {move}")
+            raise IllegalMove("G1", "no_branch", "no branch {move}", move=move)
         return TreeGame(self.path + (str(move),))
 
     def to_json(self) -> dict:
@@ -179,7 +179,7 @@ class HiddenDuel:
     def play(self, move: Any) -> HiddenDuel:
         name = str(move)
         if name not in self.legal_moves():
-            raise IllegalMove(f"H1: {name} is not allowed now")
+            raise IllegalMove("H1", "not_now", "{name} is not allowed now", name=name)
         if name == "stay":
             return replace(self, turn=self.turn + 1)
         hands = list(self.hands)

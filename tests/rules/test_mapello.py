@@ -79,7 +79,7 @@ def test_M1_board_is_10x10_with_a_36_cell_border_and_8_of_each_piece() -> None:
     board = M.Board()
     for c in range(1, 9):
         board = M.place_piece(board, "wall", 1, c)
-    assert M.can_place_piece(board, "wall", 2, 1) == "M1 there are only 8 walls"
+    assert str(M.can_place_piece(board, "wall", 2, 1)) == "M1: there are only 8 walls"
 
 
 def test_M2_wall_is_like_the_edge_bonus_is_playable_joker_is_the_movers_colour() -> None:
@@ -99,13 +99,16 @@ def test_M2_wall_is_like_the_edge_bonus_is_playable_joker_is_the_movers_colour()
 def test_M3_setup_places_walls_and_bonuses_inside_off_centre_and_jokers_on_the_border() -> None:
     board = M.Board()
     assert M.can_place_piece(board, "wall", 2, 2) is None
-    assert "M3" in M.can_place_piece(board, "wall", 4, 5)  # a centre cell
-    assert "M3" in M.can_place_piece(board, "bonus", 0, 5)  # the border
-    assert "M14" in M.can_place_piece(board, "joker", 3, 3)  # jokers only on the border
+    assert M.can_place_piece(board, "wall", 4, 5).rule == "M3"  # a centre cell
+    assert (M.can_place_piece(board, "bonus", 0, 5).rule, M.can_place_piece(board, "bonus", 0, 5).code) == (
+        "M3", "inner_only")  # the border
+    assert M.can_place_piece(board, "joker", 3, 3).rule == "M14"  # jokers only on the border
     assert M.can_place_piece(board, "joker", 0, 0) is None
     board = M.place_piece(board, "bonus", 2, 2)
-    assert M.can_place_piece(board, "wall", 2, 2) == "M3 one cell holds at most one piece"
-    assert M.can_place_piece(board, "bonus", 3, 3, {"bonus": 1}) == "M3 the agreed limit is 1 bonuses"
+    assert str(M.can_place_piece(board, "wall", 2, 2)) == "M3: one cell holds at most one piece"
+    limited_by_agreement = M.can_place_piece(board, "bonus", 3, 3, {"bonus": 1})
+    assert str(limited_by_agreement) == "M3: the agreed limit is 1 bonuses"
+    assert (limited_by_agreement.code, limited_by_agreement.values["limit"]) == ("limit", 1)
     with pytest.raises(ValueError, match="M3"):
         M.place_piece(board, "wall", 2, 2)
     assert M.remove_piece(board, 2, 2) == M.Board()
@@ -155,7 +158,8 @@ def test_M8_a_board_where_black_has_no_first_placement_is_refused() -> None:
     assert M.start_problem(M.CLASSIC) is None
     blocked = M.parse_map(grid(EMPTY_ROW, EMPTY_ROW, "-...#....-", "-..#.....-", "-.....#..-", "-....#...-"))
     assert M.new_game(blocked).legal_moves() == [M.PASS]  # walls on d3, c4, f5, e6: black could only pass
-    assert M.start_problem(blocked).startswith("M8: black has no first placement")
+    assert str(M.start_problem(blocked)).startswith("M8: black has no first placement")
+    assert M.start_problem(blocked).code == "no_first_move"
 
 
 def test_M9_run_ending_at_joker_flips() -> None:

@@ -101,7 +101,7 @@ def test_undo_against_the_computer_takes_back_its_reply(app) -> None:  # noqa: A
 def test_an_illegal_press_is_explained_and_changes_nothing(app) -> None:  # noqa: ANN001
     scene = begin(app, *humans())
     feed(app, intent(Action.CONFIRM), intent(Action.CONFIRM))  # the same cell twice
-    assert scene.turns.moves == ["4"] and "T1" in app.ctx.toasts[-1].text
+    assert scene.turns.moves == ["4"] and app.ctx.toasts[-1].text == app.ctx.t("explain.not_allowed")
 
 
 @needs_sdl

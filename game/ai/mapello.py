@@ -1,4 +1,5 @@
-"""Evaluation of Mapello positions for alpha-beta (game.rules.mapello stays free of AI code).
+"""Mapello's computer players: the level plans and the evaluation of positions for alpha-beta (game.rules.mapello
+stays free of AI code).
 
 Reads the state's public bitboards (black, white, walls, jokers, bonuses, taken). Terms, all for `seat`:
 mobility; "anchors" (the generalised corners: inner cells that can never be flipped because on every line
@@ -9,6 +10,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 from typing import Any
+
+from game.ai.levels import LevelPlan
 
 SIZE = 10
 BONUS_POINTS = 3
@@ -22,6 +25,14 @@ EDGE = 1.5
 MOBILITY = 30.0
 # Disc parity counts fully once this few inner cells are empty, and fades in from twice that.
 ENDGAME_EMPTIES = 14
+
+
+# Easy looks one move ahead with noisy judgement; medium sees three plies; hard deepens until its time.
+PLANS: dict[str, LevelPlan] = {
+    "easy": LevelPlan("alphabeta", seconds=0.2, nodes=2_000, max_depth=1, noise=6.0),
+    "medium": LevelPlan("alphabeta", seconds=0.3, nodes=3_000, max_depth=3, noise=1.0),
+    "hard": LevelPlan("alphabeta", seconds=0.7, nodes=30_000),
+}
 
 
 def _bits(mask: int) -> list[int]:

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from game.ai import make_agent
-from game.ai.eval_mapello import board_masks, evaluate, placements
+from game.ai.mapello import board_masks, evaluate, placements
 from game.ai.levels import plan_for
 from game.rules import mapello
 
