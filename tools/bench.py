@@ -100,7 +100,7 @@ def bench_scenes(frames: int) -> list[Row]:
             lambda a, i=info: (menu(a), a.push(SetupScene(a.ctx, i))), _focus_walk, frames // 2)))
         rows.append(frame_row(f"{name} rules help frame", run_scene(
             lambda a, n=name: (menu(a), a.push(RulesHelpScene(a.ctx, n))), _focus_walk, frames // 4)))
-        what = "computer thinking in its worker" if info.computer else "waiting for a door to be picked"
+        what = "computer thinking in its worker" if info.computer else "waiting for the players"
         rows.append(frame_row(f"{name} game frame ({what})", run_scene(
             lambda a, i=info: _game(a, i), _game_script, frames, inline_ai=False)))
     return rows
@@ -136,8 +136,10 @@ def bench_memory() -> list[Row]:
 
 
 def bench_perft() -> list[Row]:
+    from game.screens.catalog import CATALOG
+
     out = []
-    for game, depth in (("mapello", 8), ("mapello", 9)):
+    for game, depth in ((name, d) for name, info in CATALOG.items() for d in info.perft_depths):
         t0 = time.perf_counter()
         last = subprocess.run([sys.executable, str(ROOT / "tools" / "perft.py"), game, str(depth)],
                               capture_output=True, text=True, check=True).stdout.strip().splitlines()[-1]
@@ -174,10 +176,17 @@ def bench_ai(positions: int = 6) -> list[Row]:
     return rows
 
 
-def bench_physics() -> list[Row]:
-    from bench_frosch import physics_rows  # tools/ is on the path when bench.py runs
+def bench_games() -> list[Row]:
+    """Each game's own rows, from tools/bench_<name>.py when it has one (tools/ is on the path here)."""
+    import importlib
 
-    return physics_rows()
+    from game.rules import GAME_NAMES
+
+    rows: list[Row] = []
+    for name in GAME_NAMES:
+        if (ROOT / "tools" / f"bench_{name}.py").is_file():
+            rows += importlib.import_module(f"bench_{name}").rows()
+    return rows
 
 
 ROWS: dict[str, Callable[[argparse.Namespace], list[Row]]] = {
@@ -185,7 +194,7 @@ ROWS: dict[str, Callable[[argparse.Namespace], list[Row]]] = {
     "scenes": lambda a: bench_scenes(a.frames),
     "perft": lambda a: bench_perft(),
     "ai": lambda a: bench_ai(),
-    "physics": lambda a: bench_physics(),
+    "games": lambda a: bench_games(),
     "memory": lambda a: bench_memory(),
 }
 

@@ -1,4 +1,7 @@
-"""Validate every level file: `python tools/check_levels.py [PATH...]`. Exit status 1 when any is broken."""
+"""Validate every level file: `python tools/check_levels.py [PATH...]`. Exit status 1 when any is broken.
+
+Each game says which files under levels/<name>/ are its levels and how to check one (its GameInfo: `levels`,
+`check_level`); a path given on the command line is checked by the game whose folder holds it."""
 from __future__ import annotations
 
 import sys
@@ -9,54 +12,42 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 
-def _mapello(path: Path) -> str:
-    from game.rules import mapello
+def checkers() -> dict[str, tuple[str, Callable[[Path], str]]]:
+    """levels folder -> (file pattern, loader returning the level's name; raises ValueError naming the problem)."""
+    from game.screens.catalog import CATALOG, load_object
 
-    board = mapello.load_board_file(path)
-    if not mapello.new_game(board).legal_moves():
-        raise ValueError(f"{path.name}: M8 black has no first move")
-    return board.name
-
-
-def _kletterfrosch(path: Path) -> str:
-    from game.physics.castle import load_castle
-
-    return load_castle(path).name
+    return {name: (info.levels, load_object(info.check_level))
+            for name, info in CATALOG.items() if info.levels and info.check_level}
 
 
-# folder under levels/ -> (file pattern, loader returning the level's name; raises ValueError naming the problem)
-CHECKERS: dict[str, tuple[str, Callable[[Path], str]]] = {
-    "mapello": ("*.map", _mapello),
-    "kletterfrosch": ("*.toml", _kletterfrosch),
-}
-
-
-def check(paths: list[Path]) -> int:
+def check(paths: list[Path], table: dict[str, tuple[str, Callable[[Path], str]]]) -> int:
     bad = 0
     for path in paths:
         kind = path.parent.name
-        if kind not in CHECKERS:
-            print(f"?  {path}: no checker for levels/{kind}")
+        shown = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
+        if kind not in table:
+            print(f"?  {shown}: no checker for levels/{kind}")
             bad += 1
             continue
         try:
-            name = CHECKERS[kind][1](path)
+            name = table[kind][1](path)
         except (ValueError, OSError) as exc:
-            print(f"✗  {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}: {exc}")
+            print(f"✗  {shown}: {exc}")
             bad += 1
         else:
-            print(f"✓  {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}: {name}")
+            print(f"✓  {shown}: {name}")
     print(f"{len(paths) - bad} good, {bad} broken")
     return 1 if bad else 0
 
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
+    table = checkers()
     if args:
         paths = [Path(a).resolve() for a in args]
     else:
-        paths = sorted(p for kind, (pattern, _) in CHECKERS.items() for p in (ROOT / "levels" / kind).glob(pattern))
-    return check(paths)
+        paths = sorted(p for kind, (pattern, _) in table.items() for p in (ROOT / "levels" / kind).glob(pattern))
+    return check(paths, table)
 
 
 if __name__ == "__main__":

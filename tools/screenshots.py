@@ -13,7 +13,7 @@ from toolkit import headless_app  # also puts the repo on sys.path and selects t
 
 import pygame  # noqa: E402
 
-README_SHOTS = ("menu", "setup_mapello", "game_mapello", "game_kletterfrosch", "rules_mapello_ja", "menu_ja")
+SHARED_README_SHOTS = ("menu", "menu_ja")  # and each game's own `readme_shots`
 
 
 def _settle(app, frames: int = 3) -> None:  # noqa: ANN001
@@ -34,7 +34,6 @@ def _start(app, game: str, moves: int = 0):  # noqa: ANN001, ANN202
     from game.screens.game_launch import start_game
     from game.screens.setup import SetupScene
 
-    _menu(app)
     start_game(app.ctx, SetupScene(app.ctx, CATALOG[game]).match())
     scene = app.ctx.scenes.top
     rng = random.Random(7)
@@ -46,35 +45,44 @@ def _start(app, game: str, moves: int = 0):  # noqa: ANN001, ANN202
     return scene
 
 
-def shots() -> dict[str, Callable]:
+def readme_shots() -> tuple[str, ...]:
+    """The README's pictures: the menu in both languages, then what each game chose to show."""
     from game.screens.catalog import CATALOG
+
+    return SHARED_README_SHOTS[:1] + tuple(s for info in CATALOG.values() for s in info.readme_shots) + \
+        SHARED_README_SHOTS[1:]
+
+
+def shots() -> dict[str, Callable]:
+    """Every shot: each function gets a fresh app with the menu on it (the table's root) and stages its scene."""
+    from game.rules import GAMES
+    from game.screens.catalog import CATALOG, load_object
     from game.screens.overlays import UnpluggedPrompt
     from game.screens.rules_help import RulesHelpScene
     from game.screens.settings import SettingsScene
     from game.screens.setup import SetupScene
 
     out: dict[str, Callable] = {
-        "menu": lambda app: _menu(app),
-        "menu_ja": lambda app: (app.ctx.apply_settings(language="ja"), _menu(app)),
-        "settings": lambda app: (_menu(app), app.push(SettingsScene(app.ctx))),
-        "quit_question": lambda app: _menu(app).ask_quit(),
+        "menu": lambda app: app.ctx.scenes.top,
+        "menu_ja": lambda app: app.ctx.apply_settings(language="ja"),
+        "settings": lambda app: app.push(SettingsScene(app.ctx)),
+        "quit_question": lambda app: app.ctx.scenes.top.ask_quit(),
     }
     for name, info in CATALOG.items():
         if not info.built:
             continue
-        out[f"setup_{name}"] = lambda app, i=info: (_menu(app), app.push(SetupScene(app.ctx, i)))
-        out[f"rules_{name}"] = lambda app, n=name: (_menu(app), app.push(RulesHelpScene(app.ctx, n)))
+        out[f"setup_{name}"] = lambda app, i=info: app.push(SetupScene(app.ctx, i))
+        out[f"rules_{name}"] = lambda app, n=name: app.push(RulesHelpScene(app.ctx, n))
         out[f"rules_{name}_ja"] = lambda app, n=name: (
-            app.ctx.apply_settings(language="ja"), _menu(app), app.push(RulesHelpScene(app.ctx, n)))
+            app.ctx.apply_settings(language="ja"), app.push(RulesHelpScene(app.ctx, n)))
         out[f"game_{name}"] = lambda app, n=name: _start(app, n, 12)
         out[f"pause_{name}"] = lambda app, n=name: _start(app, n, 6).open_pause()
         out[f"unplugged_{name}"] = lambda app, n=name: app.push(
             UnpluggedPrompt(app.ctx, "pad1", "Fox", lambda: None) if _start(app, n, 2) else None)
-        if name != "kletterfrosch":
+        if name in GAMES:  # a turn-based game played out at random shows its results
             out[f"results_{name}"] = lambda app, n=name: _start(app, n, 10_000)
-        module = sys.modules[info.scene_class().__module__]
-        for extra, make in getattr(module, "SCREENSHOTS", {}).items():
-            out[extra] = make
+        if info.screenshots:
+            out.update(load_object(info.screenshots))
     return out
 
 
@@ -86,7 +94,7 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     table = shots()
-    wanted = args.only or (README_SHOTS if args.readme else list(table))
+    wanted = args.only or (readme_shots() if args.readme else list(table))
     failed = 0
     for name in wanted:
         if name not in table:
@@ -95,6 +103,7 @@ def main(argv: list[str] | None = None) -> int:
             continue
         app = headless_app()
         try:
+            _menu(app)
             table[name](app)
             _settle(app, 40)
             path = args.out / f"{name}.png"

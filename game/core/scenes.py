@@ -16,6 +16,7 @@ class Scene:
     transparent: bool = False
     covers_screen: bool = False  # draws every pixel itself, so the app need not clear the screen first
     toasts_at_top: bool = False  # messages go to the top edge (the bottom holds the action, e.g. the frog)
+    is_root: bool = False  # the table's home (the menu): "back to the menu" pops down to it
 
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
@@ -78,11 +79,12 @@ class SceneStack:
         self._scenes.append(scene)
         scene.enter()
 
-    def pop_to(self, kind: type[Scene]) -> Scene | None:
-        """Pop until the top scene is an instance of `kind` (kept); returns it, or None if none is on the stack."""
-        if not any(isinstance(s, kind) for s in self._scenes):
+    def pop_to_root(self) -> Scene | None:
+        """Pop until the top scene is the root (the menu, kept); returns it, or None (nothing popped) without one.
+        Screens leave a game this way, without importing the menu."""
+        if not any(s.is_root for s in self._scenes):
             return None
-        while not isinstance(self._scenes[-1], kind):
+        while not self._scenes[-1].is_root:
             self.pop()
         return self._scenes[-1]
 

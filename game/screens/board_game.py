@@ -192,7 +192,7 @@ class BoardGameScene(Scene):
 
     def _maybe_handover(self) -> None:
         seat_i = self.turns.seat_index
-        if (self.info.hidden_info and seat_i is not None and not self.match.seats[seat_i].is_computer
+        if (self.info.hand_over and seat_i is not None and not self.match.seats[seat_i].is_computer
                 and len(self.match.humans()) > 1):
             self.handover_to = seat_i
 
@@ -297,9 +297,7 @@ class BoardGameScene(Scene):
         start_game(self.ctx, self.rematch_match(), self.rematch_extra())
 
     def to_menu(self) -> None:
-        from game.screens.menu import MenuScene
-
-        self.ctx.scenes.pop_to(MenuScene)
+        self.ctx.scenes.pop_to_root()
 
     def handle(self, intent: Intent) -> None:
         a, dev = intent.action, intent.device

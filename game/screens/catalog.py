@@ -1,12 +1,17 @@
-"""The six games as the table shows them: player counts, options, and the scene that plays each one."""
+"""The games as the table shows them, found by name: `game/screens/<name>/__init__.py` exports `GAME` (a GameInfo:
+player counts, options, the scene that plays it). Nothing here names a game (DESIGN.md, "A game plugs in by its own
+files"); importing this module imports no pygame, and neither may a game package's `__init__`."""
 from __future__ import annotations
 
 import importlib
+import importlib.util
+import logging
 from dataclasses import dataclass, field
-from functools import cache
 from typing import Any, Callable
 
 from game.rules import GAME_NAMES
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -19,6 +24,7 @@ class Option:
     default: Any
     players: dict[Any, tuple[int, int]] = field(default_factory=dict)  # value -> allowed player counts
     translate: bool = True  # choice labels are i18n keys (False: shown as they are, e.g. board names)
+    rules: bool = False  # passed as it is to the rules module's new_game (else the scene reads it)
 
     def choices_for(self, ctx: Any) -> tuple[tuple[Any, str], ...]:
         return self.choices(ctx) if callable(self.choices) else self.choices
@@ -26,68 +32,70 @@ class Option:
 
 @dataclass(frozen=True)
 class GameInfo:
+    """A game's metadata. Paths to code are "module:name" strings, loaded only when needed (pygame lives there)."""
+
     name: str
     min_players: int
     max_players: int
     default_players: int
     scene: str | None = None  # "module:Class" of the game scene; None while the game is not built
     computer: bool = True  # may seats be computer players?
-    hidden_info: bool = False  # show a hand-over banner between human turns
+    # A player's secret (a hand of cards) is on the table: hide the board behind a hand-over banner between human
+    # turns. A game whose only secret is the deck's order, hidden from everyone, leaves this False.
+    hand_over: bool = False
+    draw_offers: bool = False  # the pause menu offers a draw to the other seat(s)
+    resignation: bool = False  # the pause menu lets the player to move resign
     options: tuple[Option, ...] = field(default=())
     attract: str | None = None  # "module:Class" of a live demo drawn on the focused menu tile
     preview: str | None = None  # "module:function(ctx, options, surface, rect)" drawing the chosen setup
-
-    def preview_function(self) -> Callable[..., None]:
-        return load_object(self.preview)  # type: ignore[arg-type]
+    levels: str = ""  # glob of the game's level files under levels/<name>/ ("" = none)
+    check_level: str | None = None  # "module:function(path) -> level name", raising ValueError for a bad file
+    screenshots: str | None = None  # "module:NAME" of a dict shot name -> function(app) staging a scene
+    readme_shots: tuple[str, ...] = ()  # the README shows these (screenshot names)
+    perft_depths: tuple[int, ...] = ()  # tools/bench.py times perft at these depths
+    broken: str = ""  # why the game's package failed to load (shown, logged, and failed in tests)
 
     @property
     def title_key(self) -> str:
-        return f"game.{self.name}"
+        return f"{self.name}.title"
 
     @property
     def built(self) -> bool:
-        return self.scene is not None and _importable(self.scene)
+        """Playable: its package declares a scene and loaded without error."""
+        return self.scene is not None and not self.broken
+
+    @property
+    def planned(self) -> bool:
+        """Announced on the menu ("coming soon") but not built yet: no package at all."""
+        return self.scene is None and not self.broken
 
     def scene_class(self) -> Callable[..., Any]:
         return load_object(self.scene)  # type: ignore[arg-type]
 
+    def preview_function(self) -> Callable[..., None]:
+        return load_object(self.preview)  # type: ignore[arg-type]
+
 
 def load_object(path: str) -> Any:
-    """The object a "module:name" path names (scenes, demos, previews are named this way in the catalog)."""
+    """The object a "module:name" path names (scenes, demos, previews are named this way)."""
     module, _, name = path.partition(":")
     return getattr(importlib.import_module(module), name)
 
 
-@cache
-def _importable(path: str) -> bool:
+def load_game(name: str) -> GameInfo:
+    """The GameInfo of `game.screens.<name>`: planned when the package does not exist, broken (loudly, in the
+    log) when it exists but cannot be imported or exports no GAME of its own name."""
+    path = f"{__package__}.{name}"
+    if importlib.util.find_spec(path) is None:
+        return GameInfo(name, 2, 2, 2)
     try:
-        load_object(path)
-    except (ImportError, AttributeError):
-        return False
-    return True
+        info = importlib.import_module(path).GAME
+        if not isinstance(info, GameInfo) or info.name != name:
+            raise TypeError(f"{path}.GAME must be a GameInfo named {name!r}")
+    except Exception as exc:  # noqa: BLE001 - a broken game must not take the table down, but must be seen
+        log.exception("the game %s cannot be loaded", name)
+        return GameInfo(name, 2, 2, 2, broken=f"{type(exc).__name__}: {exc}")
+    return info
 
 
-# A game's scene path is filled in when its screen lands; until then the menu shows it as "coming soon".
-CATALOG: dict[str, GameInfo] = {
-    "jaleo": GameInfo("jaleo", 2, 2, 2),
-    "mapello": GameInfo("mapello", 2, 2, 2, scene="game.screens.mapello:MapelloScene", options=(
-        # Labels come from the screen module in the player's language, hence translate=False.
-        Option("mode", "mapello.mode", lambda ctx: importlib.import_module(
-            "game.screens.mapello_board").mode_choices(ctx), "single", translate=False),
-        Option("board", "mapello.board", lambda ctx: importlib.import_module(
-            "game.screens.mapello_board").board_choices(ctx), "level:01_classic", translate=False),
-    ), preview="game.screens.mapello_board:setup_preview"),
-    "thirtysix": GameInfo("thirtysix", 2, 3, 2),
-    "dama": GameInfo("dama", 2, 2, 2),
-    "kletterfrosch": GameInfo("kletterfrosch", 1, 4, 2, scene="game.screens.kletterfrosch:KletterfroschScene",
-                              computer=False, attract="game.screens.kletterfrosch_demo:FroschDemo", options=(
-        # K7-K11: the mode decides how many play; labels come from the screen module in the player's language.
-        Option("mode", "frosch.mode", lambda ctx: importlib.import_module(
-            "game.screens.kletterfrosch_text").mode_choices(ctx), "memory",
-            players={"memory": (2, 4), "coop": (2, 2), "solo": (1, 1)}, translate=False),
-        Option("castle", "frosch.castle", lambda ctx: importlib.import_module(
-            "game.screens.kletterfrosch_text").castle_choices(ctx), "castle_1", translate=False),
-    ), preview="game.screens.kletterfrosch_art:setup_preview"),
-    "farmini": GameInfo("farmini", 2, 4, 2, hidden_info=True),
-}
-assert tuple(CATALOG) == GAME_NAMES
+CATALOG: dict[str, GameInfo] = {name: load_game(name) for name in GAME_NAMES}

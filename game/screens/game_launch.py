@@ -14,12 +14,17 @@ log = logging.getLogger(__name__)
 
 
 def start_game(ctx: Context, match: Match, extra: dict[str, Any] | None = None) -> None:
-    """Replace everything above the menu with a fresh game scene (`extra`: what carries over, e.g. a series)."""
-    from game.screens.menu import MenuScene
-
+    """Replace everything above the menu with a fresh game scene (`extra`: what carries over, e.g. a series).
+    A scene that cannot even be imported is a bug: logged with its traceback, said in one line, nothing lost."""
+    try:
+        scene_class = CATALOG[match.game].scene_class()
+    except Exception:  # noqa: BLE001 - the table stays up; tests import every scene and fail loudly instead
+        log.exception("the scene of %s cannot be loaded", match.game)
+        ctx.toast(ctx.t("menu.start_failed", game=ctx.t(f"{match.game}.title")), "error", 6.0)
+        return
     ctx.saves.clear(match.game)
-    scene = CATALOG[match.game].scene_class()(ctx, match, {"moves": [], "extra": extra or {}})
-    ctx.scenes.pop_to(MenuScene)
+    scene = scene_class(ctx, match, {"moves": [], "extra": extra or {}})
+    ctx.scenes.pop_to_root()
     ctx.scenes.push(scene)
 
 
@@ -40,7 +45,7 @@ def resume_game(ctx: Context, game: str, record: dict[str, Any]) -> bool:
     except Exception as exc:  # noqa: BLE001 - whatever is wrong with a save, the table goes on without it
         log.warning("cannot resume %s: %s", game, exc, exc_info=True)
         ctx.saves.set_aside(game)
-        ctx.toast(ctx.t("save.unusable", game=ctx.t(f"game.{game}")), "error", 6.0)
+        ctx.toast(ctx.t("save.unusable", game=ctx.t(f"{game}.title")), "error", 6.0)
         return False
     ctx.scenes.push(scene)
     return True

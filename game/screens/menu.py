@@ -22,7 +22,8 @@ log = logging.getLogger(__name__)
 
 
 class GameTile(Widget):
-    """A big picture tile; an unbuilt game is greyed out, marked "coming soon", and cannot be entered."""
+    """A big picture tile; an unbuilt game is greyed out, marked "coming soon", and cannot be entered. A game whose
+    files are there but fail to load is greyed out too, marked as broken (and logged), never as coming soon."""
 
     def __init__(self, rect: Any, info: GameInfo, on_open) -> None:  # noqa: ANN001
         super().__init__(rect)
@@ -50,7 +51,7 @@ class GameTile(Widget):
 
     def activate(self, ctx: Context, pos: tuple[float, float] | None = None) -> None:
         if not self.enabled:
-            ctx.toast(ctx.t("menu.coming_soon_note", game=ctx.t(self.info.title_key)), "error")
+            ctx.toast(unavailable_note(ctx, self.info), "error")
             return
         ctx.audio.play("select")
         self.on_open(self.info.name)
@@ -91,7 +92,8 @@ class GameTile(Widget):
         name = ctx.assets.text(ctx.t(self.info.title_key), theme.FONT_LABEL, colour, bold=True)
         surface.blit(name, name.get_rect(midbottom=(rect.centerx, rect.bottom - 8)))
         if not self.enabled:
-            badge = ctx.assets.text(ctx.t("menu.coming_soon"), theme.FONT_BODY, theme.TEXT)
+            badge = ctx.assets.text(ctx.t("menu.broken" if self.info.broken else "menu.coming_soon"),
+                                    theme.FONT_BODY, theme.TEXT)
             r = badge.get_rect(center=(rect.centerx, rect.y + 8 + (rect.h - 60) // 2))
             surface.blit(draw.panel(r.inflate(30, 14).size, (20, 20, 20, 200), 12), r.inflate(30, 14))
             surface.blit(badge, r)
@@ -102,8 +104,14 @@ class GameTile(Widget):
             surface.blit(badge, r)
 
 
+def unavailable_note(ctx: Context, info: GameInfo) -> str:
+    """Why a tile cannot be entered, in one line."""
+    return ctx.t("menu.broken_note" if info.broken else "menu.coming_soon_note", game=ctx.t(info.title_key))
+
+
 class MenuScene(Scene):
     covers_screen = True
+    is_root = True
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
@@ -149,7 +157,7 @@ class MenuScene(Scene):
         """Open a game's setup, or first ask whether to resume its unfinished game."""
         info = CATALOG[name]
         if not info.built:
-            self.ctx.toast(self.ctx.t("menu.coming_soon_note", game=self.ctx.t(info.title_key)), "error")
+            self.ctx.toast(unavailable_note(self.ctx, info), "error")
             return
         record = self.ctx.saves.load(name)
         if record is None:
@@ -173,7 +181,7 @@ class MenuScene(Scene):
     def _resume(self, name: str, record: dict) -> None:
         from game.screens.game_launch import resume_game
 
-        self.ctx.scenes.pop_to(MenuScene)
+        self.ctx.scenes.pop_to_root()
         if not resume_game(self.ctx, name, record):
             self.refresh()  # the save was set aside: no badge, no Continue
 

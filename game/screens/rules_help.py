@@ -61,7 +61,7 @@ class RulesHelpScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         t = self.ctx.t
         pages = self.pages
-        head = self.ctx.assets.text(t("help.title", game=t(f"game.{self.game}")), theme.FONT_LABEL,
+        head = self.ctx.assets.text(t("help.title", game=t(f"{self.game}.title")), theme.FONT_LABEL,
                                     theme.ACCENT, bold=True)
         surface.blit(head, head.get_rect(midtop=(theme.W // 2, 20)))
         if not pages:

@@ -67,15 +67,6 @@ def test_serves_each_help_picture(assets: Assets, name: str) -> None:
     assert assets.image(name).get_size() == HELP_SIZE
 
 
-@pytest.mark.parametrize("lang", ["en", "ja"])
-def test_every_help_page_picture_is_an_image(lang: str) -> None:
-    pages = json.loads((game.ROOT / "game" / "locales" / f"help.{lang}.json").read_text(encoding="utf-8"))
-    named = {page["picture"] for game_pages in pages.values() for page in game_pages if page.get("picture")}
-    assert named, "no pictures named at all"
-    missing = sorted(name for name in named if not (game.ASSETS_DIR / "images" / f"{name}.png").is_file())
-    assert missing == []
-
-
 def test_help_pictures_are_cards_with_see_through_corners(assets: Assets) -> None:
     # the page's dark panel shows at the rounded corners; the middle is a soft opaque card
     for name in HELP_PICTURES:

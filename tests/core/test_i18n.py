@@ -6,7 +6,7 @@ import re
 import pytest
 
 from game.core.assets import Assets
-from game.core.i18n import I18n, help_pages, strings
+from game.core.i18n import I18n, game_folders, game_strings, help_pages, strings
 
 FIELD = re.compile(r"{(\w+)}")
 
@@ -21,12 +21,17 @@ def test_placeholders_match_between_languages() -> None:
 
 
 def test_help_pages_match_page_for_page() -> None:
-    en, ja = help_pages("en"), help_pages("ja")
-    assert set(en) == set(ja)
-    for game in en:
-        assert len(en[game]) == len(ja[game]), game
-        for a, b in zip(en[game], ja[game]):
+    for game in (folder.name for folder in game_folders()):
+        en, ja = help_pages(game, "en"), help_pages(game, "ja")
+        assert len(en) == len(ja), game
+        for a, b in zip(en, ja):
             assert a.get("picture") == b.get("picture") and a["title"] and b["body"]
+
+
+def test_a_game_folder_holds_only_its_own_keys() -> None:
+    for folder in game_folders():
+        for language in ("en", "ja"):
+            assert all(key.startswith(folder.name + ".") for key in game_strings(folder.name, language)), folder
 
 
 def test_missing_key_falls_back_to_english_then_key() -> None:
@@ -47,7 +52,8 @@ def assets() -> Assets:
 @pytest.mark.parametrize("bold", [False, True])
 def test_every_japanese_string_renders_with_no_missing_glyph(assets: Assets, bold: bool) -> None:
     texts = list(strings("ja").values())
-    for pages in help_pages("ja").values():
+    for folder in game_folders():
+        pages = help_pages(folder.name, "ja")
         texts += [p["title"] for p in pages] + [p["body"] for p in pages]
     missing = {ch for text in texts for ch in assets.missing_glyphs(text.replace("\n", ""), bold=bold)}
     assert not missing, f"characters missing from the bundled font: {''.join(sorted(missing))}"

@@ -77,18 +77,20 @@ def test_only_the_top_scene_gets_input() -> None:
     assert got == ["b"]
 
 
-def test_pop_to_keeps_the_wanted_scene_and_clear_exits_all() -> None:
+def test_pop_to_root_keeps_the_root_scene_and_clear_exits_all() -> None:
     log: list[str] = []
     stack = SceneStack()
+    stack.push(Recorder("setup", log))
+    assert stack.pop_to_root() is None and len(stack) == 1  # no root: nothing popped
+    stack.pop()
 
     class Menu(Recorder):
-        pass
+        is_root = True
 
     stack.push(Menu("menu", log))
     stack.push(Recorder("setup", log))
     stack.push(Recorder("game", log))
-    assert stack.pop_to(Menu) is stack.top
-    assert len(stack) == 1
-    assert stack.pop_to(type("Other", (Scene,), {})) is None
+    assert stack.pop_to_root() is stack.top
+    assert len(stack) == 1 and isinstance(stack.top, Menu)
     stack.clear()
     assert len(stack) == 0 and log[-1] == "exit menu"

@@ -32,7 +32,7 @@ def ttt(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def begin(app, *seats: Seat, hidden: bool = False) -> BoardGameScene:  # noqa: ANN001
     if hidden:
-        catalog.CATALOG["ttt"] = dataclasses.replace(catalog.CATALOG["ttt"], hidden_info=True)
+        catalog.CATALOG["ttt"] = dataclasses.replace(catalog.CATALOG["ttt"], hand_over=True)
     app.push(MenuScene(app.ctx))
     start_game(app.ctx, Match("ttt", seats))
     frames(app, 1)

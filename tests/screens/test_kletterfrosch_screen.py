@@ -16,9 +16,9 @@ from hypothesis import strategies as st
 from game.app import App
 from game.core.match import Match, Seat
 from game.core.virtual_pad import VirtualPad, key_down, key_up, mouse_click, mouse_move, sdl_available
-from game.screens import kletterfrosch as frosch
+from game.screens.kletterfrosch import scene as frosch
 from game.screens.game_launch import resume_game, start_game
-from game.screens.kletterfrosch_demo import FroschDemo, PlannedAutopilot
+from game.screens.kletterfrosch.demo import FroschDemo, PlannedAutopilot
 from game.screens.menu import MenuScene
 from game.screens.overlays import ChoiceOverlay, PauseOverlay
 from tests.apphelp import frames, make_app, post
@@ -525,14 +525,19 @@ def test_a_mouse_click_on_the_pause_button_pauses_mid_carry(app: App) -> None:
 
 # ---- screenshots -------------------------------------------------------------------------------------------
 def test_screenshots_stage_the_carrying_frog() -> None:
-    assert set(frosch.SCREENSHOTS) == {"frosch_carry", "frosch_replay", "frosch_celebrate",
+    from game.screens.kletterfrosch.demo import STAGED
+
+    assert set(STAGED) == {"frosch_carry", "frosch_replay", "frosch_celebrate",
                                        "frosch_solo_records", "frosch_coop"}
 
 
 def test_the_carry_screenshot_shows_the_frog_mid_air(tmp_path: Path) -> None:
     shot = make_app(tmp_path)
     try:
-        scene = frosch.SCREENSHOTS["frosch_carry"](shot)
+        from game.screens.kletterfrosch.demo import STAGED
+
+        shot.push(MenuScene(shot.ctx))
+        scene = STAGED["frosch_carry"](shot)
         assert isinstance(scene, frosch.KletterfroschScene) and scene.ui == "carry"
         assert scene.world.ball_position[1] < scene.castle.throne[1] - 60 and scene.world.ball_in_cup
     finally:

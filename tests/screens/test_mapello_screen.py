@@ -15,11 +15,12 @@ from game.core.input import Action
 from game.core.match import Match, Seat
 from game.core.virtual_pad import VirtualPad, mouse_click, sdl_available
 from game.rules import mapello
-from game.screens import mapello_board as pics
+from game.screens.mapello import board as pics
 from game.screens.game_launch import resume_game, start_game
-from game.screens.mapello import GEO, PASS_DEMO, MapelloScene
-from game.screens.mapello_editor import GEO as EDITOR_GEO
-from game.screens.mapello_editor import MapelloEditorScene
+from game.screens.mapello.scene import GEO, MapelloScene
+from game.screens.mapello.shots import PASS_DEMO
+from game.screens.mapello.editor import GEO as EDITOR_GEO
+from game.screens.mapello.editor import MapelloEditorScene
 from game.screens.menu import MenuScene
 from game.screens.overlays import ChoiceOverlay, NamePicker
 from game.screens.setup import SetupScene
@@ -285,7 +286,7 @@ def test_autosave_and_resume_replay_on_the_same_random_board(tmp_path: Path) -> 
         scene.play(scene.state.legal_moves()[0])
     record = app.ctx.saves.load("mapello")
     assert record is not None and record["extra"]["board"] == board
-    app.ctx.scenes.pop_to(MenuScene)
+    app.ctx.scenes.pop_to_root()
     assert resume_game(app.ctx, "mapello", record)
     resumed = app.ctx.scenes.top
     assert isinstance(resumed, MapelloScene)
@@ -365,7 +366,7 @@ def test_M5_a_series_keeps_its_save_between_games_and_resume_shows_the_results(t
     finish_results(app)
     record = app.ctx.saves.load("mapello")
     assert record is not None and len(record["moves"]) == 6  # quitting now loses nothing
-    app.ctx.scenes.pop_to(MenuScene)
+    app.ctx.scenes.pop_to_root()
     assert resume_game(app.ctx, "mapello", record)
     overlay = finish_results(app)  # the finished game shows its results again ...
     assert overlay.buttons[0].label() == "Next game (2 of 3)"  # ... with the way on
@@ -612,7 +613,7 @@ def test_editor_help_wraps_japanese_between_characters(tmp_path: Path) -> None:
 
 
 def test_M10_a_taken_bonus_shows_a_big_outlined_star_on_the_disc(tmp_path: Path) -> None:
-    from game.screens.mapello import BADGE_SIZE
+    from game.screens.mapello.scene import BADGE_SIZE
 
     badge = pics.taken_badge(BADGE_SIZE)
     assert min(badge.get_size()) >= 28
@@ -629,7 +630,7 @@ def test_M10_a_taken_bonus_shows_a_big_outlined_star_on_the_disc(tmp_path: Path)
 
 
 def test_screenshots_of_the_mapello_screens(tmp_path: Path) -> None:
-    from game.screens.mapello import SCREENSHOTS
+    from game.screens.mapello.shots import SCREENSHOTS
 
     assert set(SCREENSHOTS) == {"mapello_editor", "mapello_name_picker", "mapello_free_colour_choice",
                                 "mapello_series_scoreboard", "mapello_pass"}
@@ -638,6 +639,7 @@ def test_screenshots_of_the_mapello_screens(tmp_path: Path) -> None:
                 "mapello_pass": MapelloScene}
     for name, make in SCREENSHOTS.items():
         app = make_app(tmp_path / name)
+        app.push(MenuScene(app.ctx))
         make(app)
         frames(app, 5)
         top = app.ctx.scenes.top

@@ -15,8 +15,8 @@ import pygame
 from game.core.match import Match, Seat
 from game.rules import IllegalMove, mapello
 from game.screens.board_game import TOP_BAR, BoardGameScene
-from game.screens.mapello_board import BoardGeometry, board_text, small_width, tr
-from game.screens import mapello_board as pics
+from game.screens.mapello.board import BoardGeometry, board_text, small_width, tr
+from game.screens.mapello import board as pics
 from game.screens.overlays import ChoiceOverlay
 from game.ui import draw, theme
 from game.ui.layers import Layer
@@ -164,7 +164,7 @@ class MapelloScene(BoardGameScene):
     # ---- lifecycle ------------------------------------------------------------------------------------
     def enter(self) -> None:
         if not self.extra.get("ready", True):
-            from game.screens.mapello_editor import MapelloEditorScene
+            from game.screens.mapello.editor import MapelloEditorScene
 
             # The board is built (and in free play the colours chosen) before the game is played. A session
             # with games behind it is saved as it is, so quitting while the next board is built loses no score.
@@ -496,80 +496,3 @@ class MapelloScene(BoardGameScene):
         x = box.centerx - total // 2
         surface.blit(d, d.get_rect(midleft=(x, box.y + 150)))
         surface.blit(line, line.get_rect(midleft=(x + d.get_width() + 12, box.y + 150)))
-
-
-# ---- screenshots (tools/screenshots.py collects SCREENSHOTS from this module) -----------------------------
-# After black's e1 white has no placement: the "Pass!" banner (M11).
-PASS_DEMO = """# name: Pass
-----------
--WWWW.BBB-
--WWWWWWBW-
--WWWWWBBB-
--WWWWWBBB-
--WWWWWBBB-
--WWWWWWBB-
--WWWWWBBB-
--WW.WBBBB-
-----------
-"""
-_TWO_PLAYERS = (Seat("fox", 0), Seat("bear", 1))
-
-
-def _shot_game(app: App, options: dict[str, str], extra: dict[str, Any] | None = None,
-               seats: tuple[Seat, ...] = _TWO_PLAYERS) -> Any:
-    """The menu, then a Mapello game (or its editor) started with `options`; returns the top scene."""
-    from game.screens.game_launch import start_game
-    from game.screens.menu import MenuScene
-
-    app.push(MenuScene(app.ctx))
-    start_game(app.ctx, Match("mapello", seats, {"mode": "single", "board": "level:01_classic", **options}), extra)
-    app.frame(1 / 60, events=[])
-    return app.ctx.scenes.top
-
-
-def _shot_editor(app: App) -> Any:
-    board = board_text(app.ctx, "level:12_labyrinth")
-    editor = _shot_game(app, {"board": "build"}, {"board": board, "index": 0, "games": [], "a_seat": 0,
-                                                  "ready": False})
-    editor.board = mapello.remove_piece(editor.board, 0, 2)  # a free joker place or two to show the highlight
-    editor.select_kind("joker")
-    editor.cursor = (0, 3)
-    return editor
-
-
-def _shot_name_picker(app: App) -> Any:
-    editor = _shot_editor(app)
-    editor.save()
-    return editor
-
-
-def _shot_free_colour_choice(app: App) -> Any:
-    editor = _shot_game(app, {"mode": "free", "board": "level:07_pinwheel"})
-    editor.play()
-    return editor
-
-
-def _shot_series_scoreboard(app: App) -> Any:
-    extra = {"board": board_text(app.ctx, "level:11_joker_ring"), "index": 2, "games": [[40, 24], [30, 34]],
-             "a_seat": 0, "ready": True}
-    scene = _shot_game(app, {"mode": "series5", "board": "level:11_joker_ring"}, extra)
-    for move in ("d3", "c3", "c4", "e3", "f4", "c5"):
-        if scene.state.is_legal(move):
-            scene.play(move)
-    return scene
-
-
-def _shot_pass(app: App) -> Any:
-    extra = {"board": PASS_DEMO, "index": 0, "games": [], "a_seat": 0, "ready": True}
-    scene = _shot_game(app, {}, extra)
-    scene.play("e1")
-    return scene
-
-
-SCREENSHOTS: dict[str, Callable[[App], object]] = {
-    "mapello_editor": _shot_editor,
-    "mapello_name_picker": _shot_name_picker,
-    "mapello_free_colour_choice": _shot_free_colour_choice,
-    "mapello_series_scoreboard": _shot_series_scoreboard,
-    "mapello_pass": _shot_pass,
-}

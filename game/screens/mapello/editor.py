@@ -14,8 +14,8 @@ from game.core.input import DIRECTIONS, Action, Intent
 from game.core.match import Match, Seat
 from game.core.scenes import Scene
 from game.rules import RuleError, mapello
-from game.screens import mapello_board as pics
-from game.screens.mapello_board import USER_KIND, BoardGeometry, path_lines, small_width, tr
+from game.screens.mapello import board as pics
+from game.screens.mapello.board import USER_KIND, BoardGeometry, path_lines, small_width, tr
 from game.core.saves import safe_name
 from game.screens.overlays import ChoiceOverlay, NamePicker
 from game.ui import draw, theme
@@ -270,10 +270,9 @@ class MapelloEditorScene(Scene):
     def back(self) -> None:
         """Back to the setup screen of this match (or to wherever the editor was opened from)."""
         from game.screens.catalog import CATALOG
-        from game.screens.menu import MenuScene
         from game.screens.setup import SetupScene
 
-        if self.ctx.scenes.pop_to(MenuScene) is None:
+        if self.ctx.scenes.pop_to_root() is None:
             self.ctx.scenes.pop()
             return
         setup = SetupScene(self.ctx, CATALOG["mapello"])

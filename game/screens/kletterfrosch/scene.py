@@ -21,7 +21,7 @@ from game.physics.castle import CASTLE_DIR, Castle, castle_paths, load_castle
 from game.physics.kletterfrosch import ANCHOR_LEFT, ANCHOR_RIGHT, BALL_RADIUS, World, frog_anchor_world
 from game.rules import IllegalMove
 from game.rules import kletterfrosch as rules
-from game.screens import kletterfrosch_art as art
+from game.screens.kletterfrosch import art
 from game.screens.board_game import BoardGameScene
 from game.ui import draw, theme
 from game.ui.layers import Layer
@@ -182,7 +182,7 @@ class KletterfroschScene(BoardGameScene):
         super().__init__(ctx, match, record)
         self.castle, ok = load_chosen_castle(match.options.get("castle"))
         if not ok and match.options.get("castle"):
-            ctx.toast(ctx.t("frosch.no_castle", name=self.castle.name), "error")
+            ctx.toast(ctx.t("kletterfrosch.no_castle", name=self.castle.name), "error")
         self.world = World(self.castle, seed=int(self.extra.get("seed", 0)))
         self.wall = art.render_wall(self.castle, VIEW)
         # The wall and its door tiles change only when a door opens or moves: painted once per change.
@@ -251,11 +251,11 @@ class KletterfroschScene(BoardGameScene):
 
     def undo(self) -> None:
         """No taking back in a dexterity game: the sand has run."""
-        self.ctx.toast(self.ctx.t("frosch.no_undo"), "error", 1.8)
+        self.ctx.toast(self.ctx.t("kletterfrosch.no_undo"), "error", 1.8)
 
     def request_hint(self) -> None:
         """No hints: finding the door is the memory game."""
-        self.ctx.toast(self.ctx.t("frosch.no_hint"), "error", 1.8)
+        self.ctx.toast(self.ctx.t("kletterfrosch.no_hint"), "error", 1.8)
 
     def on_played(self, before: Any, move: Any, after: Any) -> None:
         m = rules.parse_move(move)
@@ -545,15 +545,15 @@ class KletterfroschScene(BoardGameScene):
         if self.mode == "memory":
             names = [seat_name(self.ctx, s) for s in self.match.seats]
             lines = super().result_lines()[:1]
-            lines.append("   ".join(self.ctx.t("frosch.results", player=n, score=sc)
+            lines.append("   ".join(self.ctx.t("kletterfrosch.results", player=n, score=sc)
                                     for n, sc in zip(names, out.scores)))
             return lines
         score = out.scores[0]
-        head = self.ctx.t("frosch.team" if self.mode == "coop" else "frosch.solo_score", score=score)
-        lines = [head + ("   " + self.ctx.t("frosch.new_record") if self.new_record else ""),
-                 self.ctx.t("frosch.records_for", castle=self.castle_name(), stars="★" * self.castle.difficulty)]
+        head = self.ctx.t("kletterfrosch.team" if self.mode == "coop" else "kletterfrosch.solo_score", score=score)
+        lines = [head + ("   " + self.ctx.t("kletterfrosch.new_record") if self.new_record else ""),
+                 self.ctx.t("kletterfrosch.records_for", castle=self.castle_name(), stars="★" * self.castle.difficulty)]
         for rank, r in enumerate(self.records()[:5], 1):
-            lines.append(self.ctx.t("frosch.record_line", rank=rank, score=r.get("score"), date=r.get("date", "")))
+            lines.append(self.ctx.t("kletterfrosch.record_line", rank=rank, score=r.get("score"), date=r.get("date", "")))
         self.records_shown = lines[2:]
         return lines
 
@@ -752,17 +752,3 @@ class KletterfroschScene(BoardGameScene):
             img = art.hourglass(0, (120, 180), 40, True)
             shake = 0.0 if self.calm else 10 * math.sin(self.ui_t * 12)
             draw.blit_center(surface, img, (theme.W / 2, VIEW.y + 250 + shake))
-
-
-def _staged(name: str) -> Callable[[App], object]:
-    def make(app: App) -> object:
-        from game.screens.kletterfrosch_demo import STAGED  # the demo module builds on this one
-
-        return STAGED[name](app)
-    return make
-
-
-# tools/screenshots.py renders these staged moments of the frog game (built on a fresh headless app).
-SCREENSHOTS: dict[str, Callable[[App], object]] = {
-    name: _staged(name)
-    for name in ("frosch_carry", "frosch_replay", "frosch_celebrate", "frosch_solo_records", "frosch_coop")}

@@ -11,7 +11,7 @@ if TYPE_CHECKING:
 
 def mode_choices(ctx: Context) -> tuple[tuple[Any, str], ...]:
     """The three ways to play, labelled in the player's language."""
-    return tuple((m, ctx.t(f"frosch.mode.{m}")) for m in ("memory", "coop", "solo"))
+    return tuple((m, ctx.t(f"kletterfrosch.mode.{m}")) for m in ("memory", "coop", "solo"))
 
 
 def castle_choices(ctx: Context) -> tuple[tuple[Any, str], ...]:

@@ -16,8 +16,8 @@ from game.physics.autopilot import Autopilot
 from game.physics.castle import Castle
 from game.physics.kletterfrosch import BALL_RADIUS, World
 from game.rules.kletterfrosch import RESIDENTS
-from game.screens import kletterfrosch_art as art
-from game.screens.kletterfrosch import RECORDS_KIND, RECORDS_NAME, KletterfroschScene, load_chosen_castle, records_key
+from game.screens.kletterfrosch import art
+from game.screens.kletterfrosch.scene import RECORDS_KIND, RECORDS_NAME, KletterfroschScene, load_chosen_castle, records_key
 
 if TYPE_CHECKING:
     from game.app import App
@@ -111,10 +111,8 @@ def _begin(app: App, mode: str, players: int) -> KletterfroschScene:
     """A fresh frog game on the gentlest castle, above the menu."""
     from game.core.match import Match, Seat
     from game.screens.game_launch import start_game
-    from game.screens.menu import MenuScene
 
     seats = (Seat("fox", 0), Seat("bear", 1), Seat("cat", 2), Seat("owl", 3))[:players]
-    app.push(MenuScene(app.ctx))
     start_game(app.ctx, Match("kletterfrosch", seats, {"mode": mode, "castle": "castle_1"}))
     scene = app.ctx.scenes.top
     assert isinstance(scene, KletterfroschScene)

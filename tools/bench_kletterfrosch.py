@@ -1,6 +1,6 @@
-"""Burg Kletterfrosch's rows for tools/bench.py: physics time per 60 Hz frame per castle, and the whole scene's
-CPU time per frame over a scripted autopilot run (solo game, headless). Kept in tools/, so game/physics stays
-free of pygame."""
+"""Burg Kletterfrosch's rows for tools/bench.py (its `rows()`): physics time per 60 Hz frame per castle, and the
+whole scene's CPU time per frame over a scripted autopilot run (solo game, headless). Kept in tools/, so
+game/physics stays free of pygame."""
 from __future__ import annotations
 
 import os
@@ -54,7 +54,7 @@ def scene_times(frames: int = 900) -> tuple[list[float], list[float]]:
     from game.core.match import Match, Seat
     from game.core.paths import UserDirs
     from game.screens.game_launch import start_game
-    from game.screens.kletterfrosch_demo import PlannedAutopilot
+    from game.screens.kletterfrosch.demo import PlannedAutopilot
     from game.screens.menu import MenuScene
 
     with tempfile.TemporaryDirectory() as tmp:
@@ -92,7 +92,7 @@ def scene_times(frames: int = 900) -> tuple[list[float], list[float]]:
             app.close()
 
 
-def physics_rows() -> list[Row]:
+def rows() -> list[Row]:
     """The bench rows: medians and tails, in milliseconds."""
     rows: list[Row] = []
     for path in castle_paths():
@@ -109,5 +109,5 @@ def physics_rows() -> list[Row]:
 
 
 if __name__ == "__main__":
-    for name, value in physics_rows():
+    for name, value in rows():
         print(f"{name:45s} {value}")

@@ -1,0 +1,84 @@
+"""Mapello's staged screenshots (tools/screenshots.py renders every entry of SCREENSHOTS on a fresh headless app)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable
+
+from game.core.match import Match, Seat
+from game.rules import mapello
+from game.screens.mapello.board import board_text
+
+if TYPE_CHECKING:
+    from game.app import App
+
+# After black's e1 white has no placement: the "Pass!" banner (M11).
+PASS_DEMO = """# name: Pass
+----------
+-WWWW.BBB-
+-WWWWWWBW-
+-WWWWWBBB-
+-WWWWWBBB-
+-WWWWWBBB-
+-WWWWWWBB-
+-WWWWWBBB-
+-WW.WBBBB-
+----------
+"""
+_TWO_PLAYERS = (Seat("fox", 0), Seat("bear", 1))
+
+
+def _shot_game(app: App, options: dict[str, str], extra: dict[str, Any] | None = None,
+               seats: tuple[Seat, ...] = _TWO_PLAYERS) -> Any:
+    """A Mapello game (or its editor) started with `options` above the menu; returns the top scene."""
+    from game.screens.game_launch import start_game
+
+    start_game(app.ctx, Match("mapello", seats, {"mode": "single", "board": "level:01_classic", **options}), extra)
+    app.frame(1 / 60, events=[])
+    return app.ctx.scenes.top
+
+
+def _shot_editor(app: App) -> Any:
+    board = board_text(app.ctx, "level:12_labyrinth")
+    editor = _shot_game(app, {"board": "build"}, {"board": board, "index": 0, "games": [], "a_seat": 0,
+                                                  "ready": False})
+    editor.board = mapello.remove_piece(editor.board, 0, 2)  # a free joker place or two to show the highlight
+    editor.select_kind("joker")
+    editor.cursor = (0, 3)
+    return editor
+
+
+def _shot_name_picker(app: App) -> Any:
+    editor = _shot_editor(app)
+    editor.save()
+    return editor
+
+
+def _shot_free_colour_choice(app: App) -> Any:
+    editor = _shot_game(app, {"mode": "free", "board": "level:07_pinwheel"})
+    editor.play()
+    return editor
+
+
+def _shot_series_scoreboard(app: App) -> Any:
+    extra = {"board": board_text(app.ctx, "level:11_joker_ring"), "index": 2, "games": [[40, 24], [30, 34]],
+             "a_seat": 0, "ready": True}
+    scene = _shot_game(app, {"mode": "series5", "board": "level:11_joker_ring"}, extra)
+    for move in ("d3", "c3", "c4", "e3", "f4", "c5"):
+        if scene.state.is_legal(move):
+            scene.play(move)
+    return scene
+
+
+def _shot_pass(app: App) -> Any:
+    extra = {"board": PASS_DEMO, "index": 0, "games": [], "a_seat": 0, "ready": True}
+    scene = _shot_game(app, {}, extra)
+    scene.play("e1")
+    return scene
+
+
+SCREENSHOTS: dict[str, Callable[[App], object]] = {
+    "mapello_editor": _shot_editor,
+    "mapello_name_picker": _shot_name_picker,
+    "mapello_free_colour_choice": _shot_free_colour_choice,
+    "mapello_series_scoreboard": _shot_series_scoreboard,
+    "mapello_pass": _shot_pass,
+}
