@@ -13,7 +13,9 @@ from game.ai.budget import Budget
 from game.ai.levels import LEVELS, game_module, plan_for
 from game.ai.mcts import MCTSAgent
 
-__all__ = ["Agent", "LEVELS", "make_agent", "resolve_game"]
+__all__ = ["Agent", "LEVELS", "judge_draw", "make_agent", "resolve_game"]
+# A computer accepts a draw unless it expects to do clearly better than an even result.
+ACCEPT_BELOW = 0.6
 
 
 class Agent(Protocol):
@@ -64,3 +66,16 @@ def make_agent(
     if plan.search == "mcts":
         return MCTSAgent(budget, seed=seed, exploration=plan.exploration, cutoff=getattr(own, "cutoff", None))
     raise ValueError(f"unknown search {plan.search!r} in the table for {game_name!r}")
+
+
+def judge_draw(game_name: str, level: str, state: Any, seat: int, seed: int = 0,
+               should_stop: Any = None) -> bool:
+    """Would a computer in `seat` accept a draw offered in `state`? The game's own `judge_draw(state, seat)`
+    when its AI module has one, else a short MCTS estimate of what `seat` can expect from playing on."""
+    own = getattr(game_module(game_name), "judge_draw", None)
+    if callable(own):
+        return bool(own(state, seat))
+    plan = plan_for(game_name, "medium")
+    agent = MCTSAgent(Budget(plan.seconds, plan.nodes), seed=seed, exploration=plan.exploration,
+                      cutoff=getattr(game_module(game_name), "cutoff", None))
+    return agent.estimate(state, seat, should_stop) < ACCEPT_BELOW

@@ -63,6 +63,26 @@ class MCTSAgent:
         if len(legal) == 1:
             return legal[0]
         root_seat = state.to_move
+        root = self._search(state, root_seat, should_stop)
+        by_name = {str(m): m for m in legal}
+        ranked = [
+            (child.visits, child.mean(root_seat), name)
+            for name, child in root.children.items()
+            if name in by_name
+        ]
+        if not ranked:
+            return legal[0]
+        _, _, best = max(ranked, key=lambda r: (r[0], r[1]))
+        return by_name[best]
+
+    def estimate(self, state: Any, seat: int, should_stop: Callable[[], bool] | None = None) -> float:
+        """What `seat` can expect from `state` (0 = a sure loss, 1 = a sure win), as the search sees it."""
+        if state.to_move is None:
+            return rewards(state.outcome, max(seat + 1, seat_count(state.outcome)))[seat]
+        return self._search(state, state.to_move, should_stop).mean(seat)
+
+    def _search(self, state: Any, root_seat: int, should_stop: Callable[[], bool] | None) -> _Node:
+        """Iterate from `state` until the budget is spent; the root (seen from `root_seat` when cards are hidden)."""
         self._seats = max(self._seats, root_seat + 1)
         hidden = callable(getattr(state, "determinize", None))
         root = _Node()
@@ -74,16 +94,7 @@ class MCTSAgent:
             self.iterations += 1
             if clock.tick():
                 break
-        by_name = {str(m): m for m in legal}
-        ranked = [
-            (child.visits, child.mean(root_seat), name)
-            for name, child in root.children.items()
-            if name in by_name
-        ]
-        if not ranked:
-            return legal[0]
-        _, _, best = max(ranked, key=lambda r: (r[0], r[1]))
-        return by_name[best]
+        return root
 
     def _iterate(self, root: _Node, state: Any, cache: bool) -> None:
         node = root

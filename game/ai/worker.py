@@ -13,9 +13,9 @@ from collections.abc import Callable
 from multiprocessing.connection import Connection
 from typing import Any
 
-from game.ai import make_agent, resolve_game
+from game.ai import judge_draw, make_agent, resolve_game
 
-PURPOSES = ("move", "hint")
+PURPOSES = ("move", "hint", "judge")  # "judge": answer a draw offer, "accept" or "decline"
 # Hints should be good advice whatever level the opponent plays at.
 HINT_LEVEL = "hard"
 JOIN_SECONDS = 0.5
@@ -31,15 +31,25 @@ def search_move(
     deterministic: bool = False,
     should_stop: Callable[[], bool] | None = None,
 ) -> str:
-    """Rebuild the state from JSON, search it, and return the chosen move's notation."""
+    """Rebuild the state from JSON, search it, and return the chosen move's notation (for "judge": whether the
+    seat that did not offer, the one after the seat to move, accepts a draw)."""
     if purpose not in PURPOSES:
-        raise ValueError(f"unknown purpose {purpose!r}: expected 'move' or 'hint'")
+        raise ValueError(f"unknown purpose {purpose!r}: expected one of {', '.join(PURPOSES)}")
     rules = resolve_game(game_name)
     state = rules.from_json(state_json)
+    if purpose == "judge":
+        answer = judge_draw(game_name, level, state, (state.to_move + 1) % _seats(state), seed, should_stop)
+        return "accept" if answer else "decline"
     agent = make_agent(
         game_name, HINT_LEVEL if purpose == "hint" else level, seed, deterministic=deterministic, seconds=seconds
     )
     return str(agent.choose(state, should_stop))
+
+
+def _seats(state: Any) -> int:
+    """How many seats play `state` (its `players` when it says, else two)."""
+    players = getattr(state, "players", None)
+    return players if isinstance(players, int) and players > 0 else 2
 
 
 def _serve(conn: Connection, cancelled: Any) -> None:

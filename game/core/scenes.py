@@ -79,6 +79,14 @@ class SceneStack:
         self._scenes.append(scene)
         scene.enter()
 
+    def pop_to(self, scene: Scene) -> bool:
+        """Pop the scenes above `scene` (an overlay and what it opened); False (nothing popped) if it is not here."""
+        if scene not in self._scenes:
+            return False
+        while self._scenes[-1] is not scene:
+            self.pop()
+        return True
+
     def pop_to_root(self) -> Scene | None:
         """Pop until the top scene is the root (the menu, kept); returns it, or None (nothing popped) without one.
         Screens leave a game this way, without importing the menu."""

@@ -1,24 +1,31 @@
-"""Hot-seat turns: whose move it is, which device may make it, the history behind undo."""
+"""Hot-seat turns: whose move it is, which device may make it, the history behind undo, and the ends the players
+agree on outside the rules' moves (a draw offer accepted, a resignation)."""
 from __future__ import annotations
 
 from types import ModuleType
 from typing import Any
 
 from game.core.match import Match, Seat
+from game.rules import Outcome
+
+ENDINGS = ("draw", "resign")  # "draw": the players agreed a draw; "resign": `seat` gave up
 
 
 class TurnManager:
     """Plays moves on an immutable rules state and keeps every earlier state for undo."""
 
     def __init__(self, rules: ModuleType, match: Match, moves: list[str] | tuple[str, ...] = (),
-                 options: dict[str, Any] | None = None) -> None:
-        """`options` go to the rules' new_game (default: the match's options)."""
+                 options: dict[str, Any] | None = None, ending: dict[str, Any] | None = None) -> None:
+        """`options` go to the rules' new_game (default: the match's options); `ending` a saved agreed end."""
         self.rules = rules
         self.match = match
         self.states: list[Any] = [rules.new_game(**(match.options if options is None else options))]
         self.moves: list[str] = []
+        self.ending: dict[str, Any] | None = None
         for m in moves:  # replaying notation also validates a resumed save
             self.play(m)
+        if ending:
+            self.end(str(ending.get("kind")), ending.get("seat"))
 
     @property
     def state(self) -> Any:
@@ -26,16 +33,40 @@ class TurnManager:
 
     @property
     def seat_index(self) -> int | None:
-        return self.state.to_move
+        return None if self.ending else self.state.to_move
 
     @property
     def seat(self) -> Seat | None:
-        i = self.state.to_move
+        i = self.seat_index
         return None if i is None else self.match.seats[i]
 
     @property
+    def outcome(self) -> Outcome | None:
+        """How the game ended: an agreed end first, else the rules' own outcome; None while it goes on."""
+        if self.ending is None:
+            return self.state.outcome
+        n = len(self.match.seats)
+        scores = tuple(getattr(self.state, "scores", None) or (0,) * n)
+        if self.ending["kind"] == "draw":
+            return Outcome((), scores, "draw agreed")
+        seat = int(self.ending["seat"])
+        return Outcome(tuple(i for i in range(n) if i != seat), scores, f"seat {seat} resigned")
+
+    @property
     def is_over(self) -> bool:
-        return self.state.outcome is not None
+        return self.outcome is not None
+
+    def end(self, kind: str, seat: int | None = None) -> None:
+        """End the game by agreement: "draw" (the players agreed) or "resign" (`seat` gives up). A game that is
+        over cannot end again; undo takes the agreement back first."""
+        if kind not in ENDINGS or self.is_over:
+            raise ValueError(f"cannot end the game by {kind!r} now")
+        if kind == "resign":
+            if not isinstance(seat, int) or not 0 <= seat < len(self.match.seats):
+                raise ValueError(f"no seat {seat!r} to resign")
+            self.ending = {"kind": kind, "seat": seat}
+        else:
+            self.ending = {"kind": kind}
 
     @property
     def computer_to_move(self) -> bool:
@@ -59,6 +90,8 @@ class TurnManager:
 
     def play(self, move: Any) -> Any:
         """Play a move (object or notation); raises the rules' IllegalMove unchanged."""
+        if self.ending is not None:
+            raise ValueError("the game has ended by agreement")
         new = self.state.play(move)
         self.states.append(new)
         self.moves.append(str(move))
@@ -69,6 +102,8 @@ class TurnManager:
 
     def undo_target(self) -> int | None:
         """The seat that would be to move after undo() (the last human to move), or None when nothing to undo."""
+        if self.ending is not None:
+            return self.state.to_move  # undo first takes back the agreed end
         for state in reversed(self.states[:-1]):
             seat = state.to_move
             if seat is not None and not self.match.seats[seat].is_computer:
@@ -79,6 +114,9 @@ class TurnManager:
         """Take back moves to the last human turn (with a computer opponent, its reply goes too); returns how many."""
         if not self.can_undo():
             return 0
+        if self.ending is not None:
+            self.ending = None
+            return 1
         taken = 0
         while len(self.states) > 1:
             self.states.pop()
@@ -91,4 +129,7 @@ class TurnManager:
 
     def record(self) -> dict[str, Any]:
         """What autosave stores: the match and the moves (resume replays them)."""
-        return {"match": self.match.to_json(), "moves": list(self.moves)}
+        out: dict[str, Any] = {"match": self.match.to_json(), "moves": list(self.moves)}
+        if self.ending is not None:
+            out["ending"] = dict(self.ending)
+        return out

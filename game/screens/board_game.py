@@ -1,10 +1,11 @@
 """The shared body of every turn-based game screen: turns, devices, computer seats, hints, undo, autosave,
-pause, results and the unplugged-pad prompt. A game screen adds only its board: cells, drawing, moves."""
+pause (with draw offers and resignation where the game has them), results, the unplugged-pad prompt, and moves
+built over several presses (the move builder). A game screen adds only its board: cells, drawing, picks."""
 from __future__ import annotations
 
 import logging
 import math
-from typing import TYPE_CHECKING, Any, Hashable
+from typing import TYPE_CHECKING, Any, Callable, Hashable
 
 import pygame
 
@@ -12,11 +13,13 @@ from game.core.input import DIRECTIONS, Action, Intent
 from game.core.match import Match
 from game.core.scenes import Scene
 from game.core.turns import TurnManager
-from game.rules import GAMES, IllegalMove
+from game.rules import GAMES, RuleError
 from game.screens.catalog import CATALOG
-from game.screens.overlays import ChoiceOverlay, PauseOverlay, UnpluggedPrompt
+from game.screens.move_builder import MoveBuilder, Pick, move_picks
+from game.screens.overlays import ChoiceOverlay, PauseOverlay, UnpluggedPrompt, confirm
 from game.ui import draw, theme
 from game.ui.explain import explain
+from game.ui.grids import Navigator
 from game.ui.seats import seat_marker, seat_name
 
 if TYPE_CHECKING:
@@ -36,7 +39,10 @@ def default_worker() -> Any:
 
 
 class BoardGameScene(Scene):
-    """Subclasses implement: cells(), cell_rect(cell), neighbour(cell, action), move_for(cell) and draw_board()."""
+    """Subclasses implement cells(), cell_rect(cell) and draw_board(); the moves come from the rules (their
+    picks, see game.screens.move_builder) mapped onto cells by picks_of(move) / pick_of_cell(cell) when the
+    picks are not the cells themselves. neighbour(cell, action) steps the D-pad cursor between the cells as they
+    lie on screen unless overridden; move_for(cell) lets a one-press game name the refused move to explain."""
 
     tools: tuple[str, ...] = ("undo", "hint")  # on-screen buttons besides pause
 
@@ -48,8 +54,12 @@ class BoardGameScene(Scene):
         self.extra: dict[str, Any] = dict((record or {}).get("extra", {}))
         # Each game gets its own computer seed (kept in the save), so a rematch is not the same game again.
         self.extra.setdefault("ai_seed", ctx.rng.randrange(1 << 30))
-        self.turns = TurnManager(self.rules, match, (record or {}).get("moves", ()), self.rules_options())
+        self.turns = TurnManager(self.rules, match, (record or {}).get("moves", ()), self.rules_options(),
+                                 (record or {}).get("ending"))
         self.cursors: dict[str, Cell] = {}  # device -> cell under its cursor
+        self.nav = Navigator()
+        self._builder: MoveBuilder | None = None
+        self._builder_state: Any = None
         self.hover: Cell | None = None  # the mouse's cell
         self.hover_tool: str | None = None  # the on-screen button under the mouse
         self.hint: Any = None
@@ -69,13 +79,47 @@ class BoardGameScene(Scene):
     def cell_rect(self, cell: Cell) -> pygame.Rect:
         raise NotImplementedError
 
-    def neighbour(self, cell: Cell, action: Action) -> Cell:
-        """The cell a D-pad press moves to (the same cell at an edge)."""
+    def move_for(self, cell: Cell) -> Any:
+        """The move a press on `cell` would mean in a one-press game (played to explain why it is refused)."""
         raise NotImplementedError
 
-    def move_for(self, cell: Cell) -> Any:
-        """The move a press on `cell` means, or raise IllegalMove naming the rule."""
-        raise NotImplementedError
+    def picks_of(self, move: Any) -> tuple[Pick, ...] | None:
+        """What a player points at, in order, to make `move`: the rules' `move.picks()`, else its one cell
+        (cell_of_move); None for a move played for the player (a pass)."""
+        picks = move_picks(move)
+        if picks is not None:
+            return picks
+        cell = self.cell_of_move(move)
+        return None if cell is None else (cell,)
+
+    def input_blocked(self) -> RuleError | None:
+        """Why presses on the board wait right now (an animation that must finish), or None."""
+        return None
+
+    def pick_of_cell(self, cell: Cell) -> Pick:
+        """The pick a press on `cell` makes (by default the cell is the pick)."""
+        return cell
+
+    def cell_of_pick(self, pick: Pick) -> Cell | None:
+        """Where a pick is shown (by default the pick is a cell)."""
+        return pick
+
+    def refusal(self, cell: Cell) -> RuleError | None:
+        """Why a press on `cell` makes no move: by default the rules' refusal of move_for(cell) when nothing is
+        picked yet (a one-press game); a game with longer moves explains its own picks."""
+        if self.builder.picked:
+            return None
+        try:
+            move = self.move_for(cell)
+        except NotImplementedError:
+            return None
+        except RuleError as exc:
+            return exc
+        try:
+            self.state.play(move)
+        except RuleError as exc:
+            return exc
+        return None
 
     def draw_board(self, surface: pygame.Surface) -> None:
         raise NotImplementedError
@@ -129,6 +173,24 @@ class BoardGameScene(Scene):
     def state(self) -> Any:
         return self.turns.state
 
+    @property
+    def builder(self) -> MoveBuilder:
+        """The move being built by the seat to act (renewed whenever the position changes or the game ends)."""
+        if self._builder is None or self._builder_state is not self.state or (self.turns.is_over
+                                                                              and self._builder.moves):
+            acting = not self.turns.is_over and not self.turns.computer_to_move
+            self._builder = MoveBuilder(self.state.legal_moves() if acting else [], self.picks_of)
+            self._builder_state = self.state
+        return self._builder
+
+    def picked_cells(self) -> list[Cell]:
+        """The cells of the picks made so far (a chosen piece, the landings so far)."""
+        return [c for c in (self.cell_of_pick(p) for p in self.builder.picked) if c is not None]
+
+    def next_pick_cells(self) -> list[Cell]:
+        """The cells that may be picked next (every one keeps a legal move possible)."""
+        return [c for c in (self.cell_of_pick(p) for p in self.builder.next_picks()) if c is not None]
+
     def play(self, move: Any, device: str | None = None) -> bool:
         """Play a move for the seat to act; a refusal is explained in one friendly line."""
         if device is not None and not self.turns.accepts(device):
@@ -137,7 +199,7 @@ class BoardGameScene(Scene):
         before = self.state
         try:
             self.turns.play(move)
-        except IllegalMove as exc:
+        except RuleError as exc:
             self.ctx.toast(explain(self.ctx, self.match.game, exc), "error")
             return False
         self.hint = None
@@ -190,6 +252,60 @@ class BoardGameScene(Scene):
         bound = self.turns.seat_of_device(device)
         return bound is None or bound in (self.turns.seat_index, self.turns.undo_target())
 
+    # ---- ends agreed at the table (not moves of the rules) ------------------------------------------
+    def pause_items(self) -> list[tuple[Callable[[], str], Callable[[], None]]]:
+        """Game actions the pause menu adds: a draw offer and resignation, where the game has them."""
+        t = self.ctx.t
+        items: list[tuple[Callable[[], str], Callable[[], None]]] = []
+        seat = self.turns.seat
+        if self.turns.is_over or seat is None or seat.is_computer:
+            return items
+        if self.info.draw_offers:
+            items.append((lambda: t("pause.offer_draw"), self.offer_draw))
+        if self.info.resignation:
+            items.append((lambda: t("pause.resign"), self.ask_resign))
+        return items
+
+    def offer_draw(self) -> None:
+        """The seat to move offers a draw; the other seat answers (a computer by its own judgement)."""
+        self.ctx.scenes.pop_to(self)
+        offering = self.turns.seat_index
+        others = [i for i in range(len(self.match.seats)) if i != offering]
+        t = self.ctx.t
+        names = " & ".join(seat_name(self.ctx, self.match.seats[i]) for i in others)
+        if all(self.match.seats[i].is_computer for i in others):
+            self.ctx.toast(t("draw.thinking", players=names), seconds=1.5)
+            self._purpose = "judge"
+            seat = self.match.seats[others[0]]
+            self._ticket = self._ensure_worker().request(self.match.game, seat.level, self.state,
+                                                         seed=self.ai_seed, purpose="judge")
+            return
+        who = seat_name(self.ctx, self.match.seats[offering])
+        self.ctx.scenes.push(ChoiceOverlay(self.ctx, lambda: t("draw.question", player=who, players=names), [
+            (lambda: t("draw.decline"), lambda: self._answer_draw(False)),  # first: a stray press keeps playing
+            (lambda: t("draw.accept"), lambda: self._answer_draw(True)),
+        ], on_back=lambda: self._answer_draw(False), width=760))
+
+    def _answer_draw(self, accepted: bool) -> None:
+        self.ctx.scenes.pop_to(self)
+        if not accepted:
+            self.ctx.toast(self.ctx.t("draw.declined"), seconds=2.0)
+            return
+        self._end("draw")
+
+    def ask_resign(self) -> None:
+        seat_i = self.turns.seat_index
+        who = seat_name(self.ctx, self.match.seats[seat_i])
+        self.ctx.scenes.pop_to(self)
+        confirm(self.ctx, lambda: self.ctx.t("resign.question", player=who), lambda: self.ctx.t("resign.yes"),
+                lambda: self._end("resign", seat_i))
+
+    def _end(self, kind: str, seat: int | None = None) -> None:
+        self._cancel_search()
+        self.turns.end(kind, seat)
+        self.hint = None
+        self._autosave()
+
     def _maybe_handover(self) -> None:
         seat_i = self.turns.seat_index
         if (self.info.hand_over and seat_i is not None and not self.match.seats[seat_i].is_computer
@@ -229,8 +345,10 @@ class BoardGameScene(Scene):
             self._purpose = "move"
             self._ticket = self._ensure_worker().request(
                 self.match.game, seat.level, self.state, seed=self.ai_seed, purpose="move")
-        if self._ticket is None:
-            return
+        if self._ticket is not None:
+            self._poll()
+
+    def _poll(self) -> None:
         answer = self.worker.poll()
         if answer is None:
             return
@@ -238,6 +356,10 @@ class BoardGameScene(Scene):
         if ticket != self._ticket:
             return
         self._ticket = None
+        if self._purpose == "judge":
+            self._purpose = "move"
+            self._answer_draw(notation == "accept")
+            return
         if notation is None:
             log.warning("search failed: %s", getattr(self.worker, "error", "?"))
             if self._purpose == "hint":
@@ -270,21 +392,58 @@ class BoardGameScene(Scene):
             self.cursors[device] = cells[len(cells) // 2]
         return self.cursors[device]
 
+    def neighbour(self, cell: Cell, action: Action, device: str = "") -> Cell:
+        """The cell a D-pad press moves to: the nearest one that way on screen (any board shape, any zones)."""
+        centres = {c: self.cell_rect(c).center for c in self.cells()}
+        if cell not in centres:
+            return next(iter(centres), cell)
+        return self.nav.step(device, cell, str(action), centres)
+
     def press_cell(self, cell: Cell, device: str) -> None:
+        """A press on `cell`: the next pick of the move being built, the move itself once it is the only one
+        left (or a second press on its last target), or a short reason why not."""
         if self.turns.is_over:
             return
         if not self.turns.accepts(device):
             self._not_your_turn(device)
             return
-        try:
-            move = self.move_for(cell)
-        except IllegalMove as exc:
-            self.ctx.toast(explain(self.ctx, self.match.game, exc), "error")
+        busy = self.input_blocked()
+        if busy is not None:
+            self.ctx.toast(explain(self.ctx, self.match.game, busy), "error")
             return
-        self.play(move, device)
+        builder = self.builder
+        pick = self.pick_of_cell(cell)
+        confirmed = builder.confirming(pick)
+        if confirmed is not None:
+            self.play(confirmed, device)
+            return
+        if builder.picked and pick == builder.picked[-1]:
+            builder.back()  # pressing the chosen piece again puts it down
+            self.ctx.audio.play("flip")
+            return
+        if builder.pick(pick):
+            decided = builder.decided()
+            if decided is not None:
+                self.play(decided, device)
+            else:
+                self.ctx.audio.play("select")
+            return
+        refusal = self.refusal(cell)
+        if refusal is not None:
+            self.ctx.toast(explain(self.ctx, self.match.game, refusal), "error")
+        else:
+            self.ctx.toast(self.ctx.t("explain.not_a_pick"), "error")
+
+    def take_back_pick(self) -> bool:
+        """BACK first takes back one pick of the move being built (only then does it pause)."""
+        if self.turns.is_over or not self.builder.picked:
+            return False
+        self.builder.back()
+        self.ctx.audio.play("flip")
+        return True
 
     def open_pause(self) -> None:
-        self.ctx.scenes.push(PauseOverlay(self.ctx, self.match.game, self.restart, self.to_menu))
+        self.ctx.scenes.push(PauseOverlay(self.ctx, self.match.game, self.restart, self.to_menu, self.pause_items()))
 
     def restart(self) -> None:
         from game.screens.game_launch import start_game
@@ -307,6 +466,8 @@ class BoardGameScene(Scene):
             if tool is not None and a is Action.SELECT:
                 # The on-screen buttons act like the pad's Start, X and Y.
                 a = {"pause": Action.MENU, "undo": Action.UNDO, "hint": Action.HINT}[tool]
+        if a is Action.BACK and self.take_back_pick():
+            return
         if a in (Action.MENU, Action.BACK):
             if self.turns.is_over and self.finished_shown:
                 self._show_results()  # after "look at the board", back is the way on (rematch, next game)
@@ -340,7 +501,7 @@ class BoardGameScene(Scene):
             else:
                 self.on_click_outside(intent.pos, dev)
         elif a in DIRECTIONS:
-            self.cursors[dev] = self.neighbour(self.cursor(dev), a)
+            self.cursors[dev] = self.neighbour(self.cursor(dev), a, dev)
             self.hover = None
         elif a is Action.CONFIRM:
             self.press_cell(self.cursor(dev), dev)
@@ -393,10 +554,16 @@ class BoardGameScene(Scene):
             self._show_results()
 
     def result_lines(self) -> list[str]:
-        out = self.state.outcome
+        out = self.turns.outcome
         t = self.ctx.t
         names = [seat_name(self.ctx, s) for s in self.match.seats]
-        if not out.winners:
+        ending = self.turns.ending
+        if ending is not None and ending["kind"] == "resign":
+            head = t("result.resigned", player=names[ending["seat"]],
+                     winners=" & ".join(names[w] for w in out.winners))
+        elif ending is not None:
+            head = t("result.draw_agreed")
+        elif not out.winners:
             head = t("result.draw")
         elif len(out.winners) == 1:
             head = t("result.wins", player=names[out.winners[0]])
@@ -422,6 +589,7 @@ class BoardGameScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_board(surface)
+        self.draw_picks(surface)
         self.draw_cursors(surface)
         self.draw_top_bar(surface)
         if self.handover_to is not None:
@@ -441,6 +609,18 @@ class BoardGameScene(Scene):
             cell = self.cell_of_move(self.hint)
             if cell is not None:
                 self.draw_hint(surface, cell)
+
+    def draw_picks(self, surface: pygame.Surface) -> None:
+        """The move being built: its picks so far held in the accent colour, every legal next pick glowing."""
+        if self.turns.is_over or not self.builder.picked:
+            return
+        for cell in self.picked_cells():
+            r = self.cell_rect(cell).inflate(-4, -4)
+            surface.blit(draw.ring(r.size, theme.ACCENT, 5, 10), r)
+        grow = int(-8 + 6 * self.pulse)
+        for cell in self.next_pick_cells():
+            r = self.cell_rect(cell).inflate(grow, grow)
+            surface.blit(draw.ring(r.size, theme.GOOD, 4, min(r.w, r.h) // 2), r)
 
     @property
     def pulse(self) -> float:

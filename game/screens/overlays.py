@@ -63,10 +63,28 @@ class ChoiceOverlay(Scene):
         self.focus.draw(surface, self.ctx)
 
 
-class PauseOverlay(ChoiceOverlay):
-    """Resume, rules, restart, settings, menu. The game below stays still while it is shown."""
+def confirm(ctx: Context, question: Callable[[], str], yes: Callable[[], str], on_yes: Callable[[], None],
+            lines: Sequence[str] = ()) -> ChoiceOverlay:
+    """Ask before anything that cannot be taken back: the safe answer ("No, go back") is first and focused, so a
+    stray press or two of the same key never destroys anything; Back says no too."""
+    t = ctx.t
 
-    def __init__(self, ctx: Context, game: str, restart: Callable[[], None], to_menu: Callable[[], None]) -> None:
+    def yes_then() -> None:
+        ctx.scenes.pop()
+        on_yes()
+
+    overlay = ChoiceOverlay(ctx, question, [(lambda: t("confirm.no"), ctx.scenes.pop), (yes, yes_then)],
+                            lines=lines, on_back=ctx.scenes.pop, width=720)
+    ctx.scenes.push(overlay)
+    return overlay
+
+
+class PauseOverlay(ChoiceOverlay):
+    """Resume, the game's own actions (a draw offer, resignation), rules, restart, settings, menu. The game below
+    stays still while it is shown."""
+
+    def __init__(self, ctx: Context, game: str, restart: Callable[[], None], to_menu: Callable[[], None],
+                 actions: Sequence[Item] = ()) -> None:
         from game.screens.rules_help import RulesHelpScene
         from game.screens.settings import SettingsScene
 
@@ -74,6 +92,7 @@ class PauseOverlay(ChoiceOverlay):
         close = ctx.scenes.pop
         super().__init__(ctx, lambda: t("pause.title"), [
             (lambda: t("pause.resume"), close),
+            *actions,
             (lambda: t("pause.rules"), lambda: ctx.scenes.push(RulesHelpScene(ctx, game))),
             (lambda: t("pause.restart"), restart),
             (lambda: t("menu.settings"), lambda: ctx.scenes.push(SettingsScene(ctx))),

@@ -28,11 +28,6 @@ class TicTacToeScene(BoardGameScene):
     def cell_rect(self, cell: int) -> pygame.Rect:
         return pygame.Rect(440 + (cell % 3) * 134, 140 + (cell // 3) * 134, 128, 128)
 
-    def neighbour(self, cell: int, action: Action) -> int:
-        r, c = divmod(cell, 3)
-        dr, dc = {Action.UP: (-1, 0), Action.DOWN: (1, 0), Action.LEFT: (0, -1), Action.RIGHT: (0, 1)}[action]
-        return min(2, max(0, r + dr)) * 3 + min(2, max(0, c + dc))
-
     def move_for(self, cell: int) -> str:
         return str(cell)
 
@@ -42,3 +37,91 @@ class TicTacToeScene(BoardGameScene):
     def draw_board(self, surface: pygame.Surface) -> None:
         for cell in self.cells():
             pygame.draw.rect(surface, (90, 90, 90), self.cell_rect(cell))
+
+
+# ---- a toy with moves of two and three picks, for the move builder ------------------------------------------
+# A 3x3 board (cells 0..8, row by row); each seat has one token (seat 0 starts on 0, seat 1 on 8). A move walks
+# the own token one or two steps along rows and columns over empty cells ("0-1" or "0-1-2"); picks are the cells
+# in order, so "0-1" is complete but also the start of "0-1-2" and "0-1-4". After 4 moves the game is a draw,
+# unless a token has reached the centre (4) at the end of a move: that seat wins. Offers and resignation allowed.
+
+from dataclasses import dataclass  # noqa: E402
+
+from game.rules import IllegalMove, Outcome  # noqa: E402
+
+
+@dataclass(frozen=True)
+class PathMove:
+    path: tuple[int, ...]
+
+    def __str__(self) -> str:
+        return "-".join(map(str, self.path))
+
+    def picks(self) -> tuple[int, ...]:
+        return self.path
+
+
+def _steps(cell: int) -> list[int]:
+    r, c = divmod(cell, 3)
+    return [rr * 3 + cc for rr, cc in ((r - 1, c), (r, c - 1), (r, c + 1), (r + 1, c)) if 0 <= rr < 3 and 0 <= cc < 3]
+
+
+@dataclass(frozen=True)
+class Paths:
+    tokens: tuple[int, int] = (0, 8)
+    turn: int = 0
+    plies: int = 0
+
+    @property
+    def outcome(self) -> Outcome | None:
+        for seat, cell in enumerate(self.tokens):
+            if cell == 4:
+                return Outcome((seat,), (1, 0) if seat == 0 else (0, 1), "P2: reached the centre")
+        if self.plies >= 4:
+            return Outcome((), (0, 0), "P3: four moves")
+        return None
+
+    @property
+    def to_move(self) -> int | None:
+        return None if self.outcome is not None else self.turn
+
+    def legal_moves(self) -> list[PathMove]:
+        if self.outcome is not None:
+            return []
+        start, other = self.tokens[self.turn], self.tokens[1 - self.turn]
+        out = []
+        for a in _steps(start):
+            if a != other:
+                out.append(PathMove((start, a)))
+                out += [PathMove((start, a, b)) for b in _steps(a) if b not in (start, other)]
+        return out
+
+    def play(self, move: object) -> Paths:
+        name = str(move)
+        legal = {str(m): m for m in self.legal_moves()}
+        if name not in legal:
+            raise IllegalMove("P1", "no_path", "{name} is not a walk of your token", name=name)
+        tokens = list(self.tokens)
+        tokens[self.turn] = legal[name].path[-1]
+        return Paths((tokens[0], tokens[1]), 1 - self.turn, self.plies + 1)
+
+    def to_json(self) -> dict:
+        return {"tokens": list(self.tokens), "turn": self.turn, "plies": self.plies}
+
+
+class PathsRules:
+    new_game = Paths
+
+    @staticmethod
+    def from_json(d: dict) -> Paths:
+        return Paths(tuple(d["tokens"]), d["turn"], d["plies"])  # type: ignore[arg-type]
+
+
+class PathsScene(TicTacToeScene):
+    """The same 3x3 grid; the picks are the cells themselves."""
+
+    def move_for(self, cell: int) -> str:
+        raise NotImplementedError  # moves of several picks: the builder explains
+
+    def cell_of_move(self, move: object) -> int:
+        return int(str(move).split("-")[0])

@@ -224,30 +224,15 @@ class KletterfroschScene(BoardGameScene):
     def cell_rect(self, cell: int) -> pygame.Rect:
         return VIEW.rect(self.castle.window(cell).rect)
 
-    def neighbour(self, cell: int, action: Action) -> int:
-        dx, dy = {Action.LEFT: (-1, 0), Action.RIGHT: (1, 0), Action.UP: (0, -1), Action.DOWN: (0, 1)}[action]
-        cx, cy = self.castle.window(cell).center
-        best, best_score = cell, math.inf
-        for win in self.castle.windows:
-            if win.id == cell:
-                continue
-            vx, vy = win.center[0] - cx, win.center[1] - cy
-            along = vx * dx + vy * dy
-            if along <= 10:
-                continue
-            across = abs(vx * dy - vy * dx)
-            score = along + 2.5 * across  # prefer straight ahead over diagonal
-            if score < best_score:
-                best, best_score = win.id, score
-        return best
-
     def move_for(self, cell: int) -> Any:
-        if self.ui != "choose":
-            raise IllegalMove("K8", "wait", "wait for the frog")
         return rules.Open(cell)
 
+    def input_blocked(self) -> IllegalMove | None:
+        return None if self.ui == "choose" else IllegalMove("K8", "wait", "wait for the frog")
+
     def cell_of_move(self, move: Any) -> int | None:
-        return None
+        """A door is opened by pressing its window (the carrying is not a press)."""
+        return move.frame if isinstance(move, rules.Open) else None
 
     def undo(self) -> None:
         """No taking back in a dexterity game: the sand has run."""

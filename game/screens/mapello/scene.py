@@ -181,10 +181,6 @@ class MapelloScene(BoardGameScene):
     def cell_rect(self, cell: Cell) -> pygame.Rect:
         return GEO.cell_rect(*cell)
 
-    def neighbour(self, cell: Cell, action: Action) -> Cell:
-        dr, dc = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}[str(action)]
-        return (min(8, max(1, cell[0] + dr)), min(8, max(1, cell[1] + dc)))
-
     def cursor(self, device: str) -> Cell:
         if device not in self.cursors:
             legal = [m for m in self.state.legal_moves() if not m.is_pass]

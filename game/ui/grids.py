@@ -1,0 +1,181 @@
+"""Boards of any shape: square and hex grids (centres, hit-testing), D-pad steps between any targets laid out on
+screen (one grid, a growing hex board, or several zones such as a card display beside each player's farm), and a
+view that fits a growing board to its part of the screen with a smooth zoom. Geometry only: no game here."""
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable, Iterable, Mapping
+from dataclasses import dataclass
+
+Point = tuple[float, float]
+Cell = Hashable
+STEPS: dict[str, Point] = {"left": (-1.0, 0.0), "right": (1.0, 0.0), "up": (0.0, -1.0), "down": (0.0, 1.0)}
+SQRT3 = math.sqrt(3.0)
+CONE = 1.5  # how far sideways a target may lie for each unit ahead (a hex's 60-degree neighbours are out)
+
+
+def step_towards(current: Cell, direction: str, centres: Mapping[Cell, Point], along: float | None = None) -> Cell:
+    """The target a D-pad press in `direction` moves to from `current`: the nearest one ahead, its distance
+    stretched the more it lies to the side (so a straight neighbour beats a diagonal one, a hex's upper neighbour
+    beats the hex two rows straight up, and the next zone along a row beats a nearer one off to the side), within a
+    cone of about 56 degrees either side. When two are as good (the two upper neighbours of a hex), the one nearer
+    `along` (the cross-axis coordinate where the run of presses began) wins, so repeated presses keep to a straight
+    line. Stays put when nothing lies ahead."""
+    dx, dy = STEPS[direction]
+    cx, cy = centres[current]
+    best, best_key = current, (math.inf, math.inf)
+    for cell, (x, y) in centres.items():
+        if cell == current:
+            continue
+        ahead = (x - cx) * dx + (y - cy) * dy
+        side = abs((x - cx) * dy - (y - cy) * dx)
+        if ahead <= 1e-6 or side > ahead * CONE:
+            continue
+        cross = x if dx == 0 else y
+        drift = abs(cross - along) if along is not None else 0.0
+        distance = math.hypot(ahead, side)
+        key = (round(distance * (1.0 + 2.0 * (side / distance) ** 2), 3), drift)
+        if key < best_key:
+            best, best_key = cell, key
+    return best
+
+
+class Navigator:
+    """Per-device cursor steps with `step_towards`, remembering where a straight run of presses began."""
+
+    def __init__(self) -> None:
+        self._runs: dict[str, tuple[str, float]] = {}  # device -> (axis, cross coordinate)
+
+    def step(self, device: str, current: Cell, direction: str, centres: Mapping[Cell, Point]) -> Cell:
+        axis = "v" if direction in ("up", "down") else "h"
+        x, y = centres[current]
+        run = self._runs.get(device)
+        along = run[1] if run is not None and run[0] == axis else (x if axis == "v" else y)
+        found = step_towards(current, direction, centres, along)
+        self._runs[device] = (axis, along)
+        return found
+
+    def forget(self, device: str) -> None:
+        self._runs.pop(device, None)
+
+
+@dataclass(frozen=True)
+class SquareGrid:
+    """Columns x rows of square cells from a top-left corner; cells are (col, row)."""
+
+    x: float
+    y: float
+    cell: float
+    cols: int
+    rows: int
+
+    def centre(self, col: int, row: int) -> Point:
+        return self.x + (col + 0.5) * self.cell, self.y + (row + 0.5) * self.cell
+
+    def rect(self, col: int, row: int) -> tuple[float, float, float, float]:
+        return self.x + col * self.cell, self.y + row * self.cell, self.cell, self.cell
+
+    def cell_at(self, pos: Point) -> tuple[int, int] | None:
+        col, row = math.floor((pos[0] - self.x) / self.cell), math.floor((pos[1] - self.y) / self.cell)
+        return (col, row) if 0 <= col < self.cols and 0 <= row < self.rows else None
+
+    def cells(self) -> list[tuple[int, int]]:
+        return [(c, r) for r in range(self.rows) for c in range(self.cols)]
+
+
+@dataclass(frozen=True)
+class HexGrid:
+    """Pointy-top hexes in axial coordinates (q, r), as Jaleo's J2 writes them: the neighbours of (q, r) are
+    (q±1, r), (q, r±1), (q+1, r-1), (q-1, r+1). `size` is centre-to-corner; r grows downward on screen, or upward
+    with `r_up` (then (q, r+1) is up and to the right)."""
+
+    size: float
+    origin: Point = (0.0, 0.0)
+    r_up: bool = False
+
+    def centre(self, q: int, r: int) -> Point:
+        ry = -r if self.r_up else r
+        x = self.size * SQRT3 * (q + r / 2.0)
+        return self.origin[0] + x, self.origin[1] + self.size * 1.5 * ry
+
+    def corners(self, q: int, r: int, scale: float = 1.0) -> list[Point]:
+        cx, cy = self.centre(q, r)
+        s = self.size * scale
+        return [(cx + s * math.cos(math.radians(60 * k - 30)), cy + s * math.sin(math.radians(60 * k - 30)))
+                for k in range(6)]
+
+    def cell_at(self, pos: Point) -> tuple[int, int]:
+        """The hex whose area holds `pos` (every point is in exactly one hex of the infinite grid)."""
+        x = (pos[0] - self.origin[0]) / self.size
+        y = (pos[1] - self.origin[1]) / self.size
+        if self.r_up:
+            y = -y
+        r = y / 1.5
+        q = x / SQRT3 - r / 2.0
+        return _cube_round(q, r)
+
+    @staticmethod
+    def neighbours(q: int, r: int) -> list[tuple[int, int]]:
+        return [(q + 1, r), (q - 1, r), (q, r + 1), (q, r - 1), (q + 1, r - 1), (q - 1, r + 1)]
+
+
+def _cube_round(q: float, r: float) -> tuple[int, int]:
+    s = -q - r
+    rq, rr, rs = round(q), round(r), round(s)
+    dq, dr, ds = abs(rq - q), abs(rr - r), abs(rs - s)
+    if dq > dr and dq > ds:
+        rq = -rr - rs
+    elif dr > ds:
+        rr = -rq - rs
+    return int(rq), int(rr)
+
+
+def bounds(points: Iterable[Point], pad: float = 0.0) -> tuple[float, float, float, float]:
+    """(left, top, right, bottom) around `points`, grown by `pad` on every side."""
+    xs, ys = zip(*points)
+    return min(xs) - pad, min(ys) - pad, max(xs) + pad, max(ys) + pad
+
+
+class FitView:
+    """A world -> screen transform that fits a (growing) board into `area`, easing towards each new fit so a
+    board that grows zooms out smoothly rather than jumping. `max_scale` keeps a tiny board from ballooning."""
+
+    def __init__(self, area: tuple[float, float, float, float], max_scale: float = 1.0, speed: float = 6.0) -> None:
+        self.area = area
+        self.max_scale = max_scale
+        self.speed = speed
+        self.scale = 1.0
+        self.focus: Point = (0.0, 0.0)  # the world point shown at the area's centre
+        self._goal: tuple[float, Point] | None = None
+
+    def fit(self, world: tuple[float, float, float, float], instant: bool = False) -> None:
+        """Aim at showing the world rectangle (left, top, right, bottom) whole and centred (at once the first
+        time, or when `instant`)."""
+        left, top, right, bottom = world
+        _ax, _ay, aw, ah = self.area
+        scale = min(aw / max(right - left, 1e-6), ah / max(bottom - top, 1e-6), self.max_scale)
+        first = self._goal is None
+        self._goal = (scale, ((left + right) / 2, (top + bottom) / 2))
+        if instant or first:
+            self.scale, self.focus = self._goal
+
+    def update(self, dt: float, instant: bool = False) -> bool:
+        """Ease towards the fit; True while still moving."""
+        if self._goal is None:
+            return False
+        scale, focus = self._goal
+        k = 1.0 if instant else 1.0 - math.exp(-self.speed * dt)
+        self.scale += (scale - self.scale) * k
+        self.focus = (self.focus[0] + (focus[0] - self.focus[0]) * k, self.focus[1] + (focus[1] - self.focus[1]) * k)
+        moving = abs(scale - self.scale) > 1e-3 * scale or math.dist(focus, self.focus) > 0.05
+        if not moving:
+            self.scale, self.focus = scale, focus
+        return moving
+
+    def to_screen(self, p: Point) -> Point:
+        ax, ay, aw, ah = self.area
+        return (ax + aw / 2 + (p[0] - self.focus[0]) * self.scale, ay + ah / 2 + (p[1] - self.focus[1]) * self.scale)
+
+    def to_world(self, p: Point) -> Point:
+        ax, ay, aw, ah = self.area
+        return (self.focus[0] + (p[0] - ax - aw / 2) / self.scale, self.focus[1] + (p[1] - ay - ah / 2) / self.scale)
