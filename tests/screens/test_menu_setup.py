@@ -39,11 +39,14 @@ def centre(widget) -> tuple[int, int]:  # noqa: ANN001
 
 @needs_sdl
 def test_gamepad_alone_changes_a_setting_and_comes_back(app) -> None:  # noqa: ANN001
-    app.push(MenuScene(app.ctx))
+    menu = MenuScene(app.ctx)
+    app.push(menu)
     with VirtualPad().plug() as pad:
         frames(app, 2)
-        # focus starts on the first playable game (Mapello): -> Castle Frog -> Settings below it
-        assert app.ctx.scenes.top.focus.focused is app.ctx.scenes.top.tiles["mapello"]
+        # focus starts on the first playable game; from the middle tile of the top row (Mapello): -> Castle Frog
+        # -> Settings below it
+        assert menu.focus.focused is next(t for t in menu.tiles.values() if t.enabled)
+        menu.focus.focus_on(menu.tiles["mapello"])
         tap(app, pad, "dpad_down", "dpad_down", "a")
         assert isinstance(top(app), SettingsScene)
         tap(app, pad, "dpad_right")  # language: English -> Japanese
@@ -101,11 +104,12 @@ def test_mouse_alone_sets_up_and_starts_a_game(app, fake_jaleo) -> None:  # noqa
     assert isinstance(top(app), FakeGameScene) and top(app).match.seats[0].name == "bear"
 
 
-def test_unbuilt_game_cannot_be_entered(app) -> None:  # noqa: ANN001
+def test_unbuilt_game_cannot_be_entered(app, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: ANN001
+    monkeypatch.setitem(catalog.CATALOG, "farmini", catalog.GameInfo("farmini", 2, 4, 2))  # not built (yet)
     menu = MenuScene(app.ctx)
     app.push(menu)
     frames(app, 1)
-    assert not catalog.CATALOG["farmini"].built
+    assert not menu.tiles["farmini"].enabled
     post(mouse_click(centre(menu.tiles["farmini"])))
     frames(app, 1)
     assert top(app) is menu and app.ctx.toasts and "Farmini" in app.ctx.toasts[-1].text
