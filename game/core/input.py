@@ -1,7 +1,8 @@
 """The input layer: the one place that turns pygame events into device-tagged intents.
 
 Mouse, keyboard and any number of game controllers become `Intent`s (point/select, directions,
-confirm, back, menu, undo, hint, analog axes, pad hot-plug, quit). Held directions auto-repeat.
+confirm, back, menu, undo, redo, hint, analog axes, pad hot-plug, quit). Held directions auto-repeat; a held undo
+or redo repeats at a slower, readable pace.
 Only the SDL GameController events (CONTROLLER*) are read for pads; the raw JOY* events that
 pygame sends for the same hardware are ignored so a button never counts twice.
 """
@@ -37,6 +38,7 @@ class Action(StrEnum):
     BACK = "back"
     MENU = "menu"
     UNDO = "undo"
+    REDO = "redo"
     HINT = "hint"
     AXIS = "axis"
     PAD_ADDED = "pad_added"
@@ -61,6 +63,10 @@ class Intent:
 # --- tuning -------------------------------------------------------------------------------------
 REPEAT_DELAY_MS = 350
 REPEAT_INTERVAL_MS = 110
+# A held undo (or redo) steps through the game at a pace the eye can follow, one move at a time.
+STEP_REPEAT_DELAY_MS = 650
+STEP_REPEAT_INTERVAL_MS = 450
+STEP_ACTIONS = ("undo", "redo")
 STICK_DEADZONE = 0.2
 TRIGGER_DEADZONE = 0.05
 STICK_PRESS = 0.6  # the left stick "presses" a direction past this (after deadzone)...
@@ -106,6 +112,7 @@ PAD_BUTTON_ACTIONS: dict[str, Action] = {
     "back": Action.MENU,
     "x": Action.UNDO,
     "y": Action.HINT,
+    "right_shoulder": Action.REDO,
 }
 PAD_DPAD_DIRECTIONS: dict[str, Action] = {
     "dpad_up": Action.UP,
@@ -135,6 +142,8 @@ KEY_ACTIONS: dict[int, Action] = {
     pygame.K_F1: Action.MENU,
     pygame.K_z: Action.UNDO,
     pygame.K_u: Action.UNDO,
+    pygame.K_y: Action.REDO,
+    pygame.K_r: Action.REDO,
     pygame.K_h: Action.HINT,
 }
 
@@ -182,15 +191,17 @@ def _component(x: float, y: float, direction: Action) -> float:
 
 @dataclass
 class _Repeater:
-    """Held direction sources of one device; only the newest one repeats."""
+    """Held sources (direction keys, or undo/redo) of one device; only the newest one repeats."""
 
     held: dict[object, Action] = field(default_factory=dict)
     due_ms: int | None = None
+    delay_ms: int = REPEAT_DELAY_MS
+    interval_ms: int = REPEAT_INTERVAL_MS
 
     def press(self, source: object, action: Action, now_ms: int) -> None:
         self.held.pop(source, None)
         self.held[source] = action
-        self.due_ms = now_ms + REPEAT_DELAY_MS
+        self.due_ms = now_ms + self.delay_ms
 
     def release(self, source: object, now_ms: int) -> None:
         if source not in self.held:
@@ -201,15 +212,15 @@ class _Repeater:
             self.due_ms = None
         elif was_newest:
             # The older key still held takes over, after a fresh delay rather than at once.
-            self.due_ms = now_ms + REPEAT_DELAY_MS
+            self.due_ms = now_ms + self.delay_ms
 
     def poll(self, now_ms: int) -> Action | None:
         if not self.held or self.due_ms is None or now_ms < self.due_ms:
             return None
         # At most one repeat per frame: a stalled frame must not fire a burst of moves.
-        self.due_ms += REPEAT_INTERVAL_MS
+        self.due_ms += self.interval_ms
         if self.due_ms <= now_ms:
-            self.due_ms = now_ms + REPEAT_INTERVAL_MS
+            self.due_ms = now_ms + self.interval_ms
         return next(reversed(self.held.values()))
 
 
@@ -300,10 +311,10 @@ class InputLayer:
         intents: list[Intent] = []
         for event in events:
             intents.extend(self._translate(event, now_ms))
-        for device, repeater in self._repeaters.items():
+        for key, repeater in self._repeaters.items():
             action = repeater.poll(now_ms)
             if action is not None:
-                intents.append(Intent(action, device))
+                intents.append(Intent(action, key.partition("#")[0]))
         # SDL sends both WINDOWCLOSE and QUIT when the last window closes: one QUIT is enough.
         seen_quit = False
         result: list[Intent] = []
@@ -330,12 +341,13 @@ class InputLayer:
             return self._key_down(event.key, now_ms)
         if kind == pygame.KEYUP:
             self._keys.discard(event.key)
-            self._repeater("keyboard").release(event.key, now_ms)
+            self._release("keyboard", event.key, now_ms)
             return []
         if kind == pygame.WINDOWFOCUSLOST:
             # Key-ups that happen in another window never reach us.
             self._keys.clear()
             self._repeaters.pop("keyboard", None)
+            self._repeaters.pop("keyboard#steps", None)
             return []
         if kind == pygame.MOUSEMOTION:
             return [Intent(Action.POINT, "mouse", pos=self.to_logical(event.pos))]
@@ -382,13 +394,25 @@ class InputLayer:
             self._repeater("keyboard").press(key, direction, now_ms)
             return [Intent(direction, "keyboard")]
         action = KEY_ACTIONS.get(key)
+        if action is not None and action.value in STEP_ACTIONS:
+            self._repeater("keyboard", steps=True).press(key, action, now_ms)
         return [Intent(action, "keyboard")] if action is not None else []
 
-    def _repeater(self, device: str) -> _Repeater:
-        repeater = self._repeaters.get(device)
+    def _repeater(self, device: str, steps: bool = False) -> _Repeater:
+        """The device's repeater for directions, or (`steps`) its slower one for a held undo or redo."""
+        key = f"{device}#steps" if steps else device
+        repeater = self._repeaters.get(key)
         if repeater is None:
-            repeater = self._repeaters[device] = _Repeater()
+            repeater = self._repeaters[key] = (_Repeater(delay_ms=STEP_REPEAT_DELAY_MS,
+                                                         interval_ms=STEP_REPEAT_INTERVAL_MS)
+                                               if steps else _Repeater())
         return repeater
+
+    def _release(self, device: str, source: object, now_ms: int) -> None:
+        for steps in (False, True):
+            repeater = self._repeaters.get(f"{device}#steps" if steps else device)
+            if repeater is not None:
+                repeater.release(source, now_ms)
 
     # --- pad events ------------------------------------------------------------------------------
     def _pad_by_slot(self, slot: str) -> _Pad | None:
@@ -447,6 +471,7 @@ class InputLayer:
             return []
         _quit_controller(pad)
         self._repeaters.pop(pad.slot, None)
+        self._repeaters.pop(f"{pad.slot}#steps", None)
         log.info("game controller %s disconnected", pad.slot)
         return [Intent(Action.PAD_REMOVED, pad.slot)]
 
@@ -456,7 +481,7 @@ class InputLayer:
             return []
         if not down:
             pad.buttons.discard(name)
-            self._repeater(pad.slot).release(name, now_ms)
+            self._release(pad.slot, name, now_ms)
             return []
         if name in pad.buttons:
             return []
@@ -466,6 +491,8 @@ class InputLayer:
             self._repeater(pad.slot).press(name, direction, now_ms)
             return [Intent(direction, pad.slot)]
         action = PAD_BUTTON_ACTIONS.get(name)
+        if action is not None and action.value in STEP_ACTIONS:
+            self._repeater(pad.slot, steps=True).press(name, action, now_ms)
         return [Intent(action, pad.slot)] if action is not None else []
 
     def _pad_axis(self, pad: _Pad, axis: int, raw: int, now_ms: int) -> list[Intent]:

@@ -22,6 +22,7 @@ class TurnManager:
         self.states: list[Any] = [rules.new_game(**(match.options if options is None else options))]
         self.moves: list[str] = []
         self.ending: dict[str, Any] | None = None
+        self._undone: list[tuple[Any, str]] = []  # what undo took back, newest last: redo plays it again
         for m in moves:  # replaying notation also validates a resumed save
             self.play(m)
         if ending:
@@ -95,6 +96,7 @@ class TurnManager:
         new = self.state.play(move)
         self.states.append(new)
         self.moves.append(str(move))
+        self._undone.clear()  # a new move starts a new future
         return new
 
     def can_undo(self) -> bool:
@@ -119,13 +121,29 @@ class TurnManager:
             return 1
         taken = 0
         while len(self.states) > 1:
-            self.states.pop()
-            self.moves.pop()
+            self._undone.append((self.states.pop(), self.moves.pop()))
             taken += 1
             seat = self.seat
             if seat is not None and not seat.is_computer:
                 break
         return taken
+
+    def can_redo(self) -> bool:
+        return bool(self._undone)
+
+    def redo(self) -> int:
+        """Play again what undo took back, up to the next human turn (a computer's reply comes back with the
+        move it answered); returns how many moves."""
+        given = 0
+        while self._undone:
+            state, move = self._undone.pop()
+            self.states.append(state)
+            self.moves.append(move)
+            given += 1
+            seat = self.seat
+            if seat is None or not seat.is_computer:
+                break
+        return given
 
     def record(self) -> dict[str, Any]:
         """What autosave stores: the match and the moves (resume replays them)."""

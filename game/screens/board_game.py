@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 Cell = Hashable
 TOP_BAR = 76
-TOOLS_MARGIN = 150  # room at both ends of the top bar for the pause / undo / hint buttons
+TOOLS_MARGIN = 220  # room at both ends of the top bar for the pause / undo / redo / hint buttons
 COMPUTER_DELAY = 0.45  # seconds a computer move waits, so people can follow it
 
 
@@ -44,7 +44,7 @@ class BoardGameScene(Scene):
     picks are not the cells themselves. neighbour(cell, action) steps the D-pad cursor between the cells as they
     lie on screen unless overridden; move_for(cell) lets a one-press game name the refused move to explain."""
 
-    tools: tuple[str, ...] = ("undo", "hint")  # on-screen buttons besides pause
+    tools: tuple[str, ...] = ("undo", "redo", "hint")  # on-screen buttons besides pause
 
     def __init__(self, ctx: Context, match: Match, record: dict[str, Any] | None = None) -> None:
         super().__init__(ctx)
@@ -246,6 +246,18 @@ class BoardGameScene(Scene):
             self._maybe_handover()
         else:
             self.ctx.toast(self.ctx.t("turn.nothing_to_undo"), "error", 1.5)
+
+    def redo(self) -> None:
+        """Play again what undo took back (nothing to redo once a new move was made)."""
+        self._cancel_search()
+        if self.turns.redo():
+            self.hint = None
+            self.ctx.audio.play("place")
+            self.on_undone()
+            self._autosave()
+            self._maybe_handover()
+        else:
+            self.ctx.toast(self.ctx.t("turn.nothing_to_redo"), "error", 1.5)
 
     def may_undo(self, device: str) -> bool:
         """Undo belongs to the player to move or to the one whose move it takes back (a shared device: anyone)."""
@@ -465,7 +477,7 @@ class BoardGameScene(Scene):
             self.hover_tool = tool
             if tool is not None and a is Action.SELECT:
                 # The on-screen buttons act like the pad's Start, X and Y.
-                a = {"pause": Action.MENU, "undo": Action.UNDO, "hint": Action.HINT}[tool]
+                a = {"pause": Action.MENU, "undo": Action.UNDO, "redo": Action.REDO, "hint": Action.HINT}[tool]
         if a is Action.BACK and self.take_back_pick():
             return
         if a in (Action.MENU, Action.BACK):
@@ -482,7 +494,12 @@ class BoardGameScene(Scene):
                 self.handover_to = None
                 self.ctx.audio.play("select")
             return
-        if a is Action.UNDO:
+        if a is Action.REDO:
+            if self.turns.accepts(dev) or self.turns.seat_of_device(dev) is None:
+                self.redo()
+            else:
+                self._not_your_turn(dev)
+        elif a is Action.UNDO:
             if self.may_undo(dev):
                 self.undo()
             else:
@@ -643,19 +660,24 @@ class BoardGameScene(Scene):
         return pygame.Rect(x0 + seat * w + 6, 8, w - 12, TOP_BAR - 16)
 
     def tool_rects(self) -> dict[str, pygame.Rect]:
-        """On-screen buttons so a mouse alone can pause, undo and ask for a hint."""
+        """On-screen buttons so a mouse alone can pause, undo, redo and ask for a hint."""
         out = {"pause": pygame.Rect(12, 10, 56, 56)}
-        if "undo" in self.tools:
-            out["undo"] = pygame.Rect(theme.W - 136, 10, 56, 56)
-        if "hint" in self.tools:
-            out["hint"] = pygame.Rect(theme.W - 68, 10, 56, 56)
+        right = [name for name in ("undo", "redo", "hint") if name in self.tools]
+        for k, name in enumerate(right):
+            out[name] = pygame.Rect(theme.W - 68 * (len(right) - k), 10, 56, 56)
         return out
 
     def draw_tools(self, surface: pygame.Surface) -> None:
         for name, rect in self.tool_rects().items():
             hot = self.hover_tool == name
-            surface.blit(draw.panel(rect.size, theme.PANEL_HI if hot else theme.PANEL, 14), rect)
-            draw.blit_center(surface, draw.icon(name, 40), rect.center)
+            usable = name != "redo" or self.turns.can_redo()
+            surface.blit(draw.panel(rect.size, theme.PANEL_HI if hot and usable else theme.PANEL, 14), rect)
+            if name == "redo":  # the undo arrow turned round
+                icon = pygame.transform.flip(draw.icon("undo", 40, theme.TEXT if usable else theme.TEXT_DIM),
+                                             True, False)
+            else:
+                icon = draw.icon(name, 40)
+            draw.blit_center(surface, icon, rect.center)
 
     def draw_top_bar(self, surface: pygame.Surface) -> None:
         """Whose turn it is, shown big: every seat, the one to move lifted and outlined."""

@@ -203,9 +203,10 @@ class MenuScene(Scene):
         from game.screens.overlays import ChoiceOverlay
 
         t = self.ctx.t
+        # "Stay" first and focused: mashing Esc then Enter (or Space) never leaves the table.
         self.ctx.scenes.push(ChoiceOverlay(self.ctx, lambda: t("menu.quit_question"), [
+            (lambda: t("menu.stay"), self.ctx.scenes.pop),
             (lambda: t("menu.quit"), self.ctx.quit),
-            (lambda: t("common.back"), self.ctx.scenes.pop),
         ], on_back=self.ctx.scenes.pop))
 
     # ---- scene ----------------------------------------------------------------------------------

@@ -94,7 +94,8 @@ class PauseOverlay(ChoiceOverlay):
             (lambda: t("pause.resume"), close),
             *actions,
             (lambda: t("pause.rules"), lambda: ctx.scenes.push(RulesHelpScene(ctx, game))),
-            (lambda: t("pause.restart"), restart),
+            (lambda: t("pause.restart"), lambda: confirm(ctx, lambda: t("pause.restart_question"),
+                                                         lambda: t("pause.restart_yes"), restart)),
             (lambda: t("menu.settings"), lambda: ctx.scenes.push(SettingsScene(ctx))),
             (lambda: t("pause.menu"), to_menu),
         ], on_back=close)

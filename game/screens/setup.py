@@ -23,6 +23,7 @@ log = logging.getLogger(__name__)
 ANIMALS = ("fox", "bear", "cat", "owl", "rabbit", "panda", "tanuki", "duck")
 KINDS = ("human", *(f"computer:{lv}" for lv in LEVELS))
 ROW_H, ROW_GAP = 58, 12
+MEMORY_KIND, MEMORY_NAME = "setup", "last_setups"  # the player's last setup of each game (and mode)
 
 
 class SetupScene(Scene):
@@ -34,6 +35,8 @@ class SetupScene(Scene):
         self.seats: list[Seat] = [self._default_seat(i) for i in range(info.max_players)]
         self.focus = FocusGroup()
         self._preview: Layer | None = None
+        memory = self._memory().get(info.name, {})
+        self._recall(memory.get("last") if isinstance(memory, dict) else None)
         self._build()
 
     def _default_seat(self, i: int) -> Seat:
@@ -126,6 +129,47 @@ class SetupScene(Scene):
             log.exception("preview of %s failed", self.info.name)
             self.info = dataclasses.replace(self.info, preview=None)
 
+    # ---- remembering the last setup ----------------------------------------------------------------
+    def _memory(self) -> dict[str, Any]:
+        doc = self.ctx.saves.read_doc(MEMORY_KIND, MEMORY_NAME)
+        return doc if isinstance(doc, dict) else {}
+
+    @property
+    def _mode(self) -> str:
+        return str(self.options.get("mode", ""))
+
+    def _recall(self, mode: Any) -> None:
+        """Show the last setup played in `mode` (the game's mode option; "" for a game without modes). Whatever
+        no longer fits (a board gone, an unknown animal) keeps its default."""
+        entry = self._memory().get(self.info.name, {})
+        saved = entry.get("by_mode", {}).get(str(mode)) if isinstance(entry, dict) else None
+        if not isinstance(saved, dict):
+            return
+        try:
+            match = Match.from_json({**saved, "game": self.info.name})
+        except (ValueError, TypeError):
+            return
+        known = {o.key for o in self.info.options}
+        self.options.update({k: v for k, v in match.options.items() if k in known})
+        seats = [s for s in match.seats if s.name in ANIMALS and s.colour < len(theme.SEAT_COLOURS)]
+        if len(seats) != len(match.seats) or not seats:
+            return
+        for i, seat in enumerate(seats[: len(self.seats)]):
+            if seat.is_computer and not self.info.computer:
+                seat = seat.with_(kind="human")
+            self.seats[i] = seat
+        self.count = len(seats)
+
+    def _remember(self) -> None:
+        memory = self._memory()
+        entry = memory.get(self.info.name)
+        if not isinstance(entry, dict) or not isinstance(entry.get("by_mode"), dict):
+            entry = {"by_mode": {}}
+        entry["by_mode"][self._mode] = self.match().to_json()
+        entry["last"] = self._mode
+        memory[self.info.name] = entry
+        self.ctx.saves.write_doc(MEMORY_KIND, MEMORY_NAME, memory)
+
     def prefill(self, options: dict[str, Any], seats: tuple[Seat, ...]) -> None:
         """Show these choices again (a game's own pre-game screen coming back to setup)."""
         self.options.update(options)
@@ -149,7 +193,11 @@ class SetupScene(Scene):
 
     def _set_option(self, key: str, value: Any) -> None:
         self.options[key] = value
-        if any(o.key == key and o.players for o in self.info.options):
+        if key == "mode":
+            self._recall(value)  # each mode remembers its own players
+            self.options[key] = value
+            self._build()
+        elif any(o.key == key and o.players for o in self.info.options):
             self._build()
 
     def _set_seat(self, i: int, field_: str, value: Any) -> None:
@@ -181,8 +229,16 @@ class SetupScene(Scene):
         return Match(self.info.name, tuple(self.seats[: self.count]), dict(self.options))
 
     def start(self) -> None:
+        """Start the game; when an unfinished game of this kind is saved, ask first (starting loses it)."""
         from game.screens.game_launch import start_game
+        from game.screens.overlays import confirm
 
+        self._remember()
+        if self.info.name in self.ctx.saves.resumable():
+            t = self.ctx.t
+            confirm(self.ctx, lambda: t("setup.replace_question", game=t(self.info.title_key)),
+                    lambda: t("setup.replace_yes"), lambda: start_game(self.ctx, self.match()))
+            return
         start_game(self.ctx, self.match())
 
     # ---- scene ----------------------------------------------------------------------------------

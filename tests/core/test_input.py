@@ -13,6 +13,8 @@ from game.core.input import (
     DIRECTIONS,
     REPEAT_DELAY_MS,
     REPEAT_INTERVAL_MS,
+    STEP_REPEAT_DELAY_MS,
+    STEP_REPEAT_INTERVAL_MS,
     Action,
     InputLayer,
     Intent,
@@ -194,6 +196,20 @@ def test_repeat_newest_held_direction_wins(layer: InputLayer) -> None:
     assert layer.process(key_up(pygame.K_UP), 1000) == []
     assert layer.process([], 1000 + REPEAT_DELAY_MS - 1) == []
     assert actions(layer.process([], 1000 + REPEAT_DELAY_MS)) == [(Action.RIGHT, "keyboard")]
+
+
+def test_a_held_undo_steps_back_at_a_readable_pace(layer: InputLayer) -> None:
+    assert actions(layer.process(key_down(pygame.K_z), 0)) == [(Action.UNDO, "keyboard")]
+    assert layer.process([], STEP_REPEAT_DELAY_MS - 1) == []
+    assert actions(layer.process([], STEP_REPEAT_DELAY_MS)) == [(Action.UNDO, "keyboard")]
+    assert layer.process([], STEP_REPEAT_DELAY_MS + STEP_REPEAT_INTERVAL_MS - 1) == []
+    assert len(layer.process([], STEP_REPEAT_DELAY_MS + STEP_REPEAT_INTERVAL_MS)) == 1
+    # two seconds held: a handful of steps, never "all at once"
+    steps = sum(len(layer.process([], t)) for t in range(1000, 3000, 16))
+    assert steps <= 2000 // STEP_REPEAT_INTERVAL_MS + 1
+    layer.process(key_up(pygame.K_z), 3000)
+    assert layer.process([], 5000) == []
+    assert actions(layer.process(key_down(pygame.K_y), 6000)) == [(Action.REDO, "keyboard")]
 
 
 def test_non_directions_do_not_repeat(layer: InputLayer) -> None:

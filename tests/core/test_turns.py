@@ -64,3 +64,31 @@ def test_record_replays_to_the_same_state_and_bad_moves_are_refused() -> None:
 def test_match_json_round_trip() -> None:
     m = Match("mapello", (Seat("fox", 0), Seat("owl", 3, "computer", "hard", "pad2")), {"board": "x"})
     assert Match.from_json(m.to_json()) == m
+
+
+def test_redo_plays_again_what_undo_took_back_and_a_new_move_forgets_it() -> None:
+    tm = TurnManager(mapello, match("human", "computer"))
+    tm.play("d3")
+    tm.play("c3")  # the computer's reply
+    tm.undo()
+    assert tm.can_redo() and tm.redo() == 2 and tm.moves == ["d3", "c3"]  # the reply comes back with it
+    assert not tm.can_redo() and tm.redo() == 0
+    tm.undo()
+    tm.play("c4")  # a different move: the old future is gone
+    assert not tm.can_redo() and tm.moves == ["c4"]
+
+
+def test_an_agreed_end_is_saved_replayed_and_taken_back_by_undo() -> None:
+    tm = TurnManager(mapello, match("human", "human"))
+    tm.play("d3")
+    tm.end("resign", 1)
+    assert tm.is_over and tm.outcome.winners == (0,) and tm.seat_index is None
+    with pytest.raises(ValueError):
+        tm.play("c3")
+    again = TurnManager(mapello, match("human", "human"), tm.record()["moves"], ending=tm.record()["ending"])
+    assert again.outcome == tm.outcome
+    assert tm.undo() == 1 and not tm.is_over and tm.moves == ["d3"]
+    tm.end("draw")
+    assert tm.outcome.winners == () and tm.outcome.reason == "draw agreed"
+    with pytest.raises(ValueError):
+        TurnManager(mapello, match("human", "human")).end("surrender")

@@ -122,7 +122,7 @@ def test_mouse_alone_quits_from_the_menu(app) -> None:  # noqa: ANN001
     quit_button = menu.focus.widgets[-1]
     post(mouse_click(centre(quit_button)))
     frames(app, 1)
-    confirm = top(app).buttons[0]
+    confirm = top(app).buttons[1]  # "Stay" comes first and has focus
     post(mouse_click(centre(confirm)))
     frames(app, 1)
     assert not app.ctx.running

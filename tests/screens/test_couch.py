@@ -1,0 +1,120 @@
+"""The couch test (issue 13): nothing is lost by a wrong press, undo has a redo, the last setup is remembered."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core.input import Action
+from game.core.match import Match, Seat
+from game.core.virtual_pad import key_tap
+from game.rules import GAMES
+from game.screens import catalog
+from game.screens.board_game import BoardGameScene
+from game.screens.game_launch import start_game
+from game.screens.menu import MenuScene
+from game.screens.overlays import ChoiceOverlay, PauseOverlay
+from game.screens.setup import SetupScene
+from tests.ai.toygames import TICTACTOE
+from tests.apphelp import feed, frames, intent, post
+
+
+@pytest.fixture(autouse=True)
+def ttt(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(GAMES, "ttt", TICTACTOE)
+    monkeypatch.setitem(catalog.CATALOG, "ttt", catalog.GameInfo(
+        "ttt", 2, 2, 2, scene="tests.screens.fakegame:TicTacToeScene"))
+
+
+def begin(app) -> BoardGameScene:  # noqa: ANN001
+    app.push(MenuScene(app.ctx))
+    start_game(app.ctx, Match("ttt", (Seat("fox", 0), Seat("bear", 1))))
+    frames(app, 1)
+    return app.ctx.scenes.top
+
+
+def press_keys(app, *keys: int) -> None:  # noqa: ANN001
+    for key in keys:
+        post(key_tap(key))
+        frames(app, 1)
+
+
+def test_restart_asks_first_and_mashing_the_same_key_destroys_nothing(app) -> None:  # noqa: ANN001
+    scene = begin(app)
+    scene.play("4", "keyboard")
+    scene.open_pause()
+    pause = app.ctx.scenes.top
+    assert isinstance(pause, PauseOverlay)
+    restart = next(b for b in pause.buttons if b.label() == app.ctx.t("pause.restart"))
+    pause.focus.focus_on(restart)
+    press_keys(app, pygame.K_RETURN, pygame.K_RETURN, pygame.K_SPACE, pygame.K_SPACE)
+    assert scene.turns.moves == ["4"]  # the question came up with "No" focused, and "No" was pressed
+    scene.open_pause()
+    app.ctx.scenes.top.focus.focus_on(next(b for b in app.ctx.scenes.top.buttons
+                                           if b.label() == app.ctx.t("pause.restart")))
+    press_keys(app, pygame.K_RETURN)
+    question = app.ctx.scenes.top
+    assert question.focus.focused is question.buttons[0] and question.buttons[0].label() == app.ctx.t("confirm.no")
+    question.buttons[1].on_press()
+    frames(app, 1)
+    fresh = app.ctx.scenes.top
+    assert isinstance(fresh, BoardGameScene) and fresh.turns.moves == []
+
+
+@pytest.mark.parametrize("keys", [(pygame.K_ESCAPE, pygame.K_RETURN), (pygame.K_ESCAPE, pygame.K_SPACE),
+                                  (pygame.K_ESCAPE, pygame.K_ESCAPE, pygame.K_ESCAPE, pygame.K_RETURN)])
+def test_mashing_escape_then_enter_on_the_menu_never_quits(app, keys) -> None:  # noqa: ANN001
+    app.push(MenuScene(app.ctx))
+    frames(app, 1)
+    press_keys(app, *keys)
+    assert app.ctx.running
+
+
+def test_a_new_game_over_a_saved_one_asks_first(app) -> None:  # noqa: ANN001
+    scene = begin(app)
+    scene.play("4", "keyboard")
+    app.ctx.scenes.pop_to_root()
+    setup = SetupScene(app.ctx, catalog.CATALOG["ttt"])
+    app.push(setup)
+    setup.start()
+    assert isinstance(app.ctx.scenes.top, ChoiceOverlay)
+    press_keys(app, pygame.K_RETURN)  # "No" is focused
+    assert app.ctx.scenes.top is setup and app.ctx.saves.load("ttt")["moves"] == ["4"]
+    setup.start()
+    app.ctx.scenes.top.buttons[1].on_press()
+    frames(app, 1)
+    assert isinstance(app.ctx.scenes.top, BoardGameScene) and app.ctx.scenes.top.turns.moves == []
+
+
+def test_redo_brings_back_what_undo_took_with_the_mouse_and_the_keys(app) -> None:  # noqa: ANN001
+    scene = begin(app)
+    for cell in ("4", "0", "8"):
+        scene.play(cell, "mouse")
+    tools = scene.tool_rects()
+    feed(app, intent(Action.SELECT, "mouse", tools["undo"].center), intent(Action.SELECT, "mouse", tools["undo"].center))
+    assert scene.turns.moves == ["4"]
+    feed(app, intent(Action.SELECT, "mouse", tools["redo"].center))
+    assert scene.turns.moves == ["4", "0"]
+    press_keys(app, pygame.K_y)
+    assert scene.turns.moves == ["4", "0", "8"]
+    press_keys(app, pygame.K_y)  # nothing left to redo: said, nothing changes
+    assert scene.turns.moves == ["4", "0", "8"] and app.ctx.toasts[-1].text == app.ctx.t("turn.nothing_to_redo")
+
+
+def test_setup_remembers_the_last_players_per_game_and_per_mode(app) -> None:  # noqa: ANN001
+    app.push(MenuScene(app.ctx))
+    frog = catalog.CATALOG["kletterfrosch"]
+    setup = SetupScene(app.ctx, frog)
+    app.push(setup)
+    setup._set_option("mode", "memory")
+    setup._set_count(3)
+    setup._set_seat(2, "name", "panda")
+    setup._remember()
+    setup._set_option("mode", "solo")
+    assert setup.count == 1
+    setup._set_seat(0, "name", "owl")
+    setup._remember()
+    app.ctx.scenes.pop()
+    again = SetupScene(app.ctx, frog)  # "New game" brings back the last setup: solo, the owl
+    assert again.options["mode"] == "solo" and again.count == 1 and again.seats[0].name == "owl"
+    again._set_option("mode", "memory")  # and memory mode its own three players
+    assert again.count == 3 and again.seats[2].name == "panda"
