@@ -477,7 +477,8 @@ class BoardGameScene(Scene):
             self.hover_tool = tool
             if tool is not None and a is Action.SELECT:
                 # The on-screen buttons act like the pad's Start, X and Y.
-                a = {"pause": Action.MENU, "undo": Action.UNDO, "redo": Action.REDO, "hint": Action.HINT}[tool]
+                a = {"pause": Action.MENU, "undo": Action.UNDO, "redo": Action.REDO, "hint": Action.HINT,
+                     "results": Action.BACK}[tool]
         if a is Action.BACK and self.take_back_pick():
             return
         if a in (Action.MENU, Action.BACK):
@@ -571,6 +572,7 @@ class BoardGameScene(Scene):
             self._show_results()
 
     def result_lines(self) -> list[str]:
+        """Who won (the headline), then any lines of the game's own; the scores show on the seats' cards."""
         out = self.turns.outcome
         t = self.ctx.t
         names = [seat_name(self.ctx, s) for s in self.match.seats]
@@ -586,17 +588,23 @@ class BoardGameScene(Scene):
             head = t("result.wins", player=names[out.winners[0]])
         else:
             head = t("result.shared", players=" & ".join(names[w] for w in out.winners))
-        scores = "   ".join(f"{n}: {s}" for n, s in zip(names, out.scores))
-        return [head, scores]
+        return [head]
+
+    def result_actions(self) -> list[tuple[Callable[[], str], Callable[[], None]]]:
+        """The results' buttons, the next game first (a game in a series names it its own way)."""
+        t = self.ctx.t
+        return [(lambda: t("result.rematch"), self.rematch), (lambda: t("result.look"), self.look_at_board),
+                (lambda: t("pause.menu"), self.to_menu)]
+
+    def look_at_board(self) -> None:
+        """Close the results to look at the finished board; a Results button (and BACK) brings them again."""
+        self.ctx.scenes.pop_to(self)
 
     def _show_results(self) -> None:
-        self.ctx.audio.play("win")
-        t = self.ctx.t
-        self.ctx.scenes.push(ChoiceOverlay(self.ctx, lambda: t("result.title"), [
-            (lambda: t("result.rematch"), self.rematch),
-            (lambda: t("result.look"), self.ctx.scenes.pop),
-            (lambda: t("pause.menu"), self.to_menu),
-        ], lines=self.result_lines(), on_back=self.ctx.scenes.pop, width=720))
+        from game.screens.results import ResultsOverlay
+
+        self.ctx.scenes.push(ResultsOverlay(self.ctx, self.match.seats, self.turns.outcome, self.result_lines(),
+                                            self.result_actions(), on_back=self.look_at_board))
 
     def cursor_colour(self, device: str) -> tuple[int, int, int]:
         seat_i = self.turns.seat_of_device(device)
@@ -663,8 +671,11 @@ class BoardGameScene(Scene):
         """On-screen buttons so a mouse alone can pause, undo, redo and ask for a hint."""
         out = {"pause": pygame.Rect(12, 10, 56, 56)}
         right = [name for name in ("undo", "redo", "hint") if name in self.tools]
+        if self.turns.is_over and self.finished_shown:
+            right = [name for name in right if name == "undo"]  # the rest makes room for the way back
+            out["results"] = pygame.Rect(theme.W - 148, 10, 136, 56)
         for k, name in enumerate(right):
-            out[name] = pygame.Rect(theme.W - 68 * (len(right) - k), 10, 56, 56)
+            out[name] = pygame.Rect(theme.W - 68 * (len(right) - k) - (148 if "results" in out else 0), 10, 56, 56)
         return out
 
     def draw_tools(self, surface: pygame.Surface) -> None:
@@ -672,6 +683,10 @@ class BoardGameScene(Scene):
             hot = self.hover_tool == name
             usable = name != "redo" or self.turns.can_redo()
             surface.blit(draw.panel(rect.size, theme.PANEL_HI if hot and usable else theme.PANEL, 14), rect)
+            if name == "results":  # a labelled button: the way back to the results, for the mouse as well
+                label = self.ctx.assets.text(self.ctx.t("result.show"), theme.FONT_SMALL, theme.ACCENT, bold=True)
+                draw.blit_center(surface, label, rect.center)
+                continue
             if name == "redo":  # the undo arrow turned round
                 icon = pygame.transform.flip(draw.icon("undo", 40, theme.TEXT if usable else theme.TEXT_DIM),
                                              True, False)

@@ -17,6 +17,7 @@ from game.screens.board_game import BoardGameScene
 from game.screens.game_launch import start_game
 from game.screens.menu import MenuScene
 from game.screens.overlays import ChoiceOverlay, UnpluggedPrompt
+from game.screens.results import ResultsOverlay
 from tests.ai.toygames import TICTACTOE
 from tests.apphelp import feed, frames, intent, make_app
 
@@ -193,7 +194,7 @@ def test_back_after_looking_at_the_finished_board_brings_the_results_again(app) 
     assert app.ctx.scenes.top is scene
     feed(app, intent(Action.BACK, "pad1"))
     results = app.ctx.scenes.top
-    assert isinstance(results, ChoiceOverlay) and "Fox" in results.lines[0]
+    assert isinstance(results, ResultsOverlay) and "Fox" in results.headline
 
 
 def test_mouse_alone_pauses_undoes_and_asks_for_hints_with_on_screen_buttons(app) -> None:  # noqa: ANN001
@@ -215,7 +216,7 @@ def test_the_end_shows_results_clears_the_save_and_rematch_starts_afresh(app) ->
         scene.play(str(cell), "mouse")
     frames(app, 2)
     results = app.ctx.scenes.top
-    assert isinstance(results, ChoiceOverlay) and "Fox" in results.lines[0]
+    assert isinstance(results, ResultsOverlay) and "Fox" in results.headline
     assert app.ctx.saves.resumable() == []
     results.buttons[0].on_press()  # play again
     frames(app, 1)

@@ -21,6 +21,7 @@ from game.screens.game_launch import resume_game, start_game
 from game.screens.kletterfrosch.demo import FroschDemo, PlannedAutopilot
 from game.screens.menu import MenuScene
 from game.screens.overlays import ChoiceOverlay, PauseOverlay
+from game.screens.results import ResultsOverlay
 from tests.apphelp import frames, make_app, post
 
 needs_pads = pytest.mark.skipif(not sdl_available(), reason="SDL virtual joysticks unavailable")
@@ -211,10 +212,10 @@ def test_K11_solo_records_are_written_and_shown(app: App) -> None:
     scene.world.time_left = 0.02  # the long sand timer runs out
     for _ in range(200):  # the empty sand timer is shown a moment first
         frames(app)
-        if isinstance(app.ctx.scenes.top, ChoiceOverlay):
+        if isinstance(app.ctx.scenes.top, ResultsOverlay):
             break
     overlay = app.ctx.scenes.top
-    assert isinstance(overlay, ChoiceOverlay)
+    assert isinstance(overlay, ResultsOverlay)
     table = app.ctx.saves.read_doc("records", "kletterfrosch")["solo@castle_1"]
     assert [r["score"] for r in table] == [3, 1] and table[1]["date"]
     lines = list(overlay.lines)
@@ -295,13 +296,13 @@ def test_K10_unplugging_either_team_players_pad_pauses_with_their_name(app: App)
 
 
 # ---- records: tolerant of odd files, one table per mode and castle (K10, K11) ------------------------------
-def end_solo_now(app: App, scene: frosch.KletterfroschScene) -> ChoiceOverlay:
+def end_solo_now(app: App, scene: frosch.KletterfroschScene) -> ResultsOverlay:
     """Run the solo game's long sand timer out and return the results overlay."""
     run_until(app, scene, "carry")
     scene.world.time_left = 0.02
     for _ in range(200):
         frames(app)
-        if isinstance(app.ctx.scenes.top, ChoiceOverlay):
+        if isinstance(app.ctx.scenes.top, ResultsOverlay):
             return app.ctx.scenes.top
     raise AssertionError("the solo game never showed its results")
 

@@ -23,6 +23,7 @@ from game.screens.mapello.editor import GEO as EDITOR_GEO
 from game.screens.mapello.editor import MapelloEditorScene
 from game.screens.menu import MenuScene
 from game.screens.overlays import ChoiceOverlay, NamePicker
+from game.screens.results import ResultsOverlay
 from game.screens.setup import SetupScene
 from game.ui.seats import seat_name
 from tests.apphelp import feed, frames, intent, make_app, post
@@ -71,10 +72,10 @@ def start(app: App, seats: tuple[Seat, ...] = (FOX, BEAR), extra: dict[str, Any]
     return app.ctx.scenes.top
 
 
-def finish_results(app: App) -> ChoiceOverlay:
+def finish_results(app: App) -> ResultsOverlay:
     frames(app, 30, dt=0.1)
     top = app.ctx.scenes.top
-    assert isinstance(top, ChoiceOverlay)
+    assert isinstance(top, ResultsOverlay)
     return top
 
 
@@ -173,9 +174,9 @@ def test_whole_game_from_the_menu_with_one_gamepad_against_the_computer(tmp_path
             assert scene.turns.moves[-1] == str(target)
         frames(app, 3, dt=0.2)
         overlay = app.ctx.scenes.top
-        assert isinstance(overlay, ChoiceOverlay)
+        assert isinstance(overlay, ResultsOverlay) and overlay.focus.focused is overlay.buttons[0]  # next game
         assert "wins with" in overlay.lines[0] or "draw" in overlay.lines[0]
-        tap("dpad_down", "dpad_down", "a")  # Main menu
+        tap("dpad_right", "dpad_right", "a")  # Main menu
         assert isinstance(app.ctx.scenes.top, MenuScene)
     assert scene.state.outcome is not None and len(scene.turns.moves) > 20
 
@@ -211,13 +212,17 @@ def test_whole_game_from_the_menu_with_the_mouse_alone(tmp_path: Path) -> None:
         assert scene.turns.moves[-1] == str(move)
     frames(app, 3, dt=0.2)
     overlay = app.ctx.scenes.top
-    assert isinstance(overlay, ChoiceOverlay)
+    assert isinstance(overlay, ResultsOverlay)
     click(overlay.buttons[1].rect.center)  # look at the board ...
     assert app.ctx.scenes.top is scene
     post(mouse_click((5, 700), button=3))  # ... and a right click brings the results back
     frames(app)
     overlay = app.ctx.scenes.top
-    assert isinstance(overlay, ChoiceOverlay)
+    assert isinstance(overlay, ResultsOverlay)
+    click(overlay.buttons[1].rect.center)  # look again: the Results button brings them back too
+    click(scene.tool_rects()["results"].center)
+    overlay = app.ctx.scenes.top
+    assert isinstance(overlay, ResultsOverlay)
     click(overlay.buttons[2].rect.center)  # main menu
     assert app.ctx.scenes.top is menu
     assert app.ctx.saves.load("mapello") is None  # one game, over: nothing to resume

@@ -305,14 +305,9 @@ class MapelloScene(BoardGameScene):
             return tr(ctx, "mapello.next_free", player=seat_name(ctx, self.player_seats()[setter]))
         return ctx.t("result.rematch")
 
-    def _show_results(self) -> None:
-        self.ctx.audio.play("win")
-        t = self.ctx.t
-        self.ctx.scenes.push(ChoiceOverlay(self.ctx, lambda: t("result.title"), [
-            (self._next_label, self.rematch),
-            (lambda: t("result.look"), self.ctx.scenes.pop),
-            (lambda: t("pause.menu"), self.to_menu),
-        ], lines=self.result_lines(), on_back=self.ctx.scenes.pop, width=860))
+    def result_actions(self) -> list[tuple[Callable[[], str], Callable[[], None]]]:
+        """The next game of the series (or of free play) comes first."""
+        return [(self._next_label, self.rematch), *super().result_actions()[1:]]
 
     # ---- drawing ----------------------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface) -> None:

@@ -1,0 +1,169 @@
+"""The results of a game, the same for every game: the winner celebrated (their animal bouncing in their colour,
+confetti, a fanfare), every seat's score at a glance, the game's own lines below, and the next game focused."""
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable, Sequence
+
+import pygame
+
+from game.core.input import Action, Intent
+from game.core.scenes import Scene
+from game.ui import animals, draw, theme
+from game.ui.seats import seat_name
+from game.ui.text import wrap
+from game.ui.widgets import Button, FocusGroup
+
+if TYPE_CHECKING:
+    from game.core.context import Context
+    from game.core.match import Seat
+    from game.rules import Outcome
+
+Item = tuple[Callable[[], str], Callable[[], None]]
+BOX = pygame.Rect(150, 40, 980, 640)
+CONFETTI = 70
+DETAIL_LINES = 5
+
+
+@dataclass
+class _Bit:
+    x: float
+    y: float
+    vx: float
+    vy: float
+    spin: float
+    colour: tuple[int, int, int]
+
+
+class ResultsOverlay(Scene):
+    """`lines[0]` says who won (the headline); the rest are the game's own (a breakdown, a series scoreboard);
+    `actions` are the buttons, the first (the next game) focused."""
+
+    transparent = True
+
+    def __init__(self, ctx: Context, seats: Sequence[Seat], outcome: Outcome, lines: Sequence[str],
+                 actions: Sequence[Item], on_back: Callable[[], None]) -> None:
+        super().__init__(ctx)
+        self.seats, self.outcome = tuple(seats), outcome
+        self.lines = list(lines)
+        self.headline = self.lines[0] if self.lines else ""
+        self.on_back = on_back
+        self.t = 0.0
+        self.focus = FocusGroup()
+        self.buttons: list[Button] = []
+        n = len(actions)
+        w = min(300, (BOX.w - 80 - 20 * (n - 1)) // max(1, n))
+        x0 = BOX.centerx - (n * w + 20 * (n - 1)) // 2
+        for k, (label, action) in enumerate(actions):
+            b = Button((x0 + k * (w + 20), BOX.bottom - 92, w, 66), label, action, size=theme.FONT_BODY,
+                       colour=(60, 110, 70) if k == 0 else theme.PANEL)
+            self.focus.add(b)
+            self.buttons.append(b)
+        self.focus.focus_on(self.buttons[0]) if self.buttons else None
+        rng = random.Random(7)  # the same shower every time: screenshots and tests see the same picture
+        colours = [theme.seat_colour(seats[w].colour) for w in outcome.winners] or [theme.ACCENT]
+        self.bits = [_Bit(rng.uniform(BOX.x, BOX.right), rng.uniform(-300, BOX.y), rng.uniform(-40, 40),
+                          rng.uniform(60, 200), rng.uniform(-6, 6), colours[k % len(colours)] if k % 3 else
+                          theme.ACCENT) for k in range(CONFETTI)] if outcome.winners else []
+
+    @property
+    def calm(self) -> bool:
+        return self.ctx.settings.settings.reduce_motion
+
+    def enter(self) -> None:
+        self.ctx.audio.play("win" if self.outcome.winners else "place")
+
+    def handle(self, intent: Intent) -> None:
+        if intent.action in (Action.BACK, Action.MENU):
+            self.on_back()
+            return
+        self.focus.handle(self.ctx, intent)
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        if self.calm:
+            return
+        for b in self.bits:
+            b.x += b.vx * dt
+            b.y += b.vy * dt
+            b.vy = min(260.0, b.vy + 30 * dt)
+            if b.y > BOX.bottom - 110:  # confetti falls behind the buttons, then starts again at the top
+                b.y -= BOX.h
+
+    # ---- drawing ---------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(draw.shade((theme.W, theme.H), 160), (0, 0))
+        winners = self.outcome.winners
+        border = theme.seat_colour(self.seats[winners[0]].colour) if len(winners) == 1 else theme.ACCENT
+        surface.blit(draw.panel(BOX.size, theme.BG_DARK, 28, 5, border), BOX)
+        if not self.calm:
+            for b in self.bits:
+                if BOX.y < b.y < BOX.bottom - 110:
+                    w = 6 + 4 * abs(math.sin(self.t * b.spin))
+                    pygame.draw.rect(surface, b.colour, (b.x, b.y, w, 10))
+        self._draw_winners(surface)
+        head_colour = border if winners else theme.TEXT
+        head = self._fit(self.headline, BOX.w - 60, theme.FONT_TITLE, bold=True, colour=head_colour)
+        surface.blit(head, head.get_rect(midtop=(BOX.centerx, BOX.y + 176)))
+        bottom = self._draw_scores(surface, BOX.y + 256)
+        self._draw_lines(surface, bottom + 10)
+        self.focus.draw(surface, self.ctx)
+
+    def _fit(self, text: str, width: int, size: int, bold: bool = False,
+             colour: tuple[int, int, int] = theme.TEXT) -> pygame.Surface:
+        """One line, in a smaller size when it would not fit (never cut off)."""
+        while size > theme.FONT_SMALL and self.ctx.assets.font(size, bold).size(text)[0] > width:
+            size -= 2
+        return self.ctx.assets.text(text, size, colour, bold=bold)
+
+    def _draw_winners(self, surface: pygame.Surface) -> None:
+        """The winners' animals, big, hopping in turn (a draw: everyone, standing still)."""
+        who = list(self.outcome.winners) or list(range(len(self.seats)))
+        size = 140 if len(who) <= 2 else 104
+        gap = size + 24
+        x0 = BOX.centerx - (len(who) - 1) * gap / 2
+        for k, seat_i in enumerate(who):
+            seat = self.seats[seat_i]
+            hop = 0.0
+            if self.outcome.winners and not self.calm:
+                hop = abs(math.sin(self.t * 4 + k * 0.9)) * 22
+            face = animals.face(seat.name, size, theme.seat_colour(seat.colour))
+            centre = (x0 + k * gap, BOX.y + 24 + size / 2 - hop)
+            draw.blit_center(surface, face, centre)
+            if self.outcome.winners:  # a crown on a winner
+                draw.blit_center(surface, draw.marker("star", theme.ACCENT, 44), (centre[0] + size * 0.38,
+                                                                                  centre[1] - size * 0.38))
+
+    def _draw_scores(self, surface: pygame.Surface, y: int) -> int:
+        """A card per seat: its animal, name and score; winners lifted. Returns the bottom."""
+        n = len(self.seats)
+        w = min(220, (BOX.w - 60 - 16 * (n - 1)) // n)
+        x0 = BOX.centerx - (n * w + 16 * (n - 1)) // 2
+        scores = list(self.outcome.scores) + [None] * (n - len(self.outcome.scores))
+        for i, seat in enumerate(self.seats):
+            won = i in self.outcome.winners
+            card = pygame.Rect(x0 + i * (w + 16), y, w, 96)
+            colour = theme.seat_colour(seat.colour)
+            surface.blit(draw.panel(card.size, theme.PANEL_HI if won else theme.PANEL, 16, 4 if won else 0,
+                                    colour), card)
+            face = animals.badge(seat.name, 64, colour, theme.SEAT_SHAPES[i % len(theme.SEAT_SHAPES)])
+            surface.blit(face, face.get_rect(midleft=(card.x + 10, card.centery)))
+            name = self._fit(seat_name(self.ctx, seat), card.w - 90, theme.FONT_SMALL, colour=theme.TEXT_DIM)
+            surface.blit(name, (card.x + 82, card.y + 12))
+            if scores[i] is not None:
+                big = self.ctx.assets.text(str(scores[i]), theme.FONT_TITLE - 8, theme.ACCENT if won else theme.TEXT,
+                                           bold=True)
+                surface.blit(big, big.get_rect(bottomleft=(card.x + 82, card.bottom - 4)))
+        return y + 96
+
+    def _draw_lines(self, surface: pygame.Surface, y: int) -> None:
+        font = self.ctx.assets.font(theme.FONT_SMALL)
+        rows: list[str] = []
+        for line in self.lines[1:]:
+            rows += wrap(line, BOX.w - 80, lambda s: font.size(s)[0]) if line else [""]
+        limit = (BOX.bottom - 104 - y) // 30
+        for k, row in enumerate(rows[:max(0, min(DETAIL_LINES + 2, limit))]):
+            img = self.ctx.assets.text(row, theme.FONT_SMALL, theme.TEXT)
+            surface.blit(img, img.get_rect(midtop=(BOX.centerx, y + 30 * k)))
