@@ -1,4 +1,5 @@
-"""Cached anti-aliased shapes: drawing them once and blitting keeps menu frames cheap."""
+"""Cached anti-aliased shapes: drawing them once and blitting keeps menu frames cheap (supersampled with
+game.ui.paint's canvas and shrink, like the asset pictures)."""
 from __future__ import annotations
 
 import math
@@ -6,33 +7,30 @@ from functools import lru_cache
 
 import pygame
 
-Colour = tuple[int, int, int] | tuple[int, int, int, int]
-_SS = 4  # supersampling factor for smooth edges
+from game.ui.paint import SS, Colour, canvas, shrink
 
 
 @lru_cache(maxsize=512)
 def panel(size: tuple[int, int], colour: Colour, radius: int = 18, border: int = 0,
           border_colour: Colour = (0, 0, 0)) -> pygame.Surface:
     """A rounded rectangle with smooth corners (optionally with a border)."""
-    w, h = size
-    big = pygame.Surface((w * _SS, h * _SS), pygame.SRCALPHA)
-    r = radius * _SS
+    big = canvas(size)
+    r = radius * SS
     if border:
         pygame.draw.rect(big, border_colour, big.get_rect(), border_radius=r)
-        inner = big.get_rect().inflate(-2 * border * _SS, -2 * border * _SS)
-        pygame.draw.rect(big, colour, inner, border_radius=max(0, r - border * _SS))
+        inner = big.get_rect().inflate(-2 * border * SS, -2 * border * SS)
+        pygame.draw.rect(big, colour, inner, border_radius=max(0, r - border * SS))
     else:
         pygame.draw.rect(big, colour, big.get_rect(), border_radius=r)
-    return pygame.transform.smoothscale(big, size)
+    return shrink(big, size)
 
 
 @lru_cache(maxsize=512)
 def ring(size: tuple[int, int], colour: Colour, width: int = 5, radius: int = 20) -> pygame.Surface:
     """A rounded outline: focus rings and cursors."""
-    w, h = size
-    big = pygame.Surface((w * _SS, h * _SS), pygame.SRCALPHA)
-    pygame.draw.rect(big, colour, big.get_rect(), width=width * _SS, border_radius=radius * _SS)
-    return pygame.transform.smoothscale(big, size)
+    big = canvas(size)
+    pygame.draw.rect(big, colour, big.get_rect(), width=width * SS, border_radius=radius * SS)
+    return shrink(big, size)
 
 
 def _polygon(shape: str, c: float, r: float) -> list[tuple[float, float]]:
@@ -53,10 +51,10 @@ def _polygon(shape: str, c: float, r: float) -> list[tuple[float, float]]:
 @lru_cache(maxsize=512)
 def marker(shape: str, colour: Colour, size: int, outline: Colour | None = (20, 20, 20)) -> pygame.Surface:
     """A filled shape (circle, square, triangle, diamond, star) of `size` px, with a thin outline."""
-    s = size * _SS
-    big = pygame.Surface((s, s), pygame.SRCALPHA)
-    c, r = s / 2, s / 2 - 2 * _SS
-    edge = max(1, size // 14) * _SS
+    s = size * SS
+    big = canvas((size, size))
+    c, r = s / 2, s / 2 - 2 * SS
+    edge = max(1, size // 14) * SS
     if shape == "circle":
         if outline:
             pygame.draw.circle(big, outline, (c, c), r)
@@ -75,7 +73,7 @@ def marker(shape: str, colour: Colour, size: int, outline: Colour | None = (20, 
             pygame.draw.polygon(big, colour, inner)
         else:
             pygame.draw.polygon(big, colour, pts)
-    return pygame.transform.smoothscale(big, (size, size))
+    return shrink(big, (size, size))
 
 
 @lru_cache(maxsize=64)
@@ -93,8 +91,8 @@ def blit_center(surface: pygame.Surface, image: pygame.Surface, center: tuple[fl
 @lru_cache(maxsize=32)
 def icon(name: str, size: int, colour: Colour = (240, 236, 228)) -> pygame.Surface:
     """Drawn icons that need no font glyph: "pause" (three bars), "undo" (a hooked arrow), "hint" (a bulb)."""
-    s = size * _SS
-    big = pygame.Surface((s, s), pygame.SRCALPHA)
+    s = size * SS
+    big = canvas((size, size))
     u = s / 10
     if name == "pause":
         for k in range(3):
@@ -109,4 +107,4 @@ def icon(name: str, size: int, colour: Colour = (240, 236, 228)) -> pygame.Surfa
         pygame.draw.circle(big, colour, (5 * u, 4.2 * u), 2.8 * u)
         pygame.draw.rect(big, colour, (3.8 * u, 6.4 * u, 2.4 * u, 1.6 * u), border_radius=int(u / 2))
         pygame.draw.rect(big, colour, (4.2 * u, 8.3 * u, 1.6 * u, 0.8 * u), border_radius=int(u / 3))
-    return pygame.transform.smoothscale(big, (size, size))
+    return shrink(big, (size, size))

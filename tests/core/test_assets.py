@@ -15,13 +15,10 @@ import pytest
 import game
 from game.core.assets import AssetMissing, Assets
 from game.core.audio import Audio
+from game.core.i18n import help_pages
+from game.rules import GAME_NAMES
+from game.ui.paint import HELP_SIZE, TILE_SIZE, Painter
 
-TILES = ["jaleo", "mapello", "thirtysix", "dama", "kletterfrosch", "farmini"]
-HELP_PICTURES = ["help_mapello_board", "help_mapello_flip", "help_mapello_wall", "help_mapello_bonus",
-                 "help_mapello_joker", "help_mapello_end", "help_frosch_controls", "help_frosch_window",
-                 "help_frosch_doors", "help_frosch_coop"]
-HELP_SIZE = (440, 360)
-SOUNDS = ["select", "place", "flip", "capture", "stack", "error", "win", "tick", "creak", "plop", "cheer", "splash"]
 KANA = "".join(chr(c) for c in range(0x3041, 0x3097)) + "".join(chr(c) for c in range(0x30A1, 0x30FD))
 
 
@@ -35,9 +32,15 @@ def load_make_assets() -> ModuleType:
     return module
 
 
+# What to check comes from the recipes (the shared ones and each game's tools/assets/<name>.py), not from a list here.
+MAKE_ASSETS = load_make_assets()
+HELP_PICTURES = [name for name in MAKE_ASSETS.images() if name.startswith("help_")]
+SOUNDS = list(MAKE_ASSETS.sounds())
+
+
 @pytest.fixture(scope="module")
 def make_assets() -> ModuleType:
-    return load_make_assets()
+    return MAKE_ASSETS
 
 
 @pytest.fixture()
@@ -56,10 +59,35 @@ def mixer() -> Iterator[None]:
     pygame.mixer.quit()
 
 
-@pytest.mark.parametrize("game_name", TILES)
+@pytest.mark.parametrize("game_name", GAME_NAMES)
 def test_serves_each_menu_tile(assets: Assets, game_name: str) -> None:
     image = assets.image(f"tile_{game_name}")
-    assert image.get_size() == (512, 320)
+    assert image.get_size() == TILE_SIZE
+
+
+@pytest.mark.parametrize("game_name", GAME_NAMES)
+def test_each_game_has_a_recipe_file_making_its_menu_tile(make_assets: ModuleType, game_name: str) -> None:
+    recipe = make_assets.load_recipes()[game_name]
+    assert recipe.__file__ == str(game.ROOT / "tools" / "assets" / f"{game_name}.py")
+    assert recipe.IMAGES[f"tile_{game_name}"][1] == TILE_SIZE
+    for name, (_draw, size) in recipe.IMAGES.items():
+        assert name == f"tile_{game_name}" or (name.startswith("help_") and size == HELP_SIZE), name
+
+
+@pytest.mark.parametrize("game_name", GAME_NAMES)
+def test_a_games_help_pages_show_pictures_its_own_recipe_makes(make_assets: ModuleType, game_name: str) -> None:
+    made = make_assets.load_recipes()[game_name].IMAGES
+    for language in ("en", "ja"):
+        for page in help_pages(game_name, language):
+            picture = page.get("picture")
+            assert not picture or picture in made, (language, picture)
+
+
+def test_a_name_made_twice_is_refused(make_assets: ModuleType, monkeypatch: pytest.MonkeyPatch) -> None:
+    first = next(iter(make_assets.load_recipes()))
+    monkeypatch.setattr(make_assets, "SHARED_IMAGES", {f"tile_{first}": make_assets.SHARED_IMAGES["icon"]})
+    with pytest.raises(SystemExit, match=f"tile_{first}"):
+        make_assets.images()
 
 
 @pytest.mark.parametrize("name", HELP_PICTURES)
@@ -78,9 +106,9 @@ def test_help_pictures_are_cards_with_see_through_corners(assets: Assets) -> Non
 
 def test_committed_help_pictures_match_the_generator(make_assets: ModuleType) -> None:
     for name in HELP_PICTURES:
-        draw, size = make_assets.IMAGES[name]
+        draw, size = make_assets.images()[name]
         assert size == HELP_SIZE
-        painter = make_assets.Painter(size)
+        painter = Painter(size)
         draw(painter)
         drawn = pygame.image.tobytes(painter.result(), "RGBA")
         committed = pygame.image.tobytes(pygame.image.load(str(game.ASSETS_DIR / "images" / f"{name}.png")), "RGBA")
@@ -128,7 +156,7 @@ def test_serves_fonts_regular_and_bold(assets: Assets) -> None:
 
 
 def test_same_object_twice(assets: Assets, mixer: None) -> None:
-    assert assets.image("tile_dama") is assets.image("tile_dama")
+    assert assets.image("icon") is assets.image("icon")
     assert assets.sound("place") is assets.sound("place")
     assert assets.font(30) is assets.font(30)
     assert assets.font(30) is not assets.font(31)

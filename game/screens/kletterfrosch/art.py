@@ -13,8 +13,9 @@ import pygame
 
 from game.physics.castle import Castle
 from game.rules.kletterfrosch import RESIDENTS
+from game.ui.paint import canvas, shade, shrink
 
-_SS = 3  # supersampling for smooth edges
+_SS = 3  # supersampling factor of these pictures (paint.SS is 4): 3 is what they have always been drawn with
 Point = tuple[float, float]
 STONE = (150, 138, 122)
 MORTAR = (104, 94, 84)
@@ -57,20 +58,6 @@ class WallView:
                            round(self.size[1] * self.scale))
 
 
-def _big(size: int) -> pygame.Surface:
-    return pygame.Surface((size * _SS, size * _SS), pygame.SRCALPHA)
-
-
-def _down(big: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
-    return pygame.transform.smoothscale(big, size)
-
-
-def _shade(c: tuple[int, int, int], f: float) -> tuple[int, int, int]:
-    if f >= 1:
-        return tuple(min(255, int(v + (255 - v) * (f - 1))) for v in c)  # type: ignore[return-value]
-    return tuple(int(v * f) for v in c)  # type: ignore[return-value]
-
-
 # ---- residents --------------------------------------------------------------------------------------------
 def _eyes(s: pygame.Surface, u: float, cx: float, cy: float, gap: float, r: float) -> None:
     for dx in (-gap, gap):
@@ -80,7 +67,7 @@ def _eyes(s: pygame.Surface, u: float, cx: float, cy: float, gap: float, r: floa
 
 def _human(s: pygame.Surface, u: float, skin: tuple[int, int, int] = SKIN) -> None:
     c = 0.5 * u
-    pygame.draw.ellipse(s, _shade(skin, 0.8), (c - 0.32 * u, 0.27 * u, 0.64 * u, 0.66 * u))
+    pygame.draw.ellipse(s, shade(skin, -0.2), (c - 0.32 * u, 0.27 * u, 0.64 * u, 0.66 * u))
     pygame.draw.ellipse(s, skin, (c - 0.3 * u, 0.29 * u, 0.6 * u, 0.62 * u))
     for dx in (-0.17, 0.17):
         pygame.draw.circle(s, (250, 150, 150), (c + dx * u, 0.7 * u), 0.06 * u)
@@ -93,7 +80,7 @@ def _crown(s: pygame.Surface, u: float, colour: tuple[int, int, int], y: float, 
     c = 0.5 * u
     pts = [(c - w * u, y * u), (c - w * u, (y - h) * u), (c - w * u / 2, (y - h * 0.45) * u), (c, (y - h * 1.15) * u),
            (c + w * u / 2, (y - h * 0.45) * u), (c + w * u, (y - h) * u), (c + w * u, y * u)]
-    pygame.draw.polygon(s, _shade(colour, 0.7), [(x, yy + 0.015 * u) for x, yy in pts])
+    pygame.draw.polygon(s, shade(colour, -0.3), [(x, yy + 0.015 * u) for x, yy in pts])
     pygame.draw.polygon(s, colour, pts)
     for dx in (-w * 0.55, 0, w * 0.55):
         pygame.draw.circle(s, (220, 40, 60), (c + dx * u, (y - h * 0.3) * u), 0.03 * u)
@@ -182,9 +169,9 @@ def _face(key: str, s: pygame.Surface, u: float) -> None:
 @lru_cache(maxsize=64)
 def face(resident: int, size: int) -> pygame.Surface:
     """A resident's face on a transparent square."""
-    big = _big(size)
+    big = canvas((size, size), _SS)
     _face(RESIDENTS[resident].key, big, size * _SS)
-    return _down(big, (size, size))
+    return shrink(big, (size, size))
 
 
 def _mark(s: pygame.Surface, kind: str, c: Point, r: float, colour: tuple[int, int, int]) -> None:
@@ -219,7 +206,7 @@ def _mark(s: pygame.Surface, kind: str, c: Point, r: float, colour: tuple[int, i
 def ball(resident: int, radius: int) -> pygame.Surface:
     """A resident's ball: their colour, a shine, and their mark."""
     d = radius * 2 + 2
-    big = _big(d)
+    big = canvas((d, d), _SS)
     u = _SS
     col = RESIDENTS[resident].ball
     cx = cy = d * u / 2
@@ -231,7 +218,7 @@ def ball(resident: int, radius: int) -> pygame.Surface:
     if BALL_MARKS[resident] == "moon":
         pygame.draw.circle(big, col, (cx + radius * u * 0.25, cy - radius * u * 0.15), radius * u * 0.5)
     pygame.draw.circle(big, (255, 255, 255, 150), (cx - radius * u * 0.4, cy - radius * u * 0.4), radius * u * 0.22)
-    return _down(big, (d, d))
+    return shrink(big, (d, d))
 
 
 BALL_DRAW_SCALE = 1.4  # the ball is drawn larger than its physics radius, so it reads on a TV across the room
@@ -242,7 +229,7 @@ def carried_ball(resident: int, radius: int) -> pygame.Surface:
     """The ball on the frog, for a TV: a thick dark rim and a bright shine, so even the white one stands out on
     the pale stones. `radius` is the drawn radius (the rim included)."""
     d = radius * 2 + 2
-    big = _big(d)
+    big = canvas((d, d), _SS)
     u = _SS
     col = RESIDENTS[resident].ball
     c = (d * u / 2, d * u / 2)
@@ -255,7 +242,7 @@ def carried_ball(resident: int, radius: int) -> pygame.Surface:
     if BALL_MARKS[resident] == "moon":
         pygame.draw.circle(big, col, (c[0] + inner * 0.25, c[1] - inner * 0.15), inner * 0.5)
     pygame.draw.circle(big, (255, 255, 255, 230), (c[0] - inner * 0.42, c[1] - inner * 0.42), inner * 0.24)
-    return _down(big, (d, d))
+    return shrink(big, (d, d))
 
 
 @lru_cache(maxsize=64)
@@ -268,7 +255,7 @@ def tile(resident: int | None, size: tuple[int, int], open_: bool) -> pygame.Sur
         planks = 4
         for i in range(planks):
             x = i * w / planks
-            pygame.draw.rect(s, _shade(WOOD, 0.9 + 0.08 * (i % 2)), (x + 1, 0, w / planks - 2, h))
+            pygame.draw.rect(s, shade(WOOD, -0.1 + 0.08 * (i % 2)), (x + 1, 0, w / planks - 2, h))
             pygame.draw.line(s, WOOD_DARK, (x, 0), (x, h), 2)
         for y in (h * 0.22, h * 0.75):
             pygame.draw.rect(s, (70, 70, 76), (0, y - 5, w * 0.7, 10), border_radius=3)
@@ -277,12 +264,12 @@ def tile(resident: int | None, size: tuple[int, int], open_: bool) -> pygame.Sur
         pygame.draw.rect(s, WOOD_DARK, s.get_rect(), 3)
         return s
     col = RESIDENTS[resident].ball
-    s.fill(_shade(col, 1.55))
+    s.fill(shade(col, 0.55))
     f = face(resident, int(min(w, h) * 0.92))
     s.blit(f, f.get_rect(midbottom=(w // 2, h)))
     b = ball(resident, max(7, int(min(w, h) * 0.13)))
     s.blit(b, b.get_rect(topright=(w - 3, 3)))
-    pygame.draw.rect(s, _shade(col, 0.6), s.get_rect(), 3)
+    pygame.draw.rect(s, shade(col, -0.4), s.get_rect(), 3)
     return s
 
 
@@ -339,7 +326,7 @@ def portrait_card(resident: int, size: int) -> pygame.Surface:
     pygame.draw.rect(s, (120, 80, 20), s.get_rect(), border_radius=size // 8)
     pygame.draw.rect(s, (240, 190, 70), s.get_rect().inflate(-6, -6), border_radius=size // 9)
     inner = s.get_rect().inflate(-size // 5, -size // 5)
-    pygame.draw.rect(s, _shade(RESIDENTS[resident].ball, 1.5), inner, border_radius=size // 14)
+    pygame.draw.rect(s, shade(RESIDENTS[resident].ball, 0.5), inner, border_radius=size // 14)
     f = face(resident, inner.w)
     s.blit(f, inner)
     return s
@@ -366,7 +353,7 @@ FROG_EXTENT = 48.0  # half the sprite's side in wall units: the frog body, arms,
 def frog_sprite(scale: float) -> pygame.Surface:
     """The frog seen from the front, hands up on its strings, a cup on its head; centred on its body centre."""
     side = int(2 * FROG_EXTENT * scale)
-    big = pygame.Surface((side * _SS, side * _SS), pygame.SRCALPHA)
+    big = canvas((side, side), _SS)
     k = scale * _SS
 
     def p(x: float, y: float) -> tuple[float, float]:
@@ -402,7 +389,7 @@ def frog_sprite(scale: float) -> pygame.Surface:
         pygame.draw.circle(big, (250, 140, 140), p(sx * 19, 3), 3.5 * k)
     pygame.draw.arc(big, (40, 80, 30), pygame.Rect(*p(-10, -6), 20 * k, 12 * k), math.pi * 1.1, math.pi * 1.9,
                     int(2.2 * k))
-    return _down(big, (side, side))
+    return shrink(big, (side, side))
 
 
 @lru_cache(maxsize=4096)
@@ -465,7 +452,7 @@ def arrow(up: bool, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
 def hourglass(level: int, size: tuple[int, int], steps: int = 40, urgent: bool = False) -> pygame.Surface:
     """A sand timer with `level`/`steps` of its sand still on top."""
     w, h = size
-    big = pygame.Surface((w * _SS, h * _SS), pygame.SRCALPHA)
+    big = canvas(size, _SS)
     W, H = w * _SS, h * _SS
     frame = (120, 76, 40)
     glass = (210, 236, 250, 170)
@@ -498,7 +485,7 @@ def hourglass(level: int, size: tuple[int, int], steps: int = 40, urgent: bool =
     pygame.draw.rect(big, frame, (0, H - cap, W, cap), border_radius=int(cap / 2))
     for x in (W * 0.06, W * 0.94 - W * 0.06):
         pygame.draw.rect(big, frame, (x, cap * 0.5, W * 0.06, H - cap))
-    return _down(big, size)
+    return shrink(big, size)
 
 
 # ---- the wall ---------------------------------------------------------------------------------------------
@@ -517,9 +504,9 @@ def render_wall(castle: Castle, view: WallView, empty_frames: bool = True) -> py
         while x < rect.w:
             bw = rng.uniform(62, 96) * k
             tone = rng.uniform(0.86, 1.1)
-            col = _shade(STONE, tone) if tone <= 1 else _shade(STONE, 1 + (tone - 1))
+            col = shade(STONE, tone - 1)
             r = pygame.Rect(round(x + 2), round(y + 2), round(bw - 4), round(brick_h - 4))
-            pygame.draw.rect(s, _shade(col, 0.85), r.move(0, 2), border_radius=round(5 * k))
+            pygame.draw.rect(s, shade(col, -0.15), r.move(0, 2), border_radius=round(5 * k))
             pygame.draw.rect(s, col, r, border_radius=round(5 * k))
             if rng.random() < 0.15:  # a little moss here and there
                 pygame.draw.ellipse(s, (110, 150, 80), (r.x + rng.uniform(0, r.w * 0.6), r.y + r.h * 0.55,
@@ -535,7 +522,7 @@ def render_wall(castle: Castle, view: WallView, empty_frames: bool = True) -> py
 
     # battlements along the top
     for i in range(0, int(rect.w), round(80 * k)):
-        pygame.draw.rect(s, _shade(STONE, 0.7), (i, 0, round(40 * k), round(14 * k)))
+        pygame.draw.rect(s, shade(STONE, -0.3), (i, 0, round(40 * k), round(14 * k)))
     # the pond, the grass floor
     fy = castle.floor_y * k
     pygame.draw.rect(s, (92, 160, 70), (0, fy, rect.w, rect.h - fy))

@@ -16,6 +16,7 @@ import pygame
 import game
 from game.rules import mapello
 from game.ui import draw, theme
+from game.ui.paint import supersampled
 from game.ui.text import wrap
 
 if TYPE_CHECKING:
@@ -146,14 +147,6 @@ def is_inner(row: int, col: int) -> bool:
 
 
 # ---- pictures (cached; drawn supersampled for smooth edges) ------------------------------------------------
-_SS = 4
-
-
-def _smooth(size: int, paint: Callable[[pygame.Surface, float], None]) -> pygame.Surface:
-    big = pygame.Surface((size * _SS, size * _SS), pygame.SRCALPHA)
-    paint(big, size * _SS)
-    return pygame.transform.smoothscale(big, (size, size))
-
 
 @lru_cache(maxsize=64)
 def disc(colour: str, size: int) -> pygame.Surface:
@@ -161,7 +154,8 @@ def disc(colour: str, size: int) -> pygame.Surface:
     body = DISC_BLACK if colour == "black" else DISC_WHITE
     rim = (110, 110, 118) if colour == "black" else (60, 60, 66)
 
-    def paint(s: pygame.Surface, n: float) -> None:
+    def paint(s: pygame.Surface) -> None:
+        n = s.get_width()
         c, r = n / 2, n / 2 - n * 0.06
         pygame.draw.circle(s, (0, 0, 0, 70), (c + n * 0.03, c + n * 0.05), r)  # shadow
         pygame.draw.circle(s, rim, (c, c), r)
@@ -169,14 +163,15 @@ def disc(colour: str, size: int) -> pygame.Surface:
         shine = (255, 255, 255, 50 if colour == "black" else 120)
         pygame.draw.circle(s, shine, (c - r * 0.3, c - r * 0.3), r * 0.3)
 
-    return _smooth(size, paint)
+    return supersampled((size, size), paint)
 
 
 @lru_cache(maxsize=16)
 def wall(size: int) -> pygame.Surface:
     """A square stone block with brick lines: square where discs are round."""
 
-    def paint(s: pygame.Surface, n: float) -> None:
+    def paint(s: pygame.Surface) -> None:
+        n = s.get_width()
         m = n * 0.06
         box = pygame.Rect(m, m, n - 2 * m, n - 2 * m)
         pygame.draw.rect(s, WALL_DARK, box, border_radius=int(n * 0.08))
@@ -192,7 +187,7 @@ def wall(size: int) -> pygame.Surface:
                 y0 = inner.y + inner.h * row / 3
                 pygame.draw.line(s, WALL_DARK, (x, y0), (x, y0 + inner.h / 3), line)
 
-    return _smooth(size, paint)
+    return supersampled((size, size), paint)
 
 
 @lru_cache(maxsize=16)
@@ -218,7 +213,8 @@ def taken_badge(size: int) -> pygame.Surface:
 def joker(size: int) -> pygame.Surface:
     """A jester diamond, half black half white ("counts as your colour"), with a purple frame and bells."""
 
-    def paint(s: pygame.Surface, n: float) -> None:
+    def paint(s: pygame.Surface) -> None:
+        n = s.get_width()
         c = n / 2
         r = n * 0.42
         outer = [(c, c - r), (c + r, c), (c, c + r), (c - r, c)]
@@ -229,7 +225,7 @@ def joker(size: int) -> pygame.Surface:
         for x, y in outer:  # jester bells on the four tips
             pygame.draw.circle(s, GOLD, (x, y), n * 0.07)
 
-    return _smooth(size, paint)
+    return supersampled((size, size), paint)
 
 
 def piece(kind: str, size: int) -> pygame.Surface | None:
@@ -286,11 +282,12 @@ def glow(size: int, colour: tuple[int, int, int], alpha: int) -> pygame.Surface:
 def dot(size: int, colour: tuple[int, int, int], alpha: int) -> pygame.Surface:
     """A small translucent disc: where the player to move may place."""
 
-    def paint(s: pygame.Surface, n: float) -> None:
+    def paint(s: pygame.Surface) -> None:
+        n = s.get_width()
         pygame.draw.circle(s, (*colour, alpha), (n / 2, n / 2), n * 0.22)
         pygame.draw.circle(s, (255, 220, 90, 220), (n / 2, n / 2), n * 0.22, max(1, int(n * 0.04)))
 
-    return _smooth(size, paint)
+    return supersampled((size, size), paint)
 
 
 # ---- the setup screen's preview ---------------------------------------------------------------------------
