@@ -6,12 +6,11 @@ from functools import lru_cache
 
 import pygame
 
-from game.ui import draw
+from game.ui import draw, paint
 
 ANIMALS = ("fox", "bear", "cat", "owl", "rabbit", "panda", "tanuki", "duck")
 INK = (40, 32, 36)
 WHITE = (250, 248, 242)
-_SS = 4
 
 # (face, ears or tufts, muzzle/cheeks) colours
 _COLOURS: dict[str, tuple[tuple[int, int, int], tuple[int, int, int], tuple[int, int, int]]] = {
@@ -30,9 +29,8 @@ _COLOURS: dict[str, tuple[tuple[int, int, int], tuple[int, int, int], tuple[int,
 def face(animal: str, size: int, ring: tuple[int, int, int] | None = None) -> pygame.Surface:
     """The animal's face in a `size` px square, with an optional ring in the seat's colour around it.
     An unknown animal gets a plain coloured disc (still a face-sized marker)."""
-    s = size * _SS
-    big = pygame.Surface((s, s), pygame.SRCALPHA)
-    u = s / 100.0  # drawing units: the face spans about 0..100
+    big = paint.canvas((size, size))
+    u = big.get_width() / 100.0  # drawing units: the face spans about 0..100
 
     def p(x: float, y: float) -> tuple[float, float]:
         return x * u, y * u
@@ -103,7 +101,7 @@ def face(animal: str, size: int, ring: tuple[int, int, int] | None = None) -> py
     for side in (-1, 1):  # eyes with a glint: the face looks alive even at 40 px
         circle(INK, 50 + side * eye_dx, eye_y, eye_r)
         circle(WHITE, 50 + side * eye_dx + 1.5, eye_y - 1.5, eye_r * 0.35)
-    return pygame.transform.smoothscale(big, (size, size))
+    return paint.shrink(big, (size, size))
 
 
 def badge(animal: str, size: int, ring: tuple[int, int, int], shape: str) -> pygame.Surface:
