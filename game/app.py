@@ -15,7 +15,7 @@ from game.core.context import Context
 from game.core.i18n import I18n
 from game.core.input import Action, InputLayer, Intent
 from game.core.paths import UserDirs
-from game.core.saves import SaveStore
+from game.core.saves import SaveExtra, SaveStore
 from game.core.scenes import SceneStack
 from game.core.settings import SettingsStore
 from game.ui import draw, theme
@@ -23,6 +23,13 @@ from game.ui.text import wrap
 
 log = logging.getLogger(__name__)
 FPS = 60
+
+
+def _extra_schema(game: str) -> type:
+    """The schema of a game's own save fields, from its GameInfo (loaded when a save is read)."""
+    from game.screens.catalog import CATALOG
+
+    return CATALOG[game].extra_schema() if game in CATALOG else SaveExtra
 
 
 class App:
@@ -43,12 +50,13 @@ class App:
         audio = Audio(assets, s.volume)
         self.ctx = Context(
             assets=assets, audio=audio, input=InputLayer((theme.W, theme.H)), settings=settings,
-            saves=SaveStore(dirs.data), i18n=I18n(s.language), scenes=SceneStack(),
+            saves=SaveStore(dirs.data, _extra_schema), i18n=I18n(s.language), scenes=SceneStack(),
             rng=random.Random(seed),
         )
         self.ctx.on_settings_changed = self._settings_changed
-        if settings.problem:
-            self.ctx.toast(settings.problem.text(self.ctx.t), "error", 6.0)
+        problem = settings.take_problem()
+        if problem is not None:  # said once: a later settings change does not bring it back
+            self.ctx.toast(problem.text(self.ctx.t), "error", 6.0)
         self.clock = pygame.time.Clock()
         self.cpu_ms: list[float] = []
         for intent in self.ctx.input.open_existing():

@@ -63,9 +63,9 @@ class Context:
     def apply_settings(self, **changes: object) -> None:
         """Change settings, save them, and let the app react (language, volume, fullscreen)."""
         self.settings.update(**changes)
-        if self.settings.problem is not None:  # e.g. a read-only disk: say so once, keep the change for now
-            self.toast(self.settings.problem.text(self.t), "error", 5.0)
-            self.settings.problem = None
+        problem = self.settings.take_problem()
+        if problem is not None:  # e.g. a read-only disk: said once, the change kept for this session
+            self.toast(problem.text(self.t), "error", 5.0)
         s = self.settings.settings
         self.i18n.language = s.language
         self.audio.set_volume(s.volume)

@@ -2,7 +2,11 @@
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, replace
-from typing import Any
+from typing import Annotated, Any, Literal, Union
+
+import msgspec
+
+from game.core.sanitize import clean_text
 
 LEVELS = ("easy", "medium", "hard")
 
@@ -35,27 +39,36 @@ class Match:
         return {"game": self.game, "seats": [asdict(s) for s in self.seats], "options": dict(self.options)}
 
     @classmethod
-    def from_json(cls, d: dict[str, Any]) -> Match:
-        """Rebuild a saved match; anything malformed raises ValueError saying what (a save may be hand-edited)."""
-        if not isinstance(d, dict) or not isinstance(d.get("seats"), list) or not isinstance(d.get("game"), str):
-            raise ValueError("the match needs a game name and a list of seats")
-        options = d.get("options", {})
-        if not isinstance(options, dict):
-            raise ValueError("the match options must be an object")
-        return cls(d["game"], tuple(_seat_from_json(i, s) for i, s in enumerate(d["seats"])), dict(options))
+    def from_json(cls, d: Any) -> Match:
+        """Rebuild a saved match; anything malformed raises ValueError saying what (a save may be hand-edited).
+        Names come back cleaned for the screen (game.core.sanitize)."""
+        try:
+            f = msgspec.convert(d, MatchFile)
+        except msgspec.ValidationError as exc:
+            raise ValueError(f"the match is not a good one: {exc}") from exc
+        seats = tuple(Seat(clean_text(s.name) or "?", s.colour, s.kind, s.level, s.device) for s in f.seats)
+        return cls(f.game, seats, dict(f.options))
 
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if not s.is_computer]
 
 
-def _seat_from_json(i: int, s: Any) -> Seat:
-    if not isinstance(s, dict):
-        raise ValueError(f"seat {i + 1} is not an object")
-    seat = Seat(**{k: s[k] for k in ("name", "colour", "kind", "level", "device") if k in s})
-    if not isinstance(seat.name, str) or not isinstance(seat.colour, int) or isinstance(seat.colour, bool):
-        raise ValueError(f"seat {i + 1} needs a name and a colour number")
-    if seat.colour < 0 or seat.kind not in ("human", "computer") or seat.level not in LEVELS:
-        raise ValueError(f"seat {i + 1} has an unknown colour, kind or level")
-    if seat.device is not None and not isinstance(seat.device, str):
-        raise ValueError(f"seat {i + 1} has a device that is not a name")
-    return seat
+# ---- the schema of a match in a file (saves, the setup's memory) ----------------------------------------------
+Name = Annotated[str, msgspec.Meta(max_length=1000)]  # cleaned to NAME_LENGTH when read
+Key = Annotated[str, msgspec.Meta(max_length=64)]
+OptionValue = Union[None, bool, Annotated[int, msgspec.Meta(ge=-(1 << 53), le=1 << 53)],
+                    Annotated[float, msgspec.Meta(ge=-1e15, le=1e15)], Annotated[str, msgspec.Meta(max_length=256)]]
+
+
+class SeatFile(msgspec.Struct):
+    name: Name
+    colour: Annotated[int, msgspec.Meta(ge=0, le=63)]
+    kind: Literal["human", "computer"] = "human"
+    level: Literal["easy", "medium", "hard"] = "medium"
+    device: Annotated[str, msgspec.Meta(max_length=32)] | None = None
+
+
+class MatchFile(msgspec.Struct):
+    game: Key
+    seats: Annotated[list[SeatFile], msgspec.Meta(min_length=1, max_length=8)]
+    options: Annotated[dict[Key, OptionValue], msgspec.Meta(max_length=32)] = {}

@@ -1,14 +1,51 @@
 """Autosaves (one resume slot per game) and the player's own files (boards, records), all atomic JSON/text."""
 from __future__ import annotations
 
+import logging
+import os
 import re
 import time
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any, Callable, Literal
 
-from game.core.storage import JsonFileProblem, Problem, atomic_write_json, atomic_write_text, read_json, set_aside
+import msgspec
 
+from game.core.match import Match, MatchFile
+from game.core.storage import (
+    FileProblem, JsonFileProblem, Problem, atomic_write_json, atomic_write_text, clean_temp_files, decode_json,
+    read_json, read_limited, set_aside, unusable,
+)
+
+log = logging.getLogger(__name__)
 FORMAT = 1
+SAVE_LIMIT = 512 * 1024  # bytes: a long game's moves are a few KB
+MOVE = Annotated[str, msgspec.Meta(max_length=200)]
+SEED = Annotated[int, msgspec.Meta(ge=0, lt=1 << 62)]
+
+
+class Ending(msgspec.Struct):
+    kind: Literal["draw", "resign"]
+    seat: Annotated[int, msgspec.Meta(ge=0, le=7)] | None = None
+
+
+class SaveFile(msgspec.Struct):
+    """A resume slot: what every game saves. `extra` is the game's own, checked by the game's schema
+    (GameInfo.save_extra); the shared part knows only `ai_seed` in it."""
+
+    format: Literal[1]
+    game: Annotated[str, msgspec.Meta(max_length=64)]
+    match: MatchFile
+    moves: Annotated[list[MOVE], msgspec.Meta(max_length=20000)] = []
+    saved_at: Annotated[float, msgspec.Meta(ge=0, le=1e12)] = 0.0
+    ending: Ending | None = None
+    extra: msgspec.Raw = msgspec.Raw(b"{}")
+
+
+class SaveExtra(msgspec.Struct, omit_defaults=True):
+    """The shared part of a save's `extra`; a game's schema subclasses it with its own fields (fields it may leave
+    out default to msgspec.UNSET, so a resumed `extra` holds exactly what was saved)."""
+
+    ai_seed: SEED | msgspec.UnsetType = msgspec.UNSET
 _SAFE = re.compile(r"[^0-9A-Za-z_\-\u3040-\u30ff\u4e00-\u9fff]+")
 
 
@@ -18,15 +55,29 @@ def safe_name(name: str) -> str:
     return cleaned[:60] or "untitled"
 
 
+def _entries(folder: Path) -> list[os.DirEntry[str]]:
+    """The entries of `folder`; none when it is missing, unreadable or not a folder."""
+    try:
+        with os.scandir(folder) as it:
+            return list(it)
+    except OSError:
+        return []
+
+
 class SaveStore:
     """Everything the program writes under the user data folder.
 
     `problems` collects one friendly line per unusable file met, for the menu to show once (translated there).
     """
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, extra_schema: Callable[[str], type[SaveExtra]] | None = None) -> None:
+        """`extra_schema(game)`: the schema of a game's own save fields (the app finds it through the game's
+        GameInfo); without it a save's `extra` may hold only the shared fields."""
         self.folder = folder
+        self.extra_schema = extra_schema
         self.problems: list[Problem] = []
+        self.save_failed = False  # said once: after that the table plays on, still trying, but quietly
+        clean_temp_files(folder / "resume")
 
     # ---- resume slots -------------------------------------------------------------------------
     def _slot(self, game: str) -> Path:
@@ -35,71 +86,110 @@ class SaveStore:
     def autosave(self, game: str, record: dict[str, Any]) -> None:
         """Save an unfinished game (called after every move); never raises on a full or read-only disk."""
         data = {"format": FORMAT, "game": game, "saved_at": time.time(), **record}
-        try:
-            atomic_write_json(self._slot(game), data)
-        except OSError as exc:
-            self._report(Problem.of("file.save_failed", why=exc))
+        self._write(self._slot(game), data)
 
-    def load(self, game: str) -> dict[str, Any] | None:
-        """The unfinished game to resume, or None; a corrupt file is set aside and reported."""
+    def _write(self, path: Path, data: dict[str, Any]) -> None:
         try:
-            data = read_json(self._slot(game), version=FORMAT)
-        except JsonFileProblem as exc:
-            self._report(exc.problem)
+            atomic_write_json(path, data)
+        except (OSError, ValueError, TypeError) as exc:  # a full or read-only disk; a folder that is a file
+            if not self.save_failed:
+                self.save_failed = True
+                self._report(Problem.of("file.no_saving", folder=self.folder))
+            log.warning("cannot save %s: %s", path, exc)
+        else:
+            self.save_failed = False
+
+    def load(self, game: str, extra: type[SaveExtra] | None = None) -> dict[str, Any] | None:
+        """The unfinished game to resume, checked against the save schema and the game's `extra` schema, or None;
+        a file that fails is set aside and reported."""
+        path = self._slot(game)
+        try:
+            data = read_limited(path, SAVE_LIMIT)
+            if data is None:
+                return None
+            save = decode_json(data, path.name, SaveFile, version=FORMAT, plain=False)
+            record = {f: msgspec.to_builtins(getattr(save, f)) for f in save.__struct_fields__ if f != "extra"}
+            if extra is None:
+                extra = self.extra_schema(game) if self.extra_schema else SaveExtra
+            record["extra"] = decode_json(bytes(save.extra), path.name, extra)
+            if not isinstance(record["extra"], dict):
+                raise FileProblem(f"{path.name}: extra is not an object", "file.why.bad_values")
+            record["match"] = Match.from_json(record["match"]).to_json()  # names cleaned for the screen
+            if record["game"] != game or record["match"]["game"] != game:
+                raise FileProblem(f"{path.name}: a save of {record['game']!r}", "file.why.other_game")
+        except FileProblem as exc:
+            self._report(unusable(path, exc))
             return None
-        if data is not None and data.get("game") != game:
-            self._report(Problem.of("file.other_game", file=f"{game}.json"))
+        except ValueError as exc:
+            self._report(unusable(path, FileProblem(str(exc), "file.why.bad_values")))
             return None
-        return data
+        if record.get("ending") is None:
+            record.pop("ending", None)
+        return record
 
     def clear(self, game: str) -> None:
         """Forget the resume slot (the game ended or the player started afresh)."""
-        self._slot(game).unlink(missing_ok=True)
+        try:
+            self._slot(game).unlink(missing_ok=True)
+        except OSError as exc:  # an unwritable folder: the next load sets a stale slot aside if it must
+            log.warning("cannot clear the save of %s: %s", game, exc)
 
     def set_aside(self, game: str) -> None:
         """Move an unusable resume slot out of the way (kept for inspection, never deleted)."""
         path = self._slot(game)
-        if path.exists():
+        if os.path.lexists(path):
             try:
                 set_aside(path)
             except OSError:
-                path.unlink(missing_ok=True)
+                try:
+                    path.unlink(missing_ok=True)
+                except OSError as exc:
+                    log.warning("cannot set %s aside: %s", path, exc)
 
     def resumable(self) -> list[str]:
-        """Games with a resume slot, most recently saved first (unreadable files are skipped here)."""
-        folder = self.folder / "resume"
-        if not folder.is_dir():
-            return []
-        found = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
-        return [p.stem for p in found]
+        """Games with a resume slot, most recently saved first (whether each is usable is found on loading)."""
+        found: list[tuple[float, str]] = []
+        for entry in _entries(self.folder / "resume"):
+            if entry.name.endswith(".json") and not entry.name.startswith("."):
+                try:
+                    found.append((entry.stat(follow_symlinks=False).st_mtime, entry.name[:-5]))
+                except OSError:
+                    continue
+        return [name for _, name in sorted(found, reverse=True)]
 
     # ---- player files ---------------------------------------------------------------------------
     def user_dir(self, kind: str) -> Path:
         return self.folder / kind
 
     def write_text(self, kind: str, name: str, text: str, suffix: str) -> Path:
+        """Write a player's file (raises OSError: the caller says what could not be kept)."""
         path = self.user_dir(kind) / f"{safe_name(name)}{suffix}"
         atomic_write_text(path, text)
         return path
 
-    def list_files(self, kind: str, suffix: str) -> list[Path]:
+    def list_files(self, kind: str, suffix: str, limit: int = 1000) -> list[Path]:
+        """The player's files of `kind` ending in `suffix`, by name (at most `limit`; whether each can be read is
+        the reader's business: see storage.read_limited)."""
         folder = self.user_dir(kind)
-        return sorted(folder.glob(f"*{suffix}")) if folder.is_dir() else []
+        clean_temp_files(folder)
+        names = sorted(e.name for e in _entries(folder) if e.name.endswith(suffix) and not e.name.startswith("."))
+        return [folder / n for n in names[:limit]]
 
-    def read_doc(self, kind: str, name: str) -> dict[str, Any]:
-        """A small JSON document (e.g. records); {} when absent or unusable (then reported)."""
+    def read_doc(self, kind: str, name: str, schema: Any = dict[str, Any]) -> dict[str, Any]:
+        """A small JSON document (e.g. records) checked against `schema` (the "format" key aside); {} when absent
+        or unusable (then set aside and reported)."""
         try:
-            data = read_json(self.user_dir(kind) / f"{name}.json", version=FORMAT)
+            data = read_json(self.user_dir(kind) / f"{name}.json", version=FORMAT, schema=schema)
         except JsonFileProblem as exc:
             self._report(exc.problem)
             return {}
-        return data or {}
+        if not isinstance(data, dict):
+            return {}
+        data.pop("format", None)
+        return data
 
     def write_doc(self, kind: str, name: str, data: dict[str, Any]) -> None:
-        try:
-            atomic_write_json(self.user_dir(kind) / f"{name}.json", {**data, "format": FORMAT})
-        except OSError as exc:
-            self._report(Problem.of("file.save_failed", why=exc))
+        self._write(self.user_dir(kind) / f"{name}.json", {**data, "format": FORMAT})
 
     def _report(self, problem: Problem) -> None:
         if problem not in self.problems:

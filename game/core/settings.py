@@ -1,10 +1,18 @@
 """Player settings, kept as versioned JSON in the user config folder."""
 from __future__ import annotations
 
+import logging
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
+from typing import Annotated, Any, Literal
 
-from game.core.storage import JsonFileProblem, Problem, atomic_write_json, read_json
+import msgspec
+
+from game.core.storage import (
+    DOC_LIMIT, FileProblem, Problem, atomic_write_json, clean_temp_files, decode_json, read_limited, unusable,
+)
+
+log = logging.getLogger(__name__)
 
 FORMAT = 1
 LANGUAGES = ("en", "ja")
@@ -27,22 +35,27 @@ class Settings:
     @classmethod
     def from_json(cls, d: dict) -> Settings:
         """Take what is valid, default the rest: an odd value never stops the program."""
-        base = cls()
-        kept: dict[str, object] = {}
-        for f in fields(cls):
-            if f.name not in d:
-                continue
-            value, default = d[f.name], getattr(base, f.name)
-            if isinstance(default, bool):
-                if isinstance(value, bool):
-                    kept[f.name] = value
-            elif isinstance(default, float):
-                if isinstance(value, (int, float)) and not isinstance(value, bool):
-                    kept[f.name] = min(1.0, max(0.0, float(value)))
-            elif f.name == "language":
-                if value in LANGUAGES:
-                    kept[f.name] = value
-        return replace(base, **kept)
+        kept = {}
+        for name in _FIELDS & d.keys():
+            try:
+                kept[name] = getattr(msgspec.convert({"format": FORMAT, name: d[name]}, SettingsFile), name)
+            except (msgspec.ValidationError, RecursionError):
+                continue  # this one keeps its default
+        return cls(**kept)
+
+
+class SettingsFile(msgspec.Struct, omit_defaults=True):
+    """The schema of settings.json: every field optional, each checked on its own (see SettingsStore)."""
+
+    format: Literal[1]
+    language: Literal[LANGUAGES] = "en"  # type: ignore[valid-type]
+    fullscreen: bool = False
+    volume: Annotated[float, msgspec.Meta(ge=0.0, le=1.0)] = 0.7
+    reduce_motion: bool = False
+    show_legal_moves: bool = True
+
+
+_FIELDS = {f.name for f in fields(Settings)}
 
 
 class SettingsStore:
@@ -50,18 +63,35 @@ class SettingsStore:
 
     def __init__(self, folder: Path) -> None:
         self.path = folder / "settings.json"
-        self.problem: Problem | None = None
+        self.problem: Problem | None = None  # shown once by whoever takes it (take_problem)
+        self.save_failed = False
+        clean_temp_files(folder)
+        self.settings = Settings()
         try:
-            data = read_json(self.path, version=FORMAT)
-        except JsonFileProblem as exc:
-            self.problem = exc.problem
-            data = None
-        self.settings = Settings.from_json(data) if data else Settings()
+            data = read_limited(self.path, DOC_LIMIT)
+            if data is None:
+                return
+            loose = decode_json(data, self.path.name, dict[str, Any], version=FORMAT)
+            self.settings = Settings.from_json(loose)
+            decode_json(data, self.path.name, SettingsFile)  # one odd value: the good ones are kept, the file set aside
+        except FileProblem as exc:
+            self.problem = unusable(self.path, exc)
+
+    def take_problem(self) -> Problem | None:
+        """The line to show about the settings file, once."""
+        problem, self.problem = self.problem, None
+        return problem
 
     def update(self, **changes: object) -> Settings:
+        """Change settings and save them; a failing disk is said once, and the change is kept for this session."""
         self.settings = self.settings.with_(**changes)
         try:
             atomic_write_json(self.path, self.settings.to_json())
-        except OSError as exc:
-            self.problem = Problem.of("file.save_failed", why=exc)
+        except (OSError, ValueError) as exc:
+            if not self.save_failed:
+                self.save_failed = True
+                self.problem = Problem.of("file.no_saving_settings", folder=self.path.parent)
+            log.warning("cannot save settings: %s", exc)
+        else:
+            self.save_failed = False
         return self.settings

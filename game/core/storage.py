@@ -1,31 +1,65 @@
-"""JSON files that survive crashes: atomic writes, and corrupt files set aside instead of crashing."""
+"""Files that survive crashes and files that cannot crash the table.
+
+Writing: atomic (temp file, fsync, rename, fsync of the folder), so a crash or a power cut never leaves half a file.
+Reading: a file is checked before it is opened (a regular file, not too big), opened without blocking, decoded
+(a UTF-8 byte-order mark is allowed) and validated against one msgspec schema per file kind; whatever fails is set
+aside (renamed, never deleted) and named in one friendly line, and the caller goes on with its defaults.
+"""
 from __future__ import annotations
 
 import json
 import logging
 import os
+import stat
 import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
+import msgspec
+
+from game.core.sanitize import clean_text
+
 log = logging.getLogger(__name__)
+
+DOC_LIMIT = 256 * 1024  # bytes: saves, settings, records and the like are a few KB; more is not ours
+BOM = b"\xef\xbb\xbf"
+TEMP_SUFFIX = ".tmp"
+TEMP_AGE = 60.0  # seconds: a temp file older than this was left by a write that never finished
+
+
+# ---- writing ------------------------------------------------------------------------------------------
+def _fsync_folder(folder: Path) -> None:
+    """Make a rename in `folder` durable (a power cut right after it keeps the new file); not every system can."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
 
 
 def atomic_write_text(path: Path, text: str) -> None:
-    """Write `text` to `path` via a temp file in the same folder and a rename, so a crash never leaves half a file."""
+    """Write `text` to `path` via a temp file in the same folder and a rename, so a crash never leaves half a file.
+    A lone surrogate (which UTF-8 cannot hold) is written as U+FFFD instead of failing every later save."""
+    data = text.encode("utf-8", errors="replace")
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+    _fsync_folder(path.parent)
 
 
 def atomic_write_json(path: Path, data: Any) -> None:
@@ -33,31 +67,66 @@ def atomic_write_json(path: Path, data: Any) -> None:
     atomic_write_text(path, json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True))
 
 
+def clean_temp_files(folder: Path, now: float | None = None) -> int:
+    """Remove the temp files an interrupted write left in `folder` (only ours, only stale ones); how many."""
+    now = time.time() if now is None else now
+    removed = 0
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return 0
+    for entry in entries:
+        if not (entry.name.startswith(".") and entry.name.endswith(TEMP_SUFFIX)):
+            continue
+        try:
+            st = entry.stat(follow_symlinks=False)
+            if stat.S_ISREG(st.st_mode) and now - st.st_mtime > TEMP_AGE:
+                os.unlink(entry.path)
+                removed += 1
+        except OSError:
+            continue
+    return removed
+
+
 def set_aside(path: Path) -> Path:
     """Rename a bad file out of the way (kept for inspection, never deleted); returns its new path."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.name}.corrupt-{stamp}")
     n = 1
-    while target.exists():
+    while os.path.lexists(target):
         n += 1
         target = path.with_name(f"{path.name}.corrupt-{stamp}-{n}")
     os.replace(path, target)
     return target
 
 
+# ---- the friendly line ------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Problem:
-    """One friendly line for the player, as an i18n key and its values (shown in the player's language)."""
+    """One friendly line for the player, as an i18n key and its values (shown in the player's language).
+    `reason` is the i18n key of a short reason, given to the line as its `why`."""
 
     key: str
     values: tuple[tuple[str, str], ...] = ()
+    reason: str = ""
 
     @classmethod
-    def of(cls, key: str, **values: object) -> Problem:
-        return cls(key, tuple((k, str(v)) for k, v in values.items()))
+    def of(cls, key: str, reason: str = "", **values: object) -> Problem:
+        return cls(key, tuple((k, clean_text(str(v), 80)) for k, v in values.items()), reason)
 
     def text(self, t: Callable[..., str]) -> str:
-        return t(self.key, **dict(self.values))
+        values = dict(self.values)
+        if self.reason:
+            values["why"] = t(self.reason)
+        return t(self.key, **values)
+
+
+class FileProblem(ValueError):
+    """A file that cannot be used; `reason` is the i18n key of why, in a few words for people."""
+
+    def __init__(self, message: str, reason: str) -> None:
+        super().__init__(message)
+        self.reason = reason
 
 
 class JsonFileProblem(Exception):
@@ -68,25 +137,112 @@ class JsonFileProblem(Exception):
         self.problem = problem
 
 
-def read_json(path: Path, *, version_key: str = "format", version: int | None = None) -> Any | None:
-    """Read JSON from `path`; None when absent. A corrupt file is set aside and JsonFileProblem raised."""
-    if not path.exists():
-        return None
+# ---- reading --------------------------------------------------------------------------------------------
+def read_limited(path: Path, limit: int) -> bytes | None:
+    """The bytes of `path`, or None when nothing is there. Raises FileProblem for a file that is not a regular
+    file (a FIFO, a device, a symlink loop or one to nothing: none is ever opened for reading), is bigger than
+    `limit` bytes (refused unread), or cannot be read."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        os.lstat(path)
+    except FileNotFoundError:
+        return None
+    except OSError as exc:  # the folder is unreadable, or a part of the path is a file
+        if isinstance(exc, NotADirectoryError):
+            return None
+        raise FileProblem(f"{path.name}: {exc}", "file.why.unreadable") from exc
+    try:
+        st = os.stat(path)
+    except OSError as exc:  # a symlink to nothing or into a loop
+        raise FileProblem(f"{path.name}: {exc}", "file.why.not_a_file") from exc
+    if not stat.S_ISREG(st.st_mode):
+        raise FileProblem(f"{path.name}: not a regular file", "file.why.not_a_file")
+    if st.st_size > limit:
+        raise FileProblem(f"{path.name}: {st.st_size} bytes, more than {limit}", "file.why.too_big")
+    try:
+        # O_NONBLOCK: if the file were swapped for a FIFO after the check, opening must not wait for a writer.
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except OSError as exc:
+        raise FileProblem(f"{path.name}: {exc}", "file.why.unreadable") from exc
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise FileProblem(f"{path.name}: not a regular file", "file.why.not_a_file")
+        chunks: list[bytes] = []
+        size = 0
+        while size <= limit:  # the file may have grown since the check
+            chunk = os.read(fd, min(65536, limit + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+    except OSError as exc:
+        raise FileProblem(f"{path.name}: {exc}", "file.why.unreadable") from exc
+    finally:
+        os.close(fd)
+    if size > limit:
+        raise FileProblem(f"{path.name}: more than {limit} bytes", "file.why.too_big")
+    return b"".join(chunks)
+
+
+def decode_text(data: bytes, name: str) -> str:
+    """UTF-8 text (a byte-order mark allowed); FileProblem for anything else."""
+    try:
+        return data.removeprefix(BOM).decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise FileProblem(f"{name}: not UTF-8 text ({exc.reason})", "file.why.damaged") from exc
+
+
+def read_text_limited(path: Path, limit: int) -> str | None:
+    """The text of `path` (see read_limited and decode_text); None when nothing is there."""
+    data = read_limited(path, limit)
+    return None if data is None else decode_text(data, path.name)
+
+
+class _Versioned(msgspec.Struct):
+    format: Any = None
+
+
+def decode_json(data: bytes, name: str, schema: Any = Any, *, version_key: str = "format",
+                version: int | None = None, plain: bool = True) -> Any:
+    """Decode JSON bytes against `schema` (a msgspec type) and return plain Python values (dicts, lists), or
+    the schema's own objects when not `plain`.
+    Raises FileProblem naming the reason: damaged, another version, values that make no sense."""
+    data = data.removeprefix(BOM)
+    try:
         if version is not None:
-            if not isinstance(data, dict):
-                raise ValueError("not a JSON object")
-            found = data.get(version_key)
-            if found != version:
-                raise ValueError(f"format {found!r}, expected {version}")
-    except (OSError, UnicodeDecodeError, ValueError) as exc:
-        try:
-            moved = set_aside(path).name
-        except OSError:
-            moved = ""
-        log.warning("unusable file %s (%s), moved to %s", path, exc, moved or "nowhere")
-        problem = (Problem.of("file.corrupt", file=path.name, why=exc, moved=moved) if moved
-                   else Problem.of("file.corrupt_kept", file=path.name, why=exc))
-        raise JsonFileProblem(f"{path.name} could not be read ({exc})", problem) from exc
-    return data
+            found = msgspec.json.decode(data, type=dict[str, msgspec.Raw]).get(version_key)
+            found_value = msgspec.json.decode(found) if found is not None else None
+            if found_value != version or isinstance(found_value, bool):
+                raise FileProblem(f"{name}: format {found_value!r}, expected {version}", "file.why.old_format")
+        value = msgspec.json.decode(data, type=schema)
+    except msgspec.ValidationError as exc:
+        raise FileProblem(f"{name}: {exc}", "file.why.bad_values") from exc
+    except msgspec.DecodeError as exc:
+        raise FileProblem(f"{name}: {exc}", "file.why.damaged") from exc
+    except RecursionError as exc:
+        raise FileProblem(f"{name}: nested too deeply", "file.why.damaged") from exc
+    return msgspec.to_builtins(value) if plain else value
+
+
+def read_json(path: Path, *, version_key: str = "format", version: int | None = None, schema: Any = Any,
+              limit: int = DOC_LIMIT) -> Any | None:
+    """Read and validate JSON from `path`; None when absent. A file that cannot be used is set aside and
+    JsonFileProblem raised with the friendly line."""
+    try:
+        data = read_limited(path, limit)
+        if data is None:
+            return None
+        return decode_json(data, path.name, schema, version_key=version_key, version=version)
+    except FileProblem as exc:
+        raise JsonFileProblem(str(exc), unusable(path, exc)) from exc
+
+
+def unusable(path: Path, exc: FileProblem) -> Problem:
+    """Set `path` aside (when it can be moved) and say so in one line."""
+    try:
+        moved = set_aside(path).name
+    except OSError:
+        moved = ""
+    log.warning("unusable file %s (%s), moved to %s", path, exc, moved or "nowhere")
+    if moved:
+        return Problem.of("file.set_aside", exc.reason, file=path.name, moved=moved)
+    return Problem.of("file.kept_aside", exc.reason, file=path.name)

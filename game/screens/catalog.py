@@ -9,6 +9,7 @@ import logging
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from game.core.saves import SaveExtra
 from game.rules import GAME_NAMES
 
 log = logging.getLogger(__name__)
@@ -54,6 +55,9 @@ class GameInfo:
     readme_shots: tuple[str, ...] = ()  # the README shows these (screenshot names)
     perft_depths: tuple[int, ...] = ()  # tools/bench.py times perft at these depths
     broken: str = ""  # why the game's package failed to load (shown, logged, and failed in tests)
+    # "module:Class" of the msgspec schema of the game's own save fields (`extra`), a game.core.saves.SaveExtra
+    # subclass; None: the game keeps nothing of its own there (a save holding anything else is set aside).
+    save_extra: str | None = None
 
     @property
     def title_key(self) -> str:
@@ -71,6 +75,10 @@ class GameInfo:
 
     def scene_class(self) -> Callable[..., Any]:
         return load_object(self.scene)  # type: ignore[arg-type]
+
+    def extra_schema(self) -> type[SaveExtra]:
+        """The schema a resumed save's `extra` is checked against before the scene is built."""
+        return load_object(self.save_extra) if self.save_extra else SaveExtra
 
     def preview_function(self) -> Callable[..., None]:
         return load_object(self.preview)  # type: ignore[arg-type]

@@ -3,12 +3,13 @@ from __future__ import annotations
 
 import dataclasses
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Annotated, Any, Union
 
+import msgspec
 import pygame
 
 from game.core.input import Action, Intent
-from game.core.match import LEVELS, Match, Seat
+from game.core.match import LEVELS, Key, Match, MatchFile, Seat
 from game.core.scenes import Scene
 from game.screens.catalog import GameInfo
 from game.ui import draw, theme
@@ -24,6 +25,17 @@ ANIMALS = ("fox", "bear", "cat", "owl", "rabbit", "panda", "tanuki", "duck")
 KINDS = ("human", *(f"computer:{lv}" for lv in LEVELS))
 ROW_H, ROW_GAP = 58, 12
 MEMORY_KIND, MEMORY_NAME = "setup", "last_setups"  # the player's last setup of each game (and mode)
+
+
+class GameMemory(msgspec.Struct):
+    """One game's remembered setups, by mode (see SetupScene._remember)."""
+
+    by_mode: Annotated[dict[Key, MatchFile], msgspec.Meta(max_length=64)] = {}
+    last: Key = ""
+
+
+# The memory file: game name -> its setups, beside the "format" number.
+MEMORY = Annotated[dict[Key, Union[int, GameMemory]], msgspec.Meta(max_length=256)]
 
 
 class SetupScene(Scene):
@@ -131,7 +143,7 @@ class SetupScene(Scene):
 
     # ---- remembering the last setup ----------------------------------------------------------------
     def _memory(self) -> dict[str, Any]:
-        doc = self.ctx.saves.read_doc(MEMORY_KIND, MEMORY_NAME)
+        doc = self.ctx.saves.read_doc(MEMORY_KIND, MEMORY_NAME, MEMORY)
         return doc if isinstance(doc, dict) else {}
 
     @property

@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.sanitize import clean_text
 from game.ui import draw, theme
 
 if TYPE_CHECKING:
@@ -14,7 +15,7 @@ if TYPE_CHECKING:
 
 def seat_name(ctx: Context, seat: Seat) -> str:
     key = f"animal.{seat.name}"
-    name = ctx.t(key) if ctx.i18n.has(key) else seat.name
+    name = ctx.t(key) if ctx.i18n.has(key) else clean_text(seat.name)  # a name from a file: one short line
     if seat.is_computer:
         # Japanese brackets are full width and carry their own space.
         gap = "" if ctx.i18n.language == "ja" else " "

@@ -312,7 +312,7 @@ def end_solo_now(app: App, scene: frosch.KletterfroschScene) -> ResultsOverlay:
     ({"solo": [{"score": "abc"}]}, []),
     ({"solo": [{"score": None}], "solo@castle_1": "many"}, []),
     ({"solo@castle_1": [{"score": None}, 7, "x", {"score": True}, {"score": -1}, {"score": 1.5}, {"score": "2"},
-                        {"score": 2, "date": 7, "players": "Fox"}, {"date": "2024-01-01"}, {"score": 1e999}]}, [2]),
+                        {"score": 2, "date": 7, "players": "Fox"}, {"date": "2024-01-01"}, {"score": 1e999}]}, []),
     ({"solo@castle_1": {"score": 3}}, []),
 ])
 def test_K11_records_file_with_wrong_contents_never_crashes(app: App, doc: dict[str, Any], kept: list[int]) -> None:
@@ -320,7 +320,8 @@ def test_K11_records_file_with_wrong_contents_never_crashes(app: App, doc: dict[
     scene = start(app, "solo", (FOX,))
     overlay = end_solo_now(app, scene)  # the game ends normally, with its results
     table = app.ctx.saves.read_doc("records", "kletterfrosch")["solo@castle_1"]
-    assert [r["score"] for r in table] == kept + [0]  # bad entries dropped, good ones kept, this game added
+    # A file that fails its schema is set aside (said once) and a fresh table holds this game; a good one is kept.
+    assert [r["score"] for r in table] == kept + [0]
     assert all(isinstance(r["date"], str) and isinstance(r["players"], list) for r in table)
     assert overlay.lines[2].startswith("1. ")
 

@@ -33,4 +33,5 @@ GAME = GameInfo(
     levels="*.toml", check_level="game.screens.kletterfrosch:check_level",
     screenshots="game.screens.kletterfrosch.demo:STAGED",
     readme_shots=("game_kletterfrosch",),
+    save_extra="game.screens.kletterfrosch.files:FroschExtra",
 )

@@ -22,6 +22,7 @@ from game.physics.kletterfrosch import ANCHOR_LEFT, ANCHOR_RIGHT, BALL_RADIUS, W
 from game.rules import IllegalMove
 from game.rules import kletterfrosch as rules
 from game.screens.kletterfrosch import art
+from game.screens.kletterfrosch.files import RECORDS
 from game.screens.board_game import BoardGameScene
 from game.ui import draw, theme
 from game.ui.layers import Layer
@@ -503,7 +504,7 @@ class KletterfroschScene(BoardGameScene):
 
     # ---- records (K10, K11) ---------------------------------------------------------------------------
     def _save_record(self, score: int) -> None:
-        doc = self.ctx.saves.read_doc(RECORDS_KIND, RECORDS_NAME)
+        doc = self.ctx.saves.read_doc(RECORDS_KIND, RECORDS_NAME, RECORDS)
         if not isinstance(doc, dict):
             doc = {}
         table = read_records(doc, self.mode, self.castle)
@@ -518,7 +519,7 @@ class KletterfroschScene(BoardGameScene):
 
     def records(self) -> list[dict[str, Any]]:
         """The kept results of this mode on this castle, best first."""
-        return read_records(self.ctx.saves.read_doc(RECORDS_KIND, RECORDS_NAME), self.mode, self.castle)
+        return read_records(self.ctx.saves.read_doc(RECORDS_KIND, RECORDS_NAME, RECORDS), self.mode, self.castle)
 
     def castle_name(self) -> str:
         """The castle's name in the player's language."""

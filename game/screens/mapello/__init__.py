@@ -35,4 +35,5 @@ GAME = GameInfo(
     screenshots="game.screens.mapello.shots:SCREENSHOTS",
     readme_shots=("setup_mapello", "game_mapello", "rules_mapello_ja"),
     perft_depths=(8, 9),
+    save_extra="game.screens.mapello.files:MapelloExtra",
 )

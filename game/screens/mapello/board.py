@@ -5,6 +5,8 @@ brick blocks, bonuses are gold stars and jokers are black-and-white jester diamo
 """
 from __future__ import annotations
 
+import dataclasses
+import logging
 import math
 from dataclasses import dataclass
 from functools import lru_cache
@@ -14,7 +16,10 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 
 import game
+from game.core.sanitize import clean_text
+from game.core.storage import FileProblem, read_text_limited
 from game.rules import mapello
+from game.screens.mapello.files import BOARD_LIMIT
 from game.ui import draw, theme
 from game.ui.paint import supersampled
 from game.ui.text import wrap
@@ -22,6 +27,7 @@ from game.ui.text import wrap
 if TYPE_CHECKING:
     from game.core.context import Context
 
+log = logging.getLogger(__name__)
 SIZE = mapello.SIZE
 BOARD_DIR = game.LEVELS_DIR / "mapello"
 USER_KIND = "mapello_boards"  # the saves folder of the player's own boards
@@ -65,35 +71,54 @@ def path_lines(path: str, width: int, measure: Callable[[str], int]) -> list[str
 # ---- boards on disk -----------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class BoardEntry:
-    """A board the player can pick: its option value ("level:stem" / "user:stem"), names, and its file."""
+    """A board the player can pick: its option value ("level:stem" / "user:stem"), names, and its file.
+    `problem` is the i18n key of why the file cannot be read ("" for a good board): such a board is listed,
+    with its reason, so a player's board never vanishes without a word."""
 
     value: str
     name: str
     name_ja: str
     path: Path
+    problem: str = ""
 
-    def label(self, language: str) -> str:
-        return (self.name_ja or self.name) if language == "ja" else self.name
+    def label(self, ctx: Context) -> str:
+        if self.problem:
+            return tr(ctx, "mapello.board.unreadable", name=self.name, why=ctx.t(self.problem))
+        return (self.name_ja or self.name) if ctx.i18n.language == "ja" else self.name
 
 
-def _entry(prefix: str, path: Path) -> BoardEntry | None:
+def read_board(path: Path) -> mapello.Board:
+    """A board file, refused unread when it is no regular file or bigger than files.BOARD_LIMIT; names cleaned for
+    the screen. Raises FileProblem (a ValueError) whose `reason` says why in a few words."""
+    text = read_text_limited(path, BOARD_LIMIT)
+    if text is None:
+        raise FileProblem(f"{path.name}: missing", "file.why.unreadable")
     try:
-        board = mapello.load_board_file(path)
-    except ValueError:
-        return None  # a bad file is reported by tools/check_levels.py; the list goes on without it
+        board = mapello.parse_map(text)
+    except mapello.MapError as exc:
+        where = f"{path.name}: line {exc.line}: " if exc.line else f"{path.name}: "
+        raise FileProblem(where + str(exc), "file.why.damaged") from exc
+    return dataclasses.replace(board, name=clean_text(board.name) or clean_text(path.stem) or "?",
+                               name_ja=clean_text(board.name_ja), note=clean_text(board.note, 160))
+
+
+def _entry(prefix: str, path: Path) -> BoardEntry:
+    try:
+        board = read_board(path)
+    except FileProblem as exc:
+        log.info("board %s cannot be read: %s", path, exc)
+        return BoardEntry(f"{prefix}:{path.stem}", clean_text(path.stem) or "?", "", path, exc.reason)
     return BoardEntry(f"{prefix}:{path.stem}", board.name, board.name_ja, path)
 
 
 def level_boards() -> list[BoardEntry]:
-    """The level boards, in file order (Classic first)."""
-    found = (_entry("level", p) for p in sorted(BOARD_DIR.glob("*.map")))
-    return [e for e in found if e is not None]
+    """The good level boards, in file order (Classic first; tools/check_levels.py reports a bad one)."""
+    return [e for e in (_entry("level", p) for p in sorted(BOARD_DIR.glob("*.map"))) if not e.problem]
 
 
 def user_boards(ctx: Context) -> list[BoardEntry]:
-    """The player's own saved boards."""
-    found = (_entry("user", p) for p in ctx.saves.list_files(USER_KIND, ".map"))
-    return [e for e in found if e is not None]
+    """The player's own saved boards, those that cannot be read included (marked with their reason)."""
+    return [_entry("user", p) for p in ctx.saves.list_files(USER_KIND, ".map")]
 
 
 def all_boards(ctx: Context) -> list[BoardEntry]:
@@ -107,8 +132,7 @@ def mode_choices(ctx: Context) -> tuple[tuple[str, str], ...]:
 
 def board_choices(ctx: Context) -> tuple[tuple[str, str], ...]:
     """The setup screen's Board option: level boards, the player's boards, random, build your own."""
-    lang = ctx.i18n.language
-    boards = tuple((e.value, e.label(lang)) for e in all_boards(ctx))
+    boards = tuple((e.value, e.label(ctx)) for e in all_boards(ctx))
     return boards + (("random", tr(ctx, "mapello.board.random")), ("build", tr(ctx, "mapello.board.build")))
 
 
@@ -116,7 +140,7 @@ def board_text(ctx: Context, value: str) -> str:
     """The map text of a board option value; raises ValueError (naming the file) when it cannot be read."""
     for entry in all_boards(ctx):
         if entry.value == value:
-            return mapello.format_map(mapello.load_board_file(entry.path))
+            return mapello.format_map(read_board(entry.path))
     raise ValueError(f"no board {value!r}")
 
 
@@ -311,8 +335,11 @@ def setup_preview(ctx: Context, options: dict, surface: pygame.Surface, area: py
     spot = pygame.Rect(area.x, area.y, cell * SIZE, cell * SIZE)
     spot.centery = area.centery
     note = ""
+    unreadable = ""
     try:
         text = board_text(ctx, value)
+    except FileProblem as exc:  # a player's board that cannot be read: say why where it is chosen
+        text, unreadable = "", ctx.t(exc.reason)
     except ValueError:
         text = ""
     if text:
@@ -325,7 +352,7 @@ def setup_preview(ctx: Context, options: dict, surface: pygame.Surface, area: py
         surface.blit(frame(cell), spot)
         mark = ctx.assets.text("?" if value == "random" else "✎", theme.FONT_HUGE, GOLD, bold=True)
         draw.blit_center(surface, mark, spot.center)
-        lines = [tr(ctx, f"mapello.board.{value}") if value in ("random", "build") else ""]
+        lines = [tr(ctx, f"mapello.board.{value}") if value in ("random", "build") else unreadable]
     x, y = spot.right + 30, spot.y + 10
     for line in lines:
         if line:

@@ -192,9 +192,10 @@ class MapelloEditorScene(Scene):
         self.load_index = (self.load_index + 1) % len(entries)
         entry = entries[self.load_index]
         try:
-            board = mapello.load_board_file(entry.path)
-        except ValueError as exc:
-            self.ctx.toast(str(exc), "error", 5.0)
+            board = pics.read_board(entry.path)
+        except ValueError:  # listed with its reason: say it, in the player's language
+            self.ctx.toast(entry.label(self.ctx) if entry.problem else tr(self.ctx, "mapello.editor.nothing_to_load"),
+                           "error", 5.0)
             return
         self.board = board
         for kind in KINDS:  # a loaded board brings its own agreement
@@ -203,7 +204,7 @@ class MapelloEditorScene(Scene):
                 self.limit_choices[kind].set_value(self.limits[kind])
         self.saved_path = str(entry.path) if entry.value.startswith("user:") else None
         self.ctx.audio.play("select")
-        self.ctx.toast(tr(self.ctx, "mapello.editor.loaded", name=entry.label(self.ctx.i18n.language)), seconds=2.0)
+        self.ctx.toast(tr(self.ctx, "mapello.editor.loaded", name=entry.label(self.ctx)), seconds=2.0)
 
     def save(self) -> None:
         """Ask for a name (two words, no typing), then save to the player's boards."""

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Callable
 import pygame
 
 from game.core.match import Match, Seat
+from game.core.storage import FileProblem
 from game.rules import IllegalMove, mapello
 from game.screens.board_game import TOP_BAR, BoardGameScene
 from game.screens.mapello.board import BoardGeometry, board_text, small_width, tr
@@ -111,7 +112,8 @@ class MapelloScene(BoardGameScene):
             try:
                 return {**self._session(needs_editor), "board": board_text(self.ctx, value)}
             except ValueError as exc:
-                self.ctx.toast(tr(self.ctx, "mapello.bad_board", why=str(exc)), "error", 5.0)
+                why = self.ctx.t(exc.reason) if isinstance(exc, FileProblem) else str(exc)
+                self.ctx.toast(tr(self.ctx, "mapello.bad_board", why=why), "error", 5.0)
         return {**self._session(needs_editor), "board": mapello.format_map(board)}
 
     @staticmethod
