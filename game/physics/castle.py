@@ -20,15 +20,22 @@ from __future__ import annotations
 
 import math
 import re
+import reprlib
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
+
+import msgspec
+from msgspec import UNSET, Meta, Struct, UnsetType
 
 from game import LEVELS_DIR
+from game.core.sanitize import clean_text
+from game.core.storage import read_text_limited
 
 CASTLE_DIR = LEVELS_DIR / "kletterfrosch"
 WINDOW_COUNT = 10  # K1/K2: 9 doors + 1 empty frame in the memory game
+CASTLE_LIMIT = 64 * 1024  # bytes: a castle is about 3 KB; a bigger file is refused unread
 
 Point = tuple[float, float]
 Rect = tuple[float, float, float, float]  # x, y, w, h
@@ -107,6 +114,104 @@ class Castle:
             if w.id == window_id:
                 return w
         raise KeyError(window_id)
+
+
+# ---- the schema: types, magnitudes and lengths (the geometry's relations are checked by parse_castle) ----------
+Num = Annotated[float, Meta(ge=-1e6, le=1e6)]
+Pair = tuple[Num, Num]
+Box = tuple[Num, Num, Num, Num]
+Label = Annotated[str, Meta(max_length=200)]
+
+
+class _Wall(Struct):
+    size: Pair
+    floor_y: Num
+
+
+class _Clips(Struct):
+    left: Pair
+    right: Pair
+
+
+class _Rope(Struct):
+    min_length: Num
+    max_length: Num
+    reel_speed: Num
+
+
+class _Throne(Struct):
+    position: Pair
+
+
+class _Pond(Struct):
+    rect: Box
+
+
+class _Window(Struct):
+    id: Annotated[int, Meta(ge=-1000, le=1000)]
+    rect: Box
+
+
+class _Hole(Struct):
+    id: Label
+    rect: Box | UnsetType = UNSET
+    circle: tuple[Num, Num, Num] | UnsetType = UNSET
+
+
+class _Patch(Struct):
+    hole: Label
+
+
+class _Ledge(Struct):
+    a: Pair
+    b: Pair
+
+
+class CastleFile(Struct):
+    """A castle file's tables and fields as the format above gives them (fields it does not name are left to
+    parse_castle, so the format can grow)."""
+
+    name: Label
+    name_ja: Label
+    wall: _Wall
+    clips: _Clips
+    rope: _Rope
+    throne: _Throne
+    pond: _Pond
+    timer_seconds: Num | UnsetType = UNSET
+    difficulty: Num | UnsetType = UNSET
+    windows: Annotated[list[_Window], Meta(max_length=64)] = []
+    holes: Annotated[list[_Hole], Meta(max_length=256)] = []
+    patches: Annotated[list[_Patch], Meta(max_length=256)] = []
+    ledges: Annotated[list[_Ledge], Meta(max_length=1024)] = []
+
+
+_NUMBERS = {"size": 2, "left": 2, "right": 2, "position": 2, "a": 2, "b": 2, "rect": 4, "circle": 3}
+
+
+def _check_schema(r: _Reader, data: dict[str, Any]) -> None:
+    """Check `data` against CastleFile; a failure names the table and field as the hand-written checks do."""
+    try:
+        msgspec.convert(data, CastleFile)
+    except msgspec.ValidationError as exc:
+        message, _, at = str(exc).partition(" - at `")
+        steps: list[str | int] = [name or int(number) for name, number in re.findall(r"\.(\w+)|\[(\d+)\]", at)]
+        table, index, field = "", None, None
+        if steps and isinstance(steps[0], str) and len(steps) > 1:
+            table, steps = steps[0], steps[1:]
+            if steps and isinstance(steps[0], int):
+                index, steps = steps[0], steps[1:]
+        field = steps[0] if steps and isinstance(steps[0], str) else None
+        missing = re.match(r"Object missing required field `(\w+)`", message)
+        if missing:
+            raise r.fail(table, index, None, f"missing field '{missing.group(1)}'") from None
+        if field in _NUMBERS:
+            value: Any = data.get(table, data) if table else data
+            if isinstance(value, list) and index is not None and index < len(value):
+                value = value[index]
+            value = value.get(field) if isinstance(value, dict) else value
+            raise r.fail(table, index, field, f"expected {_NUMBERS[field]} numbers, got {reprlib.repr(value)}") from None
+        raise r.fail(table, index, field, message[:1].lower() + message[1:]) from None
 
 
 class _Reader:
@@ -199,22 +304,24 @@ def _rects_overlap(a: Rect, b: Rect) -> bool:
 def load_castle(path: str | Path) -> Castle:
     """Read and validate a castle file; a bad file raises ValueError naming file, line, table and field."""
     path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ValueError(f"{path.name}: cannot read: {exc}") from exc
+    text = read_text_limited(path, CASTLE_LIMIT)  # no FIFO, device or loop is opened; a huge file stays unread
+    if text is None:
+        raise ValueError(f"{path.name}: cannot read: no such file")
     try:
         data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
+    except (tomllib.TOMLDecodeError, ValueError) as exc:  # (a huge integer is a plain ValueError)
         raise ValueError(f"{path.name}: not valid TOML: {exc}") from exc
+    except RecursionError as exc:
+        raise ValueError(f"{path.name}: not valid TOML: nested too deeply") from exc
     return parse_castle(data, path, text)
 
 
 def parse_castle(data: dict[str, Any], path: Path, text: str = "") -> Castle:
     """Validate an already-parsed castle table (`path` is only used in messages)."""
     r = _Reader(path, text)
-    name = r.text(data, "", None, "name")
-    name_ja = r.text(data, "", None, "name_ja")
+    _check_schema(r, data)
+    name = clean_text(r.text(data, "", None, "name"), 60)
+    name_ja = clean_text(r.text(data, "", None, "name_ja"), 60)
     timer = r.number(data, "", None, "timer_seconds", positive=True) if "timer_seconds" in data else 60.0
     difficulty = int(r.number(data, "", None, "difficulty")) if "difficulty" in data else 1
 
