@@ -208,6 +208,10 @@ def decode_json(data: bytes, name: str, schema: Any = Any, *, version_key: str =
     Raises FileProblem naming the reason: damaged, another version, values that make no sense."""
     data = data.removeprefix(BOM)
     try:
+        data.decode("utf-8")  # msgspec lets a bad byte inside a string through as UnicodeDecodeError
+    except UnicodeDecodeError as exc:
+        raise FileProblem(f"{name}: not UTF-8 text ({exc.reason})", "file.why.damaged") from exc
+    try:
         if version is not None:
             found = msgspec.json.decode(data, type=dict[str, msgspec.Raw]).get(version_key)
             found_value = msgspec.json.decode(found) if found is not None else None

@@ -201,9 +201,9 @@ def _placement_problem(kind: str, row: int, col: int) -> RuleError | None:
     if kind in ("black", "white") and not inner:
         return RuleError("M14", "discs_inner", "discs stand on inner cells only")
     if kind == "empty" and not inner:
-        return "M14 '.' marks an inner cell; an empty border cell is '-'"
+        return RuleError("M14", "dot_border", "'.' marks an inner cell; an empty border cell is '-'")
     if kind == "border" and inner:
-        return "M14 '-' marks a border cell; an empty inner cell is '.'"
+        return RuleError("M14", "dash_inner", "'-' marks a border cell; an empty inner cell is '.'")
     return None
 
 
