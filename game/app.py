@@ -105,6 +105,8 @@ class App:
         evs = pygame.event.get() if events is None else events
         self.feed(self.ctx.input.process(evs, pygame.time.get_ticks()))
         self.ctx.scenes.update(dt)
+        for problem in self.ctx.saves.take_problems():  # a file set aside anywhere is said at once, in one line
+            self.ctx.toast(problem.text(self.ctx.t), "error", 6.0)
         self._update_toasts(dt)
         self.draw()
         self.cpu_ms.append((time.perf_counter() - start) * 1000.0)

@@ -18,8 +18,9 @@ COUNT = 100  # mutations per kind of file: a few seconds in all
 def test_damaged_files_of_every_kind_never_crash_or_hang_and_good_ones_stay(caplog: pytest.LogCaptureFixture) -> None:
     caplog.set_level(logging.ERROR)
     crashes: list[str] = []
-    counts = fuzz_files.run(fuzz_files.KINDS, COUNT, seed=2026, timeout=20.0, report=crashes.append)
+    counts = fuzz_files.run(None, COUNT, seed=2026, timeout=20.0, report=crashes.append)
     assert crashes == []
+    assert {"settings", "setup", "save_mapello", "board", "castle", "records"} <= counts.keys()
     for kind, c in counts.items():
         assert c["crash"] == c["hang"] == c["good touched"] == 0, kind
         assert c["set aside"] + c["accepted"] == COUNT, kind

@@ -77,7 +77,9 @@ class SaveStore:
         self.extra_schema = extra_schema
         self.problems: list[Problem] = []
         self.save_failed = False  # said once: after that the table plays on, still trying, but quietly
-        clean_temp_files(folder / "resume")
+        for entry in _entries(folder):  # what interrupted writes left behind, in every folder of ours
+            if entry.is_dir(follow_symlinks=False):
+                clean_temp_files(Path(entry.path))
 
     # ---- resume slots -------------------------------------------------------------------------
     def _slot(self, game: str) -> Path:
@@ -91,7 +93,7 @@ class SaveStore:
     def _write(self, path: Path, data: dict[str, Any]) -> None:
         try:
             atomic_write_json(path, data)
-        except (OSError, ValueError, TypeError) as exc:  # a full or read-only disk; a folder that is a file
+        except (OSError, ValueError) as exc:  # a full or read-only disk; a folder that is a file
             if not self.save_failed:
                 self.save_failed = True
                 self._report(Problem.of("file.no_saving", folder=self.folder))
@@ -171,7 +173,6 @@ class SaveStore:
         """The player's files of `kind` ending in `suffix`, by name (at most `limit`; whether each can be read is
         the reader's business: see storage.read_limited)."""
         folder = self.user_dir(kind)
-        clean_temp_files(folder)
         names = sorted(e.name for e in _entries(folder) if e.name.endswith(suffix) and not e.name.startswith("."))
         return [folder / n for n in names[:limit]]
 

@@ -146,6 +146,12 @@ def test_stale_temp_files_are_cleaned_and_the_folder_is_synced(tmp_path: Path,
     os.utime(stale, (old, old))
     SettingsStore(tmp_path)
     assert not stale.exists() and fresh.exists()  # a fresh one may be another write under way
+    (tmp_path / "records").mkdir()
+    left = tmp_path / "records" / ".kletterfrosch.json.xyz.tmp"
+    left.write_text("{")
+    os.utime(left, (old, old))
+    SaveStore(tmp_path)
+    assert not left.exists()
     synced: list[Path] = []
     monkeypatch.setattr(storage, "_fsync_folder", synced.append)
     atomic_write_json(tmp_path / "a" / "b.json", {})
