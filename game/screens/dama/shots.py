@@ -1,0 +1,40 @@
+"""Dama's staged screenshots (tools/screenshots.py renders every entry of SCREENSHOTS on a fresh headless app)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable
+
+from game.core.match import Match, Seat
+
+if TYPE_CHECKING:
+    from game.app import App
+
+
+def _game(app: App, options: dict[str, str], moves: tuple[str, ...] = ()) -> Any:
+    from game.screens.game_launch import start_game
+
+    seats = (Seat("fox", 0), Seat("bear", 1))
+    start_game(app.ctx, Match("dama", seats, {"view": "fixed", "skin": "squares", **options}))
+    scene = app.ctx.scenes.top
+    for move in moves:
+        scene.play(move)
+    app.frame(1 / 60, events=[])
+    return scene
+
+
+def _shot_capture(app: App) -> Any:
+    # Light must take two (c4xe6xg4): the first landing made, the jumped d5 crossed out (D11).
+    scene = _game(app, {}, ("b3-a4", "g6-f5", "h3-g4", "f5xh3", "c2-b3", "h7-g6", "f3-g4", "h3xf5", "d3-c4",
+                            "e6-d5"))
+    for pick in scene.builder.candidates()[0][1][:2]:
+        scene.builder.pick(pick)
+    return scene
+
+
+def _shot_lines(app: App) -> Any:
+    return _game(app, {"skin": "lines"}, ("d3-e4", "g6-f5"))
+
+
+SCREENSHOTS: dict[str, Callable[[App], object]] = {
+    "dama_capture": _shot_capture,
+    "dama_lines": _shot_lines,
+}
