@@ -30,6 +30,7 @@ class GameRecord:
     winners: set[str]
     times: dict[str, list[float]] = field(default_factory=lambda: {"A": [], "B": []})
     plies: int = 0
+    capped: bool = False  # stopped at --max-plies and scored as a draw
 
 
 def _new_game(rules: object, options: dict, seed: int) -> object:
@@ -54,8 +55,11 @@ def _seat_count(state: object) -> int:
     return 2
 
 
-def play_one(game: str, a: str, b: str, index: int, seed: int, options: dict, opening: int) -> GameRecord:
-    """Game `index`: side A sits in seat index % seats, side B in all other seats."""
+def play_one(game: str, a: str, b: str, index: int, seed: int, options: dict, opening: int,
+             max_plies: int = 0) -> GameRecord:
+    """Game `index`: side A sits in seat index % seats, side B in all other seats. A game still going after
+    `max_plies` (0: no limit) is stopped and scored as a draw: some games (kings circling in draughts) have no
+    rule that ends them."""
     rules = resolve_game(game)
     game_seed = seed * 100_003 + index
     state = _new_game(rules, options, game_seed)
@@ -77,6 +81,9 @@ def play_one(game: str, a: str, b: str, index: int, seed: int, options: dict, op
             record.times[side].append(time.perf_counter() - started)
         state = state.play(move)  # type: ignore[attr-defined]
         record.plies += 1
+        if max_plies and record.plies >= max_plies and state.to_move is not None:  # type: ignore[attr-defined]
+            record.capped = True
+            return record
     outcome = state.outcome  # type: ignore[attr-defined]
     record.winners = {"A" if seat == seat_a else "B" for seat in outcome.winners}
     if len(record.winners) == 2 or not outcome.winners:
@@ -107,7 +114,8 @@ def format_table(game: str, a: str, b: str, records: list[GameRecord]) -> str:
             f"{side + ' ' + level:8}{wins[side]:>6}{100 * wins[side] / max(1, len(records)):>7.1f}%"
             f"{len(times):>7}{avg:>8.3f}{_median(times):>10.3f}{max(times, default=0.0):>8.3f}"
         )
-    lines.append(f"{'draws':8}{draws:>6}")
+    capped = sum(r.capped for r in records)
+    lines.append(f"{'draws':8}{draws:>6}" + (f"   ({capped} stopped at the ply limit)" if capped else ""))
     return "\n".join(lines)
 
 
@@ -122,13 +130,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--options", default="{}", help="JSON keyword arguments for new_game")
     parser.add_argument("--opening", type=int, default=4, help="random plies at the start of each game")
     parser.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
+    parser.add_argument("--max-plies", type=int, default=0,
+                        help="stop a game after this many plies and score it a draw (0: play to the end)")
     args = parser.parse_args(argv)
     try:
         resolve_game(args.game)
         options = json.loads(args.options)
     except (ValueError, json.JSONDecodeError) as exc:
         parser.error(str(exc))
-    jobs = [(args.game, args.a, args.b, i, args.seed, options, args.opening) for i in range(args.games)]
+    jobs = [(args.game, args.a, args.b, i, args.seed, options, args.opening, args.max_plies)
+            for i in range(args.games)]
     if args.jobs > 1:
         with ProcessPoolExecutor(args.jobs) as pool:
             records = list(pool.map(play_one, *zip(*jobs)))

@@ -16,6 +16,6 @@ GAME = GameInfo(
     ),
     preview="game.screens.dama.art:setup_preview",
     screenshots="game.screens.dama.shots:SCREENSHOTS",
-    readme_shots=("game_dama",),
+    readme_shots=("dama_capture",),
     perft_depths=(6, 7),
 )
