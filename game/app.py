@@ -140,20 +140,26 @@ class App:
         if not self.ctx.toasts:
             return
         toast = self.ctx.toasts[0]
-        font = self.ctx.assets.font(theme.FONT_BODY)
-        lines = wrap(toast.text, theme.W - 120, lambda s: font.size(s)[0])[:3]
-        images = [self.ctx.assets.text(line, theme.FONT_BODY, theme.TEXT) for line in lines]
-        w = max(i.get_width() for i in images) + 60
-        h = sum(i.get_height() for i in images) + 24
-        box = pygame.Rect(0, 0, w, h)
         top = self.ctx.scenes.top
-        if top is not None and top.toasts_at_top:
-            box.midtop = (theme.W // 2, 18)
+        area = pygame.Rect(top.toast_area()) if top is not None and top.toast_area() else None
+        width = area.w - 40 if area is not None else theme.W - 120
+        # The largest size whose lines (three at most) fit the scene's free area.
+        for size in (theme.FONT_BODY, theme.FONT_SMALL, theme.FONT_SMALL - 4):
+            font = self.ctx.assets.font(size)
+            lines = wrap(toast.text, width, lambda s, f=font: f.size(s)[0])[:3]
+            images = [self.ctx.assets.text(line, size, theme.TEXT) for line in lines]
+            h = sum(i.get_height() for i in images) + 16
+            if area is None or h <= area.h:
+                break
+        w = max(i.get_width() for i in images) + 40
+        box = pygame.Rect(0, 0, w, h)
+        if area is not None:
+            box.center = area.center
         else:
             box.midbottom = (theme.W // 2, theme.H - 18)
         colour = (120, 45, 40) if toast.kind == "error" else (40, 60, 90)
         surface.blit(draw.panel(box.size, colour, 16, 3, theme.TEXT_DIM), box)
-        y = box.y + 12
+        y = box.y + 8
         for img in images:
             surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
             y += img.get_height()

@@ -15,11 +15,14 @@ class Scene:
 
     transparent: bool = False
     covers_screen: bool = False  # draws every pixel itself, so the app need not clear the screen first
-    toasts_at_top: bool = False  # messages go to the top edge (the bottom holds the action, e.g. the frog)
     is_root: bool = False  # the table's home (the menu): "back to the menu" pops down to it
 
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
+
+    def toast_area(self) -> tuple[int, int, int, int] | None:
+        """Where messages may go without hiding anything that matters (x, y, w, h); None: the bottom edge."""
+        return None
 
     # Lifecycle hooks: enter/exit when pushed/popped, pause/resume when covered/uncovered.
     def enter(self) -> None: ...

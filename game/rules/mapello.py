@@ -145,6 +145,7 @@ class Board:
     name: str = ""
     name_ja: str = ""
     note: str = ""
+    note_ja: str = ""
 
     def cell(self, row: int, col: int) -> str:
         """One of "empty", "black", "white", "wall", "bonus", "joker", "border"."""
@@ -227,7 +228,7 @@ def _comment(line: str) -> tuple[str, str] | None:
 
 
 def parse_map(text: str) -> Board:
-    """Read an M14 map; `#key: value` / `# key: value` lines give metadata (name, name_ja, note), other
+    """Read an M14 map; `#key: value` / `# key: value` lines give metadata (name, name_ja, note, note_ja), other
     `# text` lines are comments. Raises MapError naming the row, the column and the rule."""
     meta: dict[str, str] = {}
     rows: list[tuple[int, str]] = []
@@ -268,7 +269,8 @@ def parse_map(text: str) -> Board:
         masks["black"], masks["white"] = START_BLACK, START_WHITE  # M4
     return Board(walls=masks["wall"], bonuses=masks["bonus"], jokers=masks["joker"],
                  black=masks["black"], white=masks["white"],
-                 name=meta.get("name", ""), name_ja=meta.get("name_ja", ""), note=meta.get("note", ""))
+                 name=meta.get("name", ""), name_ja=meta.get("name_ja", ""), note=meta.get("note", ""),
+                 note_ja=meta.get("note_ja", ""))
 
 
 def _grid_rows(walls: int, bonuses: int, jokers: int, black: int, white: int) -> list[str]:
@@ -279,7 +281,8 @@ def _grid_rows(walls: int, bonuses: int, jokers: int, black: int, white: int) ->
 def format_map(board: Board) -> str:
     """Write an M14 map (metadata first); the M4 start discs are left implicit."""
     lines = [f"# {key}: {value}" for key, value in
-             (("name", board.name), ("name_ja", board.name_ja), ("note", board.note)) if value]
+             (("name", board.name), ("name_ja", board.name_ja), ("note", board.note), ("note_ja", board.note_ja))
+             if value]
     black, white = board.black, board.white
     if (black, white) == (START_BLACK, START_WHITE):
         black = white = 0
@@ -308,7 +311,8 @@ def load_board_file(path: str | Path) -> Board:
 
 def _replace_board(board: Board, **changes: int | str) -> Board:
     fields = dict(walls=board.walls, bonuses=board.bonuses, jokers=board.jokers, black=board.black,
-                  white=board.white, name=board.name, name_ja=board.name_ja, note=board.note)
+                  white=board.white, name=board.name, name_ja=board.name_ja, note=board.note,
+                  note_ja=board.note_ja)
     fields.update(changes)
     return Board(**fields)  # type: ignore[arg-type]
 

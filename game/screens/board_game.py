@@ -21,6 +21,7 @@ from game.ui import draw, theme
 from game.ui.explain import explain
 from game.ui.grids import Navigator
 from game.ui.seats import seat_marker, seat_name
+from game.ui.widgets import fitted
 
 if TYPE_CHECKING:
     from game.core.context import Context
@@ -706,13 +707,16 @@ class BoardGameScene(Scene):
             m = seat_marker(i, seat, 40)
             surface.blit(m, m.get_rect(midleft=(box.x + 12, box.centery)))
             label = seat_name(self.ctx, seat)
+            if i < len(self.info.pieces):  # "Fox plays black": the seat's colour is not its pieces' colour
+                label = self.ctx.t("seat.plays", player=label, colour=self.ctx.t(self.info.pieces[i]))
             if active and self.thinking:
                 # The computer is thinking: dots that count up (still ones when motion is reduced).
                 dots = 3 if self.ctx.settings.settings.reduce_motion else 1 + int(self.thinking_t * 3) % 3
                 label += " " + "●" * dots
             status = self.status_of(i)
-            img = self.ctx.assets.text(label, theme.FONT_BODY if not status else theme.FONT_BODY - 2,
-                                       theme.TEXT if active else theme.TEXT_DIM, bold=active)
+            room = box.w - 62 - (64 if self.info.pieces else 12)  # a game with pieces shows one at the right
+            img = fitted(self.ctx, label, room, theme.FONT_BODY if not status else theme.FONT_BODY - 2,
+                         theme.TEXT if active else theme.TEXT_DIM, bold=active)
             surface.blit(img, img.get_rect(midleft=(box.x + 62, box.centery - (12 if status else 0))))
             if status:
                 s = self.ctx.assets.text(status, theme.FONT_SMALL - 2, theme.TEXT_DIM)

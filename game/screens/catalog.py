@@ -7,6 +7,7 @@ import importlib
 import importlib.util
 import logging
 from dataclasses import dataclass, field
+from collections.abc import Iterator, MutableMapping
 from typing import Any, Callable
 
 from game.core.saves import SaveExtra
@@ -32,6 +33,15 @@ class Option:
 
 
 @dataclass(frozen=True)
+class Shortcut:
+    """A button of the setup screen that starts the game with some options set (Mapello's board editor)."""
+
+    key: str
+    label: str  # i18n key
+    options: tuple[tuple[str, Any], ...]
+
+
+@dataclass(frozen=True)
 class GameInfo:
     """A game's metadata. Paths to code are "module:name" strings, loaded only when needed (pygame lives there)."""
 
@@ -54,6 +64,10 @@ class GameInfo:
     screenshots: str | None = None  # "module:NAME" of a dict shot name -> function(app) staging a scene
     readme_shots: tuple[str, ...] = ()  # the README shows these (screenshot names)
     perft_depths: tuple[int, ...] = ()  # tools/bench.py times perft at these depths
+    # i18n keys naming each seat's pieces, in seat order ("black", "white"): setup and the seats say "Fox plays
+    # black", so a child knows which pieces are theirs whatever the seat's own colour is.
+    pieces: tuple[str, ...] = ()
+    shortcuts: tuple[Shortcut, ...] = ()  # extra setup buttons, beside Rules
     broken: str = ""  # why the game's package failed to load (shown, logged, and failed in tests)
     # "module:Class" of the msgspec schema of the game's own save fields (`extra`), a game.core.saves.SaveExtra
     # subclass; None: the game keeps nothing of its own there (a save holding anything else is set aside).
@@ -106,4 +120,32 @@ def load_game(name: str) -> GameInfo:
     return info
 
 
-CATALOG: dict[str, GameInfo] = {name: load_game(name) for name in GAME_NAMES}
+class _Catalog(MutableMapping[str, GameInfo]):
+    """Every game's GameInfo by name, loaded on first use: a game's package imports this module while it loads, so
+    loading the games here at import time would meet that package half made (whichever module is imported first)."""
+
+    def __init__(self) -> None:
+        self._games: dict[str, GameInfo] | None = None
+
+    def _all(self) -> dict[str, GameInfo]:
+        if self._games is None:
+            self._games = {name: load_game(name) for name in GAME_NAMES}
+        return self._games
+
+    def __getitem__(self, name: str) -> GameInfo:
+        return self._all()[name]
+
+    def __setitem__(self, name: str, info: GameInfo) -> None:  # tests add toy games
+        self._all()[name] = info
+
+    def __delitem__(self, name: str) -> None:
+        del self._all()[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._all())
+
+    def __len__(self) -> int:
+        return len(self._all())
+
+
+CATALOG: MutableMapping[str, GameInfo] = _Catalog()

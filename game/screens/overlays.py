@@ -9,12 +9,14 @@ from game.core.input import Action, Intent
 from game.core.scenes import Scene
 from game.ui import draw, theme
 from game.ui.seats import device_name
+from game.ui.text import wrap
 from game.ui.widgets import Button, Choice, FocusGroup
 
 if TYPE_CHECKING:
     from game.core.context import Context
 
 Item = tuple[str | Callable[[], str], Callable[[], None]]
+TITLE_LINE = 44  # px between the lines of a question that wraps
 
 
 class ChoiceOverlay(Scene):
@@ -29,12 +31,15 @@ class ChoiceOverlay(Scene):
         self.title = title
         self.lines = lines
         self.on_back = on_back
+        self.width = width
         n_lines = len(lines() if callable(lines) else lines)
         gap = 16 if n_lines else 0
-        h = 110 + n_lines * 40 + gap + len(items) * 78
+        extra = (len(self._title_lines()) - 1) * TITLE_LINE  # a long question wraps (in either language)
+        h = 110 + extra + n_lines * 40 + gap + len(items) * 78
         self.box = pygame.Rect(0, 0, width, h)
         self.box.center = (theme.W // 2, theme.H // 2)
-        y = self.box.y + 90 + n_lines * 40 + gap
+        self.body_y = 90 + extra
+        y = self.box.y + self.body_y + n_lines * 40 + gap
         self.focus = FocusGroup()
         self.buttons = []
         for label, action in items:
@@ -42,6 +47,11 @@ class ChoiceOverlay(Scene):
             self.focus.add(b)
             self.buttons.append(b)
             y += 78
+
+    def _title_lines(self) -> list[str]:
+        title = self.title() if callable(self.title) else self.title
+        font = self.ctx.assets.font(theme.FONT_LABEL, True)
+        return wrap(title, self.width - 60, lambda t: font.size(t)[0])
 
     def handle(self, intent: Intent) -> None:
         if intent.action in (Action.BACK, Action.MENU) and self.on_back is not None:
@@ -52,10 +62,10 @@ class ChoiceOverlay(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(draw.shade((theme.W, theme.H), 150), (0, 0))
         surface.blit(draw.panel(self.box.size, theme.BG_DARK, 24, 4, theme.ACCENT), self.box)
-        title = self.title() if callable(self.title) else self.title
-        img = self.ctx.assets.text(title, theme.FONT_LABEL, theme.ACCENT, bold=True)
-        surface.blit(img, img.get_rect(midtop=(self.box.centerx, self.box.y + 28)))
-        y = self.box.y + 90
+        for k, part in enumerate(self._title_lines()):
+            img = self.ctx.assets.text(part, theme.FONT_LABEL, theme.ACCENT, bold=True)
+            surface.blit(img, img.get_rect(midtop=(self.box.centerx, self.box.y + 28 + k * TITLE_LINE)))
+        y = self.box.y + self.body_y
         for line in (self.lines() if callable(self.lines) else self.lines):
             t = self.ctx.assets.text(line, theme.FONT_BODY, theme.TEXT)
             surface.blit(t, t.get_rect(midtop=(self.box.centerx, y)))

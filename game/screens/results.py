@@ -14,7 +14,7 @@ from game.core.scenes import Scene
 from game.ui import animals, draw, theme
 from game.ui.seats import seat_name
 from game.ui.text import wrap
-from game.ui.widgets import Button, FocusGroup
+from game.ui.widgets import Button, FocusGroup, fitted
 
 if TYPE_CHECKING:
     from game.core.context import Context
@@ -114,9 +114,7 @@ class ResultsOverlay(Scene):
     def _fit(self, text: str, width: int, size: int, bold: bool = False,
              colour: tuple[int, int, int] = theme.TEXT) -> pygame.Surface:
         """One line, in a smaller size when it would not fit (never cut off)."""
-        while size > theme.FONT_SMALL and self.ctx.assets.font(size, bold).size(text)[0] > width:
-            size -= 2
-        return self.ctx.assets.text(text, size, colour, bold=bold)
+        return fitted(self.ctx, text, width, size, colour, bold)
 
     def _draw_winners(self, surface: pygame.Surface) -> None:
         """The winners' animals, big, hopping in turn (a draw: everyone, standing still)."""

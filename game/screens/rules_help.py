@@ -24,9 +24,10 @@ class RulesHelpScene(Scene):
         self.page = 0
         t = ctx.t
         y = theme.H - 92
+        # The two ways "back" are named apart: a page back, or out of the rules (issue 13's couch test).
         self.prev = Button((80, y, 260, 66), lambda: "◀ " + t("help.prev"), lambda: self.turn(-1))
         self.next = Button((theme.W - 340, y, 260, 66), lambda: t("help.next") + " ▶", lambda: self.turn(1))
-        self.close = Button(((theme.W - 260) // 2, y, 260, 66), lambda: t("common.back"), ctx.scenes.pop)
+        self.close = Button(((theme.W - 260) // 2, y, 260, 66), lambda: t("help.close"), ctx.scenes.pop)
         self.focus = FocusGroup([self.prev, self.close, self.next])
         self.focus.focus_on(self.next)
         self._lines_cache: tuple[str, int, list[str]] | None = None

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
-from typing import TYPE_CHECKING, Annotated, Any, Union
+from typing import TYPE_CHECKING, Annotated, Any, Callable, Union
 
 import msgspec
 import pygame
@@ -14,8 +14,8 @@ from game.core.scenes import Scene
 from game.screens.catalog import GameInfo
 from game.ui import draw, theme
 from game.ui.layers import Layer
-from game.ui.seats import device_name
-from game.ui.widgets import Button, Choice, FocusGroup
+from game.ui.seats import device_name, seat_name
+from game.ui.widgets import Button, Choice, FocusGroup, fitted
 
 if TYPE_CHECKING:
     from game.core.context import Context
@@ -112,10 +112,16 @@ class SetupScene(Scene):
             self.focus.add(c)
             y += ROW_H + ROW_GAP
         by = theme.H - 90
-        for key, label, action, x in (("back", "common.back", self.ctx.scenes.pop, 80),
-                                      ("rules", "pause.rules", self._rules, 490),
-                                      ("start", "setup.start", self.start, 900)):
-            b = Button((x, by, 300, 66), lambda k=label: t(k), action,
+        buttons: list[tuple[str, str, Callable[[], None]]] = [("back", "common.back", self.ctx.scenes.pop)]
+        for shortcut in self.info.shortcuts:  # e.g. Mapello's board editor: a game started with set options
+            buttons.append((f"shortcut.{shortcut.key}", shortcut.label,
+                            lambda sc=shortcut: self.start(dict(sc.options))))
+        buttons += [("rules", "pause.rules", self._rules), ("start", "setup.start", self.start)]
+        gap = 30
+        width = min(300, (1120 - gap * (len(buttons) - 1)) // len(buttons))
+        step = (1120 - width) // max(1, len(buttons) - 1)
+        for k, (key, label, action) in enumerate(buttons):
+            b = Button((80 + k * step, by, width, 66), lambda k=label: t(k), action,
                        colour=(60, 110, 70) if key == "start" else theme.PANEL)
             b.key = key
             self.focus.add(b)
@@ -125,9 +131,15 @@ class SetupScene(Scene):
 
     def _draw_preview(self, surface: pygame.Surface) -> None:
         """The game's picture of the chosen options (a board, a castle) in the free space above the buttons."""
-        bottom = max(w.rect.bottom for w in self.focus.widgets if getattr(w, "key", "") not in ("back", "rules",
-                                                                                             "start"))
+        bottom = max(w.rect.bottom for w in self.focus.widgets if w.rect.y < theme.H - 90)  # above the buttons
         area = pygame.Rect(80, bottom + 14, 1120, theme.H - 110 - bottom - 14)
+        if self.info.pieces and area.h >= 34:  # "Fox plays black, Bear plays white" above the picture
+            t = self.ctx.t
+            who = ", ".join(t("seat.plays", player=seat_name(self.ctx, seat), colour=t(key))
+                            for seat, key in zip(self.seats, self.info.pieces))
+            img = fitted(self.ctx, t("setup.pieces", list=who), area.w, theme.FONT_SMALL, theme.TEXT)
+            surface.blit(img, (area.x, area.y))
+            area = pygame.Rect(area.x, area.y + 34, area.w, area.h - 34)
         if area.h < 80:
             return
         if self._preview is None or self._preview.rect != area:
@@ -237,21 +249,23 @@ class SetupScene(Scene):
 
         self.ctx.scenes.push(RulesHelpScene(self.ctx, self.info.name))
 
-    def match(self) -> Match:
-        return Match(self.info.name, tuple(self.seats[: self.count]), dict(self.options))
+    def match(self, overrides: dict[str, Any] | None = None) -> Match:
+        return Match(self.info.name, tuple(self.seats[: self.count]), {**self.options, **(overrides or {})})
 
-    def start(self) -> None:
-        """Start the game; when an unfinished game of this kind is saved, ask first (starting loses it)."""
+    def start(self, overrides: dict[str, Any] | None = None) -> None:
+        """Start the game (with some options set by a shortcut button); when an unfinished game of this kind is
+        saved, ask first (starting loses it)."""
         from game.screens.game_launch import start_game
         from game.screens.overlays import confirm
 
         self._remember()
+        match = self.match(overrides)
         if self.info.name in self.ctx.saves.resumable():
             t = self.ctx.t
             confirm(self.ctx, lambda: t("setup.replace_question", game=t(self.info.title_key)),
-                    lambda: t("setup.replace_yes"), lambda: start_game(self.ctx, self.match()))
+                    lambda: t("setup.replace_yes"), lambda: start_game(self.ctx, match))
             return
-        start_game(self.ctx, self.match())
+        start_game(self.ctx, match)
 
     # ---- scene ----------------------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:

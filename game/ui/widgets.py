@@ -12,10 +12,23 @@ if TYPE_CHECKING:
     from game.core.context import Context
 
 Label = str | Callable[[], str]
+MIN_TEXT = 16  # the smallest size a label shrinks to before it would rather wrap (still readable from a sofa)
 
 
 def _text(label: Label) -> str:
     return label() if callable(label) else label
+
+
+def fitted_size(ctx: Context, text: str, width: int, size: int, bold: bool = False) -> int:
+    """The largest size up to `size` (down to MIN_TEXT) at which `text` is at most `width` px wide."""
+    while size > MIN_TEXT and ctx.assets.font(size, bold).size(text)[0] > width:
+        size -= 1
+    return size
+
+
+def fitted(ctx: Context, text: str, width: int, size: int, colour: Any, bold: bool = False) -> pygame.Surface:
+    """`text` on one line, in a smaller size when it would not fit `width` (never cut off)."""
+    return ctx.assets.text(text, fitted_size(ctx, text, width, size, bold), colour, bold=bold)
 
 
 class Widget:
@@ -53,9 +66,10 @@ class Button(Widget):
         colour = theme.PANEL_HI if focused and self.enabled else (self.colour if self.enabled else theme.BG_DARK)
         surface.blit(draw.panel(self.rect.size, colour, 16), self.rect)
         fg = theme.TEXT if self.enabled else theme.TEXT_DIM
-        img = ctx.assets.text(_text(self.label), self.size, fg, bold=True)
+        room = self.rect.w - 24
+        img = fitted(ctx, _text(self.label), room, self.size, fg, bold=True)
         if self.note is not None:
-            note = ctx.assets.text(_text(self.note), theme.FONT_SMALL, theme.TEXT_DIM)
+            note = fitted(ctx, _text(self.note), room, theme.FONT_SMALL, theme.TEXT_DIM)
             surface.blit(img, img.get_rect(midbottom=(self.rect.centerx, self.rect.centery + 4)))
             surface.blit(note, note.get_rect(midtop=(self.rect.centerx, self.rect.centery + 6)))
         else:
@@ -107,20 +121,26 @@ class Choice(Widget):
         x = self.rect.right - self.rect.w * 0.45 if _text(self.label) else self.rect.x + 4
         return pygame.Rect(x, self.rect.y, 44, self.rect.h)
 
+    def value_room(self) -> pygame.Rect:
+        """Where the value is written: between the arrows."""
+        left = self._arrow_left()
+        return pygame.Rect(left.right, self.rect.y, self.rect.right - 44 - left.right, self.rect.h)
+
     def draw(self, surface: pygame.Surface, ctx: Context, focused: bool) -> None:
         surface.blit(draw.panel(self.rect.size, theme.PANEL_HI if focused else theme.PANEL, 14), self.rect)
         fg = theme.TEXT if self.enabled else theme.TEXT_DIM
-        if _text(self.label):
-            name = ctx.assets.text(_text(self.label), self.size, fg)
-            surface.blit(name, name.get_rect(midleft=(self.rect.x + 18, self.rect.centery)))
         left = self._arrow_left()
+        if _text(self.label):
+            name = fitted(ctx, _text(self.label), left.x - self.rect.x - 26, self.size, fg)
+            surface.blit(name, name.get_rect(midleft=(self.rect.x + 18, self.rect.centery)))
         right = pygame.Rect(self.rect.right - 44, self.rect.y, 44, self.rect.h)
         for r, ch in ((left, "◀"), (right, "▶")):
             img = ctx.assets.text(ch, self.size, theme.ACCENT if focused else theme.TEXT_DIM)
             surface.blit(img, img.get_rect(center=r.center))
-        val = ctx.assets.text(_text(self.options[self.index][1]), self.size, fg, bold=True)
-        mid = (left.right + right.left) // 2
-        surface.blit(val, val.get_rect(center=(mid, self.rect.centery)))
+        # The value shrinks rather than running under the arrows (long Japanese values).
+        room = self.value_room()
+        val = fitted(ctx, _text(self.options[self.index][1]), room.w - 8, self.size, fg, bold=True)
+        surface.blit(val, val.get_rect(center=room.center))
 
 
 class FocusGroup:

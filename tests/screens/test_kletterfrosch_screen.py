@@ -494,15 +494,31 @@ def test_the_ball_is_drawn_large_with_a_dark_rim_even_the_white_one(app: App) ->
 
 
 # ---- messages at the top, a pause button for the mouse ----------------------------------------------------
-def test_toasts_show_at_the_top_where_they_hide_no_frog(app: App) -> None:
-    scene = start(app, "solo", (FOX,))
-    assert scene.toasts_at_top
+def _toast_box(app: App, scene: object) -> pygame.Rect:
+    """Where a message ("no take-backs") was drawn: the bounding box of what it changed on screen."""
     app.draw()
     before = app.canvas.copy()
-    scene.undo()  # "no take-backs" explains itself in a toast
+    scene.undo()  # type: ignore[attr-defined]
     app.draw()
-    diff = [y for y in range(0, frosch.theme.H, 4) if before.get_at((640, y)) != app.canvas.get_at((640, y))]
-    assert diff and max(diff) < 140
+    changed = [(x, y) for x in range(0, frosch.theme.W, 4) for y in range(0, frosch.theme.H, 4)
+               if before.get_at((x, y)) != app.canvas.get_at((x, y))]
+    assert changed
+    xs, ys = [p[0] for p in changed], [p[1] for p in changed]
+    return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+
+
+@pytest.mark.parametrize("mode,seats", [("solo", 1), ("memory", 2), ("memory", 4)])
+def test_toasts_hide_no_seat_no_portrait_and_no_frog(app: App, mode: str, seats: int) -> None:
+    players = (FOX, BEAR, CAT, Seat("owl", 3))[:seats]
+    scene = start(app, mode, players)
+    frames(app, 2)  # a memory game: the wall, then the player picks
+    box = _toast_box(app, scene)
+    for i in range(seats):
+        assert not box.colliderect(scene.chip_rect(i)), i
+    assert not box.colliderect(pygame.Rect(frosch.PORTRAIT_X - 44, 0, 88, frosch.TOP))
+    frog = pygame.Rect(0, 0, 90, 90)
+    frog.center = frosch.VIEW.pt(tuple(scene.world.frog.position))
+    assert not box.colliderect(frog)
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])

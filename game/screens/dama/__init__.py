@@ -18,4 +18,5 @@ GAME = GameInfo(
     screenshots="game.screens.dama.shots:SCREENSHOTS",
     readme_shots=("dama_capture",),
     perft_depths=(6, 7),
+    pieces=("dama.light", "dama.dark"),  # D3: seat 0 Light (white), seat 1 Dark (black)
 )

@@ -48,6 +48,7 @@ TICK_FROM = 5  # the sand ticks in its last seconds
 CARRY_SAVE_EVERY = 1.0  # seconds: how often a solo attempt's running time is autosaved (K11)
 PAUSE_BUTTON = pygame.Rect(12, (TOP - 56) // 2, 56, 56)  # the mouse's way to the pause menu
 CHIPS_LEFT = PAUSE_BUTTON.right + 12  # the seat chips start right of the pause button
+PORTRAIT_X = 930  # the centre of the portrait to find, in the picture bar
 RECORDS_KIND, RECORDS_NAME, RECORDS_KEPT = "records", "kletterfrosch", 10
 
 
@@ -175,7 +176,6 @@ class KletterfroschScene(BoardGameScene):
     """Memory (2-4), co-op (2) and solo (1) games of Burg Kletterfrosch."""
 
     covers_screen = True  # the wall layer and the picture bar paint every pixel
-    toasts_at_top = True  # the frog starts at the bottom: messages must not cover it
     tools = ()  # no undo or hints in a dexterity game; the pause button sits in the picture bar
 
     def __init__(self, ctx: Context, match: Match, record: dict[str, Any] | None = None) -> None:
@@ -627,6 +627,15 @@ class KletterfroschScene(BoardGameScene):
             b = art.carried_ball(resident, round(BALL_RADIUS * k * art.BALL_DRAW_SCALE))
             draw.blit_center(surface, b, VIEW.pt(ball_pos))
 
+    def toast_area(self) -> tuple[int, int, int, int]:
+        """Messages go in the picture bar between the seats and the portrait to find when there is room (one or
+        two seats); with more seats, onto the wall's top left corner, clear of the frog below and the bar above."""
+        left = self.chip_rect(len(self.match.seats) - 1).right + 10
+        right = PORTRAIT_X - 52
+        if right - left >= 300:
+            return (left, 6, right - left, TOP - 12)
+        return (round(VIEW.x) + 8, TOP + 8, 520, 96)
+
     def chip_rect(self, i: int) -> pygame.Rect:
         """Seat `i`'s place in the picture bar."""
         w = 220 if len(self.match.seats) <= 2 else 190
@@ -664,7 +673,7 @@ class KletterfroschScene(BoardGameScene):
                 t = self.ctx.assets.text(side, theme.FONT_BODY, theme.TEXT, bold=True)
                 surface.blit(t, t.get_rect(midright=(box.right - 36, box.y + 24)))
         # the portrait to find and deliver
-        px = 930
+        px = PORTRAIT_X
         if s.portrait is not None:
             card = art.portrait_card(s.portrait, 84)
             bob = 3 * math.sin(self.thinking_t * 3) if self.ui in ("choose", "carry") and not self.calm else 0

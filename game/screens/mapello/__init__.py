@@ -6,7 +6,7 @@ import importlib
 from pathlib import Path
 from typing import Any
 
-from game.screens.catalog import GameInfo, Option
+from game.screens.catalog import GameInfo, Option, Shortcut
 
 
 def _choices(function: str) -> Any:
@@ -36,4 +36,7 @@ GAME = GameInfo(
     readme_shots=("setup_mapello", "game_mapello", "rules_mapello_ja"),
     perft_depths=(8, 9),
     save_extra="game.screens.mapello.files:MapelloExtra",
+    pieces=("mapello.pieces_black", "mapello.pieces_white"),  # M12: seat 0 black
+    # M3: the board editor, one press from setup (it was only reachable through free play or the last board).
+    shortcuts=(Shortcut("editor", "mapello.open_editor", (("mode", "single"), ("board", "build"))),),
 )

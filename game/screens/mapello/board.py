@@ -99,7 +99,8 @@ def read_board(path: Path) -> mapello.Board:
         where = f"{path.name}: line {exc.line}: " if exc.line else f"{path.name}: "
         raise FileProblem(where + str(exc), "file.why.damaged") from exc
     return dataclasses.replace(board, name=clean_text(board.name) or clean_text(path.stem) or "?",
-                               name_ja=clean_text(board.name_ja), note=clean_text(board.note, 160))
+                               name_ja=clean_text(board.name_ja), note=clean_text(board.note, 160),
+                               note_ja=clean_text(board.note_ja, 160))
 
 
 def _entry(prefix: str, path: Path) -> BoardEntry:
@@ -346,7 +347,7 @@ def setup_preview(ctx: Context, options: dict, surface: pygame.Surface, area: py
         surface.blit(_miniature(text, cell), spot)
         board = mapello.parse_map(text)
         counts = "   ".join(f"{tr(ctx, f'mapello.kind.{k}')} {board.count(k)}" for k in ("wall", "bonus", "joker"))
-        note = board.note if ctx.i18n.language == "en" or not board.note else ""
+        note = board.note_ja if ctx.i18n.language == "ja" and board.note_ja else board.note
         lines = [counts, note]
     else:
         surface.blit(frame(cell), spot)
@@ -354,8 +355,10 @@ def setup_preview(ctx: Context, options: dict, surface: pygame.Surface, area: py
         draw.blit_center(surface, mark, spot.center)
         lines = [tr(ctx, f"mapello.board.{value}") if value in ("random", "build") else unreadable]
     x, y = spot.right + 30, spot.y + 10
+    font = ctx.assets.font(theme.FONT_BODY)
     for line in lines:
-        if line:
-            img = ctx.assets.text(line, theme.FONT_BODY, theme.TEXT_DIM)
+        for part in wrap(line, area.right - x, lambda t: font.size(t)[0]) if line else ():
+            img = ctx.assets.text(part, theme.FONT_BODY, theme.TEXT_DIM)
             surface.blit(img, (x, y))
-            y += 44
+            y += 38
+        y += 6

@@ -220,7 +220,7 @@ class MapelloEditorScene(Scene):
             n += 1
             name, name_ja = f"{base} {n}", f"{base_ja} {n}"
         board = mapello.Board(self.board.walls, self.board.bonuses, self.board.jokers, self.board.black,
-                              self.board.white, name, name_ja, self.board.note)
+                              self.board.white, name, name_ja, self.board.note, self.board.note_ja)
         try:
             path = self.ctx.saves.write_text(USER_KIND, name, mapello.format_map(board), ".map")
         except OSError as exc:
