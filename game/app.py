@@ -5,6 +5,7 @@ import logging
 import os
 import random
 import time
+import warnings
 from typing import Iterable
 
 import pygame
@@ -30,6 +31,34 @@ def _extra_schema(game: str) -> type:
     from game.screens.catalog import CATALOG
 
     return CATALOG[game].extra_schema() if game in CATALOG else SaveExtra
+
+
+MIN_WINDOW = (640, 360)  # the smallest window the table still reads in (the layout is scaled, never cut)
+WINDOW_CHROME = (40, 110)  # px a title bar, borders and a taskbar take from the desktop
+
+
+def fit_window(desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """The first window size: the 1280x720 layout, or smaller at the same shape when the desktop has less room
+    (a 1366x768 laptop with its title bar and taskbar)."""
+    if not desktop:
+        return theme.W, theme.H
+    room = (desktop[0] - WINDOW_CHROME[0], desktop[1] - WINDOW_CHROME[1])
+    scale = max(MIN_WINDOW[0] / theme.W, min(1.0, room[0] / theme.W, room[1] / theme.H))
+    return round(theme.W * scale), round(theme.H * scale)
+
+
+def shrink_window(size: tuple[int, int]) -> None:
+    """Let the window be smaller than the layout (SDL's SCALED mode makes the layout its minimum) and give it
+    `size`; the layout is scaled to the window and the mouse mapped back by SDL."""
+    try:
+        with warnings.catch_warnings():  # pygame-ce 2.5 marks the display module's Window as on its way out
+            warnings.simplefilter("ignore", DeprecationWarning)
+            window = pygame.Window.from_display_module()
+        window.minimum_size = MIN_WINDOW
+        if size != (theme.W, theme.H):
+            window.size = size
+    except (AttributeError, pygame.error) as exc:  # an older or newer pygame: the window stays as it is
+        log.info("window not resized: %s", exc)
 
 
 class App:
@@ -67,9 +96,17 @@ class App:
         # linear filtering keeps text smooth at non-integer scales (nearest would make it jagged).
         os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
         flags = pygame.SCALED | pygame.RESIZABLE
+        if pygame.display.get_surface() is not None:
+            # a second App in one process (tests, tools): pygame-ce 2.5 crashes re-opening a SCALED window whose
+            # size was changed, so the old window goes first
+            pygame.display.quit()
+            pygame.display.init()
         if fullscreen and not self.windowed:
             flags |= pygame.FULLSCREEN
         screen = pygame.display.set_mode((theme.W, theme.H), flags)
+        if not flags & pygame.FULLSCREEN:
+            desktops = pygame.display.get_desktop_sizes()
+            shrink_window(fit_window(desktops[0] if desktops else None))
         pygame.display.set_caption("Kotatsu")
         try:
             pygame.display.set_icon(pygame.image.load(str(assets.path("images", "icon", ".png"))))

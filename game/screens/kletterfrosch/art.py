@@ -488,6 +488,44 @@ def hourglass(level: int, size: tuple[int, int], steps: int = 40, urgent: bool =
     return shrink(big, size)
 
 
+ENDINGS = ("wrong_window", "hole", "floor", "timeout")
+
+
+@lru_cache(maxsize=16)
+def ending_icon(result: str, size: int) -> pygame.Surface:
+    """Why a try ended, as a picture: a door with a red cross (wrong window), a ball dropping into a dark hole,
+    a splash on the floor, or an empty sand timer."""
+    if result == "timeout":
+        return hourglass(0, (size * 2 // 3, size), 40, True)
+    big = canvas((size, size), _SS)
+    S = size * _SS
+    ball_col = (236, 120, 60)
+    if result == "wrong_window":
+        door = pygame.Rect(S * 0.18, S * 0.08, S * 0.5, S * 0.8)
+        pygame.draw.rect(big, WOOD, door, border_radius=round(S * 0.04))
+        pygame.draw.rect(big, WOOD_DARK, door, round(S * 0.03), border_radius=round(S * 0.04))
+        pygame.draw.circle(big, ball_col, (S * 0.42, S * 0.48), S * 0.12)
+        c, r = (S * 0.72, S * 0.66), S * 0.22
+        pygame.draw.circle(big, (255, 255, 255), c, r * 1.15)
+        pygame.draw.circle(big, (210, 50, 50), c, r)
+        d, wdt = r * 0.5, max(2, round(S * 0.06))
+        pygame.draw.line(big, (255, 255, 255), (c[0] - d, c[1] - d), (c[0] + d, c[1] + d), wdt)
+        pygame.draw.line(big, (255, 255, 255), (c[0] - d, c[1] + d), (c[0] + d, c[1] - d), wdt)
+    elif result == "hole":
+        pygame.draw.rect(big, STONE, (0, S * 0.1, S, S * 0.8), border_radius=round(S * 0.08))
+        pygame.draw.ellipse(big, (20, 16, 14), (S * 0.2, S * 0.5, S * 0.6, S * 0.3))
+        pygame.draw.circle(big, ball_col, (S * 0.5, S * 0.5), S * 0.13)
+        for k in range(3):  # speed lines above the falling ball
+            x = S * (0.38 + 0.12 * k)
+            pygame.draw.line(big, (255, 255, 255), (x, S * 0.12), (x, S * 0.3), max(2, round(S * 0.03)))
+    else:  # the floor: the ball splashes down
+        pygame.draw.rect(big, (70, 120, 190), (0, S * 0.72, S, S * 0.28), border_radius=round(S * 0.05))
+        pygame.draw.circle(big, ball_col, (S * 0.5, S * 0.6), S * 0.14)
+        for k, (dx, dy) in enumerate(((-0.32, -0.1), (-0.2, -0.28), (0.2, -0.28), (0.32, -0.1), (0.0, -0.38))):
+            pygame.draw.circle(big, (150, 200, 250), (S * (0.5 + dx), S * (0.6 + dy)), S * (0.06 - 0.005 * k))
+    return shrink(big, (size, size))
+
+
 # ---- the wall ---------------------------------------------------------------------------------------------
 def render_wall(castle: Castle, view: WallView, empty_frames: bool = True) -> pygame.Surface:
     """The castle wall drawn once: sky edge, stones, window frames, holes, patches, ledges, throne, pond, grass."""

@@ -27,6 +27,8 @@ from game.screens.board_game import BoardGameScene
 from game.ui import draw, theme
 from game.ui.layers import Layer
 from game.ui.seats import seat_marker, seat_name
+from game.ui.text import wrap
+from game.ui.widgets import MIN_TEXT
 
 if TYPE_CHECKING:
     from game.app import App
@@ -38,7 +40,9 @@ VIEW = art.WallView(x=102, y=TOP + 8, scale=0.84, size=(1280.0, 720.0))
 TRACK_TOP, TRACK_BOTTOM = VIEW.y + 30, VIEW.y + 560  # the handles' travel, screen y
 DRAG_GAIN = 40.0  # wall units of length error that reel at full speed while a handle is dragged
 REPLAY_SPEED = 0.5  # the last second is shown at half speed
-WRONG_SHOW, WRONG_SLIDE = 1.0, 0.7  # seconds: a wrong door stays open, then slides to the empty frame
+# seconds: a wrong door stays open long enough to remember who lives there (a press skips it), then its tile slides
+# to the empty frame
+WRONG_SHOW, WRONG_SLIDE = 1.6, 0.7
 OPEN_SHOW = 0.9  # the right door stays open this long before the frog sets off
 DOOR_SWING = 0.35  # seconds a door takes to swing open on its hinges (K8)
 CELEBRATE = 1.6
@@ -49,6 +53,7 @@ CARRY_SAVE_EVERY = 1.0  # seconds: how often a solo attempt's running time is au
 PAUSE_BUTTON = pygame.Rect(12, (TOP - 56) // 2, 56, 56)  # the mouse's way to the pause menu
 CHIPS_LEFT = PAUSE_BUTTON.right + 12  # the seat chips start right of the pause button
 PORTRAIT_X = 930  # the centre of the portrait to find, in the picture bar
+PROMPT = (round(VIEW.x) + 8, theme.H - 74, 540, 60)  # what to do now: on the wall's lower left, clear of the throne
 RECORDS_KIND, RECORDS_NAME, RECORDS_KEPT = "records", "kletterfrosch", 10
 
 
@@ -172,6 +177,18 @@ class Slide:
     t: float = 0.0
 
 
+def prompt_lines(ctx: Any, text: str, width: int, height: int) -> tuple[int, list[str]]:
+    """The prompt wrapped into a `width` x `height` box: the small size when it fits so, else smaller."""
+    size = theme.FONT_SMALL
+    while True:
+        font = ctx.assets.font(size, True)
+        lines = wrap(text, width, lambda t: font.size(t)[0])
+        fits = len(lines) * font.get_linesize() <= height and all(font.size(line)[0] <= width for line in lines)
+        if fits or size <= MIN_TEXT:
+            return size, lines[:max(1, height // font.get_linesize())]
+        size -= 1
+
+
 class KletterfroschScene(BoardGameScene):
     """Memory (2-4), co-op (2) and solo (1) games of Burg Kletterfrosch."""
 
@@ -191,6 +208,7 @@ class KletterfroschScene(BoardGameScene):
         self.ui = "choose"  # choose | opening | slide | carry | replay | celebrate | done
         self.ui_t = 0.0
         self.slide: Slide | None = None
+        self.mover: int | None = None  # the seat whose door or try is being shown (the next turn waits for it)
         self.replay: list[Any] = []
         self.door_frame: int | None = None  # the window whose door is swinging open
         self.last_result: str | None = None
@@ -244,6 +262,7 @@ class KletterfroschScene(BoardGameScene):
         self.ctx.toast(self.ctx.t("kletterfrosch.no_hint"), "error", 1.8)
 
     def on_played(self, before: Any, move: Any, after: Any) -> None:
+        self.mover = before.seat if before.to_move is not None else None  # shown as acting until the picture ends
         m = rules.parse_move(move)
         if isinstance(m, rules.Open):
             self.door_frame = m.frame
@@ -424,6 +443,9 @@ class KletterfroschScene(BoardGameScene):
                 for i in self.drag:
                     self.drag[i] = length_at(self.castle, intent.pos[1])
             return
+        if self.ui == "slide" and a in (Action.CONFIRM, Action.SELECT) and self.ui_t < WRONG_SHOW:
+            self.ui_t = WRONG_SHOW  # seen enough: on with the slide (a press never skips a player's turn)
+            return
         if self.ui != "choose":
             return
         if a in DIRECTIONS or a in (Action.CONFIRM, Action.SELECT, Action.POINT):
@@ -558,6 +580,7 @@ class KletterfroschScene(BoardGameScene):
             self.draw_cursors(surface)
         self.draw_top_bar(surface)
         self._draw_banner(surface)
+        self._draw_prompt(surface)
 
     def _paint_wall(self, surface: pygame.Surface) -> None:
         surface.blit(self.wall, (VIEW.x, VIEW.y))
@@ -576,12 +599,17 @@ class KletterfroschScene(BoardGameScene):
             if sl.t < WRONG_SHOW:
                 surface.blit(art.tile(sl.resident, a.size, True), a)
                 art.draw_door(surface, a, self.door_amount())
-                if self.door_amount() > 0.6:  # a red cross once the resident shows: not this one
-                    cx, cy, r = a.right - 8, a.top + 8, 13
-                    pygame.draw.circle(surface, (255, 255, 255), (cx, cy), r + 3)
+                if self.door_amount() > 0.6:  # a big red cross once the resident shows: not this one
+                    cx, cy, r = a.right - 6, a.top + 6, 22
+                    pygame.draw.circle(surface, (255, 255, 255), (cx, cy), r + 4)
                     pygame.draw.circle(surface, theme.BAD, (cx, cy), r)
-                    pygame.draw.line(surface, (255, 255, 255), (cx - 6, cy - 6), (cx + 6, cy + 6), 4)
-                    pygame.draw.line(surface, (255, 255, 255), (cx - 6, cy + 6), (cx + 6, cy - 6), 4)
+                    pygame.draw.line(surface, (255, 255, 255), (cx - 10, cy - 10), (cx + 10, cy + 10), 6)
+                    pygame.draw.line(surface, (255, 255, 255), (cx - 10, cy + 10), (cx + 10, cy - 10), 6)
+                    label = self.ctx.assets.text(self.ctx.t("kletterfrosch.not_this_one"), theme.FONT_SMALL,
+                                                 theme.TEXT, bold=True)
+                    plate = label.get_rect(midtop=(a.centerx, a.bottom + 6)).inflate(16, 6)
+                    surface.blit(draw.panel(plate.size, theme.BAD, 10), plate)
+                    draw.blit_center(surface, label, plate.center)
             else:
                 f = 1.0 if self.calm else min(1.0, (sl.t - WRONG_SHOW) / WRONG_SLIDE)
                 f = f * f * (3 - 2 * f)
@@ -627,6 +655,85 @@ class KletterfroschScene(BoardGameScene):
             b = art.carried_ball(resident, round(BALL_RADIUS * k * art.BALL_DRAW_SCALE))
             draw.blit_center(surface, b, VIEW.pt(ball_pos))
 
+    def acting_seat(self) -> int | None:
+        """The seat shown as acting: while a door, a delivery or a replay is shown, still the one it belongs to
+        (the next player's turn starts when the picture ends)."""
+        if self.ui in ("slide", "replay", "celebrate") and self.mover is not None:
+            return self.mover
+        return self.carry_seat if self.state.phase != "over" else None
+
+    # ---- what to do now, in pictures and words -------------------------------------------------------------
+    def resident_name(self, resident: int) -> str:
+        r = rules.RESIDENTS[resident]
+        return r.name_ja if self.ctx.i18n.language == "ja" else r.name
+
+    def controls_text(self, seat_i: int) -> str:
+        """How this seat's device pulls the strings (K6), in words."""
+        device = self.match.seats[seat_i].device or "any"
+        kind = "pad" if device.startswith("pad") else device
+        return self.ctx.t(f"kletterfrosch.controls.{kind if kind in ('pad', 'keyboard', 'mouse') else 'any'}")
+
+    def prompt(self) -> str:
+        """One line for the player who acts now (or why a try ended): what to do, in words."""
+        t, s = self.ctx.t, self.state
+        name = lambda i: seat_name(self.ctx, self.match.seats[i])  # noqa: E731
+        if self.ui == "choose" and s.portrait is not None:
+            return t("kletterfrosch.prompt.choose", player=name(self.carry_seat),
+                     resident=self.resident_name(s.portrait))
+        if self.ui in ("carry", "opening") and s.phase == "carry":
+            if self.mode == "coop":
+                return t("kletterfrosch.prompt.coop", left=name(0), right=name(1))
+            return t("kletterfrosch.prompt.carry", player=name(self.carry_seat),
+                     controls=self.controls_text(self.carry_seat))
+        if self.ui == "slide" and self.slide is not None:
+            who = self.resident_name(self.slide.resident)
+            if s.to_move is None or self.carry_seat == self.mover:
+                return t("kletterfrosch.prompt.wrong_door_solo", resident=who)
+            return t("kletterfrosch.prompt.wrong_door", resident=who, player=name(self.carry_seat))
+        if self.ui in ("replay", "celebrate") and self.last_result not in (None, "delivered"):
+            return t(f"kletterfrosch.ended.{self.last_result}")
+        if self.ui == "celebrate" and self.last_result == "delivered":
+            return t("kletterfrosch.delivered")
+        return ""
+
+    def _draw_prompt(self, surface: pygame.Surface) -> None:
+        text = self.prompt()
+        if not text:
+            return
+        box = pygame.Rect(PROMPT)
+        ended = self.ui in ("replay", "celebrate") and self.last_result not in (None, "delivered")
+        surface.blit(draw.panel(box.size, (20, 24, 30, 225), 16, 3, theme.BAD if ended else theme.ACCENT), box)
+        x = box.x + 10
+        icon = self._prompt_icon(box.h - 12)
+        if icon is not None:
+            surface.blit(icon, icon.get_rect(midleft=(x, box.centery)))
+            x += icon.get_width() + 10
+        width = box.right - x - 12
+        size, lines = prompt_lines(self.ctx, text, width, box.h - 6)
+        font = self.ctx.assets.font(size, True)
+        step = font.get_linesize()
+        top = box.centery - step * len(lines) / 2
+        for k, line in enumerate(lines):
+            img = self.ctx.assets.text(line, size, theme.TEXT, bold=True)
+            surface.blit(img, (x, round(top + k * step)))
+
+    def _prompt_icon(self, size: int) -> pygame.Surface | None:
+        """The picture beside the words: the acting player's animal, the portrait to find, or what ended the try."""
+        s = self.state
+        if self.ui in ("replay", "celebrate") and self.last_result not in (None, "delivered"):
+            return art.ending_icon(str(self.last_result), size)
+        if self.ui == "slide" and self.slide is not None:
+            return art.portrait_card(self.slide.resident, size)
+        seat_i = self.acting_seat()
+        if seat_i is None:
+            return None
+        with_portrait = s.portrait is not None and self.ui == "choose"
+        icon = pygame.Surface((size * 2 + 4 if with_portrait else size, size), pygame.SRCALPHA)
+        icon.blit(seat_marker(seat_i, self.match.seats[seat_i], size - 10), (5, 5))
+        if with_portrait:
+            icon.blit(art.portrait_card(s.portrait, size), (size + 4, 0))
+        return icon
+
     def toast_area(self) -> tuple[int, int, int, int]:
         """Messages go in the picture bar between the seats and the portrait to find when there is room (one or
         two seats); with more seats, onto the wall's top left corner, clear of the frog below and the bar above."""
@@ -646,7 +753,7 @@ class KletterfroschScene(BoardGameScene):
         pygame.draw.rect(surface, theme.BG_DARK, (0, 0, theme.W, TOP))
         self.draw_tools(surface)
         s = self.state
-        active = self.carry_seat if s.phase != "over" else None
+        active = self.acting_seat()
         for i, seat in enumerate(self.match.seats):
             box = self.chip_rect(i)
             on = active == i or (self.mode == "coop" and s.phase != "over")
