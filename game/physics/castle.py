@@ -15,6 +15,21 @@ downward** (like the screen), so gravity points to +y.  A castle file looks like
     [[holes]]   id = "h1", rect = [...] or circle = [cx, cy, r]
     [[patches]] hole = "h1"                   # covers that hole (K2)
     [[ledges]]  a = [x, y], b = [x, y]
+
+How forgiving a castle is (all optional; a field left out takes the value shown, the physics every castle had
+before these fields existed)::
+
+    grace_seconds = 0           # 0..5: at the start of a carry the cup holds the ball fast and a ball that
+                                # still falls into a hole, another window or onto the floor does not count
+                                # (it is brought back to the cup); a delivery counts at once
+    carry_past_windows = false  # true: a ball sitting in the cup may be carried in front of another window
+                                # (its door is shut); it is lost to a window only once it has left the cup
+    [rope]    reel_ramp = 0.15  # 0.05..1 s from a stopped reel to full speed: longer = a softer start of a swing
+    [frog]    swing_damping = 0.7   # 0.05..1: the fraction of its speed the frog and ball keep each second
+                                    # (lower = the swing settles sooner)
+              spin_damping = 3      # 0..20 per second: how fast the frog's rocking dies down
+              cup_depth = 22        # 10..40: how high the cup's walls stand above the frog's head
+              cup_grip = 0          # 0..3: the cup holds a ball sitting in it against this many g of jolt
 """
 from __future__ import annotations
 
@@ -36,6 +51,19 @@ from game.core.storage import read_text_limited
 CASTLE_DIR = LEVELS_DIR / "kletterfrosch"
 WINDOW_COUNT = 10  # K1/K2: 9 doors + 1 empty frame in the memory game
 CASTLE_LIMIT = 64 * 1024  # bytes: a castle is about 3 KB; a bigger file is refused unread
+
+# How forgiving a castle is: the values a file that does not set them gets (the hard castles' physics), and the
+# ranges a file may set (also the schema's, so a bad value is refused with the field named).
+GRACE_SECONDS = 0.0
+REEL_RAMP = 0.15  # seconds a reel takes from stop to full speed (hands and spools have inertia)
+SWING_DAMPING = 0.7  # fraction of velocity kept per second: air and string friction, so swings settle
+SPIN_DAMPING = 3.0  # 1/s: the strings rub on the clips, so the frog's rocking dies down
+CUP_DEPTH = 22.0  # height of the cup walls above the frog's head
+CUP_GRIP = 0.0  # g of jolt a ball sitting in the cup is held against
+RANGES = {
+    "grace_seconds": (0.0, 5.0), "reel_ramp": (0.05, 1.0), "swing_damping": (0.05, 1.0),
+    "spin_damping": (0.0, 20.0), "cup_depth": (10.0, 40.0), "cup_grip": (0.0, 3.0),
+}
 
 Point = tuple[float, float]
 Rect = tuple[float, float, float, float]  # x, y, w, h
@@ -102,6 +130,13 @@ class Castle:
     ledges: tuple[Ledge, ...]
     difficulty: int = 1
     source: str = ""
+    grace_seconds: float = GRACE_SECONDS
+    reel_ramp: float = REEL_RAMP
+    swing_damping: float = SWING_DAMPING
+    spin_damping: float = SPIN_DAMPING
+    cup_depth: float = CUP_DEPTH
+    cup_grip: float = CUP_GRIP
+    carry_past_windows: bool = False
 
     @property
     def open_holes(self) -> tuple[Hole, ...]:
@@ -133,10 +168,25 @@ class _Clips(Struct):
     right: Pair
 
 
+def _ranged(field: str) -> Any:
+    lo, hi = RANGES[field]
+    return Annotated[float, Meta(ge=lo, le=hi)] | UnsetType
+
+
 class _Rope(Struct):
     min_length: Num
     max_length: Num
     reel_speed: Num
+    reel_ramp: _ranged("reel_ramp") = UNSET  # type: ignore[valid-type]
+
+
+class _Frog(Struct, forbid_unknown_fields=True):
+    """The optional [frog] table: a new table, so a misspelt field is refused rather than quietly ignored."""
+
+    swing_damping: _ranged("swing_damping") = UNSET  # type: ignore[valid-type]
+    spin_damping: _ranged("spin_damping") = UNSET  # type: ignore[valid-type]
+    cup_depth: _ranged("cup_depth") = UNSET  # type: ignore[valid-type]
+    cup_grip: _ranged("cup_grip") = UNSET  # type: ignore[valid-type]
 
 
 class _Throne(Struct):
@@ -180,6 +230,9 @@ class CastleFile(Struct):
     pond: _Pond
     timer_seconds: Num | UnsetType = UNSET
     difficulty: Num | UnsetType = UNSET
+    grace_seconds: _ranged("grace_seconds") = UNSET  # type: ignore[valid-type]
+    carry_past_windows: bool | UnsetType = UNSET
+    frog: _Frog | UnsetType = UNSET
     windows: Annotated[list[_Window], Meta(max_length=64)] = []
     holes: Annotated[list[_Hole], Meta(max_length=256)] = []
     patches: Annotated[list[_Patch], Meta(max_length=256)] = []
@@ -196,6 +249,10 @@ def _check_schema(r: _Reader, data: dict[str, Any]) -> None:
     except msgspec.ValidationError as exc:
         message, _, at = str(exc).partition(" - at `")
         steps: list[str | int] = [name or int(number) for name, number in re.findall(r"\.(\w+)|\[(\d+)\]", at)]
+        unknown = re.match(r"Object contains unknown field `(\w+)`", message)
+        if unknown and steps and isinstance(steps[0], str):
+            number = steps[1] if len(steps) > 1 and isinstance(steps[1], int) else None
+            raise r.fail(steps[0], number, unknown.group(1), "unknown field (misspelt?)") from None
         table, index, field = "", None, None
         if steps and isinstance(steps[0], str) and len(steps) > 1:
             table, steps = steps[0], steps[1:]
@@ -349,6 +406,13 @@ def parse_castle(data: dict[str, Any], path: Path, text: str = "") -> Castle:
     if rmax <= rmin:
         raise r.fail("rope", None, "max_length", f"must exceed min_length {rmin:g}")
     speed = r.number(rope, "rope", None, "reel_speed", positive=True)
+    ramp = r.number(rope, "rope", None, "reel_ramp") if "reel_ramp" in rope else REEL_RAMP
+    grace = r.number(data, "", None, "grace_seconds") if "grace_seconds" in data else GRACE_SECONDS
+    carry_past = bool(data.get("carry_past_windows", False))  # (the schema has checked it is a boolean)
+    frog = r.table(data, "frog") if "frog" in data else {}
+    feel = {field: r.number(frog, "frog", None, field) if field in frog else default for field, default in (
+        ("swing_damping", SWING_DAMPING), ("spin_damping", SPIN_DAMPING), ("cup_depth", CUP_DEPTH),
+        ("cup_grip", CUP_GRIP))}
 
     throne = r.numbers(r.table(data, "throne"), "throne", None, "position", 2)
     if not (0 < throne[0] < w and cl[1] < throne[1] < floor_y):
@@ -419,6 +483,7 @@ def parse_castle(data: dict[str, Any], path: Path, text: str = "") -> Castle:
         throne=throne, pond=pond, timer_seconds=timer,  # type: ignore[arg-type]
         windows=tuple(sorted(windows, key=lambda x: x.id)), holes=tuple(holes),
         patched=frozenset(patched), ledges=tuple(ledges), difficulty=difficulty, source=path.name,
+        grace_seconds=grace, reel_ramp=ramp, carry_past_windows=carry_past, **feel,
     )
 
 

@@ -7,6 +7,10 @@ Controls: `World.step(dt, left_reel, right_reel)`; each reel is in [-1, 1] where
 (shortens the rope, lifting the frog toward that clip) and negative lets it out.  Rope length changes at most
 `castle.reel_speed` units per second and stays within [rope_min, rope_max] (K3).
 
+How forgiving the frog is comes from the castle (see game/physics/castle.py): a grace period at the start of a
+carry (the cup holds the ball fast and a lost ball or a wrong window does not count), how softly a reel starts,
+how much the swing is damped, how deep the cup is and how well it grips the ball.
+
 The world runs a fixed tick of 1/120 s split in two pymunk substeps, so a 60 Hz frame costs two ticks and the
 same dt and input sequence always gives the same positions.  No pygame here.
 """
@@ -20,7 +24,7 @@ from typing import Any
 
 import pymunk
 
-from game.physics.castle import Castle, Hole, load_castle
+from game.physics.castle import CUP_DEPTH, SWING_DAMPING, Castle, Hole, load_castle
 
 __all__ = ["World", "Snapshot", "load_castle", "rope_lengths_for", "STATUSES"]
 
@@ -28,22 +32,25 @@ TICK = 1.0 / 120.0
 SUBSTEPS = 2
 MAX_TICKS_PER_STEP = 12  # a long hitch is not worth replaying in full (avoids the spiral of death)
 GRAVITY = 900.0
-DAMPING = 0.7  # fraction of velocity kept per second: air and string friction, so swings settle
+DAMPING = SWING_DAMPING  # a castle's default (castle.swing_damping is the one a world uses)
 
 # Frog geometry (frog's own frame, y down): a box body, rope anchors on its upper sides, a U-shaped cup on the head.
 FROG_HALF = (28.0, 18.0)
 FROG_MASS = 1.0
 ANCHOR_LEFT = (-28.0, -16.0)  # the frog's raised hands, well above its centre of mass so it hangs upright
 ANCHOR_RIGHT = (28.0, -16.0)
-CUP_WALLS = (((-18.0, -18.0), (-20.0, -40.0)), ((18.0, -18.0), (20.0, -40.0)))
-FROG_SPIN_DAMPING = 3.0  # 1/s: the strings rub on the clips, so the frog's rocking dies down
 CUP_RADIUS = 2.5
 BALL_RADIUS = 11.0
 BALL_MASS = 0.08
 BALL_OFFSET = (0.0, -FROG_HALF[1] - BALL_RADIUS)  # ball centre resting in the cup
 REPLAY_SECONDS = 1.0
+GRACE_HOLD = 40.0  # g: during a grace period the cup holds the ball against any jolt a frog can make
+GRACE_FADE = 0.5  # s: the hold eases to the castle's own grip over the grace period's last half second
+GRACE_SNAP = 14.0  # a ball further than this from its seat during a grace period is put back into the cup
+GRIP_REACH = 9.0  # the cup's grip acts while the ball's centre is this close to its seat (i.e. in the cup)
+SEAT_REACH = 14.0  # a ball this close to its seat is still in the cup (carry_past_windows); further, it is loose
+HOLD_MAX_BIAS = 200.0  # units/s: how fast the grip pulls a jostled ball back to its seat
 ROPE_MAX_PULL = 4.0  # strongest pull of a reel, in frog weights; past it the string slips out (K3 limited force)
-REEL_RAMP = 0.15  # seconds a reel takes from stop to full speed (hands and spools have inertia)
 SLIP = 3.0  # stretch (units) beyond which the reel gives way
 SLIP_KEEP = 0.5  # stretch left after a slip, so the rope still pulls
 ROPE_ERROR_BIAS = 0.0  # fraction of rope stretch left after a second
@@ -64,6 +71,15 @@ class Snapshot:
     frog_angle: float
     ball: tuple[float, float]
     ropes: tuple[float, float]
+
+
+def cup_walls(depth: float = CUP_DEPTH) -> tuple[tuple[tuple[float, float], tuple[float, float]], ...]:
+    """The cup's two walls on the frog's head (frog frame): from the head up `depth` units, flaring a little."""
+    top = -FROG_HALF[1] - depth
+    return (((-18.0, -FROG_HALF[1]), (-20.0, top)), ((18.0, -FROG_HALF[1]), (20.0, top)))
+
+
+CUP_WALLS = cup_walls()
 
 
 def frog_anchor_world(center: tuple[float, float], angle: float, local: tuple[float, float]) -> tuple[float, float]:
@@ -87,9 +103,15 @@ def _box(body: pymunk.Body, x: float, y: float, w: float, h: float, inset: float
     return pymunk.Poly(body, [(cx - hw, cy - hh), (cx + hw, cy - hh), (cx + hw, cy + hh), (cx - hw, cy + hh)])
 
 
-def _damped_spin(body: pymunk.Body, gravity: tuple[float, float], damping: float, dt: float) -> None:
-    pymunk.Body.update_velocity(body, gravity, damping, dt)
-    body.angular_velocity *= math.exp(-FROG_SPIN_DAMPING * dt)
+def _damped_spin(spin_damping: float) -> Any:
+    """The frog's velocity update: pymunk's, plus its own damping of the rocking."""
+    keep = -spin_damping
+
+    def update(body: pymunk.Body, gravity: tuple[float, float], damping: float, dt: float) -> None:
+        pymunk.Body.update_velocity(body, gravity, damping, dt)
+        body.angular_velocity *= math.exp(keep * dt)
+
+    return update
 
 
 class World:
@@ -101,7 +123,7 @@ class World:
         self._rng = random.Random(seed)
         self.space = pymunk.Space()
         self.space.gravity = (0.0, GRAVITY)
-        self.space.damping = DAMPING
+        self.space.damping = castle.swing_damping
         self.space.iterations = 12
         self.target: int | None = None
         self.status = "carrying"
@@ -112,9 +134,11 @@ class World:
         self._accum = 0.0
         self.reel = [0.0, 0.0]  # current reel speeds in [-1, 1], ramping toward the inputs
         self.attempt = 0  # counts resets, so controllers can tell a new attempt began
+        self.grace_left = 0.0  # seconds of the start-of-carry grace period still to run (set by the reset)
         self._window_of: dict[pymunk.Shape, int] = {}
         self._hole_of: dict[pymunk.Shape, str] = {}
         self._pending: tuple[str, int | None] | None = None
+        self._inside: set[int] = set()  # the wrong windows the ball is in front of, carried in the cup
         self.replay_buffer: deque[Snapshot] = deque(maxlen=round(REPLAY_SECONDS / TICK))
         self._build_wall()
         self._build_frog_and_ball()
@@ -167,16 +191,22 @@ class World:
         hw, hh = FROG_HALF
         moment = pymunk.moment_for_box(FROG_MASS, (2 * hw, 2 * hh))
         self.frog = pymunk.Body(FROG_MASS, moment)
-        self.frog.velocity_func = _damped_spin
+        self.frog.velocity_func = _damped_spin(self.castle.spin_damping)
         body = pymunk.Poly.create_box(self.frog, (2 * hw, 2 * hh), radius=1.0)
-        cup = [pymunk.Segment(self.frog, a, b, CUP_RADIUS) for a, b in CUP_WALLS]
+        self.cup_walls = cup_walls(self.castle.cup_depth)
+        cup = [pymunk.Segment(self.frog, a, b, CUP_RADIUS) for a, b in self.cup_walls]
         self.frog_shapes = [body, *cup]
         for s in self.frog_shapes:
             s.collision_type, s.friction, s.elasticity = FROG, 0.8, 0.05
         self.ball = pymunk.Body(BALL_MASS, pymunk.moment_for_circle(BALL_MASS, 0, BALL_RADIUS))
         self.ball_shape = pymunk.Circle(self.ball, BALL_RADIUS)
         self.ball_shape.collision_type, self.ball_shape.friction, self.ball_shape.elasticity = BALL, 0.8, 0.1
-        self.space.add(self.frog, *self.frog_shapes, self.ball, self.ball_shape)
+        # The cup's grip (and the grace period's firm hold): a pin from the ball's seat to the ball whose force is
+        # set every tick (0 = no grip), so a hard enough jolt still shakes the ball out of a gripping cup.
+        self.hold = pymunk.PivotJoint(self.frog, self.ball, BALL_OFFSET, (0.0, 0.0))
+        self.hold.max_force = 0.0
+        self.hold.max_bias = HOLD_MAX_BIAS
+        self.space.add(self.frog, *self.frog_shapes, self.ball, self.ball_shape, self.hold)
 
     def _build_ropes(self) -> None:
         c, sb = self.castle, self.space.static_body
@@ -196,8 +226,15 @@ class World:
     def _install_handlers(self) -> None:
         def on_window(arb: pymunk.Arbiter, space: pymunk.Space, data: Any) -> None:
             wid = self._window_of.get(arb.shapes[1], self._window_of.get(arb.shapes[0]))
-            if wid is not None:
+            if wid is None:
+                return
+            if wid != self.target and self.castle.carry_past_windows:
+                self._inside.add(wid)  # carried past a shut door: it counts only if the ball leaves the cup here
+            else:
                 self._event("delivered" if wid == self.target else "wrong_window", wid)
+
+        def off_window(arb: pymunk.Arbiter, space: pymunk.Space, data: Any) -> None:
+            self._inside.discard(self._window_of.get(arb.shapes[1], self._window_of.get(arb.shapes[0], -1)))
 
         def on_hole(arb: pymunk.Arbiter, space: pymunk.Space, data: Any) -> None:
             self._event("hole", None)
@@ -205,7 +242,7 @@ class World:
         def on_floor(arb: pymunk.Arbiter, space: pymunk.Space, data: Any) -> None:
             self._event("floor", None)
 
-        self.space.on_collision(BALL, WINDOW, begin=on_window)
+        self.space.on_collision(BALL, WINDOW, begin=on_window, separate=off_window)
         self.space.on_collision(BALL, HOLE, begin=on_hole)
         self.space.on_collision(BALL, FLOOR, begin=on_floor)
 
@@ -235,9 +272,12 @@ class World:
         self._impulse = [0.0, 0.0]
         self.reel = [0.0, 0.0]
         self.attempt += 1
+        self.grace_left = c.grace_seconds
+        self._set_hold()
         self.time_limit = c.timer_seconds if time_limit is None else time_limit
         self.time_left = self.time_limit
         self.status, self.status_window, self._pending = "carrying", None, None
+        self._inside.clear()
         self._accum = 0.0
         self.replay_buffer.clear()
         self.space.reindex_shapes_for_body(self.frog)
@@ -256,7 +296,8 @@ class World:
     def tick(self, left_reel: float, right_reel: float) -> None:
         """One fixed 1/120 s tick: reel the ropes, run the substeps, settle the status and timer."""
         c = self.castle
-        ramp = TICK / REEL_RAMP
+        ramp = TICK / c.reel_ramp
+        self._set_hold()
         for i, reel in enumerate((left_reel, right_reel)):
             want = max(-1.0, min(1.0, float(reel)))
             self.reel[i] += max(-ramp, min(ramp, want - self.reel[i]))
@@ -278,6 +319,14 @@ class World:
                 self.rope_length[i] = min(d - SLIP_KEEP, c.rope_max)
                 self.ropes[i].max = self.rope_length[i]
         self.time += TICK
+        if self._inside and self._ball_off_seat() > SEAT_REACH:
+            self._event("wrong_window", min(self._inside))  # the ball left the cup in front of that window
+        if self.grace_left > 0.0:
+            self.grace_left = max(0.0, self.grace_left - TICK)
+            if self._pending is not None and self._pending[0] != "delivered":
+                self._pending = None  # a lost ball or a wrong window does not count yet
+            if self.status == "carrying" and self._ball_off_seat() > GRACE_SNAP:
+                self._put_ball_back()
         if self.status == "carrying":
             self.time_left = max(0.0, self.time_left - TICK)
             if self._pending is not None:
@@ -288,6 +337,28 @@ class World:
         self.replay_buffer.append(Snapshot(
             self.time, self.frog_position, self.frog.angle, self.ball_position,
             (self.rope_length[0], self.rope_length[1])))
+
+    def _ball_off_seat(self) -> float:
+        """How far the ball's centre is from its seat in the cup."""
+        return float(self.frog.world_to_local(self.ball.position).get_distance(BALL_OFFSET))
+
+    def _set_hold(self) -> None:
+        """The cup's hold on the ball for the coming tick: firm in a grace period (easing to the castle's grip
+        over its last moments), else the castle's grip while the ball sits in the cup."""
+        weight = BALL_MASS * GRAVITY
+        grip = self.castle.cup_grip
+        if self.grace_left > 0.0:
+            grip += (GRACE_HOLD - grip) * min(1.0, self.grace_left / GRACE_FADE)
+        elif self._ball_off_seat() > GRIP_REACH:
+            grip = 0.0  # out of the cup: nothing holds it
+        self.hold.max_force = grip * weight
+
+    def _put_ball_back(self) -> None:
+        """Grace period: a ball that got away anyway is put back into the cup, moving with the frog."""
+        self.ball.position = self.frog.local_to_world(BALL_OFFSET)
+        self.ball.velocity = self.frog.velocity_at_local_point(BALL_OFFSET)
+        self.ball.angular_velocity = 0.0
+        self.space.reindex_shapes_for_body(self.ball)
 
     # ---- read-outs -------------------------------------------------------------------------------------------
     @property

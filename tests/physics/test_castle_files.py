@@ -50,7 +50,7 @@ def test_K2_bad_window_rect_names_file_line_table_and_field(tmp_path: Path) -> N
 
 @pytest.mark.parametrize("old,new,expected", [
     ('name_ja = "おにわの おしろ"\n', "", "missing field 'name_ja'"),
-    ("reel_speed = 260", "reel_speed = -1", "[rope] field 'reel_speed': must be > 0"),
+    ("reel_speed = 210", "reel_speed = -1", "[rope] field 'reel_speed': must be > 0"),
     ("max_length = 1150", "max_length = 30", "[rope] field 'max_length'"),
     ('hole = "attic"', 'hole = "nowhere"', "[[patches]] #4 field 'hole': no hole with id 'nowhere'"),
     ("id = 9\n", "id = 8\n", "[[windows]] #10 field 'id': duplicate window id 8"),

@@ -112,6 +112,7 @@ def test_the_next_turn_starts_only_after_the_replay(app: App) -> None:
     post(mouse_click(scene.cell_rect(s.frames.index(s.portrait)).center))
     run_until(app, scene, "carry")
     w = scene.world
+    w.grace_left = 0.0  # past the first castles' grace period (K8)
     w.ball.position = (640.0, w.castle.floor_y - 40.0)  # knock the ball off the frog's head
     w.ball.velocity = (0.0, 300.0)
     run_until(app, scene, "replay", 120)

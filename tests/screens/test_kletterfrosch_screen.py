@@ -191,6 +191,7 @@ def test_K9_a_drop_to_the_floor_sets_the_portrait_aside_after_a_replay(app: App)
     portrait = scene.state.portrait
     frames(app, 10)
     w = scene.world
+    w.grace_left = 0.0  # past the first castles' grace period (K8)
     w.ball.position = (640.0, w.castle.floor_y - 40.0)  # knock the ball off the frog's head
     w.ball.velocity = (0.0, 300.0)
     run_until(app, scene, "replay", 120)
@@ -384,6 +385,7 @@ def test_K11_quitting_mid_attempt_does_not_give_the_time_back(app: App, tmp_path
         assert again.world.time_left == pytest.approx(frosch.rules.SOLO_SECONDS - 2.5, abs=0.05)
         frames(other, 60)
         w = again.world
+        w.grace_left = 0.0  # past the first castles' grace period (K8)
         w.ball.position = (640.0, w.castle.floor_y - 40.0)  # the attempt ends: the ball drops
         w.ball.velocity = (0.0, 300.0)
         run_until(other, again, "replay", 120)
@@ -462,6 +464,7 @@ def test_reduce_motion_makes_slides_replays_and_celebrations_short(app: App) -> 
     run_until(app, coop, "carry")
     frames(app, 10)
     w = coop.world
+    w.grace_left = 0.0  # past the first castles' grace period (K8)
     w.ball.position = (640.0, w.castle.floor_y - 40.0)
     w.ball.velocity = (0.0, 300.0)
     run_until(app, coop, "replay", 120)

@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from game.physics.castle import Castle
+from game.physics.castle import CUP_DEPTH, Castle
 from game.rules.kletterfrosch import RESIDENTS
 from game.ui.paint import canvas, shade, shrink
 
@@ -350,14 +350,17 @@ FROG_EXTENT = 48.0  # half the sprite's side in wall units: the frog body, arms,
 
 
 @lru_cache(maxsize=8)
-def frog_sprite(scale: float) -> pygame.Surface:
-    """The frog seen from the front, hands up on its strings, a cup on its head; centred on its body centre."""
-    side = int(2 * FROG_EXTENT * scale)
+def frog_sprite(scale: float, cup_depth: float = CUP_DEPTH) -> pygame.Surface:
+    """The frog seen from the front, hands up on its strings, a cup on its head as deep as the castle's (the
+    forgiving castles have deeper cups); centred on its body centre."""
+    extent = max(FROG_EXTENT, cup_depth + 22.0)
+    side = int(2 * extent * scale)
     big = canvas((side, side), _SS)
     k = scale * _SS
+    top = -19.0 - cup_depth
 
     def p(x: float, y: float) -> tuple[float, float]:
-        return ((x + FROG_EXTENT) * k, (y + FROG_EXTENT) * k)
+        return ((x + extent) * k, (y + extent) * k)
 
     # legs, folded under like a sitting frog
     for sx in (-1, 1):
@@ -371,9 +374,9 @@ def frog_sprite(scale: float) -> pygame.Surface:
         pygame.draw.circle(big, FROG_DARK, p(sx * 28, -16), 5 * k)
         pygame.draw.circle(big, (150, 220, 110), p(sx * 28, -16), 3.6 * k)
     # the cup: a little golden bowl on the head
-    pygame.draw.polygon(big, (170, 120, 30), [p(-21, -41), p(21, -41), p(19, -17), p(-19, -17)], int(4 * k))
-    pygame.draw.line(big, (240, 190, 70), p(-20, -40), p(-18, -18), int(4 * k))
-    pygame.draw.line(big, (240, 190, 70), p(20, -40), p(18, -18), int(4 * k))
+    pygame.draw.polygon(big, (170, 120, 30), [p(-21, top), p(21, top), p(19, -17), p(-19, -17)], int(4 * k))
+    pygame.draw.line(big, (240, 190, 70), p(-20, top + 1), p(-18, -18), int(4 * k))
+    pygame.draw.line(big, (240, 190, 70), p(20, top + 1), p(18, -18), int(4 * k))
     pygame.draw.line(big, (240, 190, 70), p(-18, -18), p(18, -18), int(4 * k))
     # body
     body = pygame.Rect(*p(-27, -19), 54 * k, 40 * k)
@@ -393,13 +396,23 @@ def frog_sprite(scale: float) -> pygame.Surface:
 
 
 @lru_cache(maxsize=4096)
-def _rotated_frog(scale: float, degrees: int) -> pygame.Surface:
-    return pygame.transform.rotate(frog_sprite(scale), degrees)
+def _rotated_frog(scale: float, degrees: int, cup_depth: float) -> pygame.Surface:
+    return pygame.transform.rotate(frog_sprite(scale, cup_depth), degrees)
 
 
-def frog(scale: float, angle: float) -> pygame.Surface:
+def frog(scale: float, angle: float, cup_depth: float = CUP_DEPTH) -> pygame.Surface:
     """The frog turned by `angle` (pymunk radians, clockwise on screen), in whole-degree steps (cached)."""
-    return _rotated_frog(scale, round(-math.degrees(angle)) % 360)
+    return _rotated_frog(scale, round(-math.degrees(angle)) % 360, cup_depth)
+
+
+def grace_glow(radius: int, strength: float) -> pygame.Surface:
+    """A soft golden halo round the ball while the cup still holds it fast (a castle's grace period)."""
+    side = radius * 2 + 8
+    s = pygame.Surface((side, side), pygame.SRCALPHA)
+    alpha = round(150 * max(0.0, min(1.0, strength)))
+    pygame.draw.circle(s, (255, 220, 110, alpha // 2), (side / 2, side / 2), radius + 3)
+    pygame.draw.circle(s, (255, 235, 150, alpha), (side / 2, side / 2), radius + 3, 3)
+    return s
 
 
 # ---- strings ---------------------------------------------------------------------------------------------

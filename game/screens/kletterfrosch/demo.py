@@ -96,7 +96,7 @@ class FroschDemo:
             a, b = v.pt(clip), v.pt(anchor)
             pygame.draw.line(surface, art.STRING_TAUT, (a[0] + ox, a[1] + oy), (b[0] + ox, b[1] + oy), 2)
         fx, fy = v.pt(w.frog_position)
-        img = art.frog(round(v.scale, 3), w.frog_angle)
+        img = art.frog(round(v.scale, 3), w.frog_angle, w.castle.cup_depth)
         surface.blit(img, img.get_rect(center=(round(fx + ox), round(fy + oy))))
         bx, by = v.pt(w.ball_position)
         b = art.carried_ball(self.resident % len(RESIDENTS), max(4, round(BALL_RADIUS * v.scale * art.BALL_DRAW_SCALE)))

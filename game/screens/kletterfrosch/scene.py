@@ -647,12 +647,17 @@ class KletterfroschScene(BoardGameScene):
                 if abs(reel) > 0.2:  # an arrow shows which way the frog's string is going
                     ar = art.arrow(reel > 0, 34, theme.GOOD if reel > 0 else theme.ACCENT)
                     draw.blit_center(surface, ar, (h.centerx, h.bottom + 24))
-        img = art.frog(k, angle)
+        img = art.frog(k, angle, self.world.castle.cup_depth)
         draw.blit_center(surface, img, VIEW.pt(frog_pos))
         resident = self.carrying_resident
         dropped = self.ui == "celebrate" and self.last_result not in ("delivered", None)
         if resident is not None and (self.ui in ("carry", "replay") or dropped):
-            b = art.carried_ball(resident, round(BALL_RADIUS * k * art.BALL_DRAW_SCALE))
+            radius = round(BALL_RADIUS * k * art.BALL_DRAW_SCALE)
+            if self.ui == "carry" and self.world.grace_left > 0.0:
+                # the first castles' grace period: the halo shows the cup holding the ball fast, fading as it ends
+                glow = art.grace_glow(radius, self.world.grace_left / max(self.world.castle.grace_seconds, 0.01))
+                draw.blit_center(surface, glow, VIEW.pt(ball_pos))
+            b = art.carried_ball(resident, radius)
             draw.blit_center(surface, b, VIEW.pt(ball_pos))
 
     def acting_seat(self) -> int | None:
