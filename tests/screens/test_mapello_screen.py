@@ -148,7 +148,7 @@ def test_whole_game_from_the_menu_with_one_gamepad_against_the_computer(tmp_path
                 frames(app)
 
         frames(app, 2)
-        tap("a")  # the menu's first playable game is Mapello
+        tap("dpad_right", "a")  # the menu's games run in catalogue order: Jaleo first, Mapello beside it
         setup = app.ctx.scenes.top
         assert isinstance(setup, SetupScene) and setup.info.name == "mapello"
         assert setup.seats[1].is_computer and setup.seats[1].level == "easy"  # a child alone plays the computer

@@ -1,0 +1,143 @@
+"""Jaleo's computer players: the level plans and the evaluation of positions for alpha-beta (game.rules.jaleo stays
+free of AI code).
+
+The evaluation reads the board as the rules show it (J7) and counts, for each player, every window of four cells
+along a line axis (J13) that the other player does not show in: two of four is a start, three of four an open
+three, worth far more when its gap is an empty tile (one add finishes it) or an opponent's single that one of the
+player's stacks can jump onto (J11). The player to move cashes threats first, unless a stack is forced on them
+(J8): a forced stack is a lost tempo. Stacks a player controls count a little (they can move and they bury).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from game.ai.levels import LevelPlan
+from game.rules import jaleo
+
+TWO = 0.4  # two of four in an open window
+THREE = 3.0  # an open three whose gap needs a tile first
+THREE_READY = 6.0  # an open three whose gap is an empty tile: one add wins
+THREE_JUMP = 4.0  # three of four and an enemy single in the gap that a stack of ours can land on
+TO_MOVE = 1.6  # the player to move may cash its threats first
+WIN_NEXT = 40.0  # the player to move, free to add or move, has a three it can finish now
+WIN_LATER = 25.0  # the other player has threes the mover cannot all stop
+FORCED = 1.5  # a stack due at the start of the turn (J8): a lost tempo
+STACK = 0.3  # a stack the player controls
+BURIED = 0.2  # an opponent disc under one of the player's stacks
+
+# Easy and medium look one ply ahead (their own wins and threats), easy with a shaky judgement; hard looks at the
+# replies too (it sees a move that hands the opponent a line) and deeper while its time lasts.
+PLANS: dict[str, LevelPlan] = {
+    "easy": LevelPlan("alphabeta", seconds=0.2, nodes=600, max_depth=1, noise=20.0),
+    "medium": LevelPlan("alphabeta", seconds=0.4, nodes=1_500, max_depth=1, noise=2.0),
+    "hard": LevelPlan("alphabeta", seconds=0.85, nodes=8_000, max_depth=4),
+}
+
+
+_WINDOWS: dict[tuple[tuple[int, int], ...], list[tuple[tuple[int, int], ...]]] = {}
+
+
+def _windows(state: jaleo.State) -> list[tuple[tuple[int, int], ...]]:
+    """Every run of four cells along an axis holding at least three tiles (cached per set of tiles: only an add
+    changes it)."""
+    key = tuple(c for c, _d in state.board)
+    found = _WINDOWS.get(key)
+    if found is not None:
+        return found
+    tiles = set(key)
+    starts: set[tuple[int, int, int, int]] = set()
+    for (q, r) in tiles:
+        for dq, dr in jaleo.AXES:
+            for k in range(4):
+                starts.add((q - k * dq, r - k * dr, dq, dr))
+    found = []
+    for q, r, dq, dr in starts:
+        cells = ((q, r), (q + dq, r + dr), (q + 2 * dq, r + 2 * dr), (q + 3 * dq, r + 3 * dr))
+        if (cells[0] in tiles) + (cells[1] in tiles) + (cells[2] in tiles) + (cells[3] in tiles) >= 3:
+            found.append(cells)
+    if len(_WINDOWS) > 20_000:
+        _WINDOWS.clear()
+    _WINDOWS[key] = found
+    return found
+
+
+def threats(state: jaleo.State) -> tuple[list[float], list[set[tuple[int, int]]]]:
+    """Per seat: the value of its lines in the making, and the gaps of its threes that one turn fills (an empty
+    tile to add on, or an enemy single one of its stacks can land on)."""
+    tiles = state._tiles  # noqa: SLF001 - read-only use of the rules' own board
+    value: list[float] = [0.0, 0.0]
+    threes: list[set[tuple[int, int]]] = [set(), set()]
+    get = tiles.get
+    for cells in _windows(state):
+        black = white = 0
+        for c in cells:
+            e = get(c)
+            if e:
+                if e[-1]:
+                    white += 1
+                else:
+                    black += 1
+        if black + white < 2:
+            continue
+        for seat, mine, theirs in ((0, black, white), (1, white, black)):
+            if mine == 2 and theirs == 0:
+                value[seat] += TWO
+            elif mine == 3:
+                gap = next(c for c in cells if not get(c) or tiles[c][-1] != seat)
+                if theirs == 0:
+                    if get(gap) == ():
+                        threes[seat].add(gap)
+                        value[seat] += THREE_READY
+                    else:
+                        value[seat] += THREE
+                elif len(tiles[gap]) == 1 and any(
+                        len(get(n, ())) == 2 and tiles[n][1] == seat and (n not in cells or tiles[n][0] == seat)
+                        for n in jaleo.neighbours(gap)):  # a stack of ours next door, still ours once it leaves
+                    threes[seat].add(gap)
+                    value[seat] += THREE_JUMP
+    return value, threes
+
+
+def _touching(state: jaleo.State, seat: int) -> bool:
+    """Will `seat` have to stack when its turn starts (J8)?"""
+    tiles = state._tiles  # noqa: SLF001
+    for c, d in tiles.items():
+        if d == (seat,):
+            for n in jaleo.neighbours(c):
+                if tiles.get(n) == (seat,):
+                    return True
+    return False
+
+
+def evaluate(state: Any, seat: int) -> float:
+    """Heuristic value of `state` for `seat` (0 black, 1 white)."""
+    values, threes = threats(state)
+    tiles = state._tiles  # noqa: SLF001
+    mover = state.side
+    mover_forced = _touching(state, mover)
+    wins_now = not mover_forced and bool(threes[mover])
+    # The player who just moved threatens what the mover cannot answer: two gaps at once, or any gap while the
+    # mover must stack instead (J8).
+    unstoppable = not wins_now and (len(threes[1 - mover]) >= 2 or (mover_forced and bool(threes[1 - mover])))
+    total = 0.0
+    for side, sign in ((seat, 1.0), (1 - seat, -1.0)):
+        v = values[side]
+        forced = mover_forced if side == mover else _touching(state, side)
+        if side == mover and not forced:
+            v *= TO_MOVE
+            if wins_now:
+                v += WIN_NEXT
+        if side != mover and unstoppable:
+            v += WIN_LATER
+        if forced:
+            v -= FORCED
+        for d in tiles.values():
+            if len(d) == 2 and d[1] == side:
+                v += STACK + (BURIED if d[0] != side else 0.0)
+        total += sign * v
+    return total
+
+
+def judge_draw(state: Any, seat: int) -> bool:
+    """Accept a draw unless clearly ahead (a position value above one open three)."""
+    return evaluate(state, seat) < THREE

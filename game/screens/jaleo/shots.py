@@ -1,0 +1,55 @@
+"""Jaleo's staged screenshots (tools/screenshots.py renders every entry of SCREENSHOTS on a fresh headless app)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable
+
+from game.core.match import Match, Seat
+
+if TYPE_CHECKING:
+    from game.app import App
+
+# A middle game: white must stack (J8), its two touching singles lit, the reason at the right.
+STACK_MOVES = ("+0,0@2,-1", "+1,0@-1,1", "+2,-1@3,-2", "+0,1@1,1", "+-1,1@0,2")
+# An add being built: the disc's tile chosen, the free spots for the new tile glowing (J10).
+ADD_MOVES = ("+0,0@2,-1", "+1,0@-1,1", "+2,-1@3,-2", "+-1,1@0,2")
+# Black about to finish four in a row over a white stack's top and its own stack (J13).
+WON_POSITION = {"tiles": {"0,0": "b", "1,0": "wb", "2,0": "bb", "3,0": "", "0,1": "w", "1,-1": "w", "2,-1": "",
+                          "-1,1": "", "1,1": "bw"}, "to_move": 0}
+
+
+def _game(app: App, moves: tuple[str, ...], options: dict[str, Any] | None = None) -> Any:
+    from game.screens.game_launch import start_game
+
+    seats = (Seat("fox", 0), Seat("bear", 1))
+    start_game(app.ctx, Match("jaleo", seats, {"variable_setup": False, **(options or {})}))
+    scene = app.ctx.scenes.top
+    for move in moves:
+        scene.play(move)
+    for _ in range(40):
+        app.frame(1 / 30, events=[])
+    return scene
+
+
+def _shot_stack(app: App) -> Any:
+    return _game(app, STACK_MOVES)
+
+
+def _shot_add(app: App) -> Any:
+    scene = _game(app, ADD_MOVES)
+    scene.builder.pick((0, 1))
+    return scene
+
+
+def _shot_won(app: App) -> Any:
+    import json
+
+    scene = _game(app, ("+3,0@4,0",), {"position": json.dumps(WON_POSITION)})
+    scene.look_at_board()
+    return scene
+
+
+SCREENSHOTS: dict[str, Callable[[App], object]] = {
+    "jaleo_stack": _shot_stack,
+    "jaleo_add": _shot_add,
+    "jaleo_won": _shot_won,
+}
