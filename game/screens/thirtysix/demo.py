@@ -1,0 +1,57 @@
+"""36's live menu tile: three cones play a random game on a fresh deal, one move at a time (the menu runs it while
+the tile has focus, unless motion is reduced)."""
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.rules import thirtysix as rules
+from game.screens.thirtysix import art
+
+if TYPE_CHECKING:
+    from game.core.context import Context
+
+STEP = 0.7  # seconds between moves
+BACKGROUND = (238, 226, 250)
+
+
+class ThirtysixDemo:
+    """Built as ThirtysixDemo(ctx, size); the menu calls update(dt) and draw(surface, rect)."""
+
+    def __init__(self, ctx: Context, size: tuple[int, int], seed: int = 36) -> None:
+        self.ctx, self.size = ctx, size
+        self.rng = random.Random(seed)
+        self.cell = max(8, int(min(size[0] / 6, size[1] / 6) * 0.92))
+        self.wait = 0.0
+        self._new_game()
+
+    def _new_game(self) -> None:
+        self.state = rules.new_game(players=3, seed=self.rng.randrange(1 << 30))
+        self.board = art.board_image(self.state.board.text, self.cell)
+
+    def update(self, dt: float) -> None:
+        self.wait += min(dt, 0.1)
+        if self.wait < STEP:
+            return
+        self.wait = 0.0
+        if self.state.to_move is None or len(self.state.history) > 40:
+            self._new_game()
+            return
+        self.state = self.state.play(self.rng.choice(self.state.legal_moves()))
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        surface.fill(BACKGROUND, rect)
+        s, b = self.cell, self.state.board
+        x0 = rect.x + (rect.w - b.width * s) // 2
+        y0 = rect.y + (rect.h - b.height * s) // 2
+        surface.blit(self.board, (x0, y0))
+        for (x, y), _colour, disc, cone in rules.iter_cells(self.state):
+            cx, cy = x0 + (x + 0.5) * s, y0 + (b.height - 1 - y + 0.5) * s
+            if disc is not None:
+                img = art.disc_image(disc, int(s * 0.74))
+                surface.blit(img, img.get_rect(center=(round(cx), round(cy))))
+            if cone is not None:
+                img = art.cone_image(self.state.colours[cone], int(s * 0.95))
+                surface.blit(img, img.get_rect(midbottom=(round(cx), round(cy + s * 0.42))))

@@ -1,0 +1,115 @@
+"""36's staged screenshots (tools/screenshots.py renders every entry of SCREENSHOTS on a fresh headless app)."""
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any, Callable
+
+from game.core.match import Match, Seat
+from game.rules import thirtysix
+
+if TYPE_CHECKING:
+    from game.app import App
+
+
+def _game(app: App, players: int, options: dict[str, str], plies: int, seed: int) -> Any:
+    """A game of `players` started on a fixed deal, `plies` random moves in."""
+    from game.screens.game_launch import start_game
+
+    seats = (Seat("fox", 0), Seat("bear", 1), Seat("owl", 2))[:players]
+    board = thirtysix.dealt_board_text(seed)
+    start_game(app.ctx, Match("thirtysix", seats, {"mode": "single", "board": "deal", **options}), {"board": board})
+    scene = app.ctx.scenes.top
+    rng = random.Random(seed)
+    for _ in range(plies):
+        moves = [m for m in scene.state.legal_moves() if not m.gifts]
+        if scene.state.to_move is None or moves == [thirtysix.PASS]:
+            break
+        scene.play(rng.choice(moves))
+    app.frame(1 / 60, events=[])
+    return scene
+
+
+def _gift_choice(state: thirtysix.State) -> thirtysix.Move | None:
+    """A move of `state` whose gift colour is the mover's choice (two colours in the supply), if any."""
+    for m in state.legal_moves():
+        if m.gifts and len({x.gifts for x in state.legal_moves() if x.dst == m.dst}) > 1:
+            return m
+    return None
+
+
+def _shot_gift(app: App) -> Any:
+    """Three players; the player to move has chosen a destination past another cone: the gift picker is open."""
+    from game.screens.game_launch import start_game
+
+    for seed in range(200):
+        rng = random.Random(seed)
+        state = thirtysix.new_game(players=3, board=thirtysix.dealt_board_text(seed))
+        moves: list[str] = []
+        while state.to_move is not None and len(moves) < 60 and _gift_choice(state) is None:
+            m = rng.choice(state.legal_moves())
+            moves.append(str(m))
+            state = state.play(m)
+        if state.to_move is not None and _gift_choice(state) is not None and state.to_move == 0:
+            break
+    seats = (Seat("fox", 0), Seat("bear", 1), Seat("owl", 2))
+    start_game(app.ctx, Match("thirtysix", seats, {"mode": "single", "board": "deal"}), {"board": state.board.text})
+    scene = app.ctx.scenes.top
+    for text in moves:
+        scene.play(text)
+    m = _gift_choice(scene.state)
+    if m is not None:
+        for pick in m.picks()[:2]:
+            scene.builder.pick(pick)
+    app.frame(1 / 60, events=[])
+    return scene
+
+
+def _shot_reachable(app: App) -> Any:
+    """Two players: the cone chosen, every cell it can reach lit (straight lines and gates)."""
+    scene = _game(app, 2, {}, 9, 3)
+    cone = scene.state.cone_cell(scene.state.turn)
+    if cone is not None:
+        scene.builder.pick(cone)
+    return scene
+
+
+def _table(app: App, mode: str, board: str) -> Any:
+    from game.screens.game_launch import start_game
+
+    start_game(app.ctx, Match("thirtysix", (Seat("fox", 0), Seat("bear", 1)), {"mode": mode, "board": board}))
+    app.frame(1 / 60, events=[])
+    return app.ctx.scenes.top
+
+
+def _shot_puzzle(app: App) -> Any:
+    """The bonus puzzle with four tiles laid by hints: matching edges glow; a fifth tile held, turned wrong."""
+    scene = _table(app, "puzzle", "deal")
+    for _ in range(4):
+        scene.hint()
+    scene.hints = 0
+    scene.t = 83.0
+    spot = next(s for s in scene.spots() if s[0] == "tray" and scene.tile_at(s) is not None)
+    scene.press(spot)
+    scene.press(("grid", 1, 1))
+    app.frame(1 / 60, events=[])
+    return scene
+
+
+def _shot_layout(app: App) -> Any:
+    """The free layout (T16): the tiles laid in a ring but one, which is held."""
+    scene = _table(app, "single", "free")
+    spots = [(1, 1), (2, 1), (3, 1), (1, 2), (3, 2), (1, 3), (2, 3), (3, 3)]
+    for k, (c, r) in enumerate(spots):
+        scene.press(("tray", k, 0))
+        scene.press(("grid", c, r))
+    scene.press(("tray", 8, 0))
+    app.frame(1 / 60, events=[])
+    return scene
+
+
+SCREENSHOTS: dict[str, Callable[[App], object]] = {
+    "thirtysix_gift": _shot_gift,
+    "thirtysix_reachable": _shot_reachable,
+    "thirtysix_puzzle": _shot_puzzle,
+    "thirtysix_layout": _shot_layout,
+}

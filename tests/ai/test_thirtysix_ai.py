@@ -1,0 +1,39 @@
+"""36's computer players: max^n MCTS for 2 and 3 players that takes an immediate win (T13), gives legal moves
+with gifts (T10), and scores a cut-short playout by the discs left."""
+from __future__ import annotations
+
+import pytest
+
+from game.ai import make_agent
+from game.ai import thirtysix as AI
+from game.rules import thirtysix as T
+
+
+def test_cutoff_shares_one_and_favours_fewer_discs() -> None:
+    s = T.new_game(players=3, board="ryb")
+    s = T.from_json({**s.to_json(), "supplies": [[2, 0, 0], [0, 6, 0], [0, 0, 12]]})
+    values = AI.cutoff(s)
+    assert sum(values) == pytest.approx(1.0) and values[0] > values[1] > values[2]
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_T13_every_level_places_its_last_disc_when_it_can(level: str) -> None:
+    # red on 1,0 holds one red disc: going up to 1,1 (yellow) keeps it; passing blue's cone to 3,0 gives it away
+    s = T.new_game(players=3, board="ryyb\nyrbb")
+    s = s.play("c 1,0").play("c 0,0").play("c 2,0")
+    assert sorted(str(m) for m in s.legal_moves()) == ["1,0>1,1", "1,0>3,0/r"]
+    s = T.from_json({**s.to_json(), "supplies": [[1, 0, 0], [0, 12, 0], [0, 0, 12]]})
+    move = make_agent("thirtysix", level, seed=2, deterministic=True).choose(s)
+    assert s.play(move).outcome.winners == (0,)
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_agents_play_legal_moves_with_gifts(players: int) -> None:
+    s = T.new_game(players=players, seed=11)
+    agent = make_agent("thirtysix", "easy", seed=1, deterministic=True)
+    for _ in range(12):
+        if s.to_move is None:
+            break
+        move = agent.choose(s)
+        assert move in s.legal_moves()
+        s = s.play(move)
