@@ -40,6 +40,8 @@ class Action(StrEnum):
     UNDO = "undo"
     REDO = "redo"
     HINT = "hint"
+    TURN_LEFT = "turn_left"  # turn the piece being placed a quarter turn anticlockwise (a pad's left shoulder, Q)
+    TURN_RIGHT = "turn_right"  # ...clockwise (E; a pad's right shoulder is REDO, which a scene turning a piece reads so)
     AXIS = "axis"
     PAD_ADDED = "pad_added"
     PAD_REMOVED = "pad_removed"
@@ -112,6 +114,7 @@ PAD_BUTTON_ACTIONS: dict[str, Action] = {
     "back": Action.MENU,
     "x": Action.UNDO,
     "y": Action.HINT,
+    "left_shoulder": Action.TURN_LEFT,
     "right_shoulder": Action.REDO,
 }
 PAD_DPAD_DIRECTIONS: dict[str, Action] = {
@@ -145,6 +148,8 @@ KEY_ACTIONS: dict[int, Action] = {
     pygame.K_y: Action.REDO,
     pygame.K_r: Action.REDO,
     pygame.K_h: Action.HINT,
+    pygame.K_q: Action.TURN_LEFT,
+    pygame.K_e: Action.TURN_RIGHT,
 }
 
 _MOUSE_LEFT = 1

@@ -447,6 +447,11 @@ class BoardGameScene(Scene):
         else:
             self.ctx.toast(self.ctx.t("explain.not_a_pick"), "error")
 
+    def turn_pick(self, step: int) -> bool:
+        """Turn the piece being placed a quarter turn (+1 clockwise, -1 anticlockwise); False when there is
+        nothing to turn. Games whose pieces turn override it."""
+        return False
+
     def take_back_pick(self) -> bool:
         """BACK first takes back one pick of the move being built (only then does it pause)."""
         if self.turns.is_over or not self.builder.picked:
@@ -496,6 +501,12 @@ class BoardGameScene(Scene):
                 self.handover_to = None
                 self.ctx.audio.play("select")
             return
+        if a in (Action.TURN_LEFT, Action.TURN_RIGHT) or (a is Action.REDO and dev.startswith("pad")):
+            # The shoulders (and Q/E) turn a piece being placed; with nothing to turn the right one is redo.
+            if self.turns.accepts(dev) and self.turn_pick(-1 if a is Action.TURN_LEFT else 1):
+                return
+            if a is not Action.REDO:
+                return
         if a is Action.REDO:
             if self.turns.accepts(dev) or self.turns.seat_of_device(dev) is None:
                 self.redo()

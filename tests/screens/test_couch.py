@@ -100,6 +100,18 @@ def test_redo_brings_back_what_undo_took_with_the_mouse_and_the_keys(app) -> Non
     assert scene.turns.moves == ["4", "0", "8"] and app.ctx.toasts[-1].text == app.ctx.t("turn.nothing_to_redo")
 
 
+def test_the_right_shoulder_redoes_when_there_is_nothing_to_turn(app) -> None:  # noqa: ANN001
+    scene = begin(app)
+    for cell in ("4", "0"):
+        scene.play(cell, "mouse")
+    feed(app, intent(Action.UNDO, "pad1"))
+    assert scene.turns.moves == ["4"]
+    feed(app, intent(Action.TURN_LEFT, "pad1"))  # the left shoulder: nothing to turn, nothing happens
+    assert scene.turns.moves == ["4"]
+    feed(app, intent(Action.REDO, "pad1"))
+    assert scene.turns.moves == ["4", "0"]
+
+
 def test_setup_remembers_the_last_players_per_game_and_per_mode(app) -> None:  # noqa: ANN001
     app.push(MenuScene(app.ctx))
     frog = catalog.CATALOG["kletterfrosch"]
