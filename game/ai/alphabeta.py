@@ -1,4 +1,5 @@
-"""Alpha-beta search (negamax, iterative deepening) for two-player perfect-information games.
+"""Alpha-beta search (negamax, iterative deepening) for two-player games; a game with hidden cards (a state
+with `determinize`) is searched on a sample of what the mover cannot see.
 
 Move ordering: the transposition table's best move first, then this ply's killer moves, then the history
 heuristic. A seat may move twice in a row (the value is then not negated). The clock is checked inside the
@@ -81,6 +82,16 @@ class AlphaBetaAgent:
         if len(legal) == 1:
             return legal[0]
         seat = state.to_move
+        if callable(getattr(state, "determinize", None)):
+            # Hidden cards: the search runs on a sample of what `seat` cannot see, never on the true deck (the
+            # face-up table, and so the legal moves, are the same in every sample).
+            state = state.determinize(self.rng, seat)
+            by_name = {str(m): m for m in legal}
+            legal = state.legal_moves()
+            if {str(m) for m in legal} != set(by_name):
+                raise ValueError("determinize changed the legal moves")
+        else:
+            by_name = None
         self._clock = Clock(self.budget, should_stop)
         self.table.clear()
         self.history.clear()
@@ -101,7 +112,7 @@ class AlphaBetaAgent:
             if abs(score) >= WIN_FLOOR or not self._horizon or self._clock.spent():
                 break
         self.nodes = self._clock.nodes
-        return best
+        return best if by_name is None else by_name[str(best)]
 
     # -- search -----------------------------------------------------------------------------------------
 

@@ -1,4 +1,5 @@
-"""Farmini's pictures: its menu tile (a fan of farm cards with animals in fenced pens)."""
+"""Farmini's pictures: its menu tile (a fan of farm cards with animals in fenced pens) and the rules-help pictures,
+drawn with the game's own card art (game/screens/farmini/art.py) so the help shows the cards of the game."""
 from __future__ import annotations
 
 import math
@@ -7,7 +8,10 @@ from collections.abc import Callable
 
 import pygame
 
-from game.ui.paint import INK, TILE_SIZE, Colour, Painter, Point
+from game.rules import farmini
+from game.screens.farmini import art
+from game.ui.paint import (HELP_SIZE, INK, TILE_SIZE, Colour, Painter, Point, arrow, badge, check, curve,
+                            help_background, red_x, round_corners)
 
 
 def _card(p: Painter, c: Point, w: float, h: float, angle: float, draw_face: Callable[[Painter, Point], None],
@@ -110,4 +114,97 @@ def draw_tile(p: Painter) -> None:
     p.circle((448, 48), 34, (255, 214, 90, 90))
 
 
-IMAGES = {"tile_farmini": (draw_tile, TILE_SIZE)}
+GREEN_TOP, GREEN_BOTTOM = (232, 244, 214), (186, 220, 160)
+
+
+def _table_card(p: Painter, name: str, rot: int, x: float, y: float, size: float) -> None:
+    """A card on the table: a pen or farm card turned `rot`, or an animal or wolf card (with a cream rim)."""
+    c = farmini.card(name)
+    p.rect((x - 3, y - 3, size + 6, size + 6), art.CREAM, radius=8)
+    if c.kind in ("farm", "pen"):
+        art.paint_pen_card(p, c, rot, x, y, size)
+    else:
+        art.paint_animal_card(p, c, x, y, size)
+
+
+def _token(p: Painter, kind: str, x: float, y: float, size: float, q: int) -> None:
+    """An animal standing on the trough of quarter q of a card drawn at (x, y)."""
+    qx, qy = art.QUARTER_BOX[q]
+    art.PAINT_ANIMAL[kind](p, (x + (qx + 0.25) * size, y + (qy + 0.21) * size), size * 0.14)
+
+
+def draw_help_take(p: Painter) -> None:
+    """F5: take one of the four cards; the deck refills the same slot."""
+    help_background(p, GREEN_TOP, GREEN_BOTTOM)
+    for slot, (name, rot) in enumerate((("pen-01", 0), ("pig-3", 0), ("pen-03", 0), ("goat-1", 0))):
+        x, y = 40 + (slot % 2) * 104, 60 + (slot // 2) * 104 - (12 if slot == 0 else 0)
+        _table_card(p, name, rot, x, y, 90)
+    p.rect((46, 266, 78, 78), art.CREAM, radius=8)
+    p.rect((52, 272, 66, 66), (186, 66, 56), radius=6)
+    arrow(p, [(86, 262), (86, 172)], (255, 170, 40), width=7, head=16)
+    _table_card(p, "farm-1", 0, 300, 130, 100)
+    arrow(p, curve((140, 90), (300, 110), 30), (92, 184, 96), width=8, head=18)
+    p.rect((402 - 3, 127, 36, 106), (255, 255, 255, 110), radius=6)
+    round_corners(p)
+
+
+def draw_help_fences(p: Painter) -> None:
+    """F6: fences meet fences and open meets open; a card may be turned."""
+    help_background(p, GREEN_TOP, GREEN_BOTTOM)
+    _table_card(p, "farm-1", 0, 40, 40, 110)
+    _table_card(p, "pen-01", 0, 152, 40, 110)
+    check(p, (152, 30), 18)
+    _table_card(p, "farm-1", 0, 190, 200, 110)
+    _table_card(p, "pen-01", 2, 302, 200, 110)
+    red_x(p, (302, 255), 18)
+    round_corners(p)
+
+
+def draw_help_animals(p: Painter) -> None:
+    """F7: an animal card puts its animals on free troughs of your farm."""
+    help_background(p, GREEN_TOP, GREEN_BOTTOM)
+    _table_card(p, "pig-3", 0, 40, 120, 110)
+    _table_card(p, "farm-1", 0, 250, 40, 140)
+    _token(p, "pig", 250, 40, 140, 1)
+    _token(p, "pig", 250, 40, 140, 3)
+    arrow(p, curve((150, 150), (320, 90), 40), (255, 170, 40), width=7, head=16)
+    arrow(p, curve((150, 190), (320, 165), -10), (255, 170, 40), width=7, head=16)
+    round_corners(p)
+
+
+def draw_help_wolf(p: Painter) -> None:
+    """F8: a wolf takes the animals of its kind outside closed pens; fenced ones are safe."""
+    help_background(p, (226, 228, 240), (180, 186, 214))
+    _table_card(p, "wolf-pig-1", 0, 30, 120, 110)
+    _table_card(p, "farm-1", 0, 190, 120, 110)
+    _table_card(p, "pen-12", 0, 300, 120, 110)
+    _token(p, "pig", 190, 120, 110, 1)
+    _token(p, "pig", 300, 120, 110, 3)
+    red_x(p, (272, 143), 16)
+    check(p, (384, 110), 16)
+    round_corners(p)
+
+
+def draw_help_score(p: Painter) -> None:
+    """F9-F12: a closed pen: corn with no animals 1; animals of one kind 2 each; open or mixed 1 each."""
+    help_background(p, (252, 240, 214), (240, 206, 150))
+    _table_card(p, "farm-1", 0, 20, 100, 130)
+    _table_card(p, "pen-13", 0, 150, 100, 130)
+    _table_card(p, "pen-12", 0, 290, 100, 130)
+    _token(p, "goat", 290, 100, 130, 1)
+    _token(p, "goat", 290, 100, 130, 3)
+    _token(p, "pig", 20, 100, 130, 3)
+    badge(p, (248, 86), 16, "1", colour=(255, 220, 120))
+    badge(p, (388, 86), 16, "4", colour=(255, 220, 120))
+    badge(p, (118, 258), 16, "1", colour=(255, 255, 255))
+    round_corners(p)
+
+
+IMAGES = {
+    "tile_farmini": (draw_tile, TILE_SIZE),
+    "help_farmini_take": (draw_help_take, HELP_SIZE),
+    "help_farmini_fences": (draw_help_fences, HELP_SIZE),
+    "help_farmini_animals": (draw_help_animals, HELP_SIZE),
+    "help_farmini_wolf": (draw_help_wolf, HELP_SIZE),
+    "help_farmini_score": (draw_help_score, HELP_SIZE),
+}

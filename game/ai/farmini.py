@@ -1,0 +1,184 @@
+"""Farmini's computer players (game.rules.farmini stays free of AI code).
+
+The computer never sees the order of the face-down cards: every search runs on determinized decks (the rules'
+`determinize` reshuffles the unseen cards), easy's MCTS on a fresh one per playout, medium's and hard's alpha-beta
+on one per move (the framework does it for any state with `determinize`). Medium and hard look one move ahead and
+judge each resulting table by `evaluate`, which reads only what everyone can see: it first puts back what the
+refill after the move revealed (the card turned up and the animals its wolves took, from the state's public log
+`revealed` / `taken`), so a move's value is its expectation over every order of the unseen cards rather than one
+sample's luck; the deck counts only as the multiset of unseen cards (how many wolves of each kind are still to
+come, how many turns are left).
+
+Terms, in points, for a seat: the points of closed pens (safe from wolves, F8); animals in open pens, each worth
+less the more wolves of its kind are still unseen; what an open pen could still be worth once closed (its corn,
+and double points for animals of one kind), the more the fewer open sides it has and the more turns are left;
+free troughs in closed pens that animals could still fill. A seat's value is its own less the best other seat's.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from game.ai.levels import LevelPlan
+from game.rules import farmini
+
+PLANS: dict[str, LevelPlan] = {
+    "easy": LevelPlan("mcts", seconds=0.15, nodes=30),
+    "medium": LevelPlan("alphabeta", seconds=0.5, nodes=4_000, max_depth=1, noise=0.9),
+    "hard": LevelPlan("alphabeta", seconds=0.9, nodes=4_000, max_depth=1),
+}
+
+WOLF_RISK = 0.6  # the share of an unfenced animal's point lost to each wolf of its kind still unseen
+CLOSE_HOPE = 0.9  # the share of a pen's closed value hoped for, shared among its open sides
+TROUGH_HOPE = 0.35  # a free trough in a closed pen that animals may still fill
+
+
+def public_tokens(state: Any) -> list[dict[farmini.Spot, str]]:
+    """Every seat's tokens as they stood before the last refill's wolves (what the mover chose on)."""
+    tokens = [dict(t) for t in state.tokens]
+    for seat, x, y, q, kind in state.taken:
+        tokens[seat][(x, y, q)] = kind
+    return tokens
+
+
+def unseen(state: Any) -> Counter:
+    """The cards nobody has seen before the last refill: the deck and what the refill turned up."""
+    return Counter(state.deck) + Counter(state.revealed)
+
+
+def _open_sides(farm: farmini.Farm) -> dict[farmini.Spot, int]:
+    """How many open half-edges of the farm's border each quarter touches (F9)."""
+    out: dict[farmini.Spot, int] = {}
+    for (x, y), (name, rot) in farm.items():
+        mask = farmini.card(name).faces[rot][1]
+        for d, (dx, dy) in farmini.STEP.items():
+            if (x + dx, y + dy) in farm:
+                continue
+            for half in farmini.SIDES[d]:
+                if not mask & farmini._BIT[half]:
+                    spot = (x, y, int(half[0]))
+                    out[spot] = out.get(spot, 0) + 1
+    return out
+
+
+class Layout:
+    """A farm's pens without the animals (F9): for each pen, whether it is closed, its corn, its troughs and its
+    open half-edges; and which pen each quarter is in. Worked out once per farm (every move of one turn meets the
+    same farms)."""
+
+    __slots__ = ("farm", "closed", "corn", "troughs", "open_edges", "pen_of")
+
+    def __init__(self, farm: farmini.Farm) -> None:
+        self.farm = farm
+        pens = farmini.pens(farm, {})
+        sides = _open_sides(farm)
+        self.closed = [p.closed for p in pens]
+        self.corn = [p.corn for p in pens]
+        self.troughs = [p.empty_troughs for p in pens]
+        self.open_edges = [sum(sides.get(q, 0) for q in p.quarters) for p in pens]
+        self.pen_of = {q: i for i, p in enumerate(pens) for q in p.quarters}
+
+
+_LAYOUTS: dict[int, Layout] = {}
+
+
+def layout(farm: farmini.Farm) -> Layout:
+    found = _LAYOUTS.get(id(farm))
+    if found is None or found.farm is not farm:
+        if len(_LAYOUTS) > 2048:
+            _LAYOUTS.clear()
+        found = _LAYOUTS[id(farm)] = Layout(farm)
+    return found
+
+
+def seat_value(state: Any, seat: int, tokens: list[dict[farmini.Spot, str]], wolves: Counter, turns: float,
+               animals_left: int) -> float:
+    """What `seat`'s farm is worth, points now plus hopes, from public information only."""
+    lay = layout(state.farms[seat])
+    held: dict[int, Counter] = {}
+    for spot, kind in tokens[seat].items():
+        held.setdefault(lay.pen_of[spot], Counter())[kind] += 1
+    hope = min(1.0, turns / 5.0)
+    value = 0.0
+    for i, closed in enumerate(lay.closed):
+        animals = held.get(i)
+        n = sum(animals.values()) if animals else 0
+        one_kind = animals is not None and len(animals) == 1
+        empty = lay.troughs[i] - n
+        if closed:  # F11, F12, F14: exact, and safe from wolves
+            value += (0 if n else lay.corn[i]) + n * (2 if one_kind else 1)
+            if state.published_scoring:
+                value -= empty
+            if (n == 0 or one_kind) and animals_left:
+                value += TROUGH_HOPE * hope * empty
+            continue
+        if animals:
+            for kind, k in animals.items():
+                value += k * (1.0 - WOLF_RISK) ** wolves[kind]
+        edges = lay.open_edges[i]
+        if hope and edges:
+            closed_value = (0 if n else lay.corn[i]) + (n if one_kind else 0)
+            closed_value += TROUGH_HOPE * empty * (1 if animals_left else 0)
+            value += CLOSE_HOPE * hope * closed_value / (1.0 + edges)
+    return value
+
+
+def values(state: Any) -> list[float]:
+    """Every seat's value (see seat_value)."""
+    tokens = public_tokens(state)
+    hidden = unseen(state)
+    wolves: Counter = Counter()
+    animals_left = 0
+    for name, n in hidden.items():
+        c = farmini.card(name)
+        if c.kind == "wolf":
+            wolves[c.animal] += n
+        elif c.kind == "animal":
+            animals_left += n
+    shown = sum(1 for n in state.display if n is not None) - sum(
+        1 for n in state.revealed if farmini.card(n).kind != "wolf")
+    cards = sum(n for name, n in hidden.items() if farmini.card(name).kind != "wolf") + shown
+    turns = cards / state.players
+    key = (tuple(sorted(wolves.items())), round(turns, 3), animals_left, state.published_scoring)
+    out = []
+    for s in range(state.players):
+        if any(t[0] == s for t in state.taken):
+            out.append(seat_value(state, s, tokens, wolves, turns, animals_left))
+            continue
+        # A move changes one farm: the others' values come from the cache (the same farm and token objects).
+        farm, mine = state.farms[s], state.tokens[s]
+        hit = _CACHE.get((id(farm), id(mine), key))
+        if hit is None or hit[0] is not farm or hit[1] is not mine:
+            if len(_CACHE) > 4096:
+                _CACHE.clear()
+            hit = (farm, mine, seat_value(state, s, tokens, wolves, turns, animals_left))
+            _CACHE[(id(farm), id(mine), key)] = hit
+        out.append(hit[2])
+    return out
+
+
+_CACHE: dict[tuple[Any, ...], tuple[Any, Any, float]] = {}
+
+
+def _advantage(vals: list[float], seat: int) -> float:
+    others = [v for i, v in enumerate(vals) if i != seat]
+    return vals[seat] - (max(others) if others else 0.0)
+
+
+def evaluate(state: Any, seat: int) -> float:
+    """Alpha-beta's value of `state` for `seat`, the seat to move in it (negamax): its rival's advantage
+    negated, where the rival is the seat that has just moved (for two players the same as the seat's own
+    advantage; solo, the seat's own value)."""
+    vals = values(state)
+    if state.players == 1:
+        return vals[seat]
+    return -_advantage(vals, (seat - 1) % state.players)
+
+
+def cutoff(state: Any) -> list[float]:
+    """Per-seat rewards for an MCTS playout cut short: a share by value."""
+    vals = values(state)
+    low, high = min(vals), max(vals)
+    if high - low < 1e-9:
+        return [1.0 / len(vals)] * len(vals)
+    return [(v - low) / (high - low) for v in vals]

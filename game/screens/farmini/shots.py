@@ -1,0 +1,49 @@
+"""Farmini's staged screenshots (tools/screenshots.py renders every entry of SCREENSHOTS on a fresh headless app)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable
+
+from game.core.match import Match, Seat
+
+if TYPE_CHECKING:
+    from game.app import App
+
+# A fixed deck (F16) so the pictures stay the same: animals early, a wolf after a few turns.
+OPENING = ("take 2 @1,0 r0", "take 1 @-1,0 r2", "take 3 @0,-1 r0", "take 4 @0,1 r0")
+
+
+def _game(app: App, players: int, moves: tuple[str, ...] = ()) -> Any:
+    from game.screens.game_launch import start_game
+
+    seats = tuple(Seat(a, i) for i, a in enumerate(("fox", "bear", "cat", "owl")[:players]))
+    start_game(app.ctx, Match("farmini", seats, {}), {"deck_seed": 4})
+    scene = app.ctx.scenes.top
+    for move in moves:
+        scene.play(move)
+    for _ in range(40):
+        app.frame(1 / 20, events=[])
+    return scene
+
+
+def _shot_choose(app: App) -> Any:
+    """Two farms; a pen card chosen, every place where it fits glowing."""
+    scene = _game(app, 2, OPENING)
+    slot = next(m.slot for m in scene.state.legal_moves() if m.cell is not None)
+    scene.builder.pick(slot)
+    return scene
+
+
+def _shot_four(app: App) -> Any:
+    """Four farms at once, a few turns in."""
+    scene = _game(app, 4)
+    for _ in range(12):
+        scene.play(scene.state.legal_moves()[0])
+    for _ in range(60):
+        app.frame(1 / 20, events=[])
+    return scene
+
+
+SCREENSHOTS: dict[str, Callable[[App], object]] = {
+    "farmini_choose": _shot_choose,
+    "farmini_four": _shot_four,
+}

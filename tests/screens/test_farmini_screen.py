@@ -1,0 +1,318 @@
+"""The Farmini screen, headless: whole games by mouse alone and with four virtual gamepads, every place where a
+chosen card fits shown, the card turned by the tray and the mouse wheel, troughs chosen in any order, animals
+hopping, a wolf carrying off unfenced animals, refusals in words, solo best scores, autosave and resume."""
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from game.app import App
+from game.core.match import Match, Seat
+from game.core.virtual_pad import VirtualPad, key_tap, mouse_click, mouse_move, mouse_wheel, sdl_available
+from game.rules import farmini as F
+from game.screens.catalog import CATALOG
+from game.ui.grids import step_towards
+from game.screens.farmini.scene import RECORDS, RECORDS_KIND, RECORDS_NAME, FarminiScene
+from game.screens.game_launch import resume_game, start_game
+from game.screens.menu import MenuScene
+from game.screens.results import ResultsOverlay
+from tests.apphelp import frames, make_app, post
+
+ANIMALS = ("fox", "bear", "cat", "owl")
+
+
+def fresh(tmp_path: Path) -> App:
+    app = make_app(tmp_path)
+    app.push(MenuScene(app.ctx))
+    frames(app)
+    return app
+
+
+def start(app: App, players: int = 2, seed: int = 5, devices: tuple[str | None, ...] = ()) -> FarminiScene:
+    seats = tuple(Seat(ANIMALS[i], i, device=devices[i] if i < len(devices) else None) for i in range(players))
+    start_game(app.ctx, Match("farmini", seats, {}), {"deck_seed": seed})
+    frames(app)
+    scene = app.ctx.scenes.top
+    assert isinstance(scene, FarminiScene)
+    return scene
+
+
+def settle(app: App) -> None:
+    """Let the zoom, the hops and any wolf finish (at once when motion is reduced)."""
+    frames(app, 2 if app.ctx.settings.settings.reduce_motion else 30, dt=0.1)
+
+
+def still(app: App) -> None:
+    """Reduced motion: whole games go quickly (the views jump to their fit, nothing hops)."""
+    app.ctx.apply_settings(reduce_motion=True)
+
+
+def explained(app: App, code: str) -> bool:
+    pattern = re.sub(r"\\\{\w+\\\}", ".+", re.escape(app.ctx.t(f"farmini.explain.{code}")))
+    return bool(re.fullmatch(pattern, app.ctx.toasts[-1].text))
+
+
+def cell_of(scene: FarminiScene, pick: Any) -> Any:
+    return scene.cell_of_pick(pick)
+
+
+def choose(state: F.State, rng: random.Random) -> F.Move:
+    """A varied move: animals when they can be placed (so troughs get chosen), else any."""
+    moves = state.legal_moves()
+    animals = [m for m in moves if len(m.spots) >= 2]
+    return rng.choice(animals) if animals and rng.random() < 0.7 else rng.choice(moves)
+
+
+def click_move(app: App, scene: FarminiScene, move: F.Move) -> None:
+    """Point at the move's picks with the mouse until it is played: troughs last-first (any order works)."""
+    n = len(scene.turns.moves)
+    picks = list(move.picks())
+    if move.spots:
+        picks = [picks[0], *reversed(picks[1:])]
+    for pick in picks:
+        if len(scene.turns.moves) > n:
+            break
+        settle(app)
+        post(mouse_click(scene.cell_rect(cell_of(scene, pick)).center))
+        frames(app)
+    assert scene.turns.moves[n] == str(move)
+
+
+BUTTONS = {"up": "dpad_up", "down": "dpad_down", "left": "dpad_left", "right": "dpad_right"}
+
+
+def route(scene: FarminiScene, here: Any, target: Any) -> list[str]:
+    """The shortest run of D-pad presses from `here` to `target`, as the screen's cells lie now."""
+    centres = {c: scene.cell_rect(c).center for c in scene.cells()}
+    centres.setdefault(here, scene.cell_rect(here).center)
+    paths: dict[Any, list[str]] = {here: []}
+    queue = [here]
+    while queue:
+        cell = queue.pop(0)
+        if cell == target:
+            return paths[cell]
+        for way in BUTTONS:
+            nxt = step_towards(cell, way, centres)
+            if nxt not in paths:
+                paths[nxt] = paths[cell] + [way]
+                queue.append(nxt)
+    raise AssertionError(f"no way with the D-pad from {here} to {target}")
+
+
+def pad_to(app: App, scene: FarminiScene, pad: VirtualPad, device: str, target: Any) -> None:
+    """Walk the device's cursor to `target` with the D-pad, one press at a time along a shortest route."""
+    for _ in range(40):
+        here = scene.cursor(device)
+        if here == target:
+            return
+        pad.tap(BUTTONS[route(scene, here, target)[0]])
+        frames(app)
+    raise AssertionError(f"the cursor never reached {target}")
+
+
+def finish(app: App) -> ResultsOverlay:
+    frames(app, 40, dt=0.1)
+    top = app.ctx.scenes.top
+    assert isinstance(top, ResultsOverlay)
+    return top
+
+
+# ---- whole games by one kind of input ------------------------------------------------------------------------
+def test_whole_game_with_the_mouse_alone(tmp_path: Path) -> None:
+    assert CATALOG["farmini"].built
+    app = fresh(tmp_path)
+    still(app)
+    scene = start(app, 2)
+    rng = random.Random(2)
+    while not scene.turns.is_over:
+        click_move(app, scene, choose(scene.state, rng))
+    overlay = finish(app)
+    for seat in range(2):
+        assert any(str(scene.state.score(seat)) in line for line in overlay.lines)
+
+
+@pytest.mark.skipif(not sdl_available(), reason="no virtual joystick support in this SDL")
+def test_whole_four_player_game_with_four_gamepads(tmp_path: Path) -> None:
+    app = fresh(tmp_path)
+    with VirtualPad() as p1, VirtualPad() as p2, VirtualPad() as p3, VirtualPad() as p4:
+        frames(app, 2)
+        still(app)
+        pads = {"pad1": p1, "pad2": p2, "pad3": p3, "pad4": p4}
+        scene = start(app, 4, seed=11, devices=tuple(pads))
+        rng = random.Random(4)
+        turned = 0
+        while not scene.turns.is_over:
+            seat = scene.state.to_move
+            device = f"pad{seat + 1}"
+            move = choose(scene.state, rng)
+            n = len(scene.turns.moves)
+            for pick in move.picks():
+                if len(scene.turns.moves) > n:
+                    break
+                settle(app)
+                if isinstance(pick, tuple) and pick[0] == "r":
+                    turned += 1
+                pad_to(app, scene, pads[device], device, cell_of(scene, pick))
+                pads[device].tap("a")
+                frames(app)
+            assert scene.turns.moves[n] == str(move)
+        assert turned >= 1  # a card turned in the tray at least once
+        finish(app)
+        assert scene.state.outcome is not None
+
+
+# ---- the rules on screen ----------------------------------------------------------------------------------
+def test_F6_choosing_a_card_shows_every_place_it_fits_and_turns_it(tmp_path: Path) -> None:
+    app = fresh(tmp_path)
+    scene = start(app, 2)
+    scene.press_cell(("slot", 3), "mouse")  # pen-03: a corner, two fenced sides
+    settle(app)
+    fits = {m.cell for m in scene.state.legal_moves() if m.slot == 3}
+    assert {(c[1], c[2]) for c in scene.next_pick_cells()} == fits
+    cell = next(c for c in sorted(fits) if len([m for m in scene.state.legal_moves()
+                                                 if m.slot == 3 and m.cell == c]) > 1)
+    scene.press_cell(("cell", *cell), "mouse")
+    rots = scene.legal_rots()
+    assert len(rots) > 1 and scene._preview() == rots[0]
+    post(mouse_move(scene.cell_rect(("cell", *cell)).center) + mouse_wheel(-1))
+    frames(app)
+    assert scene._preview() == rots[1]  # the wheel turned it
+    scene.press_cell(("cell", *cell), "mouse")  # pressing the card again lays it as shown
+    assert scene.turns.moves == [f"take 3 @{cell[0]},{cell[1]} r{rots[1]}"]
+
+
+def test_F6_the_shoulder_buttons_and_q_e_turn_the_chosen_card(tmp_path: Path) -> None:
+    if not sdl_available():
+        pytest.skip("no virtual joystick support in this SDL")
+    app = fresh(tmp_path)
+    scene = start(app, 2)
+    scene.press_cell(("slot", 3), "mouse")
+    settle(app)
+    fits = {m.cell for m in scene.state.legal_moves() if m.slot == 3}
+    cell = next(c for c in sorted(fits) if len([m for m in scene.state.legal_moves()
+                                                 if m.slot == 3 and m.cell == c]) > 1)
+    scene.press_cell(("cell", *cell), "mouse")
+    rots = scene.legal_rots()
+    assert len(rots) > 1
+    with VirtualPad() as pad:
+        frames(app)
+        pad.tap("right_shoulder")  # clockwise (not redo while a card waits to be turned)
+        frames(app)
+        assert scene._preview() == rots[1]
+        pad.tap("left_shoulder")
+        pad.tap("left_shoulder")
+        frames(app)
+        assert scene._preview() == rots[-1]
+    post(key_tap(pygame.K_e))
+    frames(app)
+    assert scene._preview() == rots[0]
+    post(key_tap(pygame.K_q))
+    frames(app)
+    assert scene._preview() == rots[-1]
+    assert scene.turns.moves == []  # turning never plays: the card is laid by pressing it
+
+
+def test_F6_a_place_where_the_fences_do_not_meet_is_explained(tmp_path: Path) -> None:
+    app = fresh(tmp_path)
+    scene = start(app, 2)
+    scene.press_cell(("slot", 1), "mouse")
+    scene.press_cell(("cell", 2, 0), "mouse")  # not beside the farm
+    assert scene.turns.moves == [] and explained(app, "not_touching")
+    assert not re.search(r"\bF\d+\b", app.ctx.toasts[-1].text)  # words for people, no rule codes
+
+
+def test_F7_animals_hop_onto_the_troughs_chosen_in_any_order(tmp_path: Path) -> None:
+    app = fresh(tmp_path)
+    scene = start(app, 1)
+    while not any(m.spots and len(m.spots) == 2 for m in scene.state.legal_moves()):
+        scene.play(next(m for m in scene.state.legal_moves() if not m.spots))
+    move = next(m for m in scene.state.legal_moves() if len(m.spots) == 2)
+    scene.press_cell(("slot", move.slot), "mouse")
+    scene.press_cell(("spot", *move.spots[1]), "mouse")
+    scene.press_cell(("spot", *move.spots[1]), "mouse")  # pressed again: taken back
+    assert scene.turns.moves[-1:] != [str(move)] and not scene.chosen
+    scene.press_cell(("spot", *move.spots[1]), "mouse")
+    scene.press_cell(("spot", *move.spots[0]), "mouse")
+    assert scene.turns.moves[-1] == str(move)
+    assert {h.spot for h in scene.hops} == set(move.spots)
+    settle(app)
+    assert not scene.hops
+
+
+def test_F8_a_wolf_comes_and_carries_off_the_unfenced_animals(tmp_path: Path) -> None:
+    # A deck whose first card is an animal card and whose second is a wolf of that kind: Bear takes the animals,
+    # then the wolf is revealed and takes them back (Bear's farm card alone has no closed pen).
+    seed = next(s for s in range(5000) if _wolf_after_animals(F.new_game(players=2, seed=s).deck))
+    app = fresh(tmp_path)
+    scene = start(app, 2, seed=seed)
+    scene.play("take 1 @1,0 r0")
+    animal = next(m for m in scene.state.legal_moves() if m.slot == 1)
+    scene.play(animal)
+    assert scene.state.tokens[1] == {}
+    assert scene.wolves and {s for _seat, s, _k in scene.wolves[0].taken} == set(animal.spots)
+    assert scene.state.taken == tuple((1, *s, scene.wolves[0].kind) for s in animal.spots)
+    settle(app)
+    settle(app)
+    assert not scene.wolves
+
+
+def _wolf_after_animals(deck: tuple[str, ...]) -> bool:
+    first, second = F.card(deck[0]), F.card(deck[1])
+    return first.kind == "animal" and second.kind == "wolf" and first.animal == second.animal
+
+
+def test_F9_closed_pens_glow_and_the_end_shows_points_pen_by_pen(tmp_path: Path) -> None:
+    app = fresh(tmp_path)
+    scene = start(app, 2)
+    while not scene.turns.is_over:
+        scene.play(scene.state.legal_moves()[-1])
+    lines = scene.result_lines()
+    for seat in range(2):
+        parts = scene.breakdown(seat)
+        assert sum(parts) == scene.state.score(seat)
+        assert any(line.endswith(f"= {scene.state.score(seat)}") for line in lines)
+    assert scene.status_of(0) == app.ctx.t("farmini.status", score=scene.state.score(0))
+
+
+def test_F13_solo_play_keeps_best_scores(tmp_path: Path) -> None:
+    app = fresh(tmp_path)
+    for game in range(2):
+        scene = start(app, 1, seed=3 + game)
+        while not scene.turns.is_over:
+            scene.play(scene.state.legal_moves()[0])
+        finish(app)
+        doc = app.ctx.saves.read_doc(RECORDS_KIND, RECORDS_NAME, RECORDS)
+        assert len(doc["solo@seed"]) == game + 1
+    best = max(e["score"] for e in doc["solo@seed"])
+    assert app.ctx.t("farmini.best", score=best) in scene.result_lines() or \
+        app.ctx.t("farmini.new_best") in scene.result_lines()
+
+
+def test_autosave_and_resume_deal_the_same_cards(tmp_path: Path) -> None:
+    app = fresh(tmp_path)
+    scene = start(app, 3, seed=8)
+    scene.play(scene.state.legal_moves()[0])
+    scene.play(scene.state.legal_moves()[0])
+    record = app.ctx.saves.load("farmini")
+    assert record is not None and len(record["moves"]) == 2 and record["extra"]["deck_seed"] == 8
+    app.ctx.scenes.pop_to_root()
+    assert resume_game(app.ctx, "farmini", record)
+    frames(app)
+    top = app.ctx.scenes.top
+    assert isinstance(top, FarminiScene) and top.state == scene.state
+
+
+def test_a_computer_player_plays_its_turn(tmp_path: Path) -> None:
+    app = fresh(tmp_path)
+    seats = (Seat("fox", 0), Seat("bear", 1, kind="computer", level="easy"))
+    start_game(app.ctx, Match("farmini", seats, {}), {"deck_seed": 2})
+    frames(app)
+    scene = app.ctx.scenes.top
+    scene.play(scene.state.legal_moves()[0])
+    frames(app, 40, dt=0.05)
+    assert len(scene.turns.moves) == 2
