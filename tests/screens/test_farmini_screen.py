@@ -244,7 +244,7 @@ def test_F7_animals_hop_onto_the_troughs_chosen_in_any_order(tmp_path: Path) -> 
     assert not scene.hops
 
 
-def test_F8_a_wolf_comes_and_carries_off_the_unfenced_animals(tmp_path: Path) -> None:
+def test_F8_a_wolf_comes_and_carries_off_the_unfenced_animals(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     # A deck whose first card is an animal card and whose second is a wolf of that kind: Bear takes the animals,
     # then the wolf is revealed and takes them back (Bear's farm card alone has no closed pen).
     seed = next(s for s in range(5000) if _wolf_after_animals(F.new_game(players=2, seed=s).deck))
@@ -252,7 +252,10 @@ def test_F8_a_wolf_comes_and_carries_off_the_unfenced_animals(tmp_path: Path) ->
     scene = start(app, 2, seed=seed)
     scene.play("take 1 @1,0 r0")
     animal = next(m for m in scene.state.legal_moves() if m.slot == 1)
+    heard: list[str] = []
+    monkeypatch.setattr(app.ctx.audio, "play", heard.append)
     scene.play(animal)
+    assert heard == ["hop", "howl"]  # the animals hop on, then the wolf howls
     assert scene.state.tokens[1] == {}
     assert scene.wolves and {s for _seat, s, _k in scene.wolves[0].taken} == set(animal.spots)
     assert scene.state.taken == tuple((1, *s, scene.wolves[0].kind) for s in animal.spots)

@@ -1,5 +1,6 @@
-"""Farmini's pictures: its menu tile (a fan of farm cards with animals in fenced pens) and the rules-help pictures,
-drawn with the game's own card art (game/screens/farmini/art.py) so the help shows the cards of the game."""
+"""Farmini's pictures and sounds: its menu tile (a fan of farm cards with animals in fenced pens), the rules-help
+pictures, drawn with the game's own card art (game/screens/farmini/art.py) so the help shows the cards of the game,
+and the sounds only the farm makes (a wolf's howl, an animal's hop, a pen closing)."""
 from __future__ import annotations
 
 import math
@@ -7,6 +8,8 @@ import random
 from collections.abc import Callable
 
 import pygame
+
+from game.core.synth import buffer, noise, tone
 
 from game.rules import farmini
 from game.screens.farmini import art
@@ -208,3 +211,41 @@ IMAGES = {
     "help_farmini_wolf": (draw_help_wolf, HELP_SIZE),
     "help_farmini_score": (draw_help_score, HELP_SIZE),
 }
+
+
+# ---- sounds only the farm makes ---------------------------------------------------------------------------------
+
+def _howl(rng: random.Random) -> list[float]:
+    """A wolf's howl: a voice sliding up, holding with a wobble, then falling away, over a breath of wind."""
+    length = 1.4
+    b = buffer(length)
+
+    def pitch(t: float) -> float:
+        rise = min(1.0, t / 0.3)
+        fall = max(0.0, (t - 0.8) / 0.6)
+        return (310 + 170 * rise * rise - 190 * fall * fall) * (1 + 0.018 * math.sin(2 * math.pi * 5.5 * t))
+
+    tone(b, 0.0, length, pitch, 0.42, attack=0.12, decay=2.2, harmonics=(1.0, 0.45, 0.18, 0.08))
+    noise(b, 0.0, length, 0.06, rng, cutoff=lambda t: 500 + 500 * math.sin(math.pi * t / length), attack=0.2,
+          decay=1.5)
+    return b
+
+
+def _hop(rng: random.Random) -> list[float]:
+    """An animal landing on its trough: a soft bouncy boing."""
+    b = buffer(0.22)
+    tone(b, 0, 0.22, lambda t: 260 + 520 * math.exp(-t * 18) + 60 * math.sin(2 * math.pi * 14 * t), 0.55,
+         attack=0.003, decay=0.07, harmonics=(1.0, 0.25))
+    return b
+
+
+def _pen(rng: random.Random) -> list[float]:
+    """A pen closing: the gate's knock, then two bright notes."""
+    b = buffer(0.7)
+    noise(b, 0, 0.06, 0.5, rng, cutoff=900, attack=0.001, decay=0.02)
+    for k, f in enumerate((784.0, 1046.5)):
+        tone(b, 0.08 + 0.12 * k, 0.5, f, 0.3, attack=0.005, decay=0.16, harmonics=(1.0, 0.3, 0.1))
+    return b
+
+
+SOUNDS = {"howl": _howl, "hop": _hop, "pen_closed": _pen}

@@ -389,13 +389,13 @@ class FarminiScene(BoardGameScene):
         if m.cell is not None:
             self.drop = (seat, m.cell, 0.0)
             if sum(p.closed for p in after.pens(seat)) > sum(p.closed for p in before.pens(seat)):
-                sound = "cheer"  # a pen was closed
+                sound = "pen_closed"
         elif m.spots:
             start = slot_rect(m.slot).center
             name = before.display[m.slot - 1]
             kind = farmini.card(name).animal
             self.hops = [Hop(seat, s, kind, start, i * HOP_STAGGER) for i, s in enumerate(m.spots)]
-            sound = "plop"
+            sound = "hop"
         else:
             sound = "flip"
         new = [n for n in after.revealed if farmini.card(n).kind == "wolf"]
@@ -410,8 +410,8 @@ class FarminiScene(BoardGameScene):
         if not self.motion:
             self.hops, self.wolves, self.drop = [], [], None
         self.ctx.audio.play(sound)
-        if new and any(farmini.card(n).kind == "wolf" for n in new):
-            self.ctx.audio.play("creak")
+        if new:
+            self.ctx.audio.play("howl")  # a wolf arrives
         self._fit()
 
     def on_undone(self) -> None:
