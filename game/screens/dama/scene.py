@@ -21,8 +21,8 @@ from game.screens.dama import art
 from game.screens.dama.art import BoardGeometry
 from game.screens.move_builder import Pick
 from game.ui import draw, theme
+from game.ui.panels import note_lines, seat_box, side_panels
 from game.ui.seats import seat_marker, seat_name
-from game.ui.text import wrap
 
 if TYPE_CHECKING:
     from game.core.context import Context
@@ -354,15 +354,13 @@ class DamaScene(BoardGameScene):
         ctx, state = self.ctx, self.state
         left = pygame.Rect(16, BOARD_Y - 10, PANEL_W, 8 * CELL + 20)
         right = pygame.Rect(theme.W - 16 - PANEL_W, BOARD_Y - 10, PANEL_W, 8 * CELL + 20)
-        for panel in (left, right):
-            surface.blit(draw.panel(panel.size, theme.BG_DARK, 18), panel)
+        side_panels(surface, left, right)
         # Left: each seat's colour, name and pieces, the one to move lifted.
         y = left.y + 14
         for seat, s in enumerate(self.match.seats):
             active = state.to_move == seat
             box = pygame.Rect(left.x + 10, y, left.w - 20, 132)
-            surface.blit(draw.panel(box.size, theme.PANEL_HI if active else theme.PANEL, 14,
-                                    3 if active else 0, theme.ACCENT), box)
+            seat_box(surface, box, active)
             surface.blit(art.piece(seat, False, 48), (box.x + 10, box.y + 10))
             m = seat_marker(seat, s, 26)
             surface.blit(m, m.get_rect(center=(box.x + 34, box.y + 96)))
@@ -381,17 +379,7 @@ class DamaScene(BoardGameScene):
                 x += 112
             y += 144
         # Right: what must be done now, the draw counts, the controls.
-        y = right.y + 16
-        for text, colour, bold in self._panel_lines():
-            if not text:
-                y += 14
-                continue
-            font = ctx.assets.font(theme.FONT_SMALL, bold)
-            for part in wrap(text, right.w - 32, lambda s, f=font: f.size(s)[0]):
-                img = ctx.assets.text(part, theme.FONT_SMALL, colour, bold=bold)
-                surface.blit(img, (right.x + 16, y))
-                y += 28
-            y += 8
+        note_lines(ctx, surface, right, self._panel_lines())
 
     def draw_hint(self, surface: pygame.Surface, cell: int) -> None:
         """The suggested piece pulses, and its path is drawn."""

@@ -21,8 +21,8 @@ from game.screens.board_game import TOP_BAR, BoardGameScene
 from game.screens.jaleo import art
 from game.ui import draw, theme
 from game.ui.grids import FitView, HexGrid, bounds
+from game.ui.panels import note_lines, seat_box, side_panels
 from game.ui.seats import seat_marker, seat_name
-from game.ui.text import wrap
 from game.ui.widgets import fitted
 
 if TYPE_CHECKING:
@@ -406,15 +406,13 @@ class JaleoScene(BoardGameScene):
         top = TOP_BAR + 8
         left = pygame.Rect(14, top, PANEL_W, theme.H - top - 12)
         right = pygame.Rect(theme.W - 14 - PANEL_W, top, PANEL_W, theme.H - top - 12)
-        for panel in (left, right):
-            surface.blit(draw.panel(panel.size, theme.BG_DARK, 18), panel)
+        side_panels(surface, left, right)
         # Left: each seat's colour, name and discs in supply, the one to move lifted; then the tile pool.
         y = left.y + 12
         for seat, s in enumerate(self.match.seats):
             active = state.to_move == seat
             box = pygame.Rect(left.x + 10, y, left.w - 20, 150)
-            surface.blit(draw.panel(box.size, theme.PANEL_HI if active else theme.PANEL, 14,
-                                    3 if active else 0, theme.ACCENT), box)
+            seat_box(surface, box, active)
             surface.blit(art.disc(seat, 46), (box.x + 10, box.y + 10))
             m = seat_marker(seat, s, 24)
             surface.blit(m, m.get_rect(center=(box.x + 33, box.y + 80)))
@@ -437,19 +435,7 @@ class JaleoScene(BoardGameScene):
         num = ctx.assets.text(f"×{state.pool}", theme.FONT_BODY, theme.TEXT, bold=True)
         surface.blit(num, num.get_rect(midleft=(box.x + 84, box.y + 70)))
         # Right: what to do now, the reason of a due stack, repetition, the controls.
-        y = right.y + 16
-        for text, colour, bold in self._panel_lines():
-            if not text:
-                y += 14
-                continue
-            font = ctx.assets.font(theme.FONT_SMALL, bold)
-            for part in wrap(text, right.w - 32, lambda s, f=font: f.size(s)[0]):
-                if y > right.bottom - 34:
-                    break
-                img = ctx.assets.text(part, theme.FONT_SMALL, colour, bold=bold)
-                surface.blit(img, (right.x + 16, y))
-                y += 28
-            y += 8
+        note_lines(ctx, surface, right, self._panel_lines())
 
     def _draw_supply(self, surface: pygame.Surface, seat: int, n: int, area: pygame.Rect) -> None:
         """The discs in supply as a short overlapping row (the count beside says the number)."""

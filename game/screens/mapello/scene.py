@@ -21,6 +21,7 @@ from game.screens.mapello import board as pics
 from game.screens.overlays import ChoiceOverlay
 from game.ui import draw, theme
 from game.ui.layers import Layer
+from game.ui.panels import seat_box, side_panels
 from game.ui.seats import seat_marker, seat_name
 from game.ui.text import wrap
 
@@ -399,16 +400,14 @@ class MapelloScene(BoardGameScene):
     def _draw_side_panels(self, surface: pygame.Surface) -> None:
         ctx, state = self.ctx, self.state
         left, right = (layer.rect for layer in self._panel_layers)
-        for panel in (left, right):
-            surface.blit(draw.panel(panel.size, theme.BG_DARK, 18), panel)
+        side_panels(surface, left, right)
         # Left: each seat's disc, name and big score, then the series scoreboard.
         y = left.y + 16
         scores = state.score_breakdown()
         for seat, s in enumerate(self.match.seats):
             active = state.to_move == seat
             box = pygame.Rect(left.x + 10, y, left.w - 20, 128)
-            surface.blit(draw.panel(box.size, theme.PANEL_HI if active else theme.PANEL, 14,
-                                    3 if active else 0, theme.ACCENT), box)
+            seat_box(surface, box, active)
             d = pics.disc(COLOURS[seat], 48)
             surface.blit(d, (box.x + 10, box.y + 10))
             m = seat_marker(seat, s, 26)

@@ -19,8 +19,8 @@ from game.rules import RuleError, thirtysix
 from game.screens.board_game import TOP_BAR, BoardGameScene
 from game.screens.thirtysix import art
 from game.ui import draw, theme
+from game.ui.panels import note_lines, seat_box, side_panels
 from game.ui.seats import seat_name
-from game.ui.text import wrap
 
 if TYPE_CHECKING:
     from game.core.context import Context
@@ -472,8 +472,7 @@ class ThirtysixScene(BoardGameScene):
     def _draw_panels(self, surface: pygame.Surface) -> None:
         ctx, state = self.ctx, self.state
         left, right = self.left_panel(), self.right_panel()
-        for panel in (left, right):
-            surface.blit(draw.panel(panel.size, theme.BG_DARK, 18), panel)
+        side_panels(surface, left, right)
         # Left: each seat's cone, name and supply by colour (the total big), the one to move lifted.
         n = len(self.match.seats)
         box_h = min(190, (left.h - 20) // n - 10)
@@ -481,8 +480,7 @@ class ThirtysixScene(BoardGameScene):
         for seat, s in enumerate(self.match.seats):
             active = state.to_move == seat
             box = pygame.Rect(left.x + 10, y, left.w - 20, box_h)
-            surface.blit(draw.panel(box.size, theme.PANEL_HI if active else theme.PANEL, 14,
-                                    3 if active else 0, theme.ACCENT), box)
+            seat_box(surface, box, active)
             cone = art.cone_image(state.colours[seat], 56)
             surface.blit(cone, (box.x + 6, box.y + 8))
             name = ctx.assets.text(seat_name(ctx, s), theme.FONT_SMALL, theme.TEXT, bold=True)
@@ -501,17 +499,7 @@ class ThirtysixScene(BoardGameScene):
                 x += step
             y += box_h + 10
         # Right: what to do now, the gift picker, the controls.
-        y = right.y + 16
-        for text, colour, bold in self._panel_lines():
-            if not text:
-                y += 10
-                continue
-            font = ctx.assets.font(theme.FONT_SMALL, bold)
-            for part in wrap(text, right.w - 32, lambda t, f=font: f.size(t)[0]):
-                img = ctx.assets.text(part, theme.FONT_SMALL, colour, bold=bold)
-                surface.blit(img, (right.x + 16, y))
-                y += 28
-            y += 6
+        note_lines(ctx, surface, right, self._panel_lines(), blank=10, gap=6)
         for colour in self.gift_choices():
             r = self.cell_rect(GIFT + colour)
             surface.blit(draw.panel(r.size, theme.PANEL_HI, 14), r)

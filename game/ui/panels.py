@@ -1,0 +1,48 @@
+"""The side panels of the board games: the dark panels beside the board, a card per seat (the one to move lifted
+and ringed), and the notes of what to do now, wrapped to the panel and never past its foot."""
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui import draw, theme
+from game.ui.text import wrap
+
+if TYPE_CHECKING:
+    from game.core.context import Context
+
+Line = tuple[str, tuple[int, int, int], bool]  # text ("" = a gap), colour, bold
+LINE_H = 28
+
+
+def side_panels(surface: pygame.Surface, *rects: pygame.Rect) -> None:
+    """The dark panels the seats and notes sit on."""
+    for rect in rects:
+        surface.blit(draw.panel(rect.size, theme.BG_DARK, 18), rect)
+
+
+def seat_box(surface: pygame.Surface, rect: pygame.Rect, active: bool) -> None:
+    """One seat's card: lifted, with the accent ring, while that seat is to move."""
+    surface.blit(draw.panel(rect.size, theme.PANEL_HI if active else theme.PANEL, 14, 3 if active else 0,
+                            theme.ACCENT), rect)
+
+
+def note_lines(ctx: Context, surface: pygame.Surface, rect: pygame.Rect, lines: Iterable[Line], blank: int = 14,
+               gap: int = 8) -> int:
+    """Draw `lines` down `rect` (16 px in from its sides), each wrapped to fit, stopping at its foot; the y below
+    the last one drawn."""
+    y = rect.y + 16
+    for text, colour, bold in lines:
+        if not text:
+            y += blank
+            continue
+        font = ctx.assets.font(theme.FONT_SMALL, bold)
+        for part in wrap(text, rect.w - 32, lambda s, f=font: f.size(s)[0]):
+            if y + LINE_H > rect.bottom - 6:
+                return y
+            surface.blit(ctx.assets.text(part, theme.FONT_SMALL, colour, bold=bold), (rect.x + 16, y))
+            y += LINE_H
+        y += gap
+    return y
