@@ -61,8 +61,9 @@ def make_agent(
     if plan.search == "alphabeta":
         evaluate = getattr(own, "evaluate", None)
         if evaluate is None:
-            return AlphaBetaAgent(budget, seed=seed, max_depth=plan.max_depth, noise=plan.noise)
-        return AlphaBetaAgent(budget, evaluate, seed=seed, max_depth=plan.max_depth, noise=plan.noise)
+            return AlphaBetaAgent(budget, seed=seed, max_depth=plan.max_depth, noise=plan.noise, beam=plan.beam)
+        return AlphaBetaAgent(budget, evaluate, seed=seed, max_depth=plan.max_depth, noise=plan.noise,
+                              beam=plan.beam)
     if plan.search == "mcts":
         return MCTSAgent(budget, seed=seed, exploration=plan.exploration, cutoff=getattr(own, "cutoff", None))
     raise ValueError(f"unknown search {plan.search!r} in the table for {game_name!r}")

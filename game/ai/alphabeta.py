@@ -50,7 +50,8 @@ class AlphaBetaAgent:
     """Negamax agent: `choose(state)` searches deeper until the budget runs out or `max_depth` is done.
 
     `noise` > 0 adds seeded Gaussian noise (in evaluation units) to every root move's exact score, which is how
-    the easy level makes believable mistakes.
+    the easy level makes believable mistakes. `beam` > 0 searches only that many root moves (the best after one
+    ply) beyond the first ply, for games with hundreds of moves a turn.
     """
 
     def __init__(
@@ -60,12 +61,15 @@ class AlphaBetaAgent:
         seed: int = 0,
         max_depth: int = MAX_DEPTH,
         noise: float = 0.0,
+        beam: int = 0,
     ) -> None:
         self.budget = budget
         self.evaluate = evaluate
         self.rng = random.Random(seed)
         self.max_depth = max_depth
         self.noise = noise
+        self.beam = beam
+        self._static: dict[str, float] = {}
         self.table: dict[Any, tuple[int, float, int, str | None, bool]] = {}
         self.history: dict[str, int] = {}
         self.killers: list[list[str]] = []
@@ -117,6 +121,13 @@ class AlphaBetaAgent:
     # -- search -----------------------------------------------------------------------------------------
 
     def _root(self, state: Any, seat: int, legal: list[Any], depth: int) -> tuple[Any, float]:
+        if depth == 1:
+            self._static = {}
+        elif 0 < self.beam < len(legal) and len(self._static) == len(legal):
+            # Wide games: past the first ply only the `beam` moves the evaluation likes best are searched deeper
+            # (the first iteration scored every move exactly), so the time goes to depth rather than breadth.
+            ranked = sorted(legal, key=lambda m: -self._static[str(m)])
+            legal = ranked[:self.beam]
         moves = self._ordered(legal, self._table_move(state), 0)
         alpha = -INF
         best_move, best_score = moves[0], -INF
@@ -129,6 +140,8 @@ class AlphaBetaAgent:
             except _OutOfBudget:
                 # A move already proven better than the previous iteration's choice is still worth playing.
                 raise _OutOfBudget(best_move if best_score > -INF and not noisy else None) from None
+            if depth == 1:
+                self._static[str(move)] = value  # a leaf's exact evaluation, whatever the window
             if noisy:
                 value += self.rng.gauss(0.0, self.noise)
             if value > best_score:

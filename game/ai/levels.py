@@ -26,6 +26,7 @@ class LevelPlan:
     max_depth: int = 64
     noise: float = 0.0
     exploration: float = 0.7
+    beam: int = 0  # alpha-beta: root moves searched beyond the first ply (0 = all)
 
 
 # The default suits any game that follows the contract. Easy still gets enough playouts to see an obvious capture

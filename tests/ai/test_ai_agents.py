@@ -63,6 +63,23 @@ def test_alphabeta_respects_its_node_budget() -> None:
     assert agent.nodes <= 100
 
 
+def test_alphabeta_beam_searches_only_the_best_root_moves_beyond_the_first_ply() -> None:
+    weights = [2, 0, 1, 0, 3, 0, 1, 0, 0]  # the centre, then the top-left corner, are the best first marks
+    leaves: list[str] = []
+
+    def evaluate(state: TicTacToe, seat: int) -> float:
+        leaves.append(state.board)
+        mine, theirs = "XO"[seat], "XO"[1 - seat]
+        return sum(w for w, c in zip(weights, state.board) if c == mine) - sum(
+            w for w, c in zip(weights, state.board) if c == theirs)
+
+    agent = AlphaBetaAgent(Budget(None, 5_000), evaluate, max_depth=3, beam=2)
+    assert str(agent.choose(TICTACTOE.new_game())) in ("4", "0")
+    deeper = [b for b in leaves if b.count(".") < 8]
+    assert deeper and agent.depth_reached == 3
+    assert all(b[4] == "X" or b[0] == "X" for b in deeper)  # every deeper line starts with one of the two
+
+
 def test_maxn_three_players_each_seat_maximises_its_own_reward() -> None:
     # Averaging playouts prefers "a" (1/2 for seat 0); under max^n seat 1 then takes its own win, so "b".
     agent = MCTSAgent(Budget(None, 1_500), seed=3)
