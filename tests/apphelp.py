@@ -1,6 +1,7 @@
 """Build a headless app for screen tests: temp user folders, an inline AI worker, helpers to step frames."""
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Iterable
 
@@ -9,6 +10,8 @@ import pygame
 from game.app import App
 from game.core.input import Action, Intent
 from game.core.paths import UserDirs
+from game.screens.menu import MenuScene
+from game.screens.results import ResultsOverlay
 
 
 def make_app(tmp_path: Path, seed: int = 1) -> App:
@@ -17,6 +20,14 @@ def make_app(tmp_path: Path, seed: int = 1) -> App:
 
     app = App(UserDirs.under(tmp_path), windowed=True, seed=seed)
     app.ctx.make_worker = InlineWorker
+    return app
+
+
+def menu_app(tmp_path: Path, seed: int = 1) -> App:
+    """make_app with the menu up, as a player finds the table."""
+    app = make_app(tmp_path, seed)
+    app.push(MenuScene(app.ctx))
+    frames(app)
     return app
 
 
@@ -40,3 +51,21 @@ def feed(app: App, *intents: Intent, dt: float = 1 / 60) -> None:
     for i in intents:
         app.feed([i])
         app.frame(dt, events=[])
+
+
+def explained(app: App, game: str, *codes: str) -> bool:
+    """The last message is the friendly sentence of one of the game's refusal codes (whatever its values)."""
+    text = app.ctx.toasts[-1].text
+    for code in codes:
+        pattern = re.sub(r"\\\{\w+\\\}", ".+", re.escape(app.ctx.t(f"{game}.explain.{code}")))
+        if re.fullmatch(pattern, text):
+            return True
+    return False
+
+
+def results(app: App, n: int = 30) -> ResultsOverlay:
+    """Let the last move's animation and the end banner run out; the results overlay is on top."""
+    frames(app, n, dt=0.1)
+    top = app.ctx.scenes.top
+    assert isinstance(top, ResultsOverlay)
+    return top

@@ -107,7 +107,6 @@ def bench_scenes(frames: int) -> list[Row]:
 
 
 def _game(app, info):  # noqa: ANN001, ANN202
-    from game.core.match import Seat
     from game.screens.game_launch import start_game
     from game.screens.menu import MenuScene
     from game.screens.setup import SetupScene

@@ -15,7 +15,6 @@ class FakeGameScene(Scene):
 
 import pygame  # noqa: E402
 
-from game.core.input import Action  # noqa: E402
 from game.screens.board_game import BoardGameScene  # noqa: E402
 
 

@@ -17,9 +17,7 @@ from game.rules import dama as D
 from game.screens.catalog import CATALOG
 from game.screens.dama.scene import DamaScene, jumped_between
 from game.screens.game_launch import resume_game, start_game
-from game.screens.menu import MenuScene
-from game.screens.results import ResultsOverlay
-from tests.apphelp import frames, make_app, post
+from tests.apphelp import explained, frames, menu_app, post, results
 
 FOX, BEAR = Seat("fox", 0), Seat("bear", 1)
 # Light's king on h1 and men on a8 (a king at once) and c2 against three dark men: over in a few moves, with a
@@ -37,23 +35,6 @@ def start(app: App, position: dict[str, Any] | None = ENDGAME, seats: tuple[Seat
     scene = app.ctx.scenes.top
     assert isinstance(scene, DamaScene)
     return scene
-
-
-def fresh(tmp_path: Path) -> App:
-    app = make_app(tmp_path)
-    app.push(MenuScene(app.ctx))
-    frames(app)
-    return app
-
-
-def explained(app: App, *codes: str) -> bool:
-    """The last message is the friendly sentence of one of these Dama refusal codes (whatever its values)."""
-    text = app.ctx.toasts[-1].text
-    for code in codes:
-        pattern = re.sub(r"\\\{\w+\\\}", ".+", re.escape(app.ctx.t(f"dama.explain.{code}")))
-        if re.fullmatch(pattern, text):
-            return True
-    return False
 
 
 def click_move(app: App, scene: DamaScene, move: D.Move) -> None:
@@ -81,25 +62,18 @@ def pad_to(app: App, scene: DamaScene, pad: VirtualPad, device: str, target: int
     raise AssertionError(f"the cursor never reached {D.NAMES[target]}")
 
 
-def finish(app: App) -> ResultsOverlay:
-    frames(app, 30, dt=0.1)
-    top = app.ctx.scenes.top
-    assert isinstance(top, ResultsOverlay)
-    return top
-
-
 # ---- whole games by one kind of input ------------------------------------------------------------------------
 def test_whole_game_with_the_mouse_alone(tmp_path: Path) -> None:
     assert CATALOG["dama"].built
-    app = fresh(tmp_path)
+    app = menu_app(tmp_path)
     scene = start(app)
     post(mouse_click(scene.cell_rect(D.square_of("g8")).center))  # Dark's man: not yours
     frames(app)
-    assert scene.turns.moves == [] and explained(app, "not_yours")
+    assert scene.turns.moves == [] and explained(app, "dama", "not_yours")
     while not scene.turns.is_over:
         click_move(app, scene, scene.state.legal_moves()[0])
         frames(app, 20, dt=0.05)  # the slide and the fading jumped pieces
-    overlay = finish(app)
+    overlay = results(app)
     assert scene.state.outcome.winners == (0,)
     assert app.ctx.t("dama.end.no_pieces", player="Bear") in overlay.lines or any("Bear" in ln for ln in
                                                                                     overlay.lines)
@@ -107,7 +81,7 @@ def test_whole_game_with_the_mouse_alone(tmp_path: Path) -> None:
 
 @pytest.mark.skipif(not sdl_available(), reason="no virtual joystick support in this SDL")
 def test_whole_game_with_two_gamepads_including_a_long_king_capture(tmp_path: Path) -> None:
-    app = fresh(tmp_path)
+    app = menu_app(tmp_path)
     with VirtualPad() as p1, VirtualPad() as p2:
         frames(app, 2)
         pads = {"pad1": p1, "pad2": p2}
@@ -128,13 +102,13 @@ def test_whole_game_with_two_gamepads_including_a_long_king_capture(tmp_path: Pa
             assert scene.turns.moves[n] == str(move)
             frames(app, 20, dt=0.05)
         assert king_landings >= 1
-        finish(app)
+        results(app)
         assert scene.state.outcome.winners == (0,)
 
 
 # ---- the rules on screen ----------------------------------------------------------------------------------
 def test_D9_D10_only_the_pieces_that_take_the_most_light_up_and_others_are_explained(tmp_path: Path) -> None:
-    app = fresh(tmp_path)
+    app = menu_app(tmp_path)
     # The man on c6 can take two (d5, f5); the king on e6 only one: only c6 may start (D10).
     scene = start(app, {"light": ["E6", "c6", "a2"], "dark": ["f5", "h5", "d5"], "to_move": 0})
     assert scene.builder.first_picks() == ["c6"]
@@ -142,15 +116,15 @@ def test_D9_D10_only_the_pieces_that_take_the_most_light_up_and_others_are_expla
     assert app.ctx.t("dama.must_take_most", count=2) in lines
     post(mouse_click(scene.cell_rect(D.square_of("e6")).center))
     frames(app)
-    assert scene.turns.moves == [] and explained(app, "majority")
+    assert scene.turns.moves == [] and explained(app, "dama", "majority")
     post(mouse_click(scene.cell_rect(D.square_of("a2")).center))
     frames(app)
-    assert explained(app, "must_capture")
+    assert explained(app, "dama", "must_capture")
     assert not re.search(r"\bD\d+\b", app.ctx.toasts[-1].text)  # words for people, no rule codes
 
 
 def test_D11_a_capture_is_built_landing_by_landing_and_the_jumped_pieces_leave_together(tmp_path: Path) -> None:
-    app = fresh(tmp_path)
+    app = menu_app(tmp_path)
     # The king on h1 takes f3 and then c4: after f3 it may only land on d5 (D8); from there b3 or a2 (D7).
     scene = start(app, {"light": ["H1"], "dark": ["f3", "c4", "a8"], "to_move": 0})
     scene.press_cell(D.square_of("h1"), "mouse")
@@ -168,17 +142,17 @@ def test_D11_a_capture_is_built_landing_by_landing_and_the_jumped_pieces_leave_t
 
 
 def test_D8_back_takes_back_one_landing_and_a_wrong_landing_is_explained(tmp_path: Path) -> None:
-    app = fresh(tmp_path)
+    app = menu_app(tmp_path)
     scene = start(app, {"light": ["H1"], "dark": ["f3", "c4", "a8"], "to_move": 0})
     scene.press_cell(D.square_of("h1"), "mouse")
     scene.press_cell(D.square_of("e4"), "mouse")  # over f3, but from e4 the capture cannot go on
-    assert scene.turns.moves == [] and explained(app, "majority", "must_continue")
+    assert scene.turns.moves == [] and explained(app, "dama", "majority", "must_continue")
     scene.press_cell(D.square_of("d5"), "mouse")
     assert scene.take_back_pick() and scene.builder.picked == ("h1",)
 
 
 def test_D13_the_crown_appears_when_its_owners_turn_begins(tmp_path: Path) -> None:
-    app = fresh(tmp_path)
+    app = menu_app(tmp_path)
     scene = start(app, {"light": ["g6", "a2"], "dark": ["b7", "h3"], "to_move": 0})
     scene.play("g6-h7")
     scene.play("b7-a6")
@@ -191,7 +165,7 @@ def test_D13_the_crown_appears_when_its_owners_turn_begins(tmp_path: Path) -> No
 
 
 def test_D15_the_lone_kings_moves_are_counted_on_screen(tmp_path: Path) -> None:
-    app = fresh(tmp_path)
+    app = menu_app(tmp_path)
     scene = start(app, {"light": ["B1", "D1", "F1"], "dark": ["A8"], "to_move": 1})
     lines = [text for text, _c, _b in scene._panel_lines()]
     assert app.ctx.t("dama.d15_count", left=12) in lines
@@ -201,7 +175,7 @@ def test_D15_the_lone_kings_moves_are_counted_on_screen(tmp_path: Path) -> None:
 
 
 def test_D16_draw_offer_and_resignation_are_in_the_pause_menu(tmp_path: Path) -> None:
-    app = fresh(tmp_path)
+    app = menu_app(tmp_path)
     scene = start(app, None)
     labels = [label() for label, _action in scene.pause_items()]
     assert app.ctx.t("pause.offer_draw") in labels and app.ctx.t("pause.resign") in labels
@@ -214,7 +188,7 @@ def test_D16_draw_offer_and_resignation_are_in_the_pause_menu(tmp_path: Path) ->
 
 
 def test_the_board_turns_to_the_player_to_move_or_stays(tmp_path: Path) -> None:
-    app = fresh(tmp_path)
+    app = menu_app(tmp_path)
     scene = start(app, None, view="turn")
     assert not scene.flipped
     scene.play("b3-a4")
@@ -229,7 +203,7 @@ def test_the_board_turns_to_the_player_to_move_or_stays(tmp_path: Path) -> None:
 
 
 def test_the_dpad_zigzags_up_the_board_and_runs_along_rows(tmp_path: Path) -> None:
-    app = fresh(tmp_path)
+    app = menu_app(tmp_path)
     scene = start(app, None)
     from game.core.input import Action
 
@@ -244,7 +218,7 @@ def test_the_dpad_zigzags_up_the_board_and_runs_along_rows(tmp_path: Path) -> No
 
 
 def test_autosave_and_resume_from_a_position(tmp_path: Path) -> None:
-    app = fresh(tmp_path)
+    app = menu_app(tmp_path)
     scene = start(app, {"light": ["H1", "a8", "c2"], "dark": ["g8", "h3", "g4"], "to_move": 0})
     move = scene.state.legal_moves()[0]
     scene.play(move)
@@ -258,7 +232,7 @@ def test_autosave_and_resume_from_a_position(tmp_path: Path) -> None:
 
 
 def test_a_bad_position_is_said_and_the_usual_start_is_used(tmp_path: Path) -> None:
-    app = fresh(tmp_path)
+    app = menu_app(tmp_path)
     start_game(app.ctx, Match("dama", (FOX, BEAR), {"position": "{not json"}))
     frames(app)
     scene = app.ctx.scenes.top

@@ -19,18 +19,9 @@ from game.screens.catalog import CATALOG
 from game.ui.grids import step_towards
 from game.screens.farmini.scene import RECORDS, RECORDS_KIND, RECORDS_NAME, FarminiScene
 from game.screens.game_launch import resume_game, start_game
-from game.screens.menu import MenuScene
-from game.screens.results import ResultsOverlay
-from tests.apphelp import frames, make_app, post
+from tests.apphelp import explained, frames, menu_app, post, results
 
 ANIMALS = ("fox", "bear", "cat", "owl")
-
-
-def fresh(tmp_path: Path) -> App:
-    app = make_app(tmp_path)
-    app.push(MenuScene(app.ctx))
-    frames(app)
-    return app
 
 
 def start(app: App, players: int = 2, seed: int = 5, devices: tuple[str | None, ...] = ()) -> FarminiScene:
@@ -50,11 +41,6 @@ def settle(app: App) -> None:
 def still(app: App) -> None:
     """Reduced motion: whole games go quickly (the views jump to their fit, nothing hops)."""
     app.ctx.apply_settings(reduce_motion=True)
-
-
-def explained(app: App, code: str) -> bool:
-    pattern = re.sub(r"\\\{\w+\\\}", ".+", re.escape(app.ctx.t(f"farmini.explain.{code}")))
-    return bool(re.fullmatch(pattern, app.ctx.toasts[-1].text))
 
 
 def cell_of(scene: FarminiScene, pick: Any) -> Any:
@@ -115,30 +101,23 @@ def pad_to(app: App, scene: FarminiScene, pad: VirtualPad, device: str, target: 
     raise AssertionError(f"the cursor never reached {target}")
 
 
-def finish(app: App) -> ResultsOverlay:
-    frames(app, 40, dt=0.1)
-    top = app.ctx.scenes.top
-    assert isinstance(top, ResultsOverlay)
-    return top
-
-
 # ---- whole games by one kind of input ------------------------------------------------------------------------
 def test_whole_game_with_the_mouse_alone(tmp_path: Path) -> None:
     assert CATALOG["farmini"].built
-    app = fresh(tmp_path)
+    app = menu_app(tmp_path)
     still(app)
     scene = start(app, 2)
     rng = random.Random(2)
     while not scene.turns.is_over:
         click_move(app, scene, choose(scene.state, rng))
-    overlay = finish(app)
+    overlay = results(app, 40)
     for seat in range(2):
         assert any(str(scene.state.score(seat)) in line for line in overlay.lines)
 
 
 @pytest.mark.skipif(not sdl_available(), reason="no virtual joystick support in this SDL")
 def test_whole_four_player_game_with_four_gamepads(tmp_path: Path) -> None:
-    app = fresh(tmp_path)
+    app = menu_app(tmp_path)
     with VirtualPad() as p1, VirtualPad() as p2, VirtualPad() as p3, VirtualPad() as p4:
         frames(app, 2)
         still(app)
@@ -162,13 +141,13 @@ def test_whole_four_player_game_with_four_gamepads(tmp_path: Path) -> None:
                 frames(app)
             assert scene.turns.moves[n] == str(move)
         assert turned >= 1  # a card turned in the tray at least once
-        finish(app)
+        results(app, 40)
         assert scene.state.outcome is not None
 
 
 # ---- the rules on screen ----------------------------------------------------------------------------------
 def test_F6_choosing_a_card_shows_every_place_it_fits_and_turns_it(tmp_path: Path) -> None:
-    app = fresh(tmp_path)
+    app = menu_app(tmp_path)
     scene = start(app, 2)
     scene.press_cell(("slot", 3), "mouse")  # pen-03: a corner, two fenced sides
     settle(app)
@@ -189,7 +168,7 @@ def test_F6_choosing_a_card_shows_every_place_it_fits_and_turns_it(tmp_path: Pat
 def test_F6_the_shoulder_buttons_and_q_e_turn_the_chosen_card(tmp_path: Path) -> None:
     if not sdl_available():
         pytest.skip("no virtual joystick support in this SDL")
-    app = fresh(tmp_path)
+    app = menu_app(tmp_path)
     scene = start(app, 2)
     scene.press_cell(("slot", 3), "mouse")
     settle(app)
@@ -218,16 +197,16 @@ def test_F6_the_shoulder_buttons_and_q_e_turn_the_chosen_card(tmp_path: Path) ->
 
 
 def test_F6_a_place_where_the_fences_do_not_meet_is_explained(tmp_path: Path) -> None:
-    app = fresh(tmp_path)
+    app = menu_app(tmp_path)
     scene = start(app, 2)
     scene.press_cell(("slot", 1), "mouse")
     scene.press_cell(("cell", 2, 0), "mouse")  # not beside the farm
-    assert scene.turns.moves == [] and explained(app, "not_touching")
+    assert scene.turns.moves == [] and explained(app, "farmini", "not_touching")
     assert not re.search(r"\bF\d+\b", app.ctx.toasts[-1].text)  # words for people, no rule codes
 
 
 def test_F7_animals_hop_onto_the_troughs_chosen_in_any_order(tmp_path: Path) -> None:
-    app = fresh(tmp_path)
+    app = menu_app(tmp_path)
     scene = start(app, 1)
     while not any(m.spots and len(m.spots) == 2 for m in scene.state.legal_moves()):
         scene.play(next(m for m in scene.state.legal_moves() if not m.spots))
@@ -248,7 +227,7 @@ def test_F8_a_wolf_comes_and_carries_off_the_unfenced_animals(tmp_path: Path, mo
     # A deck whose first card is an animal card and whose second is a wolf of that kind: Bear takes the animals,
     # then the wolf is revealed and takes them back (Bear's farm card alone has no closed pen).
     seed = next(s for s in range(5000) if _wolf_after_animals(F.new_game(players=2, seed=s).deck))
-    app = fresh(tmp_path)
+    app = menu_app(tmp_path)
     scene = start(app, 2, seed=seed)
     scene.play("take 1 @1,0 r0")
     animal = next(m for m in scene.state.legal_moves() if m.slot == 1)
@@ -270,7 +249,7 @@ def _wolf_after_animals(deck: tuple[str, ...]) -> bool:
 
 
 def test_F9_closed_pens_glow_and_the_end_shows_points_pen_by_pen(tmp_path: Path) -> None:
-    app = fresh(tmp_path)
+    app = menu_app(tmp_path)
     scene = start(app, 2)
     while not scene.turns.is_over:
         scene.play(scene.state.legal_moves()[-1])
@@ -283,12 +262,12 @@ def test_F9_closed_pens_glow_and_the_end_shows_points_pen_by_pen(tmp_path: Path)
 
 
 def test_F13_solo_play_keeps_best_scores(tmp_path: Path) -> None:
-    app = fresh(tmp_path)
+    app = menu_app(tmp_path)
     for game in range(2):
         scene = start(app, 1, seed=3 + game)
         while not scene.turns.is_over:
             scene.play(scene.state.legal_moves()[0])
-        finish(app)
+        results(app, 40)
         doc = app.ctx.saves.read_doc(RECORDS_KIND, RECORDS_NAME, RECORDS)
         assert len(doc["solo@seed"]) == game + 1
     best = max(e["score"] for e in doc["solo@seed"])
@@ -297,7 +276,7 @@ def test_F13_solo_play_keeps_best_scores(tmp_path: Path) -> None:
 
 
 def test_autosave_and_resume_deal_the_same_cards(tmp_path: Path) -> None:
-    app = fresh(tmp_path)
+    app = menu_app(tmp_path)
     scene = start(app, 3, seed=8)
     scene.play(scene.state.legal_moves()[0])
     scene.play(scene.state.legal_moves()[0])
@@ -311,7 +290,7 @@ def test_autosave_and_resume_deal_the_same_cards(tmp_path: Path) -> None:
 
 
 def test_a_computer_player_plays_its_turn(tmp_path: Path) -> None:
-    app = fresh(tmp_path)
+    app = menu_app(tmp_path)
     seats = (Seat("fox", 0), Seat("bear", 1, kind="computer", level="easy"))
     start_game(app.ctx, Match("farmini", seats, {}), {"deck_seed": 2})
     frames(app)

@@ -20,9 +20,7 @@ from game.rules import jaleo as J
 from game.screens.catalog import CATALOG
 from game.screens.game_launch import resume_game, start_game
 from game.screens.jaleo.scene import AREA, JaleoScene
-from game.screens.menu import MenuScene
-from game.screens.results import ResultsOverlay
-from tests.apphelp import frames, make_app, post
+from tests.apphelp import explained, frames, menu_app, post, results
 
 FOX, BEAR = Seat("fox", 0), Seat("bear", 1)
 
@@ -55,23 +53,6 @@ def start(app: App, position: dict[str, Any] | None = None, seats: tuple[Seat, .
     return scene
 
 
-def fresh(tmp_path: Path) -> App:
-    app = make_app(tmp_path)
-    app.push(MenuScene(app.ctx))
-    frames(app)
-    return app
-
-
-def explained(app: App, *codes: str) -> bool:
-    """The last message is the friendly sentence of one of these Jaleo refusal codes."""
-    text = app.ctx.toasts[-1].text
-    for code in codes:
-        pattern = re.sub(r"\\\{\w+\\\}", ".+", re.escape(app.ctx.t(f"jaleo.explain.{code}")))
-        if re.fullmatch(pattern, text):
-            return True
-    return False
-
-
 def settle(app: App) -> None:
     """Let the view finish its zoom and the last move its animation."""
     frames(app, 4, dt=0.5)
@@ -99,17 +80,10 @@ def pad_to(app: App, scene: JaleoScene, pad: VirtualPad, device: str, target: tu
     raise AssertionError(f"the cursor never reached {target}")
 
 
-def finish(app: App) -> ResultsOverlay:
-    frames(app, 30, dt=0.1)
-    top = app.ctx.scenes.top
-    assert isinstance(top, ResultsOverlay)
-    return top
-
-
 # ---- whole games by one kind of input ------------------------------------------------------------------------
 def test_whole_game_with_the_mouse_alone(tmp_path: Path) -> None:
     assert CATALOG["jaleo"].built
-    app = fresh(tmp_path)
+    app = menu_app(tmp_path)
     moves = short_game(False)
     scene = start(app)
     click(app, scene, (5, 5))  # off the board: nothing happens
@@ -123,7 +97,7 @@ def test_whole_game_with_the_mouse_alone(tmp_path: Path) -> None:
             click(app, scene, pick)
         assert scene.turns.moves[n] == text
         settle(app)
-    overlay = finish(app)
+    overlay = results(app)
     assert scene.state.outcome.winners
     assert any(app.ctx.t("jaleo.end.line", player=name) in overlay.lines for name in ("Fox", "Bear")) or any(
         "Fox" in ln or "Bear" in ln for ln in overlay.lines)
@@ -131,7 +105,7 @@ def test_whole_game_with_the_mouse_alone(tmp_path: Path) -> None:
 
 @pytest.mark.skipif(not sdl_available(), reason="no virtual joystick support in this SDL")
 def test_whole_game_with_two_gamepads_from_the_variable_setup(tmp_path: Path) -> None:
-    app = fresh(tmp_path)
+    app = menu_app(tmp_path)
     app.ctx.apply_settings(reduce_motion=True)  # the view jumps at once: the cursor walks a still board
     moves = short_game(True)
     with VirtualPad() as p1, VirtualPad() as p2:
@@ -150,13 +124,13 @@ def test_whole_game_with_two_gamepads_from_the_variable_setup(tmp_path: Path) ->
                 pads[device].tap("a")
                 frames(app)
             assert scene.turns.moves[n] == text
-        finish(app)
+        results(app)
         assert scene.state.outcome.winners
 
 
 # ---- the rules on screen ----------------------------------------------------------------------------------
 def test_J10_an_add_is_built_in_two_picks_and_back_takes_one_back(tmp_path: Path) -> None:
-    app = fresh(tmp_path)
+    app = menu_app(tmp_path)
     scene = start(app)
     assert sorted(scene.builder.first_picks()) == sorted(J.START)  # the four empty tiles
     scene.press_cell((0, 0), "mouse")
@@ -164,42 +138,42 @@ def test_J10_an_add_is_built_in_two_picks_and_back_takes_one_back(tmp_path: Path
     assert app.ctx.t("jaleo.do.place_tile") in [t for t, _c, _b in scene._panel_lines()]
     assert scene.take_back_pick() and scene.builder.picked == ()
     scene.press_cell((2, -1), "mouse")  # a spot first: explained
-    assert scene.turns.moves == [] and explained(app, "spot_first")
+    assert scene.turns.moves == [] and explained(app, "jaleo", "spot_first")
     scene.press_cell((0, 0), "mouse")
     scene.press_cell((2, -1), "mouse")
     assert scene.turns.moves == ["+0,0@2,-1"] and scene.state.discs((2, -1)) == ()
 
 
 def test_J8_the_mandatory_stack_lights_only_its_choices_with_a_reason(tmp_path: Path) -> None:
-    app = fresh(tmp_path)
+    app = menu_app(tmp_path)
     scene = start(app, {"tiles": {"0,0": "b", "1,0": "b", "2,0": "w", "3,0": "b", "3,1": "b", "0,1": "",
                                   "1,1": "wb"}, "to_move": 0})
     assert sorted(scene.builder.first_picks()) == [(0, 0), (1, 0), (3, 0), (3, 1)]
     lines = [t for t, _c, _b in scene._panel_lines()]
     assert app.ctx.t("jaleo.do.must_stack") in lines
     click(app, scene, (0, 1))  # the empty tile: no add while a stack is due
-    assert scene.turns.moves == [] and explained(app, "must_stack")
+    assert scene.turns.moves == [] and explained(app, "jaleo", "must_stack")
     assert not re.search(r"\bJ\d+\b", app.ctx.toasts[-1].text)  # words for people, no rule codes
     scene.press_cell((2, 0), "mouse")  # white's single
-    assert explained(app, "must_stack")
+    assert explained(app, "jaleo", "must_stack")
     scene.press_cell((3, 1), "mouse")  # its only neighbour of black's is 3,0: the stack is played at once
     assert scene.turns.moves == ["s 3,1>3,0"] and scene.state.discs((3, 0)) == (0, 0)
 
 
 def test_J11_a_move_picks_the_stack_then_the_single_and_refusals_are_explained(tmp_path: Path) -> None:
-    app = fresh(tmp_path)
+    app = menu_app(tmp_path)
     scene = start(app, {"tiles": {"0,0": "wb", "1,0": "w", "-1,0": "b", "0,1": "", "1,-1": "bw", "-1,1": "ww"},
                         "to_move": 0})
     scene.press_cell((-1, 0), "mouse")  # a single of black's own
-    assert explained(app, "single_stays")
+    assert explained(app, "jaleo", "single_stays")
     scene.press_cell((1, 0), "mouse")  # white's single
-    assert explained(app, "not_yours")
+    assert explained(app, "jaleo", "not_yours")
     scene.press_cell((1, -1), "mouse")  # white's stack
-    assert explained(app, "not_your_stack")
+    assert explained(app, "jaleo", "not_your_stack")
     scene.press_cell((0, 0), "mouse")
     assert sorted(scene.builder.next_picks()) == [(-1, 0), (1, 0)]
     scene.press_cell((-1, 1), "mouse")
-    assert scene.turns.moves == [] and explained(app, "onto_stack")
+    assert scene.turns.moves == [] and explained(app, "jaleo", "onto_stack")
     scene.press_cell((0, 1), "mouse")  # an empty tile starts an add instead
     assert scene.builder.picked == ((0, 1),)
     scene.press_cell((0, 0), "mouse")  # and the stack starts the move again
@@ -209,23 +183,23 @@ def test_J11_a_move_picks_the_stack_then_the_single_and_refusals_are_explained(t
 
 
 def test_J12_a_pass_is_shown_then_played(tmp_path: Path) -> None:
-    app = fresh(tmp_path)
+    app = menu_app(tmp_path)
     scene = start(app, {"tiles": {"0,0": "bb", "1,0": "ww", "2,0": "bw", "3,0": "wb"}, "to_move": 0})
     assert scene._must_pass()
     frames(app, 20, dt=0.2)
     assert scene.turns.moves[:2] == ["pass", "pass"]
-    overlay = finish(app)
+    overlay = results(app)
     assert scene.state.outcome.winners == () and app.ctx.t("jaleo.end.passes") in overlay.lines
 
 
 def test_J14_the_double_line_is_shown_and_the_mover_loses(tmp_path: Path) -> None:
-    app = fresh(tmp_path)
+    app = menu_app(tmp_path)
     tiles = {"0,0": "b", "1,0": "wb", "2,0": "b", "3,0": "bw", "4,-1": "b", "4,-2": "bw", "4,-3": "bw", "4,-4": "bw"}
     scene = start(app, {"tiles": tiles, "to_move": 1})
     scene.press_cell((3, 0), "mouse")
     scene.press_cell((4, -1), "mouse")
     assert scene.turns.moves == ["m 3,0>4,-1"]
-    overlay = finish(app)
+    overlay = results(app)
     assert scene.state.outcome.winners == (0,)
     assert app.ctx.t("jaleo.end.double", player="Bear") in overlay.lines
     assert len(scene.state.lines()) == 2
@@ -235,7 +209,7 @@ def test_J14_the_double_line_is_shown_and_the_mover_loses(tmp_path: Path) -> Non
 
 
 def test_J15_draw_offer_is_in_the_pause_menu(tmp_path: Path) -> None:
-    app = fresh(tmp_path)
+    app = menu_app(tmp_path)
     scene = start(app)
     labels = [label() for label, _action in scene.pause_items()]
     assert app.ctx.t("pause.offer_draw") in labels
@@ -247,7 +221,7 @@ def test_J15_draw_offer_is_in_the_pause_menu(tmp_path: Path) -> None:
 
 
 def test_the_board_grows_and_stays_fitted_to_its_area(tmp_path: Path) -> None:
-    app = fresh(tmp_path)
+    app = menu_app(tmp_path)
     scene = start(app)
     before = scene.view.scale
     rng = random.Random(4)
@@ -264,7 +238,7 @@ def test_the_board_grows_and_stays_fitted_to_its_area(tmp_path: Path) -> None:
 
 
 def test_the_dpad_runs_along_rows_and_zigzags_up(tmp_path: Path) -> None:
-    app = fresh(tmp_path)
+    app = menu_app(tmp_path)
     scene = start(app)
     assert scene.neighbour((0, 0), Action.RIGHT, "pad1") == (1, 0)
     up = scene.neighbour((0, 1), Action.UP, "pad1")
@@ -273,7 +247,7 @@ def test_the_dpad_runs_along_rows_and_zigzags_up(tmp_path: Path) -> None:
 
 
 def test_autosave_and_resume(tmp_path: Path) -> None:
-    app = fresh(tmp_path)
+    app = menu_app(tmp_path)
     scene = start(app, variable_setup=True)
     for move in ("t 0,0", "t 1,0", "t 1,-1", "t 0,1", "+0,0@2,-1"):
         scene.play(move)
@@ -287,7 +261,7 @@ def test_autosave_and_resume(tmp_path: Path) -> None:
 
 
 def test_a_bad_position_is_said_and_the_usual_start_is_used(tmp_path: Path) -> None:
-    app = fresh(tmp_path)
+    app = menu_app(tmp_path)
     start_game(app.ctx, Match("jaleo", (FOX, BEAR), {"position": "{not json"}))
     frames(app)
     scene = app.ctx.scenes.top
@@ -296,7 +270,7 @@ def test_a_bad_position_is_said_and_the_usual_start_is_used(tmp_path: Path) -> N
 
 
 def test_a_computer_seat_plays_its_moves(tmp_path: Path) -> None:
-    app = fresh(tmp_path)
+    app = menu_app(tmp_path)
     scene = start(app, seats=(FOX.with_(kind="computer", level="easy"), BEAR))
     for _ in range(200):
         frames(app, 1, dt=0.05)

@@ -20,7 +20,7 @@ from game.screens.kletterfrosch import scene as frosch
 from game.screens.game_launch import resume_game, start_game
 from game.screens.kletterfrosch.demo import FroschDemo, PlannedAutopilot
 from game.screens.menu import MenuScene
-from game.screens.overlays import ChoiceOverlay, PauseOverlay
+from game.screens.overlays import PauseOverlay
 from game.screens.results import ResultsOverlay
 from tests.apphelp import frames, make_app, post
 

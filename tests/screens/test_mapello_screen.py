@@ -2,7 +2,6 @@
 free play (M6), passes (M11), autosave and resume, undo against the computer."""
 from __future__ import annotations
 
-import re
 
 from pathlib import Path
 from typing import Any
@@ -26,7 +25,7 @@ from game.screens.overlays import ChoiceOverlay, NamePicker
 from game.screens.results import ResultsOverlay
 from game.screens.setup import SetupScene
 from game.ui.seats import seat_name
-from tests.apphelp import feed, frames, intent, make_app, post
+from tests.apphelp import explained, feed, frames, intent, make_app, post, results
 
 # Six empty cells left (one a bonus star): a whole game is six moves.
 ENDGAME = """# name: Endgame
@@ -45,17 +44,6 @@ PASS_BOARD = PASS_DEMO  # after black's e1, white has no placement and must pass
 FOX, BEAR = Seat("fox", 0), Seat("bear", 1)
 
 
-
-def explained(app: App, *codes: str) -> bool:
-    """The last message is the friendly sentence of one of these Mapello refusal codes (whatever its values)."""
-    text = app.ctx.toasts[-1].text
-    for code in codes:
-        template = app.ctx.t(f"mapello.explain.{code}")
-        pattern = re.sub(r"\\\{\w+\\\}", ".+", re.escape(template))
-        if re.fullmatch(pattern, text):
-            return True
-    return False
-
 def app_with_boards(tmp_path: Path) -> App:
     app = make_app(tmp_path)
     app.ctx.saves.write_text(pics.USER_KIND, "Endgame", ENDGAME, ".map")
@@ -70,13 +58,6 @@ def start(app: App, seats: tuple[Seat, ...] = (FOX, BEAR), extra: dict[str, Any]
     start_game(app.ctx, Match("mapello", seats, {"mode": "single", "board": "user:Endgame", **options}), extra)
     frames(app)
     return app.ctx.scenes.top
-
-
-def finish_results(app: App) -> ResultsOverlay:
-    frames(app, 30, dt=0.1)
-    top = app.ctx.scenes.top
-    assert isinstance(top, ResultsOverlay)
-    return top
 
 
 def play_out(app: App, scene: MapelloScene) -> None:
@@ -111,7 +92,7 @@ def test_whole_game_with_two_gamepads(tmp_path: Path) -> None:
             frames(app, 3, dt=0.1)
             moves += 1
             assert len(scene.turns.moves) == moves
-        overlay = finish_results(app)
+        overlay = results(app)
         assert scene.state.outcome.scores == (22, 45)
         assert any("1★" in line or "★1" in line for line in overlay.lines), overlay.lines
 
@@ -122,13 +103,13 @@ def test_whole_game_with_the_mouse_alone(tmp_path: Path) -> None:
     wrong = GEO.cell_rect(1, 1).center  # a disc already: refused with a toast naming M8
     post(mouse_click(wrong))
     frames(app)
-    assert scene.turns.moves == [] and explained(app, "taken", "not_next", "no_flip")
+    assert scene.turns.moves == [] and explained(app, "mapello", "taken", "not_next", "no_flip")
     while not scene.turns.is_over:
         m = scene.state.legal_moves()[0]
         post(mouse_click(GEO.cell_rect(m.row, m.col).center))
         frames(app, 3, dt=0.1)
     assert len(scene.turns.moves) == 6
-    overlay = finish_results(app)
+    overlay = results(app)
     assert overlay.lines[0]  # who won, then the breakdown per player
     assert sum("= " in line for line in overlay.lines) == 2
 
@@ -202,7 +183,7 @@ def test_whole_game_from_the_menu_with_the_mouse_alone(tmp_path: Path) -> None:
     scene = app.ctx.scenes.top
     assert isinstance(scene, MapelloScene) and scene.state.walls and scene.state.jokers and scene.state.bonuses
     click(GEO.cell_rect(1, 1).center)  # a1 flips nothing yet: refused with a friendly line naming M8
-    assert scene.turns.moves == [] and explained(app, "taken", "not_next", "no_flip")
+    assert scene.turns.moves == [] and explained(app, "mapello", "taken", "not_next", "no_flip")
     while not scene.turns.is_over:
         if scene.turns.computer_to_move or scene.must_pass:
             frames(app, 3, dt=0.2)
@@ -317,7 +298,7 @@ def test_M5_M13_series_of_three_swaps_colours_and_keeps_score(tmp_path: Path) ->
         names.append(scene.match.seats[0].name)
         assert scene.extra["index"] == game
         play_out(app, scene)
-        overlay = finish_results(app)
+        overlay = results(app)
         if game < 2:
             assert "2" in overlay.buttons[0].label() or "3" in overlay.buttons[0].label()
             overlay.buttons[0].on_press()  # next game
@@ -353,7 +334,7 @@ def test_M13_after_the_last_game_the_side_panel_shows_the_final_wins(tmp_path: P
         if game == 4:
             texts = drawn_texts(app)  # the side panel during and after the last game
         play_out(app, scene)
-        overlay = finish_results(app)
+        overlay = results(app)
         if game < 4:
             overlay.buttons[0].on_press()
             frames(app)
@@ -368,12 +349,12 @@ def test_M5_a_series_keeps_its_save_between_games_and_resume_shows_the_results(t
     app = app_with_boards(tmp_path)
     scene = start(app, mode="series3")
     play_out(app, scene)
-    finish_results(app)
+    results(app)
     record = app.ctx.saves.load("mapello")
     assert record is not None and len(record["moves"]) == 6  # quitting now loses nothing
     app.ctx.scenes.pop_to_root()
     assert resume_game(app.ctx, "mapello", record)
-    overlay = finish_results(app)  # the finished game shows its results again ...
+    overlay = results(app)  # the finished game shows its results again ...
     assert overlay.buttons[0].label() == "Next game (2 of 3)"  # ... with the way on
     assert "Bear: 1 win" in overlay.lines[-2]
     overlay.buttons[0].on_press()
@@ -392,7 +373,7 @@ def test_M6_free_play_keeps_its_save_between_games(tmp_path: Path) -> None:
     frames(app)
     scene = app.ctx.scenes.top
     play_out(app, scene)
-    overlay = finish_results(app)
+    overlay = results(app)
     assert app.ctx.saves.load("mapello") is not None  # free play always goes on
     overlay.buttons[0].on_press()  # next game: the other player builds
     frames(app)
@@ -405,7 +386,7 @@ def test_M12_the_results_say_who_won_with_which_colour(tmp_path: Path) -> None:
     app = app_with_boards(tmp_path)
     scene = start(app, (FOX, BEAR.with_(kind="computer", level="easy")))
     play_out(app, scene)
-    overlay = finish_results(app)
+    overlay = results(app)
     assert overlay.lines[0] == "Bear (easy) wins with White!"
     app.ctx.i18n.language = "ja"
     assert scene.result_lines()[0] == f"しろの {seat_name(app.ctx, scene.match.seats[1])}の かち！"
@@ -454,10 +435,10 @@ def test_M3_editor_places_legal_pieces_and_refuses_illegal_ones(tmp_path: Path) 
     assert editor.board.cell(2, 3) == "wall"
     post(mouse_click(EDITOR_GEO.cell_rect(4, 4).center))  # a centre cell
     frames(app)
-    assert editor.board.count("wall") == 1 and explained(app, "one_piece", "inner_only", "centre", "limit")
+    assert editor.board.count("wall") == 1 and explained(app, "mapello", "one_piece", "inner_only", "centre", "limit")
     editor.select_kind("joker")
     editor.press((3, 6))  # a joker inside
-    assert editor.board.count("joker") == 0 and explained(app, "joker_border")
+    assert editor.board.count("joker") == 0 and explained(app, "mapello", "joker_border")
     editor.press((0, 3))
     assert editor.board.cell(0, 3) == "joker"
     editor.press((0, 3))  # pressing a piece takes it away
@@ -492,7 +473,7 @@ def test_M3_random_board_stays_within_the_limits(tmp_path: Path) -> None:
     editor.press((2, 2))
     editor.press((2, 3))
     editor.press((2, 4))  # the third wall breaks the agreed limit of 2
-    assert editor.board.count("wall") == 2 and explained(app, "one_piece", "inner_only", "centre", "limit")
+    assert editor.board.count("wall") == 2 and explained(app, "mapello", "one_piece", "inner_only", "centre", "limit")
 
 
 def test_M14_editor_saves_a_shareable_file_and_loads_it_back(tmp_path: Path) -> None:
@@ -569,7 +550,7 @@ def test_M8_editor_refuses_to_play_a_board_where_black_cannot_start(tmp_path: Pa
     editor.play()
     frames(app)
     assert app.ctx.scenes.top is editor
-    assert explained(app, "no_first_move")
+    assert explained(app, "mapello", "no_first_move")
     editor.press((3, 4))  # take the d3 wall away: now black can start
     editor.play()
     frames(app)

@@ -3,7 +3,6 @@ game by mouse alone (gifts picked in the picker, passes played by themselves), r
 shown, refusals explained, free layouts, the tournament (T15), autosave and resume."""
 from __future__ import annotations
 
-import re
 from pathlib import Path
 from typing import Any
 
@@ -15,21 +14,12 @@ from game.core.virtual_pad import VirtualPad, mouse_click, mouse_move, sdl_avail
 from game.rules import thirtysix as T
 from game.screens.catalog import CATALOG
 from game.screens.game_launch import resume_game, start_game
-from game.screens.menu import MenuScene
-from game.screens.results import ResultsOverlay
 from game.screens.thirtysix.scene import GIFT, ThirtysixScene
-from tests.apphelp import frames, make_app, post
+from tests.apphelp import explained, frames, menu_app, post, results
 
 FOX, BEAR, OWL = Seat("fox", 0), Seat("bear", 1), Seat("owl", 2)
 # A small board (12 cells, one gate) so that whole games are short: the cells fill up and everybody passes.
 SMALL = "rybr\nybry\nbryb\ngate 0,0 1,1"
-
-
-def fresh(tmp_path: Path) -> App:
-    app = make_app(tmp_path)
-    app.push(MenuScene(app.ctx))
-    frames(app)
-    return app
 
 
 def start(app: App, seats: tuple[Seat, ...] = (FOX, BEAR), layout: str | None = SMALL,
@@ -41,12 +31,6 @@ def start(app: App, seats: tuple[Seat, ...] = (FOX, BEAR), layout: str | None = 
     scene = app.ctx.scenes.top
     assert isinstance(scene, ThirtysixScene)
     return scene
-
-
-def explained(app: App, code: str) -> bool:
-    text = app.ctx.toasts[-1].text
-    pattern = re.sub(r"\\\{\w+\\\}", ".+", re.escape(app.ctx.t(f"thirtysix.explain.{code}")))
-    return re.fullmatch(pattern, text) is not None
 
 
 def choose(state: T.State) -> T.Move:
@@ -66,17 +50,10 @@ def wait_for_pass(app: App, scene: ThirtysixScene) -> None:
     assert scene.turns.moves[n] == "pass"
 
 
-def finish(app: App) -> ResultsOverlay:
-    frames(app, 30, dt=0.1)
-    top = app.ctx.scenes.top
-    assert isinstance(top, ResultsOverlay)
-    return top
-
-
 # ---- whole games by one kind of input ------------------------------------------------------------------------
 def test_whole_game_with_the_mouse_alone(tmp_path: Path) -> None:
     assert CATALOG["thirtysix"].built
-    app = fresh(tmp_path)
+    app = menu_app(tmp_path)
     scene = start(app)
     gifts_picked = 0
     while not scene.turns.is_over:
@@ -98,7 +75,7 @@ def test_whole_game_with_the_mouse_alone(tmp_path: Path) -> None:
             frames(app)
         assert scene.turns.moves[n] == str(move)
         frames(app, 4, dt=0.1)
-    overlay = finish(app)
+    overlay = results(app)
     assert gifts_picked >= 1
     assert scene.state.outcome is not None and overlay.lines
 
@@ -120,7 +97,7 @@ def pad_to(app: App, scene: ThirtysixScene, pad: VirtualPad, device: str, target
 
 @pytest.mark.skipif(not sdl_available(), reason="no virtual joystick support in this SDL")
 def test_whole_three_player_game_with_three_gamepads_each_bound_to_its_seat(tmp_path: Path) -> None:
-    app = fresh(tmp_path)
+    app = menu_app(tmp_path)
     with VirtualPad() as p1, VirtualPad() as p2, VirtualPad() as p3:
         frames(app, 2)
         pads = {"pad1": p1, "pad2": p2, "pad3": p3}
@@ -147,19 +124,19 @@ def test_whole_three_player_game_with_three_gamepads_each_bound_to_its_seat(tmp_
             assert scene.turns.moves[n] == str(move)
             frames(app, 4, dt=0.1)
         assert gifts >= 1
-        finish(app)
+        results(app)
         assert len(scene.state.outcome.scores) == 3
 
 
 # ---- the rules on screen ----------------------------------------------------------------------------------
 def test_T6_T8_T9_reachable_cells_light_up_and_a_bad_press_is_explained(tmp_path: Path) -> None:
-    app = fresh(tmp_path)
+    app = menu_app(tmp_path)
     scene = start(app)
     assert sorted(scene.builder.first_picks()) == sorted(c for c in T.parse_board(SMALL).cell_list()
                                                          if scene.board.colour_at(c) == "r")
     post(mouse_click(scene.cell_rect((0, 0)).center))  # a blue cell: not red's colour (T6)
     frames(app)
-    assert scene.turns.moves == [] and explained(app, "not_your_colour")
+    assert scene.turns.moves == [] and explained(app, "thirtysix", "not_your_colour")
     post(mouse_click(scene.cell_rect((1, 0)).center))  # red's cone on the red cell 1,0
     frames(app)
     assert scene.play("c 2,0")  # yellow's cone on the yellow cell 2,0
@@ -170,14 +147,14 @@ def test_T6_T8_T9_reachable_cells_light_up_and_a_bad_press_is_explained(tmp_path
     assert reach == {m.dst for m in scene.state.legal_moves()} == {(0, 0), (3, 0), (1, 1), (1, 2)}
     post(mouse_click(scene.cell_rect((2, 1)).center))  # not in line, no gate
     frames(app)
-    assert explained(app, "not_reachable") and len(scene.turns.moves) == 2
+    assert explained(app, "thirtysix", "not_reachable") and len(scene.turns.moves) == 2
     post(mouse_click(scene.cell_rect((3, 0)).center))  # over yellow's cone: one red disc, no colour to pick
     frames(app)
     assert scene.turns.moves[-1] == "1,0>3,0/r"
 
 
 def test_T10_passed_cones_are_marked_and_the_gift_colour_is_picked(tmp_path: Path) -> None:
-    app = fresh(tmp_path)
+    app = menu_app(tmp_path)
     scene = start(app, (FOX, BEAR, OWL), layout="yyyyyy\nrybrrr")
     for text in ("c 0,0", "c 1,0", "c 2,0", "0,0>3,0/rr", "1,0>1,1", "2,0>2,1"):
         scene.play(text)
@@ -204,7 +181,7 @@ def test_T10_passed_cones_are_marked_and_the_gift_colour_is_picked(tmp_path: Pat
 
 
 def test_T12_a_player_who_cannot_move_passes_with_a_big_banner(tmp_path: Path) -> None:
-    app = fresh(tmp_path)
+    app = menu_app(tmp_path)
     scene = start(app, layout="ry")
     scene.play("c 0,0")
     scene.play("c 1,0")
@@ -213,12 +190,12 @@ def test_T12_a_player_who_cannot_move_passes_with_a_big_banner(tmp_path: Path) -
     assert scene.pass_t is not None and scene.turns.moves[-1] == "c 1,0"
     frames(app, 60, dt=0.05)
     assert scene.turns.moves[-2:] == ["pass", "pass"]
-    overlay = finish(app)
+    overlay = results(app)
     assert app.ctx.t("thirtysix.end.passes") in overlay.lines
 
 
 def test_T16_a_free_layout_from_the_menu_has_holes(tmp_path: Path) -> None:
-    app = fresh(tmp_path)
+    app = menu_app(tmp_path)
     scene = start(app, layout=None, board="ring")
     assert "." in scene.board.colour and scene.extra["board"] == scene.board.text
     for cell in scene.board.cell_list():
@@ -227,7 +204,7 @@ def test_T16_a_free_layout_from_the_menu_has_holes(tmp_path: Path) -> None:
 
 
 def test_T15_a_tournament_rotates_the_start_player_and_sums_the_discs_left(tmp_path: Path) -> None:
-    app = fresh(tmp_path)
+    app = menu_app(tmp_path)
     scene = start(app, layout="ry", mode="tournament")
     starters = []
     for game in range(2):
@@ -235,7 +212,7 @@ def test_T15_a_tournament_rotates_the_start_player_and_sums_the_discs_left(tmp_p
         scene.play("c 0,0")
         scene.play("c 1,0")
         frames(app, 60, dt=0.05)
-        overlay = finish(app)
+        overlay = results(app)
         assert scene.state.outcome is not None
         assert any(app.ctx.t("thirtysix.tournament_game", game=game + 1, games=2) == ln for ln in overlay.lines)
         if game == 0:
@@ -251,15 +228,15 @@ def test_T15_a_tournament_rotates_the_start_player_and_sums_the_discs_left(tmp_p
 
 
 def test_T5_two_players_choose_their_colours(tmp_path: Path) -> None:
-    app = fresh(tmp_path)
+    app = menu_app(tmp_path)
     scene = start(app, layout="ryb\nbyr", colours="yb")
     assert scene.state.colours == "yb" and [str(m) for m in scene.state.legal_moves()] == ["c 1,0", "c 1,1"]
-    three = start(fresh(tmp_path / "3"), (FOX, BEAR, OWL), layout="ryb", colours="yb")
+    three = start(menu_app(tmp_path / "3"), (FOX, BEAR, OWL), layout="ryb", colours="yb")
     assert three.state.colours == "ryb"
 
 
 def test_autosave_and_resume(tmp_path: Path) -> None:
-    app = fresh(tmp_path)
+    app = menu_app(tmp_path)
     scene = start(app)
     scene.play("c 1,0")
     record = app.ctx.saves.load("thirtysix")
@@ -272,7 +249,7 @@ def test_autosave_and_resume(tmp_path: Path) -> None:
 
 
 def test_the_computer_plays_three_seats(tmp_path: Path) -> None:
-    app = fresh(tmp_path)
+    app = menu_app(tmp_path)
     bots = tuple(s.with_(kind="computer", level="easy") for s in (FOX, BEAR, OWL))
     scene = start(app, bots, layout="rybyr")
     for _ in range(400):
@@ -298,7 +275,7 @@ def click(app: App, scene: Any, spot: Any) -> None:
 def test_T17_the_puzzle_solved_by_mouse_keeps_a_best_time(tmp_path: Path) -> None:
     from game.screens.thirtysix.tiles import PuzzleScene
 
-    app = fresh(tmp_path)
+    app = menu_app(tmp_path)
     scene = table(app, "puzzle")
     assert isinstance(scene, PuzzleScene) and not scene.grid
     click(app, scene, ("grid", 0, 0))  # nothing held: a word, nothing moves
@@ -315,12 +292,12 @@ def test_T17_the_puzzle_solved_by_mouse_keeps_a_best_time(tmp_path: Path) -> Non
     assert scene.is_solved() and scene.solved_at is not None and scene.hints == 0
     assert all(ok for _a, _b, ok in scene.edge_states())
     assert len(scene.records) == 1 and scene.records[0] == round(scene.solved_at, 1)
-    again = table(fresh(tmp_path), "puzzle")
+    again = table(menu_app(tmp_path), "puzzle")
     assert again.records == scene.records  # kept in the player's records
 
 
 def test_T17_hints_lay_the_solver_s_tiles_even_over_a_wrong_one(tmp_path: Path) -> None:
-    app = fresh(tmp_path)
+    app = menu_app(tmp_path)
     scene = table(app, "puzzle")
     click(app, scene, ("tray", 0, 0))
     click(app, scene, ("grid", 1, 1))  # some tile, likely wrong there
@@ -337,7 +314,7 @@ def test_T17_hints_lay_the_solver_s_tiles_even_over_a_wrong_one(tmp_path: Path) 
 def test_T16_a_free_layout_laid_with_a_gamepad_is_played(tmp_path: Path) -> None:
     from game.screens.thirtysix.tiles import LayoutScene
 
-    app = fresh(tmp_path)
+    app = menu_app(tmp_path)
     with VirtualPad() as pad:
         frames(app, 2)
         scene = table(app, "single", "free")
@@ -394,7 +371,7 @@ def test_the_staged_screenshots_and_the_menu_demo_draw(tmp_path: Path) -> None:
     from game.screens.thirtysix.shots import SCREENSHOTS
 
     for name, stage in SCREENSHOTS.items():
-        app = fresh(tmp_path / name)
+        app = menu_app(tmp_path / name)
         scene = stage(app)
         app.frame(1 / 60, events=[])
         assert scene is app.ctx.scenes.top, name
@@ -409,7 +386,7 @@ def test_the_staged_screenshots_and_the_menu_demo_draw(tmp_path: Path) -> None:
 def test_T17_a_tile_can_be_dragged_with_the_mouse(tmp_path: Path) -> None:
     import pygame
 
-    app = fresh(tmp_path)
+    app = menu_app(tmp_path)
     scene = table(app, "puzzle")
     tile = scene.tray[0]
     a, b = scene.rect(("tray", 0, 0)).center, scene.rect(("grid", 2, 2)).center
@@ -425,14 +402,13 @@ def test_T17_a_tile_can_be_dragged_with_the_mouse(tmp_path: Path) -> None:
     assert scene.grid[(2, 2)] == tile and scene.tray[0] is None and scene.held is None and scene.drag is None
 
 
-
 @pytest.mark.skipif(not sdl_available(), reason="no virtual joystick support in this SDL")
 def test_T17_the_shoulder_buttons_and_q_e_turn_the_held_tile(tmp_path: Path) -> None:
     import pygame
 
     from game.core.virtual_pad import key_tap
 
-    app = fresh(tmp_path)
+    app = menu_app(tmp_path)
     scene = table(app, "puzzle")
     click(app, scene, ("tray", 0, 0))
     start = scene.tile_at(("tray", 0, 0))[1]  # the tray's tiles come turned at random

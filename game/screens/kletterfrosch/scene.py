@@ -31,7 +31,6 @@ from game.ui.text import wrap
 from game.ui.widgets import MIN_TEXT
 
 if TYPE_CHECKING:
-    from game.app import App
     from game.core.context import Context
 
 Reels = tuple[float, float]

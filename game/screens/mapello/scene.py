@@ -18,7 +18,6 @@ from game.rules import IllegalMove, mapello
 from game.screens.board_game import TOP_BAR, BoardGameScene
 from game.screens.mapello.board import BoardGeometry, board_text, small_width, tr
 from game.screens.mapello import board as pics
-from game.screens.overlays import ChoiceOverlay
 from game.ui import draw, theme
 from game.ui.layers import Layer
 from game.ui.panels import seat_box, side_panels
@@ -26,9 +25,7 @@ from game.ui.seats import seat_marker, seat_name
 from game.ui.text import wrap
 
 if TYPE_CHECKING:
-    from game.app import App
     from game.core.context import Context
-    from game.core.input import Action
 
 Cell = tuple[int, int]
 GEO = BoardGeometry(x=(theme.W - 600) // 2, y=TOP_BAR + 20, cell=60)
