@@ -13,8 +13,10 @@ from game.screens.board_game import BoardGameScene
 from game.screens.game_launch import start_game
 from game.screens.menu import MenuScene
 from game.screens.overlays import ChoiceOverlay, PauseOverlay
+from game.screens.results import ResultsOverlay
 from game.screens.setup import SetupScene
 from tests.ai.toygames import TICTACTOE
+from game.ui import theme
 from tests.apphelp import feed, frames, intent, post
 
 
@@ -130,3 +132,29 @@ def test_setup_remembers_the_last_players_per_game_and_per_mode(app) -> None:  #
     assert again.options["mode"] == "solo" and again.count == 1 and again.seats[0].name == "owl"
     again._set_option("mode", "memory")  # and memory mode its own three players
     assert again.count == 3 and again.seats[2].name == "panda"
+
+
+@pytest.mark.parametrize(("moves", "winner"), [("03142", 0), ("014352786", None)])
+def test_results_celebrate_the_winner_with_rematch_focused(app, monkeypatch: pytest.MonkeyPatch, moves: str,
+                                                           winner: int | None) -> None:  # noqa: ANN001
+    scene = begin(app)
+    played: list[str] = []
+    monkeypatch.setattr(app.ctx.audio, "play", lambda name, *a, **k: played.append(name))
+    for move in moves:
+        scene.play(move, "keyboard")
+        frames(app, 2)
+    frames(app, 30, dt=0.1)
+    results = app.ctx.scenes.top
+    assert isinstance(results, ResultsOverlay)
+    assert results.focus.focused is results.buttons[0]
+    assert results.buttons[0].label() == app.ctx.t("result.rematch")
+    colours = {b.colour for b in results.bits}
+    if winner is None:  # a draw: everybody shown, no fanfare and no confetti
+        assert "win" not in played and not results.bits
+        return
+    assert played[-1] == "win" and results.outcome.winners == (winner,)
+    assert theme.seat_colour(scene.match.seats[winner].colour) in colours
+    assert theme.seat_colour(scene.match.seats[1 - winner].colour) not in colours
+    before = [(b.x, b.y) for b in results.bits]
+    frames(app, 5)
+    assert [(b.x, b.y) for b in results.bits] != before  # the confetti falls
