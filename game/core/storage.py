@@ -7,15 +7,18 @@ aside (renamed, never deleted) and named in one friendly line, and the caller go
 """
 from __future__ import annotations
 
+import gc
 import json
 import logging
 import os
+import re
 import stat
 import tempfile
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 import msgspec
 
@@ -27,6 +30,7 @@ DOC_LIMIT = 256 * 1024  # bytes: saves, settings, records and the like are a few
 BOM = b"\xef\xbb\xbf"
 TEMP_SUFFIX = ".tmp"
 TEMP_AGE = 60.0  # seconds: a temp file older than this was left by a write that never finished
+NESTING_LIMIT = 32  # levels of [ ] and { }: our files use a handful; deeper is damage, refused before parsing
 
 
 # ---- writing ------------------------------------------------------------------------------------------
@@ -197,6 +201,46 @@ def read_text_limited(path: Path, limit: int) -> str | None:
     return None if data is None else decode_text(data, path.name)
 
 
+# ---- parsing without deep recursion -----------------------------------------------------------------------
+_JSON_STRINGS = re.compile(rb'"(?:[^"\\]|\\.)*"', re.S)
+_TOML_STRINGS = re.compile(  # multi-line strings may end in up to two extra quotes; then one-line strings, comments
+    r'"""(?:[^\\]|\\[\s\S])*?"""(?!")|\'\'\'[\s\S]*?\'\'\'(?!\')|"(?:[^"\\\n]|\\.)*"|\'[^\'\n]*\'|#[^\n]*')
+_BRACKETS = re.compile(r"[\[\]{}]")
+
+
+def too_deep(text: str | bytes, limit: int = NESTING_LIMIT) -> bool:
+    """Do brackets and braces outside strings (and TOML comments, for text) nest deeper than `limit`?
+    Bytes are read as JSON, text as TOML. A doubtful string only makes the count higher, never lower."""
+    if isinstance(text, bytes):
+        bare = _JSON_STRINGS.sub(b'""', text).decode("latin-1")
+    else:
+        bare = _TOML_STRINGS.sub('""', text)
+    depth = 0
+    for m in _BRACKETS.finditer(bare):
+        if m.group() in "[{":
+            depth += 1
+            if depth > limit:
+                return True
+        else:
+            depth = max(0, depth - 1)
+    return False
+
+
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """No garbage collection while a file is parsed. A parser deep in recursion that meets a collection runs
+    pymunk's finalizers (Python called back from C) with no stack left, and the interpreter dies on the spot (a
+    segfault, not an exception); `too_deep` keeps parsers shallow, this keeps a collection away. Files are
+    capped in size, so the pause is short."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
+
+
 class _Versioned(msgspec.Struct):
     format: Any = None
 
@@ -211,13 +255,16 @@ def decode_json(data: bytes, name: str, schema: Any = Any, *, version_key: str =
         data.decode("utf-8")  # msgspec lets a bad byte inside a string through as UnicodeDecodeError
     except UnicodeDecodeError as exc:
         raise FileProblem(f"{name}: not UTF-8 text ({exc.reason})", "file.why.damaged") from exc
+    if too_deep(data):
+        raise FileProblem(f"{name}: nested more than {NESTING_LIMIT} deep", "file.why.damaged")
     try:
-        if version is not None:
-            found = msgspec.json.decode(data, type=dict[str, msgspec.Raw]).get(version_key)
-            found_value = msgspec.json.decode(found) if found is not None else None
-            if found_value != version or isinstance(found_value, bool):
-                raise FileProblem(f"{name}: format {found_value!r}, expected {version}", "file.why.old_format")
-        value = msgspec.json.decode(data, type=schema)
+        with collector_paused():
+            if version is not None:
+                found = msgspec.json.decode(data, type=dict[str, msgspec.Raw]).get(version_key)
+                found_value = msgspec.json.decode(found) if found is not None else None
+                if found_value != version or isinstance(found_value, bool):
+                    raise FileProblem(f"{name}: format {found_value!r}, expected {version}", "file.why.old_format")
+            value = msgspec.json.decode(data, type=schema)
     except msgspec.ValidationError as exc:
         raise FileProblem(f"{name}: {exc}", "file.why.bad_values") from exc
     except msgspec.DecodeError as exc:

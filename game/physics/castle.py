@@ -46,7 +46,7 @@ from msgspec import UNSET, Meta, Struct, UnsetType
 
 from game import LEVELS_DIR
 from game.core.sanitize import clean_text
-from game.core.storage import read_text_limited
+from game.core.storage import NESTING_LIMIT, collector_paused, read_text_limited, too_deep
 
 CASTLE_DIR = LEVELS_DIR / "kletterfrosch"
 WINDOW_COUNT = 10  # K1/K2: 9 doors + 1 empty frame in the memory game
@@ -364,8 +364,11 @@ def load_castle(path: str | Path) -> Castle:
     text = read_text_limited(path, CASTLE_LIMIT)  # no FIFO, device or loop is opened; a huge file stays unread
     if text is None:
         raise ValueError(f"{path.name}: cannot read: no such file")
+    if too_deep(text):
+        raise ValueError(f"{path.name}: not valid TOML: nested more than {NESTING_LIMIT} deep")
     try:
-        data = tomllib.loads(text)
+        with collector_paused():
+            data = tomllib.loads(text)
     except (tomllib.TOMLDecodeError, ValueError) as exc:  # (a huge integer is a plain ValueError)
         raise ValueError(f"{path.name}: not valid TOML: {exc}") from exc
     except RecursionError as exc:

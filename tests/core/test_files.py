@@ -2,11 +2,13 @@
 when too big), set aside and named in one line; good files are never touched; a failing disk is said once."""
 from __future__ import annotations
 
+import gc
 import json
 import os
 import time
 from pathlib import Path
 
+import msgspec
 import pytest
 
 from game.core import storage
@@ -186,3 +188,35 @@ def test_a_players_board_that_cannot_be_read_is_listed_with_its_reason(app) -> N
     labels = dict(board_choices(app.ctx))
     assert labels["user:big"] == "big (cannot be read: it is far too big)"
     assert labels["user:bad"] == "bad (cannot be read: it is damaged)"
+
+
+@pytest.mark.parametrize(("text", "deep"), [
+    (b'{"a": [[1, 2], {"b": [3]}]}', False),
+    (b'{"a": ' + b"[" * 33 + b"]" * 33 + b"}", True),
+    (b'{"name": "' + b"[" * 40 + b'"}', False),  # brackets in a string are text
+    (b'{"name": "\\"]]]]]]]]", "a": ' + b"[" * 40 + b"]" * 40 + b"}", True),  # nor do they hide real ones
+    ("[[tile]]\ncells = [[1, 2], [3]]  # [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[\n", False),
+    ("a = '" + "[" * 40 + "'\nb = \"\"\"\n" + "{" * 40 + '\n"""\n', False),
+    ("a = [ '''x'''' , " + "[" * 40 + "]" * 40 + " , 'y' ]\n", True),  # a multi-line string's extra quotes
+])
+def test_nesting_past_the_limit_is_found_before_any_parser_recurses(text: str | bytes, deep: bool) -> None:
+    assert storage.too_deep(text) is deep
+
+
+def test_a_deeply_nested_file_is_refused_unparsed_and_parsers_never_meet_a_collection(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A collection deep in a parser's recursion runs pymunk's finalizers with no stack left and kills the
+    # interpreter (the long fuzz run met it once in a few thousand files): parsers run shallow, collector paused.
+    seen: list[bool] = []
+    decode = msgspec.json.decode
+
+    def spy(*args: object, **kwargs: object) -> object:
+        seen.append(gc.isenabled())
+        return decode(*args, **kwargs)
+
+    monkeypatch.setattr(storage.msgspec.json, "decode", spy)
+    with pytest.raises(FileProblem, match="nested more than"):
+        storage.decode_json(b'{"format": 1, "a": ' + b"[" * 5000 + b"]" * 5000 + b"}", "deep.json")
+    assert seen == []  # refused before msgspec saw it
+    assert storage.decode_json(b'{"format": 1, "a": [[1]]}', "fine.json") == {"format": 1, "a": [[1]]}
+    assert seen and not any(seen) and gc.isenabled()

@@ -1,11 +1,14 @@
 """A castle file that is odd in any way is refused with a message naming the file, never a crash or a hang."""
 from __future__ import annotations
 
+import gc
 import os
+import tomllib
 from pathlib import Path
 
 import pytest
 
+from game.physics import castle as castle_module
 from game.physics.castle import CASTLE_DIR, CASTLE_LIMIT, load_castle
 
 GOOD = CASTLE_DIR / "castle_1.toml"
@@ -54,3 +57,16 @@ def test_a_fifo_or_a_loop_is_refused_without_waiting(tmp_path: Path) -> None:
 def test_control_characters_in_names_are_cleaned(tmp_path: Path) -> None:
     text = GOOD.read_text(encoding="utf-8").replace('name = "Garden Keep"', 'name = "Garden\\u0000\\nKeep"', 1)
     assert load_castle(_write(tmp_path, text)).name == "Garden Keep"
+
+
+def test_a_castle_is_parsed_with_the_collector_paused_and_deep_nesting_never_reaches_the_parser(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: list[bool] = []
+    loads = tomllib.loads
+    monkeypatch.setattr(castle_module.tomllib, "loads", lambda text: seen.append(gc.isenabled()) or loads(text))
+    text = GOOD.read_text(encoding="utf-8")
+    with pytest.raises(ValueError, match="castle_9.toml.*nested more than"):
+        load_castle(_write(tmp_path, text.replace("reel_speed = 210", "reel_speed = " + "[" * 40 + "]" * 40, 1)))
+    assert seen == []
+    load_castle(_write(tmp_path, text))
+    assert seen == [False] and gc.isenabled()

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Annotated, Any, Callable
 
 import msgspec
 import pygame
@@ -37,7 +37,8 @@ BEST_KEPT = 5
 class PuzzleRecords(msgspec.Struct):
     """The bonus puzzle's best times (seconds), fastest first."""
 
-    best: list[float] = msgspec.field(default_factory=list)
+    best: Annotated[list[Annotated[float, msgspec.Meta(gt=0, le=360_000)]], msgspec.Meta(max_length=100)] = \
+        msgspec.field(default_factory=list)  # seconds: a time over a hundred hours is not one of ours
 
 
 @lru_cache(maxsize=128)
