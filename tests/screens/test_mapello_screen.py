@@ -12,7 +12,7 @@ import pytest
 from game.app import App
 from game.core.input import Action
 from game.core.match import Match, Seat
-from game.core.virtual_pad import VirtualPad, mouse_click, sdl_available
+from game.core.virtual_pad import VirtualPad, key_tap, mouse_click, sdl_available
 from game.rules import mapello
 from game.screens.mapello import board as pics
 from game.screens.game_launch import resume_game, start_game
@@ -540,6 +540,31 @@ def test_editor_back_with_pieces_on_the_board_asks_first(tmp_path: Path) -> None
     frames(app)
     setup = app.ctx.scenes.top
     assert isinstance(setup, SetupScene) and setup.options["board"] == "build"
+
+
+@pytest.mark.parametrize("button", ["clear", "random", "load"])
+def test_editor_clear_random_and_load_ask_before_throwing_away_pieces_laid_by_hand(tmp_path: Path,
+                                                                                   button: str) -> None:
+    app = app_with_boards(tmp_path)
+    editor = open_editor(app)
+    editor.press((2, 2))
+    laid = editor.board
+    for _ in range(2):  # mashing the button: the question comes up with "keep" focused, and keep is chosen
+        post(mouse_click(editor.buttons[button].rect.center))
+        frames(app)
+        post(key_tap(pygame.K_RETURN))
+        frames(app)
+    assert app.ctx.scenes.top is editor and editor.board == laid
+    post(mouse_click(editor.buttons[button].rect.center))
+    frames(app)
+    question = app.ctx.scenes.top
+    assert isinstance(question, ChoiceOverlay) and question.title() == "Throw this board away?"
+    question.buttons[1].on_press()  # yes, throw it away
+    frames(app)
+    assert app.ctx.scenes.top is editor and editor.board != laid and not editor.edited
+    post(mouse_click(editor.buttons[button].rect.center))  # nothing laid by hand now: no question
+    frames(app)
+    assert app.ctx.scenes.top is editor
 
 
 def test_M8_editor_refuses_to_play_a_board_where_black_cannot_start(tmp_path: Path) -> None:

@@ -80,6 +80,7 @@ class MapelloEditorScene(Scene):
         self.cursor: Cell = (3, 3)
         self.hover: Cell | None = None
         self.saved_path: str | None = None
+        self.edited = False  # pieces placed or taken by hand since the board was last made, loaded or saved
         self.load_index = -1
         self.t = 0.0
         self.focus = FocusGroup()
@@ -100,8 +101,9 @@ class MapelloEditorScene(Scene):
             self.focus.add(c)
         self.buttons: dict[str, Button] = {}
         w = (PANEL_W - 30) // 4
-        for i, (key, action) in enumerate((("random", self.randomise), ("clear", self.clear),
-                                           ("load", self.load_next), ("save", self.save))):
+        actions = (("random", self.asking(self.randomise)), ("clear", self.asking(self.clear)),
+                   ("load", self.asking(self.load_next)), ("save", self.save))
+        for i, (key, action) in enumerate(actions):
             self.buttons[key] = self._button((PANEL_X + i * (w + 10), 408, w, 64), f"mapello.editor.{key}", action,
                                              theme.FONT_BODY)
         self.buttons["back"] = self._button((PANEL_X, 486, 200, 72), "common.back", self.ask_back)
@@ -160,6 +162,7 @@ class MapelloEditorScene(Scene):
         here = self.board.cell(*cell)
         if here in KINDS:
             self.board = mapello.remove_piece(self.board, *cell)
+            self.edited = True
             self.ctx.audio.play("flip")
             return
         problem = self.problem(cell)
@@ -167,6 +170,7 @@ class MapelloEditorScene(Scene):
             self.ctx.toast(self._friendly(problem), "error")
             return
         self.board = mapello.place_piece(self.board, self.kind, *cell, self.limits)
+        self.edited = True
         self.ctx.audio.play("place")
 
     def _friendly(self, problem: RuleError) -> str:
@@ -176,12 +180,12 @@ class MapelloEditorScene(Scene):
 
     def randomise(self) -> None:
         self.board = mapello.random_board(self.ctx.rng.randrange(1 << 30), dict(self.limits))
-        self.saved_path = None
+        self.saved_path, self.edited = None, False
         self.ctx.toast(tr(self.ctx, "mapello.editor.random_done"), seconds=1.5)
 
     def clear(self) -> None:
         self.board = mapello.Board()
-        self.saved_path = None
+        self.saved_path, self.edited = None, False
 
     def load_next(self) -> None:
         """Cycle through the player's saved boards, then the level boards."""
@@ -203,6 +207,7 @@ class MapelloEditorScene(Scene):
                 self.limits[kind] = board.count(kind)
                 self.limit_choices[kind].set_value(self.limits[kind])
         self.saved_path = str(entry.path) if entry.value.startswith("user:") else None
+        self.edited = False
         self.ctx.audio.play("select")
         self.ctx.toast(tr(self.ctx, "mapello.editor.loaded", name=entry.label(self.ctx)), seconds=2.0)
 
@@ -227,7 +232,7 @@ class MapelloEditorScene(Scene):
             self.ctx.toast(tr(self.ctx, "mapello.editor.save_failed", why=exc), "error", 5.0)
             return
         self.board = board
-        self.saved_path = str(path)
+        self.saved_path, self.edited = str(path), False
         label = board.name_ja if self.ctx.i18n.language == "ja" else board.name
         self.ctx.toast(tr(self.ctx, "mapello.editor.saved", name=label) + " " + path.name, seconds=4.0)
 
@@ -280,15 +285,27 @@ class MapelloEditorScene(Scene):
         setup.prefill(dict(self.match.options), self.players())
         self.ctx.scenes.push(setup)
 
+    def asking(self, action: Callable[[], None]) -> Callable[[], None]:
+        """`action` replaces the board: when that would throw away pieces laid by hand, ask first."""
+        def ask() -> None:
+            if self.edited:
+                self._ask_to_throw_away(action)
+            else:
+                action()
+        return ask
+
     def ask_back(self) -> None:
         """Back, but first ask when there are pieces on the board that would be thrown away."""
         if not any(self.board.count(kind) for kind in KINDS):
             self.back()
             return
+        self._ask_to_throw_away(self.back)
+
+    def _ask_to_throw_away(self, then: Callable[[], None]) -> None:
         ctx = self.ctx
         ctx.scenes.push(ChoiceOverlay(ctx, lambda: tr(ctx, "mapello.editor.leave_question"), [
             (lambda: tr(ctx, "mapello.editor.leave_no"), ctx.scenes.pop),  # first, so a stray A keeps the board
-            (lambda: tr(ctx, "mapello.editor.leave_yes"), lambda: (ctx.scenes.pop(), self.back())),
+            (lambda: tr(ctx, "mapello.editor.leave_yes"), lambda: (ctx.scenes.pop(), then())),
         ], on_back=ctx.scenes.pop, width=640))
 
     # ---- input --------------------------------------------------------------------------------------------
