@@ -15,8 +15,8 @@ from game.screens.menu import MenuScene
 from game.screens.overlays import ChoiceOverlay, PauseOverlay
 from game.screens.results import ResultsOverlay
 from game.screens.setup import SetupScene
-from tests.ai.toygames import TICTACTOE
 from game.ui import theme
+from tests.ai.toygames import TICTACTOE
 from tests.apphelp import feed, frames, intent, post
 
 
