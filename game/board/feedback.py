@@ -1,0 +1,82 @@
+"""The feedback queue: every move's animation goes through it, in order, and the last move stays known so the
+board can mark it until the next one (DESIGN.md, "Every move can be followed")."""
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+E = TypeVar("E", bound="Effect")
+
+
+@dataclass
+class Effect:
+    """One animation: it runs `duration` seconds; subclasses carry what their drawing needs."""
+
+    duration: float
+    t: float = field(default=0.0, kw_only=True)
+
+    @property
+    def progress(self) -> float:
+        """0..1 through the effect."""
+        return 1.0 if self.duration <= 0 else min(1.0, self.t / self.duration)
+
+    @property
+    def done(self) -> bool:
+        return self.t >= self.duration
+
+
+class Feedback:
+    """Groups of effects played one group after another; the effects of a group run together."""
+
+    def __init__(self, reduce_motion: Callable[[], bool] = lambda: False) -> None:
+        self._reduce_motion = reduce_motion
+        self._groups: list[list[Effect]] = []
+        self.last: Any = None  # the last move played (a flow.Played), marked on the board until the next
+
+    @property
+    def motion(self) -> bool:
+        """Animations are shown (the player did not ask for reduced motion)."""
+        return not self._reduce_motion()
+
+    def add(self, *effects: Effect, together: bool = False) -> None:
+        """Queue `effects` as one group (or, `together`, join the last group queued). With reduced motion,
+        nothing is queued: the board shows the result at once."""
+        if not effects or not self.motion:
+            return
+        if together and self._groups:
+            self._groups[-1].extend(effects)
+        else:
+            self._groups.append(list(effects))
+
+    def clear(self) -> None:
+        """Drop every effect (undo, redo: the board jumps to the new position)."""
+        self._groups.clear()
+
+    def update(self, dt: float) -> None:
+        if not self._groups:
+            return
+        for effect in self._groups[0]:
+            effect.t += dt
+        if all(e.done for e in self._groups[0]):
+            self._groups.pop(0)
+
+    @property
+    def busy(self) -> bool:
+        return bool(self._groups)
+
+    def running(self) -> Iterator[Effect]:
+        """The effects playing now."""
+        yield from (self._groups[0] if self._groups else ())
+
+    def active(self, kind: type[E]) -> E | None:
+        """The first effect of `kind` playing now, if any."""
+        return next((e for e in self.running() if isinstance(e, kind)), None)
+
+    def all_of(self, kind: type[E]) -> list[E]:
+        """Every effect of `kind` playing now."""
+        return [e for e in self.running() if isinstance(e, kind)]
+
+    def queued(self, kind: type[E]) -> list[E]:
+        """Every effect of `kind` playing or waiting (what the board must not show yet)."""
+        return [e for group in self._groups for e in group if isinstance(e, kind)]

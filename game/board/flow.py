@@ -1,0 +1,154 @@
+"""The match as it is played: turns on the rules' immutable states, undo and redo, the ends the players agree on,
+the hand-over between people who must not see each other's secrets, and the autosave after every change."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from game.core.match import Match, Seat
+from game.core.turns import TurnManager
+from game.ui.seats import seat_name
+
+if TYPE_CHECKING:
+    from game.core.context import Context
+    from game.rules import Outcome
+    from game.screens.catalog import GameInfo
+
+
+@dataclass(frozen=True)
+class Played:
+    """One move as the screen sees it: the position before, the typed move, the position after."""
+
+    before: Any
+    move: Any
+    after: Any
+
+
+def typed_move(state: Any, move: Any) -> Any:
+    """The rules' own move object for `move` (a notation string is matched against the legal moves, so the
+    screen only ever sees typed moves); an unknown text is returned as it is for the rules to refuse."""
+    if not isinstance(move, str):
+        return move
+    return next((m for m in state.legal_moves() if str(m) == move), move)
+
+
+class MatchFlow:
+    """Turns, undo/redo, agreed ends, hand-over and autosave of one game; knows nothing of drawing."""
+
+    def __init__(self, ctx: Context, info: GameInfo, rules: Any, match: Match, record: dict[str, Any] | None,
+                 options: Callable[[dict[str, Any]], dict[str, Any]]) -> None:
+        """`options(extra)` gives the rules' new_game options once the game's own saved fields are known."""
+        self.ctx = ctx
+        self.info = info
+        record = record or {}
+        self.extra: dict[str, Any] = dict(record.get("extra", {}))
+        # Each game gets its own computer seed (kept in the save), so a rematch is not the same game again.
+        self.extra.setdefault("ai_seed", ctx.rng.randrange(1 << 30))
+        self.turns = TurnManager(rules, match, record.get("moves", ()), options(self.extra), record.get("ending"))
+        self.handover_to: int | None = None  # the seat waiting behind the hand-over banner
+        self.extra_record: Callable[[], dict[str, Any]] = lambda: self.extra
+        self.session_continues: Callable[[], bool] = lambda: False
+
+    # ---- what is on the table ---------------------------------------------------------------------------
+    @property
+    def match(self) -> Match:
+        return self.turns.match
+
+    @property
+    def state(self) -> Any:
+        return self.turns.state
+
+    @property
+    def is_over(self) -> bool:
+        return self.turns.is_over
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self.turns.outcome
+
+    @property
+    def ai_seed(self) -> int:
+        return int(self.extra["ai_seed"]) + len(self.turns.moves)
+
+    def people_act(self) -> bool:
+        """A person is to move now (not the computer, not behind the hand-over banner, not after the end)."""
+        return not self.is_over and not self.turns.computer_to_move and self.handover_to is None
+
+    # ---- moves -------------------------------------------------------------------------------------------
+    def play(self, move: Any) -> Played:
+        """Play a move (typed or its notation) for the seat to act; the rules' RuleError passes unchanged."""
+        before = self.state
+        typed = typed_move(before, move)
+        self.turns.play(typed)
+        self.autosave()
+        if not self.is_over:
+            self.maybe_handover()
+        return Played(before, typed, self.state)
+
+    def undo(self) -> bool:
+        if not self.turns.undo():
+            return False
+        self._changed()
+        return True
+
+    def redo(self) -> bool:
+        if not self.turns.redo():
+            return False
+        self._changed()
+        return True
+
+    def _changed(self) -> None:
+        self.autosave()
+        self.maybe_handover()
+
+    def may_undo(self, device: str) -> bool:
+        """Undo belongs to the player to move or to the one whose move it takes back (a shared device: anyone)."""
+        bound = self.turns.seat_of_device(device)
+        return bound is None or bound in (self.turns.seat_index, self.turns.undo_target())
+
+    def end(self, kind: str, seat: int | None = None) -> None:
+        """End by agreement: "draw" or "resign" (`seat` gives up)."""
+        self.turns.end(kind, seat)
+        self.autosave()
+
+    # ---- seats and devices ----------------------------------------------------------------------------------
+    def maybe_handover(self) -> None:
+        """Hide the board before a person's turn when the game has secrets and several people play."""
+        seat_i = self.turns.seat_index
+        if (self.info.hand_over and seat_i is not None and not self.match.seats[seat_i].is_computer
+                and len(self.match.humans()) > 1):
+            self.handover_to = seat_i
+
+    def take_over(self, device: str) -> bool:
+        """The player behind the hand-over banner is there (their device pressed); False when it is not theirs."""
+        if self.handover_to is None or not self.turns.accepts(device):
+            return False
+        self.handover_to = None
+        return True
+
+    def not_your_turn(self, device: str) -> None:
+        """Say, in one line, why `device` may not act now."""
+        seat = self.turns.seat
+        if seat is None:
+            return
+        if seat.is_computer:
+            self.ctx.toast(self.ctx.t("turn.computer_thinking"), "error", 1.5)
+        else:
+            self.ctx.toast(self.ctx.t("turn.not_yours", player=seat_name(self.ctx, seat)), "error", 1.8)
+
+    def free_seat(self, seat_i: int) -> None:
+        """Let any device play seat `seat_i` (its gamepad is gone)."""
+        seats: list[Seat] = list(self.match.seats)
+        seats[seat_i] = seats[seat_i].with_(device=None)
+        self.turns.match = Match(self.match.game, tuple(seats), self.match.options)
+        self.autosave()
+
+    # ---- saving ------------------------------------------------------------------------------------------
+    def autosave(self) -> None:
+        """Save after every change. A finished game is forgotten, unless its session (a series) goes on: then it
+        stays, so a quit between games loses nothing and resume shows the results again."""
+        if self.is_over and not self.session_continues():
+            self.ctx.saves.clear(self.match.game)
+        else:
+            self.ctx.saves.autosave(self.match.game, {**self.turns.record(), "extra": self.extra_record()})

@@ -1,0 +1,60 @@
+"""The ways out of a game: the pause menu (with the game's own items), restart, the results and their buttons
+(the next game of the session, a look at the board, the menu)."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from game.screens.overlays import PauseOverlay
+
+if TYPE_CHECKING:
+    from game.board.flow import MatchFlow
+    from game.board.session import Session
+    from game.core.context import Context
+    from game.core.scenes import Scene
+
+Item = tuple[Callable[[], str], Callable[[], None]]
+
+
+class Exits:
+    """Pause, restart, results, rematch and the way to the menu for one game scene."""
+
+    def __init__(self, ctx: Context, scene: Scene, flow: MatchFlow, session: Session,
+                 result_lines: Callable[[], list[str]]) -> None:
+        self.ctx = ctx
+        self.scene = scene
+        self.flow = flow
+        self.session = session
+        self.result_lines = result_lines
+        self.pause_items: Callable[[], list[Item]] = list  # game actions the pause menu adds (a draw offer)
+
+    def open_pause(self) -> None:
+        self.ctx.scenes.push(PauseOverlay(self.ctx, self.flow.match.game, self.restart, self.to_menu,
+                                          self.pause_items()))
+
+    def restart(self) -> None:
+        from game.screens.game_launch import start_game
+
+        start_game(self.ctx, self.session.start)
+
+    def rematch(self) -> None:
+        from game.screens.game_launch import start_game
+
+        start_game(self.ctx, self.session.next_match(), self.session.next_extra())
+
+    def to_menu(self) -> None:
+        self.ctx.scenes.pop_to_root()
+
+    def look_at_board(self) -> None:
+        """Close the results to look at the finished board; a Results button (and BACK) brings them again."""
+        self.ctx.scenes.pop_to(self.scene)
+
+    def show_results(self) -> None:
+        from game.screens.results import ResultsOverlay
+
+        t = self.ctx.t
+        actions: list[Item] = [(lambda: t(self.session.next_label), self.rematch),
+                               (lambda: t("result.look"), self.look_at_board),
+                               (lambda: t("pause.menu"), self.to_menu)]
+        self.ctx.scenes.push(ResultsOverlay(self.ctx, self.flow.match.seats, self.flow.outcome,
+                                            self.result_lines(), actions, on_back=self.look_at_board))

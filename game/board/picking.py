@@ -1,0 +1,106 @@
+"""Board input: a cursor per device (the D-pad steps it, the mouse points), and the move being built from the
+presses of the seat to act (game.screens.move_builder). It decides what a press means; the scene acts on it."""
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from game.board.view import BoardView, Cell
+from game.screens.move_builder import MoveBuilder, Pick
+
+
+class Press(enum.Enum):
+    PLAY = "play"  # the move is made: play it
+    PICKED = "picked"  # one more pick towards a move
+    PUT_DOWN = "put_down"  # the last pick pressed again: taken back
+    REFUSED = "refused"  # not a pick of any legal move
+
+
+@dataclass(frozen=True)
+class PressResult:
+    kind: Press
+    move: Any = None
+
+
+class BoardInput:
+    """Cursors, hover and the move builder of one board."""
+
+    def __init__(self, view: BoardView, state: Callable[[], Any], acting: Callable[[], bool]) -> None:
+        """`state()` is the position on the board; `acting()` says whether a person builds a move in it now."""
+        self.view = view
+        self._state = state
+        self._acting = acting
+        self.cursors: dict[str, Cell] = {}  # device -> cell under its cursor
+        self.hover: Cell | None = None  # the mouse's cell
+        self._builder: MoveBuilder | None = None
+        self._built_for: Any = None
+
+    @property
+    def builder(self) -> MoveBuilder:
+        """The move being built (renewed whenever the position changes or people stop acting)."""
+        acting = self._acting()
+        if self._builder is None or self._built_for is not self._state() or (not acting and self._builder.moves):
+            self._builder = MoveBuilder(self._state().legal_moves() if acting else [], self.view.picks_of)
+            self._built_for = self._state()
+        return self._builder
+
+    def picked_cells(self) -> list[Cell]:
+        """The cells of the picks made so far (a chosen piece, the landings so far)."""
+        return self._cells(self.builder.picked)
+
+    def next_pick_cells(self) -> list[Cell]:
+        """The cells that may be picked next (every one keeps a legal move possible)."""
+        return self._cells(self.builder.next_picks())
+
+    def _cells(self, picks: tuple[Pick, ...] | list[Pick]) -> list[Cell]:
+        return [c for c in (self.view.cell_of_pick(p) for p in picks) if c is not None]
+
+    # ---- cursors ------------------------------------------------------------------------------------------
+    def cursor(self, device: str) -> Cell:
+        if device not in self.cursors:
+            self.cursors[device] = self.view.home(self.builder.first_picks())
+        return self.cursors[device]
+
+    def step(self, device: str, direction: str) -> None:
+        self.cursors[device] = self.view.neighbour(self.cursor(device), direction, device)
+        self.hover = None
+
+    def point(self, pos: tuple[float, float]) -> Cell | None:
+        self.hover = self.view.cell_at(pos)
+        return self.hover
+
+    def forget(self, device: str) -> None:
+        """A device went away (an unplugged pad): its cursor goes too."""
+        self.cursors.pop(device, None)
+
+    def settle(self) -> None:
+        """After the board changed shape or turned: cursors stay only on cells that still exist."""
+        cells = set(self.view.cells())
+        for device, cell in list(self.cursors.items()):
+            if cell not in cells:
+                del self.cursors[device]
+        if self.hover not in cells:
+            self.hover = None
+
+    # ---- presses ------------------------------------------------------------------------------------------
+    def press(self, cell: Cell) -> PressResult:
+        """A press on `cell`: the move when it is decided (the only one left, or its last target pressed again),
+        the next pick, the last pick put down, or a refusal."""
+        builder = self.builder
+        pick = self.view.pick_of_cell(cell)
+        confirmed = builder.confirming(pick)
+        if confirmed is not None:
+            return PressResult(Press.PLAY, confirmed)
+        if builder.picked and pick == builder.picked[-1]:
+            builder.back()  # pressing the chosen piece again puts it down
+            return PressResult(Press.PUT_DOWN)
+        if builder.pick(pick):
+            decided = builder.decided()
+            return PressResult(Press.PLAY, decided) if decided is not None else PressResult(Press.PICKED)
+        return PressResult(Press.REFUSED)
+
+    def take_back(self) -> bool:
+        """Take back one pick of the move being built; False when there was none."""
+        return self.builder.back()

@@ -1,0 +1,255 @@
+"""The board-game scene: the table's frame (TableScene) with a board to point at, the move builder, computer
+seats and hints, undo and redo, forced passes played for the player, and every move's animation through the
+feedback queue. A game's scene gives its BoardView and its drawing, plus a few hooks."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.board.agreements import Agreements
+from game.board.computer import HINT_LEVEL, ComputerSeat, Purpose
+from game.board.feedback import Feedback
+from game.board.picking import BoardInput, Press
+from game.board.table_scene import TableScene
+from game.board.view import BoardView, Cell
+from game.core.input import DIRECTIONS, Action, Intent
+from game.rules import RuleError
+from game.ui import draw, theme
+from game.ui.explain import explain
+from game.ui.seats import seat_name
+
+if TYPE_CHECKING:
+    from game.board.flow import MatchFlow, Played
+    from game.core.context import Context
+    from game.core.match import Match
+
+PASS_DELAY = 1.4  # seconds a pass played for a player is shown before it is played
+
+
+class BoardGameScene(TableScene):
+    """Hooks: `make_view` and `draw_board` (required), `on_move`, `on_rewind`, `refusal`, `status_of`,
+    `seat_icon`, `draw_hint`, `turn_pick`, `result_lines`."""
+
+    tools: tuple[str, ...] = ("undo", "redo", "hint")
+
+    def __init__(self, ctx: Context, match: Match, record: dict[str, Any] | None = None) -> None:
+        super().__init__(ctx, match, record)
+        self.feedback = Feedback(lambda: ctx.settings.settings.reduce_motion)
+        self.computer = ComputerSeat(self.flow, ctx.make_worker)
+        self.agreements = Agreements(ctx, self.flow, self.computer, self, self._forget_hint)
+        self.exits.pause_items = self.agreements.pause_items
+        self.view = self.make_view()
+        self.board = BoardInput(self.view, lambda: self.flow.state, self.flow.people_act)
+        self.hint: Any = None  # the suggested move, shown until the position changes
+        self.passing = 0.0  # seconds a forced pass has been shown (0: none)
+
+    # ---- hooks -------------------------------------------------------------------------------------------
+    def make_view(self) -> BoardView:
+        raise NotImplementedError
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        raise NotImplementedError
+
+    def on_move(self, played: Played) -> None:
+        """Queue the move's animation and play its sounds (the computer's moves too)."""
+        self.ctx.audio.play("place")
+
+    def on_rewind(self) -> None:
+        """Undo or redo jumped to another position: forget what the game kept about the last move."""
+
+    def refusal(self, cell: Cell) -> RuleError | None:
+        """Why a press on `cell` makes no move, in the rules' words; None: the general "not a pick"."""
+        return None
+
+    def status_of(self, seat: int) -> str:
+        """A short line under a seat's name in the top bar (its score, its pieces)."""
+        return ""
+
+    def seat_icon(self, seat: int, size: int) -> pygame.Surface | None:
+        """The seat's piece, shown at the right of its box in the top bar."""
+        return None
+
+    def draw_hint(self, surface: pygame.Surface, move: Any) -> None:
+        """Show a suggested move: a star on its cell (a game may draw its own mark)."""
+        cell = self.view.cell_of_move(move)
+        if cell is None:
+            return
+        r = self.view.cell_rect(cell)
+        size = int(r.w * (0.7 + 0.2 * self.pulse))
+        draw.blit_center(surface, draw.marker("star", theme.ACCENT, max(8, size)), r.center)
+
+    def turn_pick(self, step: int) -> bool:
+        """Turn the piece being placed a quarter turn (+1 clockwise); False when there is nothing to turn."""
+        return False
+
+    # ---- moves -------------------------------------------------------------------------------------------
+    def play(self, move: Any, device: str | None = None) -> Played | None:
+        played = super().play(move, device)
+        if played is not None:
+            self.hint = None
+            self.passing = 0.0
+            if self.computer.purpose is Purpose.HINT:
+                self.computer.cancel()  # a hint for the old position is worthless, and must not delay the computer
+            self.feedback.last = played
+            self.on_move(played)
+        return played
+
+    def press_cell(self, cell: Cell, device: str) -> None:
+        """A press on `cell` by `device`: a pick, the move, or a short reason why not."""
+        if self.flow.is_over:
+            return
+        if not self.turns.accepts(device):
+            self.flow.not_your_turn(device)
+            return
+        result = self.board.press(cell)
+        if result.kind is Press.PLAY:
+            self.play(result.move, device)
+        elif result.kind is not Press.REFUSED:
+            self.ctx.audio.play("select" if result.kind is Press.PICKED else "flip")
+        else:
+            refusal = self.refusal(cell)
+            self.ctx.toast(explain(self.ctx, self.match.game, refusal) if refusal is not None
+                           else self.ctx.t("explain.not_a_pick"), "error")
+
+    def rewind(self, back: bool, device: str | None = None) -> None:
+        """Undo (`back`) or redo, up to the next person's turn; `device`: who asked (undo belongs to the player to
+        move or to the one whose move it takes back)."""
+        if device is not None and not (self.flow.may_undo(device) if back else self.turns.accepts(device)
+                                       or self.turns.seat_of_device(device) is None):
+            self.flow.not_your_turn(device)
+            return
+        self.computer.cancel()
+        if not (self.flow.undo() if back else self.flow.redo()):
+            self.ctx.toast(self.ctx.t("turn.nothing_to_undo" if back else "turn.nothing_to_redo"), "error", 1.5)
+            return
+        self.hint, self.passing, self.finished_shown = None, 0.0, False
+        self.feedback.clear()
+        self.feedback.last = None
+        self.ctx.audio.play("flip" if back else "place")
+        self.on_rewind()
+
+    def request_hint(self, device: str) -> None:
+        if not self.turns.accepts(device):
+            self.flow.not_your_turn(device)
+        elif self.flow.people_act():
+            self.computer.ask(Purpose.HINT, HINT_LEVEL)
+            self.ctx.toast(self.ctx.t("turn.hint_thinking", player=seat_name(self.ctx, self.turns.seat)),
+                           seconds=1.2)
+
+    # ---- input -------------------------------------------------------------------------------------------
+    def handle_back(self, intent: Intent) -> bool:
+        """BACK first takes back one pick of the move being built (only then does it pause)."""
+        if intent.action is not Action.BACK or self.flow.is_over or not self.board.take_back():
+            return False
+        self.ctx.audio.play("flip")
+        return True
+
+    def handle_play(self, intent: Intent) -> None:
+        a, dev = intent.action, intent.device
+        if a is Action.PAD_REMOVED:
+            self.board.forget(dev)
+        elif a in (Action.TURN_LEFT, Action.TURN_RIGHT) or (a is Action.REDO and dev.startswith("pad")):
+            # The shoulders (and Q/E) turn a piece being placed; with nothing to turn the right one is redo.
+            turned = self.turns.accepts(dev) and self.turn_pick(-1 if a is Action.TURN_LEFT else 1)
+            if not turned and a is Action.REDO:
+                self.rewind(False, dev)
+        elif a in (Action.UNDO, Action.REDO):
+            self.rewind(a is Action.UNDO, dev)
+        elif a is Action.HINT:
+            self.request_hint(dev)
+        elif a is Action.POINT and intent.pos is not None:
+            self.board.point(intent.pos)
+        elif a is Action.SELECT and intent.pos is not None:
+            cell = self.board.point(intent.pos)
+            if cell is not None:
+                self.press_cell(cell, dev)
+        elif a in DIRECTIONS:
+            self.board.step(dev, str(a))
+        elif a is Action.CONFIRM:
+            self.press_cell(self.board.cursor(dev), dev)
+
+    # ---- frame -------------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        for pad in self.ctx.input.connected_pads():  # every gamepad shows its cursor from the start
+            self.board.cursor(pad)
+        self.feedback.update(dt)
+        super().update(dt)
+
+    def advance(self, dt: float) -> None:
+        """Computer moves and answers, and a pass played for a person who has nothing else to do."""
+        if self.flow.handover_to is not None or self.flow.is_over:
+            return
+        answer = self.computer.tick(dt)
+        if answer is not None:
+            if answer.purpose is Purpose.JUDGE:
+                self.agreements.answer(answer.accepted)
+            elif answer.purpose is Purpose.HINT:
+                self.hint = answer.move
+                if answer.move is not None:
+                    self.ctx.audio.play("select")
+            elif self.turns.computer_to_move:
+                # A failed search still keeps the game going.
+                self.play(answer.move if answer.move is not None else self.ctx.rng.choice(self.state.legal_moves()))
+        forced = self.forced_pass()
+        if forced is not None:
+            if self.passing == 0.0:
+                self.ctx.audio.play("tick")
+            self.passing += dt
+            if self.passing >= PASS_DELAY:
+                self.play(forced)
+
+    def forced_pass(self) -> Any:
+        """The move played for a person with nothing to point at (a pass), or None."""
+        if not self.flow.people_act():
+            return None
+        moves = self.state.legal_moves()
+        return moves[0] if len(moves) == 1 and not self.view.picks_of(moves[0]) else None
+
+    def ready_for_results(self) -> bool:
+        return not self.feedback.busy
+
+    def draw_game(self, surface: pygame.Surface) -> None:
+        self.draw_board(surface)
+        self._draw_marks(surface)
+
+    def draw_top_bar(self, surface: pygame.Surface) -> None:
+        # The computer is thinking: dots that count up (still ones when motion is reduced).
+        dots = 0 if not self.computer.thinking else 3 if not self.feedback.motion else 1 + int(self.clock * 3) % 3
+        self.top.draw(surface, self.status_of, self.seat_icon, dots)
+
+    def _draw_marks(self, surface: pygame.Surface) -> None:
+        """The move being built (its picks held, every legal next pick glowing), cursors, the hover, a hint."""
+        view, board = self.view, self.board
+        if not self.flow.is_over and board.builder.picked:
+            for cell in board.picked_cells():
+                r = view.cell_rect(cell).inflate(-4, -4)
+                surface.blit(draw.ring(r.size, theme.ACCENT, 5, 10), r)
+            grow = int(-8 + 6 * self.pulse)
+            for cell in board.next_pick_cells():
+                r = view.cell_rect(cell).inflate(grow, grow)
+                surface.blit(draw.ring(r.size, theme.GOOD, 4, min(r.w, r.h) // 2), r)
+        # One cursor per gamepad (and keyboard) in its player's colour; the mouse shows a soft hover instead.
+        for device, cell in board.cursors.items():
+            if device != "mouse":
+                r = view.cell_rect(cell).inflate(6, 6)
+                surface.blit(draw.ring(r.size, cursor_colour(self.flow, device), 5, 10), r)
+        if board.hover is not None:
+            r = view.cell_rect(board.hover).inflate(2, 2)
+            surface.blit(draw.ring(r.size, (255, 255, 255), 3, 8), r)
+        if self.hint is not None:
+            self.draw_hint(surface, self.hint)
+
+    def exit(self) -> None:
+        self.computer.close()
+
+    def _forget_hint(self) -> None:
+        self.hint = None
+
+
+def cursor_colour(flow: MatchFlow, device: str) -> tuple[int, int, int]:
+    """A device's cursor in its player's colour (a shared device: the colour of the seat to move)."""
+    seat_i = flow.turns.seat_of_device(device)
+    if seat_i is None:
+        seat_i = flow.turns.seat_index
+    return theme.seat_colour(flow.match.seats[seat_i].colour) if seat_i is not None else theme.TEXT

@@ -1,0 +1,49 @@
+"""What one game is part of: a single game by default; a series or a tournament (a game's own Session subclass)
+decides the rules' options from what carries over, whether the session goes on after this game, and what the next
+game is."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.board.flow import MatchFlow
+    from game.core.context import Context
+    from game.core.match import Match
+
+
+class Session:
+    """A single game: the match's options go to the rules, and a rematch is the same match again."""
+
+    next_label = "result.rematch"  # i18n key of the results' first button
+
+    def __init__(self, ctx: Context, match: Match) -> None:
+        self.ctx = ctx
+        self.start = match
+        self._flow: MatchFlow | None = None
+
+    @property
+    def flow(self) -> MatchFlow:
+        assert self._flow is not None, "the session is bound to its game's flow once the game is set up"
+        return self._flow
+
+    def bind(self, flow: MatchFlow) -> None:
+        self._flow = flow
+
+    def rules_options(self, extra: dict[str, Any]) -> dict[str, Any]:
+        """The keyword options for the rules' new_game (`extra`: the game's own saved fields, ready to fill)."""
+        return dict(self.start.options)
+
+    def continues(self) -> bool:
+        """After this game ends, is there a next game of the same session?"""
+        return False
+
+    def next_match(self) -> Match:
+        return self.flow.match
+
+    def next_extra(self) -> dict[str, Any]:
+        """What the next game inherits (a series' scoreboard, say)."""
+        return {}
+
+    def result_lines(self) -> list[str]:
+        """Lines the results add after the game's own (a series' scoreboard)."""
+        return []

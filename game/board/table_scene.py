@@ -1,0 +1,177 @@
+"""The frame every game screen shares, board or not: the match flow, the top bar's seats and pause button, the
+pause menu, the results, the hand-over banner, and the pause while an acting player's gamepad is missing."""
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.board.ending import headline
+from game.board.flow import MatchFlow, Played
+from game.board.leaving import Exits
+from game.board.session import Session
+from game.board.topbar import TopBar, draw_handover
+from game.core.input import Action, Intent
+from game.core.scenes import Scene
+from game.rules import GAMES, RuleError
+from game.screens.catalog import CATALOG
+from game.screens.overlays import UnpluggedPrompt
+from game.ui.explain import explain
+from game.ui.seats import seat_name
+
+if TYPE_CHECKING:
+    from game.core.context import Context
+    from game.core.match import Match
+    from game.core.turns import TurnManager
+
+
+class TableScene(Scene):
+    """A game on screen. Hooks: `draw_game`, `advance` (a frame of play), `result_lines`, `rules_module`,
+    `active_seats`; a series or tournament comes in as `session_type`."""
+
+    tools: tuple[str, ...] = ()  # on-screen buttons besides pause
+    session_type: type[Session] = Session
+
+    def __init__(self, ctx: Context, match: Match, record: dict[str, Any] | None = None) -> None:
+        super().__init__(ctx)
+        self.session = self.session_type(ctx, match)
+        self.flow = MatchFlow(ctx, CATALOG[match.game], self.rules_module(), match, record,
+                              self.session.rules_options)
+        self.session.bind(self.flow)
+        self.flow.session_continues = self.session.continues
+        self.top = TopBar(ctx, self.flow, self.tools)
+        self.exits = Exits(ctx, self, self.flow, self.session, self.result_lines)
+        self.paused = False
+        self.finished_shown = False
+        self.clock = 0.0  # seconds on screen: the beat of highlights and the computer's dots
+
+    # ---- what the parts hold --------------------------------------------------------------------------------
+    @property
+    def match(self) -> Match:
+        return self.flow.match
+
+    @property
+    def turns(self) -> TurnManager:
+        return self.flow.turns
+
+    @property
+    def state(self) -> Any:
+        return self.flow.state
+
+    # ---- hooks -------------------------------------------------------------------------------------------
+    def rules_module(self) -> Any:
+        """The rules this scene plays (a game outside game.rules.GAMES, like the frog's, gives its own)."""
+        return GAMES[self.match.game]
+
+    def active_seats(self) -> list[int]:
+        """Seats acting right now (their unplugged pad pauses the game): the seat to move, or more in co-op."""
+        i = self.turns.seat_index
+        return [] if i is None else [i]
+
+    def advance(self, dt: float) -> None:
+        """One frame of play while the game is on screen and not paused (after the results check)."""
+
+    def result_lines(self) -> list[str]:
+        """Who won (the headline), then the game's own lines and the session's."""
+        return [headline(self.ctx, self.flow), *self.session.result_lines()]
+
+    def draw_game(self, surface: pygame.Surface) -> None:
+        """Everything below the top bar."""
+        raise NotImplementedError
+
+    # ---- lifecycle ---------------------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.flow.autosave()
+        self.flow.maybe_handover()  # a resumed hidden-information game hides the board until the player is there
+
+    def pause(self) -> None:
+        self.paused = True
+
+    def resume(self) -> None:
+        self.paused = False
+
+    def play(self, move: Any, device: str | None = None) -> Played | None:
+        """Play a move for the seat to act; a refusal is explained in one friendly line (None: not played)."""
+        if device is not None and not self.turns.accepts(device):
+            self.flow.not_your_turn(device)
+            return None
+        try:
+            return self.flow.play(move)
+        except RuleError as exc:
+            self.ctx.toast(explain(self.ctx, self.match.game, exc), "error")
+            return None
+
+    # ---- frame -------------------------------------------------------------------------------------------
+    def handle(self, intent: Intent) -> None:
+        """The table's own presses: the tool buttons, pause and back, an unplugged pad, the hand-over."""
+        a = intent.action
+        if intent.pos is not None and a in (Action.POINT, Action.SELECT):
+            tool = self.top.hover_tool = self.top.tool_at(intent.pos)
+            if tool is not None and a is Action.SELECT:
+                # The on-screen buttons act like the pad's Start, X and Y.
+                a = {"pause": Action.MENU, "undo": Action.UNDO, "redo": Action.REDO, "hint": Action.HINT,
+                     "results": Action.BACK}[tool]
+                intent = Intent(a, intent.device)
+        if a in (Action.MENU, Action.BACK) and not self.handle_back(intent):
+            if self.flow.is_over and self.finished_shown:
+                self.exits.show_results()  # after "look at the board", back is the way on (rematch, next game)
+            else:
+                self.exits.open_pause()
+        elif self.flow.handover_to is not None:
+            if a in (Action.CONFIRM, Action.SELECT) and self.flow.take_over(intent.device):
+                self.ctx.audio.play("select")
+        elif a not in (Action.MENU, Action.BACK):
+            self.handle_play(intent)
+
+    def handle_back(self, intent: Intent) -> bool:
+        """BACK or MENU used by the game itself first (taking back a pick); False: they pause."""
+        return False
+
+    def handle_play(self, intent: Intent) -> None:
+        """Every other press, for the game."""
+
+    def update(self, dt: float) -> None:
+        """What every game screen does each frame; a game's own timing goes in advance()."""
+        self.clock += dt
+        self.top.results_button = self.flow.is_over and self.finished_shown
+        if self.paused:
+            return
+        self._check_devices()
+        if self.paused:  # the unplugged prompt just covered the game
+            return
+        self.advance(dt)
+        if self.flow.is_over and not self.finished_shown and self.ready_for_results():
+            self.finished_shown = True
+            self.exits.show_results()
+
+    def ready_for_results(self) -> bool:
+        """The results wait for what the board still shows (the last move's animation)."""
+        return True
+
+    def _check_devices(self) -> None:
+        """Pause with a prompt while a gamepad bound to an acting seat is missing (unplugged now or earlier,
+        under an overlay, or before a resume): checked every frame, so no unplug event can slip past."""
+        connected = set(self.ctx.input.connected_pads())
+        for seat_i in self.active_seats():
+            seat = self.match.seats[seat_i]
+            if seat.device and seat.device.startswith("pad") and seat.device not in connected:
+                self.ctx.scenes.push(UnpluggedPrompt(self.ctx, seat.device, seat_name(self.ctx, seat),
+                                                     lambda i=seat_i: self.flow.free_seat(i)))
+                return
+
+    @property
+    def pulse(self) -> float:
+        """0..1, a gentle beat for highlights (held at 1 when the player asked for reduced motion)."""
+        if self.ctx.settings.settings.reduce_motion:
+            return 1.0
+        return 0.5 + 0.5 * math.sin(self.clock * 6)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_game(surface)
+        self.draw_top_bar(surface)
+        if self.flow.handover_to is not None:
+            draw_handover(self.ctx, surface, self.flow)
+
+    def draw_top_bar(self, surface: pygame.Surface) -> None:
+        self.top.draw(surface, lambda _seat: "", lambda _seat, _size: None, 0)

@@ -1,0 +1,109 @@
+"""The top bar of a game screen: every seat (the one to move lifted, a thinking computer's dots, a status line) and
+the on-screen tool buttons, so a mouse alone can pause, undo, redo and ask for a hint; and the hand-over screen."""
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui import draw, theme
+from game.ui.seats import seat_marker, seat_name
+from game.ui.widgets import fitted
+
+if TYPE_CHECKING:
+    from game.board.flow import MatchFlow
+    from game.core.context import Context
+
+TOP_BAR = 76
+TOOLS_MARGIN = 220  # room at both ends of the top bar for the pause / undo / redo / hint buttons
+TOOL_ACTIONS = ("pause", "undo", "redo", "hint", "results")
+
+
+class TopBar:
+    """Seats and tool buttons; what each seat shows comes from the scene (`status_of`, `seat_icon`)."""
+
+    def __init__(self, ctx: Context, flow: MatchFlow, tools: Sequence[str]) -> None:
+        self.ctx = ctx
+        self.flow = flow
+        self.tools = tuple(tools)
+        self.hover_tool: str | None = None
+        self.results_button = False  # after "look at the board": a button back to the results
+
+    def seat_box(self, seat: int) -> pygame.Rect:
+        """Where seat `seat` is shown (between the tool buttons)."""
+        n = len(self.flow.match.seats)
+        w = min(420, (theme.W - 2 * TOOLS_MARGIN) // n)
+        x0 = (theme.W - n * w) // 2
+        return pygame.Rect(x0 + seat * w + 6, 8, w - 12, TOP_BAR - 16)
+
+    def tool_rects(self) -> dict[str, pygame.Rect]:
+        out = {"pause": pygame.Rect(12, 10, 56, 56)}
+        right = [name for name in ("undo", "redo", "hint") if name in self.tools]
+        if self.results_button:
+            right = [name for name in right if name == "undo"]  # the rest makes room for the way back
+            out["results"] = pygame.Rect(theme.W - 148, 10, 136, 56)
+        shift = 148 if "results" in out else 0
+        for k, name in enumerate(right):
+            out[name] = pygame.Rect(theme.W - 68 * (len(right) - k) - shift, 10, 56, 56)
+        return out
+
+    def tool_at(self, pos: tuple[float, float]) -> str | None:
+        return next((n for n, r in self.tool_rects().items() if r.collidepoint(pos)), None)
+
+    def draw_tools(self, surface: pygame.Surface) -> None:
+        for name, rect in self.tool_rects().items():
+            usable = name != "redo" or self.flow.turns.can_redo()
+            hot = self.hover_tool == name and usable
+            surface.blit(draw.panel(rect.size, theme.PANEL_HI if hot else theme.PANEL, 14), rect)
+            if name == "results":  # a labelled button: the way back to the results, for the mouse as well
+                label = self.ctx.assets.text(self.ctx.t("result.show"), theme.FONT_SMALL, theme.ACCENT, bold=True)
+                draw.blit_center(surface, label, rect.center)
+            elif name == "redo":  # the undo arrow turned round
+                icon = draw.icon("undo", 40, theme.TEXT if usable else theme.TEXT_DIM)
+                draw.blit_center(surface, pygame.transform.flip(icon, True, False), rect.center)
+            else:
+                draw.blit_center(surface, draw.icon(name, 40), rect.center)
+
+    def draw(self, surface: pygame.Surface, status_of: Callable[[int], str],
+             seat_icon: Callable[[int, int], pygame.Surface | None], dots: int) -> None:
+        """Whose turn it is, shown big; `dots` > 0: the seat to move is a computer thinking."""
+        self.draw_tools(surface)
+        ctx, flow = self.ctx, self.flow
+        to_move = flow.turns.seat_index
+        pieces = flow.info.pieces
+        for i, seat in enumerate(flow.match.seats):
+            box = self.seat_box(i)
+            active = i == to_move
+            surface.blit(draw.panel(box.size, theme.PANEL_HI if active else theme.BG_DARK, 16,
+                                    4 if active else 0, theme.seat_colour(seat.colour)), box)
+            m = seat_marker(i, seat, 40)
+            surface.blit(m, m.get_rect(midleft=(box.x + 12, box.centery)))
+            label = seat_name(ctx, seat)
+            if i < len(pieces):  # "Fox plays black": the seat's colour is not its pieces' colour
+                label = ctx.t("seat.plays", player=label, colour=ctx.t(pieces[i]))
+            if active and dots:
+                label += " " + "●" * dots
+            icon = seat_icon(i, 44)
+            if icon is not None:
+                surface.blit(icon, icon.get_rect(midright=(box.right - 12, box.centery)))
+            status = status_of(i)
+            room = box.w - 62 - (64 if pieces else 12)  # a game with pieces shows one at the right
+            img = fitted(ctx, label, room, theme.FONT_BODY if not status else theme.FONT_BODY - 2,
+                         theme.TEXT if active else theme.TEXT_DIM, bold=active)
+            surface.blit(img, img.get_rect(midleft=(box.x + 62, box.centery - (12 if status else 0))))
+            if status:
+                s = ctx.assets.text(status, theme.FONT_SMALL - 2, theme.TEXT_DIM)
+                surface.blit(s, s.get_rect(midleft=(box.x + 62, box.centery + 13)))
+
+
+def draw_handover(ctx: Context, surface: pygame.Surface, flow: MatchFlow) -> None:
+    """The hand-over screen: fully opaque, so nothing of the board shows before the right player looks."""
+    assert flow.handover_to is not None
+    seat = flow.match.seats[flow.handover_to]
+    surface.fill(theme.BG_DARK)
+    text = ctx.assets.text(ctx.t("turn.handover", player=seat_name(ctx, seat)), theme.FONT_TITLE,
+                           theme.seat_colour(seat.colour), bold=True)
+    draw.blit_center(surface, text, (theme.W / 2, theme.H / 2 - 30))
+    sub = ctx.assets.text(ctx.t("turn.handover_press", player=seat_name(ctx, seat)), theme.FONT_BODY, theme.TEXT)
+    draw.blit_center(surface, sub, (theme.W / 2, theme.H / 2 + 40))

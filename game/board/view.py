@@ -1,0 +1,66 @@
+"""Where a game's cells lie on screen and what pressing one picks: the board's side of the move builder
+(DESIGN.md: `move.picks()`), and the D-pad steps between cells as they lie on screen."""
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from typing import Any
+
+import pygame
+
+from game.screens.move_builder import Pick, move_picks
+from game.ui.grids import Navigator
+
+Cell = Hashable
+
+
+class BoardView:
+    """A game's board on screen. Subclasses give `cells()` and `cell_rect()`; picks are the cells themselves unless
+    `pick_of_cell` / `cell_of_pick` map them (a square's name, a card slot)."""
+
+    def __init__(self) -> None:
+        self.nav = Navigator()
+
+    def cells(self) -> Sequence[Cell]:
+        """Every target a cursor may rest on, in reading order."""
+        raise NotImplementedError
+
+    def cell_rect(self, cell: Cell) -> pygame.Rect:
+        raise NotImplementedError
+
+    def cell_at(self, pos: tuple[float, float]) -> Cell | None:
+        """The cell under a point of the screen (the mouse), if any."""
+        return next((c for c in self.cells() if self.cell_rect(c).collidepoint(pos)), None)
+
+    def pick_of_cell(self, cell: Cell) -> Pick:
+        """The pick a press on `cell` makes."""
+        return cell
+
+    def cell_of_pick(self, pick: Pick) -> Cell | None:
+        """Where a pick is shown."""
+        return pick
+
+    def cell_of_move(self, move: Any) -> Cell | None:
+        """Where a move is pointed at (a hint, the last move's mark): its first pick's cell by default."""
+        picks = self.picks_of(move)
+        return self.cell_of_pick(picks[0]) if picks else None
+
+    def picks_of(self, move: Any) -> tuple[Pick, ...] | None:
+        """What a player points at, in order, to make `move` (the rules' `move.picks()`); None for a move played
+        for the player (a pass)."""
+        return move_picks(move)
+
+    def neighbour(self, cell: Cell, direction: str, device: str) -> Cell:
+        """The cell a D-pad press moves to: the nearest one that way on screen (any board shape, any zones)."""
+        centres = {c: self.cell_rect(c).center for c in self.cells()}
+        if cell not in centres:
+            return next(iter(centres), cell)
+        return self.nav.step(device, cell, direction, centres)
+
+    def home(self, first_picks: Sequence[Pick]) -> Cell:
+        """Where a new cursor starts: on the first thing that can be picked, else mid-board."""
+        for pick in first_picks:
+            cell = self.cell_of_pick(pick)
+            if cell is not None:
+                return cell
+        cells = self.cells()
+        return cells[len(cells) // 2]
