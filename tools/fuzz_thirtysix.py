@@ -8,13 +8,13 @@ from fuzz_files import FileKind, Table, set_aside_beside
 
 
 def _path(table: Table) -> Path:
-    from game.screens.thirtysix.tiles import RECORDS_KIND, RECORDS_NAME
+    from game.screens.thirtysix.puzzle import RECORDS_KIND, RECORDS_NAME
 
     return table.ctx.saves.user_dir(RECORDS_KIND) / f"{RECORDS_NAME}.json"
 
 
 def _good(table: Table) -> bytes:
-    from game.screens.thirtysix.tiles import RECORDS_KIND, RECORDS_NAME
+    from game.screens.thirtysix.puzzle import RECORDS_KIND, RECORDS_NAME
 
     table.ctx.saves.write_doc(RECORDS_KIND, RECORDS_NAME, {"best": [61.5, 95.0, 140.2]})
     return _path(table).read_bytes()
@@ -33,7 +33,7 @@ def _read(table: Table, path: Path) -> str:
     """What the puzzle does: read the best times as it opens, draw them, and write them back with a new one."""
     import pygame
 
-    from game.screens.thirtysix.tiles import RECORDS_KIND, RECORDS_NAME, PuzzleScene
+    from game.screens.thirtysix.puzzle import RECORDS_KIND, RECORDS_NAME, PuzzleScene
 
     scene = _open_puzzle(table)
     aside = set_aside_beside(path)
@@ -46,7 +46,7 @@ def _read(table: Table, path: Path) -> str:
 
 
 def _good_read(table: Table, path: Path) -> bool:
-    from game.screens.thirtysix.tiles import PuzzleScene
+    from game.screens.thirtysix.puzzle import PuzzleScene
 
     scene = _open_puzzle(table)
     ok = isinstance(scene, PuzzleScene) and bool(scene.records)

@@ -14,7 +14,8 @@ from game.core.virtual_pad import VirtualPad, mouse_click, mouse_move, sdl_avail
 from game.rules import thirtysix as T
 from game.screens.catalog import CATALOG
 from game.screens.game_launch import resume_game, start_game
-from game.screens.thirtysix.scene import GIFT, ThirtysixScene
+from game.screens.thirtysix.scene import ThirtysixScene
+from game.screens.thirtysix.view import GIFT
 from tests.apphelp import explained, frames, menu_app, post, results
 
 FOX, BEAR, OWL = Seat("fox", 0), Seat("bear", 1), Seat("owl", 2)
@@ -69,9 +70,9 @@ def test_whole_game_with_the_mouse_alone(tmp_path: Path) -> None:
             if len(scene.turns.moves) > n:
                 break
             if isinstance(pick, str):
-                assert scene.gift_choices(), "the picker is open while a gift colour is chosen"
+                assert scene.board.gift_choices(), "the picker is open while a gift colour is chosen"
                 gifts_picked += 1
-            post(mouse_click(scene.cell_rect(pick).center))
+            post(mouse_click(scene.view.cell_rect(pick).center))
             frames(app)
         assert scene.turns.moves[n] == str(move)
         frames(app, 4, dt=0.1)
@@ -83,10 +84,10 @@ def test_whole_game_with_the_mouse_alone(tmp_path: Path) -> None:
 def pad_to(app: App, scene: ThirtysixScene, pad: VirtualPad, device: str, target: Any) -> None:
     """Walk the device's cursor to `target` with the D-pad, by where the cells lie on screen."""
     for _ in range(40):
-        here = scene.cursor(device)
+        here = scene.board.cursor(device)
         if here == target:
             return
-        (x, y), (tx, ty) = scene.cell_rect(here).center, scene.cell_rect(target).center
+        (x, y), (tx, ty) = scene.view.cell_rect(here).center, scene.view.cell_rect(target).center
         if abs(ty - y) > abs(tx - x):
             pad.tap("dpad_up" if ty < y else "dpad_down")
         else:
@@ -111,7 +112,7 @@ def test_whole_three_player_game_with_three_gamepads_each_bound_to_its_seat(tmp_
             if scene.state.legal_moves() == [T.PASS]:
                 wait_for_pass(app, scene)
                 continue
-            device = f"pad{scene.state.turn + 1}"
+            device = f"pad{scene.state.to_move + 1}"
             move = choose(scene.state)
             n = len(scene.turns.moves)
             for pick in move.picks():
@@ -132,23 +133,23 @@ def test_whole_three_player_game_with_three_gamepads_each_bound_to_its_seat(tmp_
 def test_T6_T8_T9_reachable_cells_light_up_and_a_bad_press_is_explained(tmp_path: Path) -> None:
     app = menu_app(tmp_path)
     scene = start(app)
-    assert sorted(scene.builder.first_picks()) == sorted(c for c in T.parse_board(SMALL).cell_list()
-                                                         if scene.board.colour_at(c) == "r")
-    post(mouse_click(scene.cell_rect((0, 0)).center))  # a blue cell: not red's colour (T6)
+    assert sorted(scene.board.builder.first_picks()) == sorted(c for c in T.parse_board(SMALL).cell_list()
+                                                         if scene.state.board.colour_at(c) == "r")
+    post(mouse_click(scene.view.cell_rect((0, 0)).center))  # a blue cell: not red's colour (T6)
     frames(app)
     assert scene.turns.moves == [] and explained(app, "thirtysix", "not_your_colour")
-    post(mouse_click(scene.cell_rect((1, 0)).center))  # red's cone on the red cell 1,0
+    post(mouse_click(scene.view.cell_rect((1, 0)).center))  # red's cone on the red cell 1,0
     frames(app)
     assert scene.play("c 2,0")  # yellow's cone on the yellow cell 2,0
     frames(app)
-    post(mouse_click(scene.cell_rect((1, 0)).center))  # red picks its cone: every reachable cell lights up
+    post(mouse_click(scene.view.cell_rect((1, 0)).center))  # red picks its cone: every reachable cell lights up
     frames(app)
-    reach = set(scene.next_pick_cells())
+    reach = set(scene.board.next_pick_cells())
     assert reach == {m.dst for m in scene.state.legal_moves()} == {(0, 0), (3, 0), (1, 1), (1, 2)}
-    post(mouse_click(scene.cell_rect((2, 1)).center))  # not in line, no gate
+    post(mouse_click(scene.view.cell_rect((2, 1)).center))  # not in line, no gate
     frames(app)
     assert explained(app, "thirtysix", "not_reachable") and len(scene.turns.moves) == 2
-    post(mouse_click(scene.cell_rect((3, 0)).center))  # over yellow's cone: one red disc, no colour to pick
+    post(mouse_click(scene.view.cell_rect((3, 0)).center))  # over yellow's cone: one red disc, no colour to pick
     frames(app)
     assert scene.turns.moves[-1] == "1,0>3,0/r"
 
@@ -159,23 +160,23 @@ def test_T10_passed_cones_are_marked_and_the_gift_colour_is_picked(tmp_path: Pat
     for text in ("c 0,0", "c 1,0", "c 2,0", "0,0>3,0/rr", "1,0>1,1", "2,0>2,1"):
         scene.play(text)
     # red again (9 red discs); yellow on 1,1 and blue on 2,1. Red gives one, picks no colour (only red)
-    post(mouse_move(scene.cell_rect((0, 0)).center))
+    post(mouse_move(scene.view.cell_rect((0, 0)).center))
     frames(app)
-    m = scene.preview_move()
+    m = scene.board.preview_move()
     assert m is not None and m.dst == (0, 0) and not scene.state.passed_cones(m.src, m.dst)
     scene.play("3,0>0,0")  # back over nobody
     scene.play("1,1>1,0")  # yellow (1 red, 12 yellow) next to red
     scene.play("2,1>3,1")
     # red at 0,0 moves right past yellow at 1,0: only red discs, one letter: played at once
-    post(mouse_click(scene.cell_rect((2, 0)).center))
+    post(mouse_click(scene.view.cell_rect((2, 0)).center))
     frames(app)
     assert scene.turns.moves[-1] == "0,0>2,0/r"
     # yellow (2 red discs, some yellow) moves from 1,0 to 4,0 past red's cone at 2,0: the picker opens
-    post(mouse_click(scene.cell_rect((4, 0)).center))
+    post(mouse_click(scene.view.cell_rect((4, 0)).center))
     frames(app)
-    assert scene.gift_choices() == ["r", "y"]
-    assert scene.preview_move() is not None and scene.state.passed_cones((1, 0), (4, 0)) == [0]
-    post(mouse_click(scene.cell_rect(GIFT + "y").center))
+    assert scene.board.gift_choices() == ["r", "y"]
+    assert scene.board.preview_move() is not None and scene.state.passed_cones((1, 0), (4, 0)) == [0]
+    post(mouse_click(scene.view.cell_rect(GIFT + "y").center))
     frames(app)
     assert scene.turns.moves[-1] == "1,0>4,0/y"
 
@@ -185,9 +186,9 @@ def test_T12_a_player_who_cannot_move_passes_with_a_big_banner(tmp_path: Path) -
     scene = start(app, layout="ry")
     scene.play("c 0,0")
     scene.play("c 1,0")
-    assert scene.must_pass
+    assert scene.forced_pass() is not None
     frames(app, 5, dt=0.05)
-    assert scene.pass_t is not None and scene.turns.moves[-1] == "c 1,0"
+    assert scene.passing > 0 and scene.turns.moves[-1] == "c 1,0"
     frames(app, 60, dt=0.05)
     assert scene.turns.moves[-2:] == ["pass", "pass"]
     overlay = results(app)
@@ -197,9 +198,9 @@ def test_T12_a_player_who_cannot_move_passes_with_a_big_banner(tmp_path: Path) -
 def test_T16_a_free_layout_from_the_menu_has_holes(tmp_path: Path) -> None:
     app = menu_app(tmp_path)
     scene = start(app, layout=None, board="ring")
-    assert "." in scene.board.colour and scene.extra["board"] == scene.board.text
-    for cell in scene.board.cell_list():
-        r = scene.cell_rect(cell)
+    assert "." in scene.state.board.colour and scene.flow.extra["board"] == scene.state.board.text
+    for cell in scene.state.board.cell_list():
+        r = scene.view.cell_rect(cell)
         assert 0 <= r.left and r.right <= 1280 and r.bottom <= 720
 
 
@@ -216,14 +217,14 @@ def test_T15_a_tournament_rotates_the_start_player_and_sums_the_discs_left(tmp_p
         assert scene.state.outcome is not None
         assert any(app.ctx.t("thirtysix.tournament_game", game=game + 1, games=2) == ln for ln in overlay.lines)
         if game == 0:
-            assert scene.session_continues()
-            scene.rematch()
+            assert scene.session.continues()
+            scene.exits.rematch()
             frames(app)
             scene = app.ctx.scenes.top
-            assert isinstance(scene, ThirtysixScene) and scene.game_index == 1
-            assert scene.totals() == [12, 12]
+            assert isinstance(scene, ThirtysixScene) and scene.session.game_index == 1
+            assert scene.session.totals() == [12, 12]
     assert starters == ["fox", "bear"]
-    assert scene.totals() == [24, 24] and not scene.session_continues()
+    assert scene.session.totals() == [24, 24] and not scene.session.continues()
     assert any("fox & bear" in ln.lower() or "&" in ln for ln in overlay.lines)
 
 
@@ -240,7 +241,7 @@ def test_autosave_and_resume(tmp_path: Path) -> None:
     scene = start(app)
     scene.play("c 1,0")
     record = app.ctx.saves.load("thirtysix")
-    assert record is not None and record["moves"] == ["c 1,0"] and record["extra"]["board"] == scene.board.text
+    assert record is not None and record["moves"] == ["c 1,0"] and record["extra"]["board"] == scene.state.board.text
     app.ctx.scenes.pop_to_root()
     assert resume_game(app.ctx, "thirtysix", record)
     frames(app)
@@ -273,7 +274,7 @@ def click(app: App, scene: Any, spot: Any) -> None:
 
 
 def test_T17_the_puzzle_solved_by_mouse_keeps_a_best_time(tmp_path: Path) -> None:
-    from game.screens.thirtysix.tiles import PuzzleScene
+    from game.screens.thirtysix.puzzle import PuzzleScene
 
     app = menu_app(tmp_path)
     scene = table(app, "puzzle")
@@ -312,7 +313,7 @@ def test_T17_hints_lay_the_solver_s_tiles_even_over_a_wrong_one(tmp_path: Path) 
 
 @pytest.mark.skipif(not sdl_available(), reason="no virtual joystick support in this SDL")
 def test_T16_a_free_layout_laid_with_a_gamepad_is_played(tmp_path: Path) -> None:
-    from game.screens.thirtysix.tiles import LayoutScene
+    from game.screens.thirtysix.layout import LayoutScene
 
     app = menu_app(tmp_path)
     with VirtualPad() as pad:
@@ -360,8 +361,8 @@ def test_T16_a_free_layout_laid_with_a_gamepad_is_played(tmp_path: Path) -> None
         pad.tap("a")
         frames(app)
         game = app.ctx.scenes.top
-        assert isinstance(game, ThirtysixScene) and "." in game.board.colour
-        assert game.board.width == 8 and game.board.height == 6 and game.state.legal_moves()
+        assert isinstance(game, ThirtysixScene) and "." in game.state.board.colour
+        assert game.state.board.width == 8 and game.state.board.height == 6 and game.state.legal_moves()
 
 
 def test_the_staged_screenshots_and_the_menu_demo_draw(tmp_path: Path) -> None:

@@ -59,7 +59,7 @@ def _shot_gift(app: App) -> Any:
     m = _gift_choice(scene.state)
     if m is not None:
         for pick in m.picks()[:2]:
-            scene.builder.pick(pick)
+            scene.board.builder.pick(pick)
     app.frame(1 / 60, events=[])
     return scene
 
@@ -67,9 +67,9 @@ def _shot_gift(app: App) -> Any:
 def _shot_reachable(app: App) -> Any:
     """Two players: the cone chosen, every cell it can reach lit (straight lines and gates)."""
     scene = _game(app, 2, {}, 9, 3)
-    cone = scene.state.cone_cell(scene.state.turn)
+    cone = scene.state.cone_cell(scene.state.to_move)
     if cone is not None:
-        scene.builder.pick(cone)
+        scene.board.builder.pick(cone)
     return scene
 
 

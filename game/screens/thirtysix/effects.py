@@ -1,0 +1,38 @@
+"""36's move animations, played through the scene's feedback queue: a cone sliding to its new cell, and the
+banner announcing a pass somebody else made (a person's own forced pass shows before it is played)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.board.feedback import Effect, Feedback
+
+SLIDE_TIME = 0.35  # seconds the cone takes to slide to its new cell
+BANNER_TIME = 1.4  # how long a pass by somebody else is announced
+
+Point = tuple[int, int]
+
+
+@dataclass
+class Slide(Effect):
+    """A cone (of `colour`) sliding from its old cell to its new one."""
+
+    colour: str
+    src: Point
+    dst: Point
+
+
+@dataclass
+class PassBanner(Effect):
+    """"Pass!" in big letters over the board, with who passed."""
+
+    words: str
+
+
+def cone_slide(feedback: Feedback, colour: str) -> tuple[Point, Point, float] | None:
+    """Where the cone of `colour` is shown: (from, to, 0..1 eased) while a slide of it is playing or waiting in the
+    queue (a waiting one holds the cone where it came from), else None (on its cell)."""
+    slide = next((s for s in feedback.queued(Slide) if s.colour == colour), None)
+    if slide is None:
+        return None
+    k = slide.progress
+    return slide.src, slide.dst, k * k * (3 - 2 * k)

@@ -1,0 +1,123 @@
+"""Drawing 36's board in play: the frame, the painted cells and gates, the discs, the cells the cone can reach,
+the cones (sliding through the feedback queue), the presents on the cones a move passes, and the pass banners."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.rules import thirtysix
+from game.screens.thirtysix import art
+from game.screens.thirtysix.effects import PassBanner, cone_slide
+from game.screens.thirtysix.view import AREA
+from game.ui import draw, theme
+from game.ui.seats import seat_name
+
+if TYPE_CHECKING:
+    from game.screens.thirtysix.scene import ThirtysixScene
+
+
+def draw_table(scene: ThirtysixScene, surface: pygame.Surface) -> None:
+    """The board with everything on it (the panels and banners are drawn by the scene after it)."""
+    state, view = scene.state, scene.view
+    s = view.cell_size
+    x0, y0 = view.origin
+    frame = pygame.Rect(x0 - 10, y0 - 10, view.board.width * s + 20, view.board.height * s + 20)
+    surface.blit(draw.panel(frame.size, (58, 46, 40), 18), frame)
+    surface.blit(art.board_image(view.board.text, s), (x0, y0))
+    disc_size = int(s * 0.74)
+    for cell, _colour, disc, _cone in thirtysix.iter_cells(state):
+        if disc is not None:
+            draw.blit_center(surface, art.disc_image(disc, disc_size), view.centre(cell))
+    draw_reachable(scene, surface)
+    draw_cones(scene, surface)
+    draw_gifts(scene, surface)
+
+
+def draw_reachable(scene: ThirtysixScene, surface: pygame.Surface) -> None:
+    """Before the cone is chosen: the cone glows and every cell it can reach shows a soft dot (T8, T9)."""
+    board, view = scene.board, scene.view
+    if not scene.flow.people_act() or board.builder.picked or not scene.ctx.settings.settings.show_legal_moves:
+        return
+    grow = int(-10 + 6 * scene.pulse)
+    for pick in board.builder.first_picks():
+        r = view.cell_rect(pick).inflate(grow, grow)
+        surface.blit(draw.ring(r.size, theme.GOOD, 4, r.w // 2), r)
+    if not scene.state.in_opening:
+        dot = draw.marker("circle", (255, 255, 255), max(10, view.cell_size // 5), (40, 60, 40))
+        for cell in board.destinations():
+            draw.blit_center(surface, dot, view.centre(cell))
+
+
+def draw_cones(scene: ThirtysixScene, surface: pygame.Surface) -> None:
+    """Every cone on its cell; one whose slide is playing glides there (one still waiting in the queue stays put)."""
+    state, view = scene.state, scene.view
+    s = view.cell_size
+    h = int(s * 0.95)
+    for seat, i in enumerate(state.cones):
+        if i < 0:
+            continue
+        colour = state.colours[seat]
+        pos = view.centre(state.board.xy(i))
+        slide = cone_slide(scene.feedback, colour)
+        if slide is not None:
+            (ax, ay), (bx, by) = view.centre(slide[0]), view.centre(slide[1])
+            k = slide[2]
+            pos = (ax + (bx - ax) * k, ay + (by - ay) * k)
+        img = art.cone_image(colour, h)
+        surface.blit(img, img.get_rect(midbottom=(round(pos[0]), round(pos[1] + s * 0.42))))
+
+
+def draw_gifts(scene: ThirtysixScene, surface: pygame.Surface) -> None:
+    """The cones the move in focus passes (T10): each marked with a present, numbered in the order passed."""
+    board, view, state = scene.board, scene.view, scene.state
+    m = board.preview_move()
+    if m is None or m.kind != "move" or state.to_move is None:
+        return
+    receivers = state.passed_cones(m.src, m.dst)
+    size = int(view.cell_size * 0.5)
+    given = board.gifts_given()
+    choosing = bool(board.gift_choices())
+    pygame.draw.line(surface, theme.ACCENT, view.centre(m.src), view.centre(m.dst), 4)
+    for k, seat in enumerate(receivers[:state.supply_total(state.to_move)]):
+        c = view.centre(state.cone_cell(seat))  # type: ignore[arg-type]
+        pos = (c[0] + view.cell_size * 0.28, c[1] - view.cell_size * 0.3)
+        if k == given and choosing:
+            r = pygame.Rect(0, 0, size + 14, size + 14)
+            r.center = (round(pos[0]), round(pos[1]))
+            surface.blit(draw.ring(r.size, theme.ACCENT, 4, r.w // 2), r)
+        draw.blit_center(surface, art.gift_image(size), pos)
+
+
+def draw_banners(scene: ThirtysixScene, surface: pygame.Surface) -> None:
+    """"Pass!" while a person's forced pass is shown before it plays, or while somebody else's pass is announced."""
+    ctx = scene.ctx
+    if scene.passing > 0 and scene.forced_pass() is not None:
+        banner(scene, surface, ctx.t("thirtysix.pass"), ctx.t("thirtysix.pass_who",
+                                                              player=seat_name(ctx, scene.turns.seat)))
+        return
+    announced = scene.feedback.active(PassBanner)
+    if announced is not None:
+        banner(scene, surface, ctx.t("thirtysix.pass"), announced.words)
+
+
+def banner(scene: ThirtysixScene, surface: pygame.Surface, big_text: str, line: str) -> None:
+    box = pygame.Rect(0, 0, 640, 200)
+    box.center = AREA.center
+    surface.blit(draw.panel(box.size, (*theme.BG_DARK, 235), 28, 5, theme.ACCENT), box)
+    big = scene.ctx.assets.text(big_text, theme.FONT_HUGE, theme.ACCENT, bold=True)
+    draw.blit_center(surface, big, (box.centerx, box.y + 70))
+    words = scene.ctx.assets.text(line, theme.FONT_BODY, theme.TEXT)
+    draw.blit_center(surface, words, (box.centerx, box.y + 150))
+
+
+def draw_hint(scene: ThirtysixScene, surface: pygame.Surface, move: thirtysix.Move) -> None:
+    """A suggested move: a pulsing ring where the cone lands, a line from where it stands."""
+    if move.dst is None:
+        return
+    view = scene.view
+    grow = int(-10 + 12 * scene.pulse)
+    r = view.cell_rect(move.dst).inflate(grow, grow)
+    surface.blit(draw.ring(r.size, theme.ACCENT, 5, r.w // 2), r)
+    if move.src is not None:
+        pygame.draw.line(surface, theme.ACCENT, view.centre(move.src), view.centre(move.dst), 3)

@@ -1,0 +1,155 @@
+"""What one game of 36 is part of: a single game, or a tournament (T15) of as many games as players on one board,
+each player starting one game, the discs left summed. The board is chosen once (a fresh deal, a layout file, or one
+laid by the players) and kept in the save's `extra`; a restart plays the very same game again."""
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+import game
+from game.board.leaving import Exits
+from game.board.session import Session
+from game.core.match import Match
+from game.rules import thirtysix
+from game.ui.seats import seat_name
+
+if TYPE_CHECKING:
+    from game.core.context import Context
+
+log = logging.getLogger(__name__)
+
+
+def fresh_extra(ctx: Context, match: Match) -> dict[str, Any]:
+    """The board and the tournament's start for a new game: a fresh deal, a layout file, or (T16) a deal standing
+    in until the players have laid the tiles (`ready` False)."""
+    n = len(match.seats)
+    base: dict[str, Any] = {"index": 0, "totals": [0] * n, "order": list(range(n))}
+    value = str(match.options.get("board", "deal"))
+    if value == "free":
+        return {**base, "board": thirtysix.dealt_board_text(0), "ready": False}
+    if value != "deal":
+        path = game.LEVELS_DIR / "thirtysix" / f"{value}.txt"
+        try:
+            return {**base, "board": thirtysix.parse_board(path.read_text(encoding="utf-8")).text}
+        except (OSError, ValueError) as exc:
+            log.warning("36 layout %s refused: %s", path, exc)
+            ctx.toast(ctx.t("thirtysix.bad_board"), "error", 4.0)
+    return {**base, "board": thirtysix.dealt_board_text(ctx.rng.randrange(1 << 30))}
+
+
+class ThirtysixSession(Session):
+    """A single game, or one game of a tournament (its place in `extra`: index, totals, order)."""
+
+    @property
+    def mode(self) -> str:
+        return str(self.start.options.get("mode", "single"))
+
+    def rules_options(self, extra: dict[str, Any]) -> dict[str, Any]:
+        """new_game(players, board, colours): the board is chosen once and kept in `extra`."""
+        if "board" not in extra:
+            extra.update(fresh_extra(self.ctx, self.start))
+        players = len(self.start.seats)
+        if players < 2:  # the solo puzzle (T17) never plays: its table replaces the scene at once
+            return {"players": 2, "board": extra["board"]}
+        options: dict[str, Any] = {"players": players, "board": extra["board"]}
+        colours = str(self.start.options.get("colours", "ry"))
+        if players == 2 and colours in ("ry", "rb", "yb"):
+            options["colours"] = colours  # T5: the colours two players chose
+        return options
+
+    # ---- the tournament (T15) -----------------------------------------------------------------------------
+    @property
+    def order(self) -> list[int]:
+        """The player (as seated at the tournament's first game) at each seat of this game."""
+        return [int(p) for p in self.flow.extra.get("order", range(len(self.flow.match.seats)))]
+
+    @property
+    def game_index(self) -> int:
+        return int(self.flow.extra.get("index", 0))
+
+    def totals(self) -> list[int]:
+        """Each player's discs left, summed over the tournament's games so far (this one once it is over)."""
+        totals = [int(v) for v in self.flow.extra.get("totals", [0] * len(self.flow.match.seats))]
+        out = self.flow.state.outcome
+        if out is not None and self.mode == "tournament":
+            for seat, player in enumerate(self.order):
+                totals[player] += out.scores[seat]
+        return totals
+
+    @property
+    def tournament_done(self) -> bool:
+        return (self.mode == "tournament" and self.flow.state.outcome is not None
+                and self.game_index + 1 >= len(self.flow.match.seats))
+
+    def continues(self) -> bool:
+        return self.mode == "tournament" and not self.tournament_done
+
+    @property
+    def next_label(self) -> str:  # type: ignore[override]  # the results' first button names the next game
+        return "thirtysix.next_game" if self.continues() else "result.rematch"
+
+    def next_match(self) -> Match:
+        """Seats turn one place in a tournament, so that each player starts one game (T15)."""
+        match = self.flow.match
+        if self.mode != "tournament":
+            return match
+        seats = match.seats
+        if self.tournament_done:  # a new tournament: back to the first game's seating
+            by_player = {p: s for p, s in zip(self.order, seats)}
+            return Match(match.game, tuple(by_player[p] for p in range(len(seats))), match.options)
+        return Match(match.game, seats[1:] + seats[:1], match.options)
+
+    def next_extra(self) -> dict[str, Any]:
+        """The next game of a tournament (the next player starts, same board), a new tournament on the same board,
+        or another game (a fresh deal, or the same layout)."""
+        n = len(self.flow.match.seats)
+        board = self.flow.extra["board"]
+        if self.mode != "tournament" and self.start.options.get("board", "deal") == "deal":
+            return {}  # one game on a random deal: the next one gets a fresh deal
+        if self.mode != "tournament" or self.tournament_done:
+            return {"board": board, "index": 0, "totals": [0] * n, "order": list(range(n))}
+        order = self.order[1:] + self.order[:1]
+        return {"board": board, "index": self.game_index + 1, "totals": self.totals(), "order": order}
+
+    # ---- the results --------------------------------------------------------------------------------------
+    def result_lines(self) -> list[str]:
+        """Why the game ended (T12-T14), then the tournament's standing."""
+        reason = self.end_reason()
+        return ([reason] if reason else []) + self.tournament_lines()
+
+    def end_reason(self) -> str:
+        flow, ctx = self.flow, self.ctx
+        out = flow.outcome
+        if out is None or flow.turns.ending is not None:
+            return ""
+        if out.reason.startswith("T13"):
+            return ctx.t("thirtysix.end.empty", player=seat_name(ctx, flow.match.seats[out.winners[0]]))
+        if "third time" in out.reason:
+            return ctx.t("thirtysix.end.repetition")
+        return ctx.t("thirtysix.end.passes")
+
+    def tournament_lines(self) -> list[str]:
+        """Which game of the tournament this is, everybody's total, and (at its end) who won it."""
+        if self.mode != "tournament":
+            return []
+        ctx, seats = self.ctx, self.flow.match.seats
+        n = len(seats)
+        seat_of = {p: s for s, p in enumerate(self.order)}
+        totals = self.totals()
+        parts = [f"{seat_name(ctx, seats[seat_of[p]])} {totals[p]}" for p in range(n)]
+        lines = [ctx.t("thirtysix.tournament_game", game=self.game_index + 1, games=n),
+                 ctx.t("thirtysix.tournament_totals", totals=" · ".join(parts))]
+        if self.tournament_done:
+            low = min(totals)
+            best = [seat_name(ctx, seats[seat_of[p]]) for p in range(n) if totals[p] == low]
+            lines.append(ctx.t("thirtysix.tournament_won", players=" & ".join(best)))
+        return lines
+
+
+class SameGameExits(Exits):
+    """Restart plays this very game again from its first move: same board, same place in the tournament."""
+
+    def restart(self) -> None:
+        from game.screens.game_launch import start_game
+
+        start_game(self.ctx, self.flow.match, dict(self.flow.extra))
