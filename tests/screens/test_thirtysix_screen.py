@@ -429,3 +429,71 @@ def test_T17_the_shoulder_buttons_and_q_e_turn_the_held_tile(tmp_path: Path) -> 
     post(key_tap(pygame.K_q))
     frames(app)
     assert turns() == 3 and scene.held == ("tray", 0, 0)  # still held: turning never lays it
+
+
+# ---- the scene on the board parts ---------------------------------------------------------------------------------
+def test_a_computer_move_slides_its_cone_through_the_feedback_queue(tmp_path: Path) -> None:
+    from game.screens.thirtysix.effects import Slide
+
+    app = menu_app(tmp_path)
+    scene = start(app, (FOX, BEAR.with_(kind="computer", level="easy")))
+    for _ in range(600):
+        played = scene.feedback.last
+        if played is not None and played.before.to_move == 1 and played.move.kind == "move":
+            break
+        if scene.state.to_move == 0 and scene.forced_pass() is None:
+            scene.play(choose(scene.state))
+        frames(app, 1, dt=0.05)
+    else:
+        raise AssertionError("the computer never moved its cone")
+    move = played.move
+    assert isinstance(move, T.Move)  # typed, never a string to parse
+    slides = scene.feedback.queued(Slide)
+    assert [(s.colour, s.src, s.dst) for s in slides][-1:] == [(scene.state.colours[1], move.src, move.dst)]
+    frames(app, 20, dt=0.05)
+    assert not scene.feedback.queued(Slide)  # played out
+    # with reduced motion the cone is simply there: nothing is queued
+    app.ctx.apply_settings(reduce_motion=True)
+    scene.feedback.add(Slide(0.35, "r", (0, 0), (1, 0)))
+    assert not scene.feedback.busy
+
+
+def test_the_scene_overrides_at_most_eight_hooks_and_every_class_is_small() -> None:
+    import ast
+    import inspect
+
+    import game.screens.thirtysix as package
+    from game.board.scene import BoardGameScene
+
+    assert issubclass(ThirtysixScene, BoardGameScene)
+    bases = ThirtysixScene.__mro__[1:]
+    overridden = sorted(name for name, value in vars(ThirtysixScene).items()
+                        if name != "__init__" and (inspect.isfunction(value) or isinstance(value, property))
+                        and any(name in vars(base) for base in bases))
+    assert len(overridden) <= 8, overridden
+    for path in sorted(Path(package.__file__).parent.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ClassDef):
+                lines = node.end_lineno - node.lineno + 1  # type: ignore[operator]
+                methods = [f for f in node.body if isinstance(f, (ast.FunctionDef, ast.AsyncFunctionDef))]
+                assert lines <= 300 and len(methods) <= 25, (path.name, node.name, lines, len(methods))
+
+
+def test_a_pass_by_the_computer_is_announced_through_the_feedback_queue(tmp_path: Path) -> None:
+    from game.screens.results import ResultsOverlay
+    from game.screens.thirtysix.effects import PassBanner
+    from game.ui.seats import seat_name
+
+    app = menu_app(tmp_path)
+    scene = start(app, (FOX, BEAR.with_(kind="computer", level="easy")), layout="ry")
+    scene.play("c 0,0")
+    for _ in range(100):
+        frames(app, 1, dt=0.05)
+        if scene.feedback.active(PassBanner) is not None:
+            break
+    banner = scene.feedback.active(PassBanner)
+    assert banner is not None and banner.words == app.ctx.t("thirtysix.passed",
+                                                            player=seat_name(app.ctx, scene.match.seats[1]))
+    assert scene.turns.moves == ["c 0,0", "c 1,0", "pass", "pass"] and scene.turns.is_over
+    assert not isinstance(app.ctx.scenes.top, ResultsOverlay)  # the results wait for the banner
+    results(app)

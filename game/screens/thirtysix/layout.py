@@ -2,7 +2,7 @@
 another along an edge, then play on that board (holes between the tiles)."""
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 

@@ -72,7 +72,7 @@ def draw_gifts(scene: ThirtysixScene, surface: pygame.Surface) -> None:
     """The cones the move in focus passes (T10): each marked with a present, numbered in the order passed."""
     board, view, state = scene.board, scene.view, scene.state
     m = board.preview_move()
-    if m is None or m.kind != "move" or state.to_move is None:
+    if m is None or m.kind != "move" or m.src is None or m.dst is None or state.to_move is None:
         return
     receivers = state.passed_cones(m.src, m.dst)
     size = int(view.cell_size * 0.5)
@@ -92,9 +92,9 @@ def draw_gifts(scene: ThirtysixScene, surface: pygame.Surface) -> None:
 def draw_banners(scene: ThirtysixScene, surface: pygame.Surface) -> None:
     """"Pass!" while a person's forced pass is shown before it plays, or while somebody else's pass is announced."""
     ctx = scene.ctx
-    if scene.passing > 0 and scene.forced_pass() is not None:
-        banner(scene, surface, ctx.t("thirtysix.pass"), ctx.t("thirtysix.pass_who",
-                                                              player=seat_name(ctx, scene.turns.seat)))
+    seat = scene.turns.seat
+    if scene.passing > 0 and scene.forced_pass() is not None and seat is not None:
+        banner(scene, surface, ctx.t("thirtysix.pass"), ctx.t("thirtysix.pass_who", player=seat_name(ctx, seat)))
         return
     announced = scene.feedback.active(PassBanner)
     if announced is not None:

@@ -67,8 +67,9 @@ def panel_lines(scene: ThirtysixScene) -> list[Line]:
         if session.game_index > 0 or scene.flow.is_over:
             out.extend((line, theme.ACCENT, False) for line in session.tournament_lines()[1:2])
     choosing = bool(board.gift_choices())
-    if not scene.flow.is_over and state.to_move is not None:
-        who = seat_name(scene.ctx, scene.turns.seat)
+    seat = scene.turns.seat
+    if not scene.flow.is_over and state.to_move is not None and seat is not None:
+        who = seat_name(scene.ctx, seat)
         colour = t(art.COLOUR_KEYS[state.colours[state.to_move]])
         out.append((t("thirtysix.to_move", player=who, colour=colour), theme.TEXT, True))
         if choosing:

@@ -2,7 +2,8 @@
 lays one tile from a solver's solution, the time runs until it is solved, and the best times are kept."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Annotated, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Annotated, Any
 
 import msgspec
 import pygame

@@ -82,6 +82,7 @@ class ThirtysixScene(BoardGameScene):
                 self.ctx.audio.play("tick")
             return
         if m.kind == "move":
+            assert m.src is not None and m.dst is not None
             # A slide made while a pass is announced runs with the banner, not after it.
             self.feedback.add(Slide(SLIDE_TIME, before.colours[seat], m.src, m.dst),
                               together=bool(self.feedback.queued(PassBanner)))

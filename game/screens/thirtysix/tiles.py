@@ -9,7 +9,8 @@ buttons (game.ui.grids.Navigator), A presses, B lets go of the held tile.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 

@@ -60,8 +60,7 @@ class ThirtysixView(BoardView):
 
     # ---- the BoardView ------------------------------------------------------------------------------------
     def cells(self) -> list[Cell]:
-        out: list[Cell] = self.board.cell_list()
-        return out + [GIFT + c for c in self._gift_choices()]
+        return [*self.board.cell_list(), *(GIFT + c for c in self._gift_choices())]
 
     def cell_rect(self, cell: Cell) -> pygame.Rect:
         colour = gift_colour(cell)
@@ -72,6 +71,7 @@ class ThirtysixView(BoardView):
             w = GIFT_BUTTON
             x0 = panel.centerx - (len(colours) * w + (len(colours) - 1) * 12) // 2
             return pygame.Rect(x0 + k * (w + 12), panel.y + 250, w, w)
+        assert isinstance(cell, tuple)
         s = self.cell_size
         x0, y0 = self.origin
         return pygame.Rect(x0 + cell[0] * s, y0 + (self.board.height - 1 - cell[1]) * s, s, s)
