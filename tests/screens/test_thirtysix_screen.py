@@ -497,3 +497,17 @@ def test_a_pass_by_the_computer_is_announced_through_the_feedback_queue(tmp_path
     assert scene.turns.moves == ["c 0,0", "c 1,0", "pass", "pass"] and scene.turns.is_over
     assert not isinstance(app.ctx.scenes.top, ResultsOverlay)  # the results wait for the banner
     results(app)
+
+
+def test_restart_plays_the_very_same_game_again_on_its_board(tmp_path: Path) -> None:
+    app = menu_app(tmp_path)
+    scene = start(app, layout=None, board="deal", mode="tournament")  # a fresh random deal
+    board = scene.state.board.text
+    scene.play(choose(scene.state))
+    scene.exits.open_pause()
+    frames(app)
+    scene.exits.restart()
+    frames(app)
+    again = app.ctx.scenes.top
+    assert isinstance(again, ThirtysixScene) and again is not scene
+    assert again.state.board.text == board and again.turns.moves == [] and again.session.game_index == 0
