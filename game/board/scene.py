@@ -72,7 +72,7 @@ class BoardGameScene(TableScene):
 
     def draw_hint(self, surface: pygame.Surface, move: Any) -> None:
         """Show a suggested move: a star on its cell (a game may draw its own mark)."""
-        cell = self.view.cell_of_move(move)
+        cell = self.view.move_cell(move)
         if cell is None:
             return
         r = self.view.cell_rect(cell)

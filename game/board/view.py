@@ -40,14 +40,22 @@ class BoardView:
         return pick
 
     def cell_of_move(self, move: Any) -> Cell | None:
-        """Where a move is pointed at (a hint, the last move's mark): its first pick's cell by default."""
-        picks = self.picks_of(move)
-        return self.cell_of_pick(picks[0]) if picks else None
+        """The one cell of a move whose rules give no `picks()` (a placement); None: nothing to point at."""
+        return None
 
     def picks_of(self, move: Any) -> tuple[Pick, ...] | None:
-        """What a player points at, in order, to make `move` (the rules' `move.picks()`); None for a move played
-        for the player (a pass)."""
-        return move_picks(move)
+        """What a player points at, in order, to make `move`: the rules' `move.picks()`, else its one cell; None
+        for a move played for the player (a pass)."""
+        picks = move_picks(move)
+        if picks is not None:
+            return picks
+        cell = self.cell_of_move(move)
+        return None if cell is None else (cell,)
+
+    def move_cell(self, move: Any) -> Cell | None:
+        """Where a move is pointed at (a hint, the last move's mark): the cell of its first pick."""
+        picks = self.picks_of(move)
+        return self.cell_of_pick(picks[0]) if picks else None
 
     def neighbour(self, cell: Cell, direction: str, device: str) -> Cell:
         """The cell a D-pad press moves to: the nearest one that way on screen (any board shape, any zones)."""
