@@ -35,15 +35,15 @@ class BoardInput:
         self.cursors: dict[str, Cell] = {}  # device -> cell under its cursor
         self.hover: Cell | None = None  # the mouse's cell
         self._builder: MoveBuilder | None = None
-        self._built_for: Any = None
+        self._built_for: tuple[Any, bool] = (None, False)
 
     @property
     def builder(self) -> MoveBuilder:
         """The move being built (renewed whenever the position changes or people stop acting)."""
-        acting = self._acting()
-        if self._builder is None or self._built_for is not self._state() or (not acting and self._builder.moves):
-            self._builder = MoveBuilder(self._state().legal_moves() if acting else [], self.view.picks_of)
-            self._built_for = self._state()
+        key = (self._state(), self._acting())
+        if self._builder is None or self._built_for[0] is not key[0] or self._built_for[1] != key[1]:
+            self._builder = MoveBuilder(key[0].legal_moves() if key[1] else [], self.view.picks_of)
+            self._built_for = key
         return self._builder
 
     def picked_cells(self) -> list[Cell]:

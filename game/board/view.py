@@ -65,10 +65,6 @@ class BoardView:
         return self.nav.step(device, cell, direction, centres)
 
     def home(self, first_picks: Sequence[Pick]) -> Cell:
-        """Where a new cursor starts: on the first thing that can be picked, else mid-board."""
-        for pick in first_picks:
-            cell = self.cell_of_pick(pick)
-            if cell is not None:
-                return cell
+        """Where a new cursor starts: mid-board (a game may start it on the first thing that can be picked)."""
         cells = self.cells()
         return cells[len(cells) // 2]

@@ -9,7 +9,7 @@ from game.core.match import Match, Seat
 from game.core.virtual_pad import key_tap
 from game.rules import GAMES
 from game.screens import catalog
-from game.screens.board_game import BoardGameScene
+from game.board.scene import BoardGameScene
 from game.screens.game_launch import start_game
 from game.screens.menu import MenuScene
 from game.screens.overlays import ChoiceOverlay, PauseOverlay
@@ -43,14 +43,14 @@ def press_keys(app, *keys: int) -> None:  # noqa: ANN001
 def test_restart_asks_first_and_mashing_the_same_key_destroys_nothing(app) -> None:  # noqa: ANN001
     scene = begin(app)
     scene.play("4", "keyboard")
-    scene.open_pause()
+    scene.exits.open_pause()
     pause = app.ctx.scenes.top
     assert isinstance(pause, PauseOverlay)
     restart = next(b for b in pause.buttons if b.label() == app.ctx.t("pause.restart"))
     pause.focus.focus_on(restart)
     press_keys(app, pygame.K_RETURN, pygame.K_RETURN, pygame.K_SPACE, pygame.K_SPACE)
     assert scene.turns.moves == ["4"]  # the question came up with "No" focused, and "No" was pressed
-    scene.open_pause()
+    scene.exits.open_pause()
     app.ctx.scenes.top.focus.focus_on(next(b for b in app.ctx.scenes.top.buttons
                                            if b.label() == app.ctx.t("pause.restart")))
     press_keys(app, pygame.K_RETURN)
@@ -91,7 +91,7 @@ def test_redo_brings_back_what_undo_took_with_the_mouse_and_the_keys(app) -> Non
     scene = begin(app)
     for cell in ("4", "0", "8"):
         scene.play(cell, "mouse")
-    tools = scene.tool_rects()
+    tools = scene.top.tool_rects()
     feed(app, intent(Action.SELECT, "mouse", tools["undo"].center), intent(Action.SELECT, "mouse", tools["undo"].center))
     assert scene.turns.moves == ["4"]
     feed(app, intent(Action.SELECT, "mouse", tools["redo"].center))
