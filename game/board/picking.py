@@ -59,7 +59,7 @@ class BoardInput:
 
     # ---- cursors ------------------------------------------------------------------------------------------
     def cursor(self, device: str) -> Cell:
-        if device not in self.cursors:
+        if device not in self.cursors or self.cursors[device] not in self.view.cells():
             self.cursors[device] = self.view.home(self.builder.first_picks())
         return self.cursors[device]
 

@@ -223,20 +223,16 @@ class BoardGameScene(TableScene):
         view, board = self.view, self.board
         if not self.flow.is_over and board.builder.picked:
             for cell in board.picked_cells():
-                r = view.cell_rect(cell).inflate(-4, -4)
-                surface.blit(draw.ring(r.size, theme.ACCENT, 5, 10), r)
+                view.draw_ring(surface, cell, theme.ACCENT, 5, -4)
             grow = int(-8 + 6 * self.pulse)
             for cell in board.next_pick_cells():
-                r = view.cell_rect(cell).inflate(grow, grow)
-                surface.blit(draw.ring(r.size, theme.GOOD, 4, min(r.w, r.h) // 2), r)
+                view.draw_ring(surface, cell, theme.GOOD, 4, grow, round_=True)
         # One cursor per gamepad (and keyboard) in its player's colour; the mouse shows a soft hover instead.
         for device, cell in board.cursors.items():
             if device != "mouse":
-                r = view.cell_rect(cell).inflate(6, 6)
-                surface.blit(draw.ring(r.size, cursor_colour(self.flow, device), 5, 10), r)
+                view.draw_ring(surface, cell, cursor_colour(self.flow, device), 5, 6)
         if board.hover is not None:
-            r = view.cell_rect(board.hover).inflate(2, 2)
-            surface.blit(draw.ring(r.size, (255, 255, 255), 3, 8), r)
+            view.draw_ring(surface, board.hover, (255, 255, 255), 3, 2)
         if self.hint is not None:
             self.draw_hint(surface, self.hint)
 

@@ -8,6 +8,7 @@ from typing import Any
 import pygame
 
 from game.screens.move_builder import Pick, move_picks
+from game.ui import draw
 from game.ui.grids import Navigator
 
 Cell = Hashable
@@ -63,6 +64,13 @@ class BoardView:
         if cell not in centres:
             return next(iter(centres), cell)
         return self.nav.step(device, cell, direction, centres)
+
+    def draw_ring(self, surface: pygame.Surface, cell: Cell, colour: tuple[int, int, int], width: int,
+                  grow: int = 0, round_: bool = False) -> None:
+        """Outline a cell (a pick, a cursor, the hover) in the cell's own shape: a rounded square by default, a
+        circle (`round_`) for what may be picked next."""
+        r = self.cell_rect(cell).inflate(grow, grow)
+        surface.blit(draw.ring(r.size, colour, width, min(r.w, r.h) // 2 if round_ else 10), r)
 
     def home(self, first_picks: Sequence[Pick]) -> Cell:
         """Where a new cursor starts: mid-board (a game may start it on the first thing that can be picked)."""
