@@ -29,7 +29,7 @@ def _shot_choose(app: App) -> Any:
     """Two farms; a pen card chosen, every place where it fits glowing."""
     scene = _game(app, 2, OPENING)
     slot = next(m.slot for m in scene.state.legal_moves() if m.cell is not None)
-    scene.builder.pick(slot)
+    scene.board.builder.pick(slot)
     return scene
 
 
