@@ -52,10 +52,10 @@ def paint_display(surface: pygame.Surface, state: Any, hand: Hand) -> None:
     if not rots or name is None:
         return
     shown = hand.preview()
-    for r in rots:
-        rr = tray_rect(r)
-        surface.blit(art.face_card(name, TRAY, r), rr)
-        if r == shown:
+    for rot in rots:
+        rr = tray_rect(rot)
+        surface.blit(art.face_card(name, TRAY, rot), rr)
+        if rot == shown:
             surface.blit(draw.ring(rr.inflate(8, 8).size, theme.ACCENT, 3, 10), rr.inflate(8, 8))
 
 

@@ -10,7 +10,7 @@ from typing import Any
 from game.board.picking import BoardInput, Press, PressResult
 from game.board.view import Cell
 from game.screens.farmini.hand import Hand
-from game.screens.farmini.view import FarminiView
+from game.screens.farmini.view import FarminiView, parts
 
 
 class FarminiInput(BoardInput):
@@ -27,10 +27,10 @@ class FarminiInput(BoardInput):
 
     def press(self, cell: Cell) -> PressResult:
         hand, builder = self.hand, self.builder
-        tag = cell[0]  # type: ignore[index]
+        tag, at = parts(cell)
         if tag == "spot" and hand.animal_mode:
-            return self._press_trough(tuple(cell[1:]))  # type: ignore[index]
-        if tag == "cell" and len(builder.picked) == 2 and builder.picked[1] != tuple(cell[1:]):  # type: ignore
+            return self._press_trough((at[0], at[1], at[2]))
+        if tag == "cell" and len(builder.picked) == 2 and builder.picked[1] != at:
             builder.back()  # another cell: the chosen card moves there
         result = super().press(cell)
         if result.kind is Press.PICKED:

@@ -31,7 +31,7 @@ from game.screens.farmini.prompt import prompt
 from game.screens.farmini.records import RECORDS, RECORDS_KIND, RECORDS_NAME  # noqa: F401  (where tools look)
 from game.screens.farmini.scores import FarmScores
 from game.screens.farmini.session import FarminiSession
-from game.screens.farmini.view import FarminiView
+from game.screens.farmini.view import FarminiView, parts
 
 if TYPE_CHECKING:
     from game.board.flow import Played
@@ -43,6 +43,9 @@ class FarminiScene(BoardGameScene):
     """One game of Farmini for 1-4 players."""
 
     session_type = FarminiSession
+    session: FarminiSession
+    view: FarminiView
+    board: FarminiInput
 
     def __init__(self, ctx: Context, match: Match, record: dict[str, Any] | None = None) -> None:
         super().__init__(ctx, match, record)
@@ -76,15 +79,15 @@ class FarminiScene(BoardGameScene):
 
     def refusal(self, cell: Cell) -> RuleError | None:
         """Why a press makes no move: an empty farm cell where the chosen card does not fit, a taken trough."""
-        picked, tag = self.board.builder.picked, cell[0]  # type: ignore[index]
+        picked: tuple[Any, ...] = self.board.builder.picked
+        tag, at = parts(cell)
         if tag == "cell" and picked:
             try:
-                self.state.play(farmini.Move(picked[0], (cell[1], cell[2]), 0))  # type: ignore[index]
+                self.state.play(farmini.Move(picked[0], (at[0], at[1]), 0))
             except RuleError as exc:
                 return exc
         if tag == "spot" and self.hand.animal_mode:
-            return IllegalMove("F7", "not_free", "{x},{y}:{q} is no free trough", x=cell[1], y=cell[2],  # type: ignore
-                               q=cell[3])  # type: ignore[index]
+            return IllegalMove("F7", "not_free", "{x},{y}:{q} is no free trough", x=at[0], y=at[1], q=at[2])
         return None
 
     def status_of(self, seat: int) -> str:

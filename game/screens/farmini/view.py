@@ -39,7 +39,7 @@ class FarminiView(BoardView):
         return out
 
     def cell_rect(self, cell: Cell) -> pygame.Rect:
-        tag, *at = cell  # type: ignore[misc]
+        tag, at = parts(cell)
         if tag == "slot":
             return slot_rect(at[0])
         if tag == "rot":
@@ -48,17 +48,17 @@ class FarminiView(BoardView):
         return card if tag == "cell" else art.quarter_rect(card, at[2])
 
     def pick_of_cell(self, cell: Cell) -> Pick:
-        tag, *at = cell  # type: ignore[misc]
+        tag, at = parts(cell)
         if tag == "slot":
             return at[0]
         if tag == "rot":
             return ("r", at[0])
         if tag == "cell":
             picked = self.hand.picked
-            if len(picked) == 2 and picked[1] == tuple(at):
+            if len(picked) == 2 and picked[1] == at:
                 return ("r", self.hand.preview())  # a second press on the chosen cell lays the card as shown
             return (at[0], at[1])
-        return tuple(at)
+        return at
 
     def cell_of_pick(self, pick: Pick) -> Cell | None:
         if isinstance(pick, int):
@@ -76,4 +76,10 @@ class FarminiView(BoardView):
 
     def nearest_place(self, cells: list[Cell]) -> Cell | None:
         """Of farm cells, the one nearest the farmhouse (where a pad's cursor goes once a card is chosen)."""
-        return min(cells, key=lambda c: abs(c[1]) + abs(c[2])) if cells else None  # type: ignore[index]
+        return min(cells, key=lambda c: abs(parts(c)[1][0]) + abs(parts(c)[1][1])) if cells else None
+
+
+def parts(cell: Cell) -> tuple[str, tuple[int, ...]]:
+    """A cell's tag and numbers: ("cell", 2, 0) -> ("cell", (2, 0))."""
+    items: tuple[Any, ...] = tuple(cell)  # type: ignore[arg-type]
+    return items[0], items[1:]
