@@ -16,7 +16,7 @@ from game.core.match import Match, Seat
 from game.core.virtual_pad import VirtualPad, key_tap, mouse_click, mouse_move, mouse_wheel, sdl_available
 from game.rules import farmini as F
 from game.screens.catalog import CATALOG
-from game.screens.farmini.effects import Hop, WolfRun
+from game.screens.farmini.effects import Drop, Hop, WolfRun
 from game.screens.farmini.records import RECORDS, RECORDS_KIND, RECORDS_NAME
 from game.screens.farmini.scene import FarminiScene
 from game.screens.game_launch import resume_game, start_game
@@ -300,3 +300,50 @@ def test_a_computer_player_plays_its_turn(tmp_path: Path) -> None:
     scene.play(scene.state.legal_moves()[0])
     frames(app, 40, dt=0.05)
     assert len(scene.turns.moves) == 2
+
+
+# ---- the screen's shape (issue 22: the scene is its board's drawing plus a few hooks) ---------------------------
+def test_the_scene_overrides_at_most_eight_hooks_and_every_class_is_small() -> None:
+    import ast
+    import inspect
+
+    from game.board.scene import BoardGameScene
+
+    own = {name for name, v in vars(FarminiScene).items() if inspect.isfunction(v) or isinstance(v, property)}
+    overridden = {name for name in own - {"__init__"} if any(hasattr(base, name) for base in FarminiScene.__mro__[1:])}
+    assert len(overridden) <= 8, sorted(overridden)
+    assert own - {"__init__"} == overridden  # nothing else on the scene: the rest lives in its parts
+    assert issubclass(FarminiScene, BoardGameScene)
+    package = Path(FarminiScene.__module__.replace(".", "/")).parent
+    for path in sorted(package.glob("*.py")):
+        source = path.read_text(encoding="utf-8")
+        assert "parse_move" not in source  # the scene's hooks get typed moves
+        for node in ast.walk(ast.parse(source)):
+            if isinstance(node, ast.ClassDef):
+                lines = node.end_lineno - node.lineno + 1  # type: ignore[operator]
+                methods = [n for n in node.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
+                assert lines <= 300 and len(methods) <= 25, (path.name, node.name, lines, len(methods))
+
+
+def test_a_computer_move_is_animated_through_the_feedback_queue(tmp_path: Path) -> None:
+    app = menu_app(tmp_path)
+    seats = (Seat("fox", 0), Seat("bear", 1, kind="computer", level="easy"))
+    start_game(app.ctx, Match("farmini", seats, {}), {"deck_seed": 2})
+    frames(app)
+    scene = app.ctx.scenes.top
+    assert isinstance(scene, FarminiScene)
+    scene.play(next(m for m in scene.state.legal_moves() if m.cell is not None))
+    added: list[Any] = []
+    add = scene.feedback.add
+    scene.feedback.add = lambda *effects, together=False: (added.extend(effects), add(*effects, together=together))
+    for _ in range(80):
+        if len(scene.turns.moves) == 2:
+            break
+        frames(app, dt=0.05)
+    assert len(scene.turns.moves) == 2
+    reply = F.parse_move(scene.turns.moves[1])  # what the computer played, as the rules write it
+    if reply.cell is not None:
+        assert any(isinstance(e, Drop) and e.seat == 1 and e.cell == reply.cell for e in added)
+    else:
+        assert {e.spot for e in added if isinstance(e, Hop) and e.seat == 1} == set(reply.spots)
+    assert scene.feedback.busy  # the board shows the move as it happens, not at once
