@@ -16,11 +16,12 @@ from game.screens.farmini.view import FarminiView, parts
 class FarminiInput(BoardInput):
     """Cursors, hover and the move being built, with Farmini's troughs, tray and cursor jumps."""
 
+    view: FarminiView
+
     def __init__(self, view: FarminiView, state: Callable[[], Any], acting: Callable[[], bool],
                  turn: Callable[[int], bool]) -> None:
         """`turn(step)` turns the chosen card (the scene's turn_pick, which also sounds): the mouse wheel's job."""
         super().__init__(view, state, acting)
-        self.farm_view = view
         self.hand: Hand = view.hand
         self._turn = turn
         self._resting: dict[str, Cell | None] = {}  # device -> the cell it was last seen on
@@ -54,7 +55,7 @@ class FarminiInput(BoardInput):
         if len(self.builder.picked) == 2:
             target: Cell | None = ("rot", self.hand.preview())
         else:
-            target = self.farm_view.nearest_place(self.next_pick_cells())
+            target = self.view.nearest_place(self.next_pick_cells())
         if target is None:
             return
         for device, cell in list(self.cursors.items()):
