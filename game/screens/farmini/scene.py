@@ -28,8 +28,6 @@ from game.screens.farmini.paint_farms import FIELD, FarmPainter
 from game.screens.farmini.paint_table import paint_hint, paint_left
 from game.screens.farmini.picking import FarminiInput
 from game.screens.farmini.prompt import prompt
-from game.screens.farmini.records import RECORDS, RECORDS_KIND, RECORDS_NAME  # noqa: F401  (where tools look)
-from game.screens.farmini.scores import FarmScores
 from game.screens.farmini.session import FarminiSession
 from game.screens.farmini.view import FarminiView, parts
 
@@ -51,12 +49,13 @@ class FarminiScene(BoardGameScene):
         super().__init__(ctx, match, record)
         # Farmini's presses (troughs in any order, the tray, cursors that follow) replace the plain board input.
         self.board = FarminiInput(self.view, lambda: self.flow.state, self.flow.people_act, self.turn_pick)
-        self.scores = FarmScores(lambda: self.flow.state)
+        self.scores = self.session.scores
         self.painter = FarmPainter(ctx, self.cameras, self.scores, self.feedback)
         self.cameras.fit(self.state, None, instant=True)
 
     # ---- hooks -------------------------------------------------------------------------------------------
     def make_view(self) -> BoardView:
+        # The base asks for the view first thing: the farms' cameras and the card in hand are made with it.
         self.cameras = FarmCameras(len(self.match.seats))
         self.hand = Hand(lambda: self.flow.state, lambda: self.board.builder)
         return FarminiView(self.cameras, self.hand, lambda: self.flow.state)
