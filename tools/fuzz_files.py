@@ -328,7 +328,11 @@ def _read_save(table: Table, name: str) -> str:
     for _ in range(3):
         table.app.frame(1 / 60, events=[])
     if resumed:
-        ctx.scenes.top._autosave()
+        top = ctx.scenes.top
+        if hasattr(top, "flow"):  # a scene on the board parts (game/board) saves through its MatchFlow
+            top.flow.autosave()
+        else:
+            top._autosave()
     ctx.scenes.pop_to_root()
     table.menu.refresh()
     ctx.saves.clear(name)
