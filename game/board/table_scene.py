@@ -62,7 +62,7 @@ class TableScene(Scene):
     # ---- hooks -------------------------------------------------------------------------------------------
     def rules_module(self) -> Any:
         """The rules this scene plays (a game outside game.rules.GAMES, like the frog's, gives its own)."""
-        return GAMES[self.match.game]
+        return GAMES[self.session.start.game]  # called before the flow (and so self.match) exists
 
     def active_seats(self) -> list[int]:
         """Seats acting right now (their unplugged pad pauses the game): the seat to move, or more in co-op."""
