@@ -2,7 +2,6 @@
 free play (M6), passes (M11), autosave and resume, undo against the computer."""
 from __future__ import annotations
 
-
 from pathlib import Path
 from typing import Any
 
@@ -14,13 +13,13 @@ from game.core.input import Action
 from game.core.match import Match, Seat
 from game.core.virtual_pad import VirtualPad, key_tap, mouse_click, sdl_available
 from game.rules import mapello
-from game.screens.mapello import board as pics
 from game.screens.game_launch import resume_game, start_game
-from game.screens.mapello.effects import Flip, Pickup
-from game.screens.mapello.scene import GEO, MapelloScene
-from game.screens.mapello.shots import PASS_DEMO
+from game.screens.mapello import board as pics
 from game.screens.mapello.editor import GEO as EDITOR_GEO
 from game.screens.mapello.editor import MapelloEditorScene
+from game.screens.mapello.effects import Flip, Pickup, Pop
+from game.screens.mapello.scene import GEO, MapelloScene
+from game.screens.mapello.shots import PASS_DEMO
 from game.screens.menu import MenuScene
 from game.screens.overlays import ChoiceOverlay, NamePicker
 from game.screens.results import ResultsOverlay
@@ -672,3 +671,55 @@ def test_japanese_texts_are_there(tmp_path: Path) -> None:
     assert "てん" in scene.status_of(0)
     assert pics.board_choices(app.ctx)[0][1] == "クラシック"
     pygame.event.clear()
+
+
+# ---- the scene on the board parts -----------------------------------------------------------------------------
+HOOK_LIMIT = 8  # the issue's bar: a game's scene is its drawing plus a few hooks
+CLASS_LINES, CLASS_DEFS = 300, 25
+
+
+def test_the_scene_overrides_at_most_8_hooks_and_every_class_is_small() -> None:
+    import ast
+    import inspect
+
+    from game.board.scene import BoardGameScene
+
+    base_names = {name for klass in inspect.getmro(BoardGameScene) for name in vars(klass)}
+    overridden = sorted(name for name, value in vars(MapelloScene).items()  # methods, properties included
+                        if name in base_names and name != "__init__" and not name.startswith("__")
+                        and (inspect.isfunction(value) or isinstance(value, property)))
+    assert len(overridden) <= HOOK_LIMIT, overridden
+    assert not any(name.startswith("_") for name in overridden), overridden  # hooks, not the base's insides
+    package = Path(pics.__file__).parent
+    sizes = {}
+    for path in sorted(package.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ClassDef):
+                defs = sum(isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) for n in ast.walk(node))
+                sizes[f"{path.name}:{node.name}"] = (node.end_lineno - node.lineno + 1, defs)
+    assert "editor.py:MapelloEditorScene" in sizes and "scene.py:MapelloScene" in sizes
+    too_big = {name: size for name, size in sizes.items() if size[0] > CLASS_LINES or size[1] > CLASS_DEFS}
+    assert not too_big, too_big
+
+
+def test_a_computer_move_is_animated_through_the_feedback_queue(tmp_path: Path) -> None:
+    app = app_with_boards(tmp_path)
+    scene = start(app, (FOX, BEAR.with_(kind="computer", level="easy")), board="level:01_classic")
+    scene.play("d3")
+    for _ in range(120):  # the computer answers after its short pause
+        frames(app, 1, dt=1 / 60)
+        if len(scene.turns.moves) == 2:
+            break
+    assert len(scene.turns.moves) == 2
+    played = scene.feedback.last
+    assert isinstance(played.move, mapello.Move) and str(played.move) == scene.turns.moves[-1]  # a typed move
+    cell = (played.move.row, played.move.col)
+    assert scene.last_cell == cell  # framed until the next move
+    flips = scene.feedback.all_of(Flip)
+    assert [f.cell for f in flips] == played.before.flips(played.move) and flips
+    assert all(f.new == "white" and f.old == "black" for f in flips)
+    assert [p.cell for p in scene.feedback.all_of(Pop)] == [cell]
+    frames(app, 60, dt=1 / 60)  # a second later the board is still again, the move still framed
+    assert not scene.feedback.busy and scene.last_cell == cell
+    feed(app, intent(Action.UNDO))  # undo forgets the mark
+    assert scene.feedback.last is None and scene.last_cell is None

@@ -1,9 +1,10 @@
 """Painting the Mapello game board: the still board (painted once per change), the discs still moving on top of
-it, the bonus stars flying to their taker, the hint ring and the "Pass!" banner."""
+it, the bonus stars flying to their taker and the "Pass!" banner."""
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -103,13 +104,6 @@ def draw_pickups(surface: pygame.Surface, ctx: Context, pickups: list[Pickup],
             pos = start.lerp(end, k * k * (3 - 2 * k))  # ease in and out
             pos.y -= math.sin(math.pi * k) * 80  # a little arc
             draw.blit_center(surface, pics.bonus(int(40 + 16 * math.sin(math.pi * k))), pos)
-
-
-def draw_hint(surface: pygame.Surface, cell: Cell, pulse: float) -> None:
-    """A pulsing ring: a star would look like a bonus here."""
-    grow = int(-10 + 12 * pulse)
-    r = GEO.cell_rect(*cell).inflate(grow, grow)
-    surface.blit(draw.ring(r.size, theme.ACCENT, 5, r.w // 2), r)
 
 
 def draw_pass(surface: pygame.Surface, ctx: Context, seat: Seat, colour: int) -> None:

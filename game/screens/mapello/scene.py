@@ -19,10 +19,11 @@ from game.screens.mapello import paint
 from game.screens.mapello.board import tr
 from game.screens.mapello.effects import PASS_DELAY, PassBanner, Pickup, move_effects
 from game.screens.mapello.exits import MapelloExits
-from game.screens.mapello.panels import COLOURS, SidePanels, disc_colour_name
 from game.screens.mapello.paint import BADGE_SIZE
+from game.screens.mapello.panels import COLOURS, SidePanels, disc_colour_name
 from game.screens.mapello.session import MapelloSession
 from game.screens.mapello.view import GEO, Cell, MapelloView
+from game.ui import theme
 from game.ui.layers import Layer
 from game.ui.seats import seat_name
 
@@ -68,9 +69,7 @@ class MapelloScene(BoardGameScene):
     def last_cell(self) -> Cell | None:
         """The cell of the last placement, framed until the next move (none after a pass or an undo)."""
         played = self.feedback.last
-        if played is None or played.move.is_pass:
-            return None
-        return played.move.row, played.move.col
+        return None if played is None else self.view.move_cell(played.move)
 
     # ---- hooks -------------------------------------------------------------------------------------------
     def make_view(self) -> MapelloView:
@@ -112,9 +111,10 @@ class MapelloScene(BoardGameScene):
         return pics.disc(COLOURS[seat], size)
 
     def draw_hint(self, surface: pygame.Surface, move: Any) -> None:
-        cell = self.view.cell_of_move(move)
+        """A pulsing ring: the base's star would look like a bonus here."""
+        cell = self.view.move_cell(move)
         if cell is not None:
-            paint.draw_hint(surface, cell, self.pulse)
+            self.view.draw_ring(surface, cell, theme.ACCENT, 5, int(-10 + 12 * self.pulse), round_=True)
 
     def result_lines(self) -> list[str]:
         """Who won with which colour, each player's discs and stars, then the session's scoreboard."""

@@ -28,11 +28,11 @@ class MapelloView(BoardView):
     def cell_rect(self, cell: Cell) -> pygame.Rect:  # type: ignore[override]
         return GEO.cell_rect(*cell)
 
-    def picks_of(self, move: Any) -> tuple[Pick, ...] | None:
-        """A placement is one press on its cell; a pass (M11) is played for the player."""
+    def cell_of_move(self, move: Any) -> Cell | None:
+        """A placement is one press on its cell; a pass (M11) has none: it is played for the player."""
         if not isinstance(move, mapello.Move) or move.is_pass:
             return None
-        return ((move.row, move.col),)
+        return move.row, move.col
 
     def home(self, first_picks: Sequence[Pick]) -> Cell:
         """A new cursor starts on the first legal placement, else in the middle of the board."""
