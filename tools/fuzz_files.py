@@ -328,7 +328,12 @@ def _read_save(table: Table, name: str) -> str:
     for _ in range(3):
         table.app.frame(1 / 60, events=[])
     if resumed:
-        ctx.scenes.top._autosave()
+        top = ctx.scenes.top
+        flow = getattr(top, "flow", None)  # a scene on the board parts saves through its match flow
+        if flow is not None:
+            flow.autosave()
+        else:
+            top._autosave()
     ctx.scenes.pop_to_root()
     table.menu.refresh()
     ctx.saves.clear(name)
