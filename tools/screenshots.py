@@ -45,7 +45,7 @@ def _start(app, game: str, moves: int = 0):  # noqa: ANN001, ANN202
     return scene
 
 
-def _pause(scene):  # noqa: ANN001, ANN202
+def _pause(scene: object) -> None:
     """Open the pause menu: a scene on the board parts (game.board) pauses through its exits."""
     getattr(scene, "exits", scene).open_pause()
 
