@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.rules import mapello
 from game.screens.mapello import board as pics
 from game.screens.mapello.board import small_width, tr
 from game.screens.mapello.view import GEO
@@ -19,7 +20,7 @@ if TYPE_CHECKING:
     from game.core.context import Context
     from game.screens.mapello.session import MapelloSession
 
-COLOURS = ("black", "white")  # seat 0 black, seat 1 white (M12)
+COLOURS = mapello.COLOURS  # seat 0 black, seat 1 white (M12)
 
 
 def disc_colour_name(ctx: Context, seat: int) -> str:

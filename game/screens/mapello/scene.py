@@ -6,7 +6,8 @@ and free-play session is session.MapelloSession; a board still to be built opens
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Hashable
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
@@ -20,7 +21,7 @@ from game.screens.mapello.board import tr
 from game.screens.mapello.effects import PASS_DELAY, PassBanner, Pickup, move_effects
 from game.screens.mapello.exits import MapelloExits
 from game.screens.mapello.paint import BADGE_SIZE
-from game.screens.mapello.panels import COLOURS, SidePanels, disc_colour_name
+from game.screens.mapello.panels import SidePanels, disc_colour_name
 from game.screens.mapello.session import MapelloSession
 from game.screens.mapello.view import GEO, Cell, MapelloView
 from game.ui import theme
@@ -69,7 +70,7 @@ class MapelloScene(BoardGameScene):
     def last_cell(self) -> Cell | None:
         """The cell of the last placement, framed until the next move (none after a pass or an undo)."""
         played = self.feedback.last
-        return None if played is None else self.view.move_cell(played.move)
+        return None if played is None else self.view.cell_of_move(played.move)
 
     # ---- hooks -------------------------------------------------------------------------------------------
     def make_view(self) -> MapelloView:
@@ -93,12 +94,13 @@ class MapelloScene(BoardGameScene):
             self.ctx.audio.play("flip")
         if played.before.cell(move.row, move.col) == "bonus":
             self.ctx.audio.play("capture")
-        self.feedback.add(*move_effects(played, COLOURS))
+        self.feedback.add(*move_effects(played, mapello.COLOURS))
 
-    def refusal(self, cell: Cell) -> RuleError | None:
+    def refusal(self, cell: Hashable) -> RuleError | None:
         """The rules' reason a placement on `cell` is refused (M8: taken, not next to a disc, flips nothing)."""
+        row, col = cast(Cell, cell)
         try:
-            self.state.play(mapello.Move(*cell))
+            self.state.play(mapello.Move(row, col))
         except RuleError as exc:
             return exc
         return None
@@ -108,7 +110,7 @@ class MapelloScene(BoardGameScene):
         return tr(self.ctx, "mapello.score_line", total=s.total, discs=s.discs, bonuses=s.bonuses)
 
     def seat_icon(self, seat: int, size: int) -> pygame.Surface | None:
-        return pics.disc(COLOURS[seat], size)
+        return pics.disc(mapello.COLOURS[seat], size)
 
     def draw_hint(self, surface: pygame.Surface, move: Any) -> None:
         """A pulsing ring: the base's star would look like a bonus here."""
