@@ -723,3 +723,21 @@ def test_a_computer_move_is_animated_through_the_feedback_queue(tmp_path: Path) 
     assert not scene.feedback.busy and scene.last_cell == cell
     feed(app, intent(Action.UNDO))  # undo forgets the mark
     assert scene.feedback.last is None and scene.last_cell is None
+
+
+def test_M11_the_computers_pass_is_announced_too(tmp_path: Path) -> None:
+    from game.screens.mapello.effects import PassBanner
+
+    app = app_with_boards(tmp_path)
+    scene = start(app, (FOX, BEAR.with_(kind="computer", level="easy")), board="user:Pass")
+    scene.play("e1")
+    for _ in range(60):
+        frames(app, 1, dt=0.05)
+        if len(scene.turns.moves) == 2:
+            break
+    assert scene.turns.moves == ["e1", "pass"]
+    banner = scene.feedback.active(PassBanner)
+    assert banner is not None and banner.seat == 1  # "Pass!" for white, played by the computer
+    assert scene.last_cell is None  # a pass frames no cell
+    frames(app, 30, dt=0.05)
+    assert scene.feedback.active(PassBanner) is None
