@@ -45,10 +45,9 @@ def _start(app, game: str, moves: int = 0):  # noqa: ANN001, ANN202
     return scene
 
 
-def _pause(scene):  # noqa: ANN001, ANN202
-    """Open a game's pause menu (a scene on the board parts, game/board, has it on its exits)."""
-    exits = getattr(scene, "exits", scene)
-    return exits.open_pause()
+def _pause(scene: object) -> None:
+    """Open the pause menu: a scene on the board parts (game.board) pauses through its exits."""
+    getattr(scene, "exits", scene).open_pause()
 
 
 def readme_shots() -> tuple[str, ...]:
@@ -86,7 +85,8 @@ def shots() -> dict[str, Callable]:
         out[f"unplugged_{name}"] = lambda app, n=name: app.push(
             UnpluggedPrompt(app.ctx, "pad1", "Fox", lambda: None) if _start(app, n, 2) else None)
         if name in GAMES:  # a turn-based game played out at random shows its results
-            out[f"results_{name}"] = lambda app, n=name: _start(app, n, 10_000)
+            # The results wait for the last move's animation (game.board: the feedback queue): let it run out.
+            out[f"results_{name}"] = lambda app, n=name: (_start(app, n, 10_000), _settle(app, 180))
         if info.screenshots:
             out.update(load_object(info.screenshots))
     return out

@@ -32,6 +32,7 @@ class BoardGameScene(TableScene):
     `seat_icon`, `draw_hint`, `turn_pick`, `result_lines`."""
 
     tools: tuple[str, ...] = ("undo", "redo", "hint")
+    pass_delay: float = PASS_DELAY  # a game may show its pass banner for its own time
 
     def __init__(self, ctx: Context, match: Match, record: dict[str, Any] | None = None) -> None:
         super().__init__(ctx, match, record)
@@ -196,7 +197,7 @@ class BoardGameScene(TableScene):
             if self.passing == 0.0:
                 self.ctx.audio.play("tick")
             self.passing += dt
-            if self.passing >= PASS_DELAY:
+            if self.passing >= self.pass_delay:
                 self.play(forced)
 
     def forced_pass(self) -> Any:

@@ -25,7 +25,7 @@ def check_level(path: Path) -> str:
 
 
 GAME = GameInfo(
-    "mapello", 2, 2, 2, scene="game.screens.mapello.scene:MapelloScene",
+    "mapello", 2, 2, 2, scene="game.screens.mapello.scene:open_game",
     options=(
         Option("mode", "mapello.mode", _choices("mode_choices"), "single", translate=False),
         Option("board", "mapello.board", _choices("board_choices"), "level:01_classic", translate=False),
