@@ -92,6 +92,7 @@ class BoardGameScene(TableScene):
             self.passing = 0.0
             if self.computer.purpose is Purpose.HINT:
                 self.computer.cancel()  # a hint for the old position is worthless, and must not delay the computer
+            self.feedback.cut_short()
             self.feedback.last = played
             self.on_move(played)
         return played
@@ -181,7 +182,7 @@ class BoardGameScene(TableScene):
         """Computer moves and answers, and a pass played for a person who has nothing else to do."""
         if self.flow.handover_to is not None or self.flow.is_over:
             return
-        answer = self.computer.tick(dt)
+        answer = self.computer.tick(dt, ready=not self.feedback.busy)
         if answer is not None:
             if answer.purpose is Purpose.JUDGE:
                 self.agreements.answer(answer.accepted)

@@ -49,6 +49,8 @@ class Hop(Effect):
 class WolfRun(Effect):
     """A revealed wolf crossing the farms after `delay` seconds; `taken`: the tokens it carries off."""
 
+    lingers = True  # a wolf under way finishes its run beside the next move's animation
+
     kind: str
     taken: list[tuple[int, tuple[int, int, int], str]] = field(default_factory=list)
     delay: float = 0.0

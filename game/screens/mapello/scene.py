@@ -79,9 +79,6 @@ class MapelloScene(BoardGameScene):
     def on_move(self, played: Played) -> None:
         """The sounds of a placement (a flip, a star taken: M10) and its animations."""
         move: mapello.Move = played.move
-        # The board shows each move at once: what an earlier move still animates is cut short, never queued
-        # behind (the computer answers within half a second; a backlog would lag behind the board).
-        self.feedback.clear()
         if move.is_pass:
             # A person's pass was announced before it was played (the base's `passing`); the computer's after.
             seat = played.before.to_move
