@@ -25,6 +25,7 @@ sys.argv = ['bench']
 from tools.toolkit import headless_app
 from game.screens.menu import MenuScene
 app = headless_app()
+app.preload()
 app.push(MenuScene(app.ctx))
 app.frame(1/60, events=[])
 print('FIRST_FRAME', time.perf_counter() - t0, flush=True)
@@ -151,6 +152,7 @@ def bench_changes(rounds: int = 3) -> list[Row]:
     for _ in range(rounds):
         app = headless_app(inline_ai=False)
         try:
+            app.preload()  # as the program does before its first frame
             app.push(MenuScene(app.ctx))
             after(app, "menu first shown")
             for info in (i for i in CATALOG.values() if i.built):
