@@ -141,13 +141,14 @@ def bench_changes(rounds: int = 3) -> list[Row]:
     from game.screens.rules_help import RulesHelpScene
     from game.screens.setup import SetupScene
 
-    worst: dict[str, float] = {}
+    worst: dict[str, tuple[float, str]] = {}
+    game = ""
 
     def after(app, what: str) -> None:  # noqa: ANN001
         app.cpu_ms.clear()
         app.frame(1 / 60, events=[])
         app.frame(1 / 60, events=[])
-        worst[what] = max(worst.get(what, 0.0), max(app.cpu_ms))
+        worst[what] = max(worst.get(what, (0.0, "")), (max(app.cpu_ms), game))
 
     for _ in range(rounds):
         app = headless_app(inline_ai=False)
@@ -156,25 +157,26 @@ def bench_changes(rounds: int = 3) -> list[Row]:
             app.push(MenuScene(app.ctx))
             after(app, "menu first shown")
             for info in (i for i in CATALOG.values() if i.built):
+                game = info.name
                 app.push(SetupScene(app.ctx, info))
                 after(app, "setup opened")
                 match = SetupScene(app.ctx, info).match()
                 match = Match(match.game, tuple(s.with_(kind="human") for s in match.seats), match.options)
                 start_game(app.ctx, match)
                 after(app, "game started")
-                game = app.ctx.scenes.top
-                game.handle(_intent("MENU"))
+                playing = app.ctx.scenes.top
+                playing.handle(_intent("MENU"))
                 after(app, "pause opened")
                 app.push(RulesHelpScene(app.ctx, info.name))
                 after(app, "rules help opened")
-                app.ctx.scenes.pop_to(game)
+                app.ctx.scenes.pop_to(playing)
                 after(app, "back to the game")
                 app.ctx.scenes.pop_to_root()
                 after(app, "menu again")
         finally:
             app.close()
-    return [(f"slowest frame: {what}", f"{ms:6.1f} ms (over {rounds} rounds, every game)")
-            for what, ms in worst.items()]
+    return [(f"slowest frame: {what}", f"{ms:6.1f} ms ({where or 'menu'}; over {rounds} rounds, every game)")
+            for what, (ms, where) in worst.items()]
 
 
 def _intent(action: str):  # noqa: ANN202
