@@ -28,7 +28,7 @@ FPS = 60
 
 def _extra_schema(game: str) -> type:
     """The schema of a game's own save fields, from its GameInfo (loaded when a save is read)."""
-    from game.screens.catalog import CATALOG
+    from game.table.catalog import CATALOG
 
     return CATALOG[game].extra_schema() if game in CATALOG else SaveExtra
 

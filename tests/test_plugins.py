@@ -16,7 +16,7 @@ import pytest
 import game
 from game.core.i18n import I18n, game_strings, help_pages
 from game.rules import GAME_NAMES, GAMES
-from game.screens.catalog import CATALOG, GameInfo, load_game, load_object
+from game.table.catalog import CATALOG, GameInfo, load_game, load_object
 
 BUILT = [name for name in GAME_NAMES if not CATALOG[name].planned]
 LANGUAGES = ("en", "ja")
@@ -121,7 +121,7 @@ def test_a_broken_game_is_loud_not_coming_soon(tmp_path: Path, monkeypatch: pyte
     import game.screens as screens
 
     monkeypatch.setattr(screens, "__path__", [*screens.__path__, str(tmp_path / "game" / "screens")])
-    with caplog.at_level(logging.ERROR, logger="game.screens.catalog"):
+    with caplog.at_level(logging.ERROR, logger="game.table.catalog"):
         info = load_game("brokengame")
     assert info.broken and not info.built and not info.planned
     assert "no_such_module_anywhere" in caplog.text

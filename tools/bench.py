@@ -79,7 +79,7 @@ def _focus_walk(app, scene, i: int) -> None:  # noqa: ANN001
 
 
 def bench_scenes(frames: int) -> list[Row]:
-    from game.screens.catalog import CATALOG
+    from game.table.catalog import CATALOG
     from game.screens.menu import MenuScene
     from game.screens.rules_help import RulesHelpScene
     from game.screens.settings import SettingsScene
@@ -107,7 +107,7 @@ def bench_scenes(frames: int) -> list[Row]:
 
 
 def _game(app, info):  # noqa: ANN001, ANN202
-    from game.screens.game_launch import start_game
+    from game.table.launcher import start_game
     from game.screens.menu import MenuScene
     from game.screens.setup import SetupScene
 
@@ -135,7 +135,7 @@ def bench_memory() -> list[Row]:
 
 
 def bench_perft() -> list[Row]:
-    from game.screens.catalog import CATALOG
+    from game.table.catalog import CATALOG
 
     out = []
     for game, depth in ((name, d) for name, info in CATALOG.items() for d in info.perft_depths):

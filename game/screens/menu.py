@@ -9,7 +9,7 @@ import pygame
 
 from game.core.input import Action, Intent
 from game.core.scenes import Scene
-from game.screens.catalog import CATALOG, GameInfo, load_object
+from game.table.catalog import CATALOG, GameInfo, load_object
 from game.ui import draw, theme
 from game.ui.seats import device_name
 from game.ui.widgets import Button, FocusGroup, Widget
@@ -179,7 +179,7 @@ class MenuScene(Scene):
         self.ctx.scenes.push(SetupScene(self.ctx, CATALOG[name]))
 
     def _resume(self, name: str, record: dict) -> None:
-        from game.screens.game_launch import resume_game
+        from game.table.launcher import resume_game
 
         self.ctx.scenes.pop_to_root()
         if not resume_game(self.ctx, name, record):

@@ -6,11 +6,11 @@ import pytest
 
 from game.core.input import Action
 from game.core.match import Match, Seat
-from game.core.virtual_pad import key_tap
+from tools.virtual_pad import key_tap
 from game.rules import GAMES
-from game.screens import catalog
+from game.table import catalog
 from game.screens.board_game import BoardGameScene
-from game.screens.game_launch import start_game
+from game.table.launcher import start_game
 from game.screens.menu import MenuScene
 from game.screens.overlays import ChoiceOverlay, PauseOverlay
 from game.screens.results import ResultsOverlay

@@ -6,8 +6,8 @@ import dataclasses
 import pygame
 import pytest
 
-from game.core.virtual_pad import VirtualPad, mouse_click, sdl_available
-from game.screens import catalog
+from tools.virtual_pad import VirtualPad, mouse_click, sdl_available
+from game.table import catalog
 from game.screens.menu import MenuScene
 from game.screens.settings import SettingsScene
 from game.screens.setup import SetupScene

@@ -7,13 +7,13 @@ import pytest
 
 from game.core.input import Action
 from game.core.match import Match, Seat
-from game.core.virtual_pad import VirtualPad, mouse_click, sdl_available
+from tools.virtual_pad import VirtualPad, mouse_click, sdl_available
 from game.rules import GAMES
-from game.screens import catalog
+from game.table import catalog
 from game.screens.board_game import BoardGameScene
-from game.screens.game_launch import start_game
+from game.table.launcher import start_game
 from game.screens.menu import MenuScene
-from game.screens.move_builder import MoveBuilder
+from game.table.move_builder import MoveBuilder
 from game.screens.overlays import ChoiceOverlay
 from tests.apphelp import feed, frames, intent, post
 from tests.screens.fakegame import Paths, PathsRules

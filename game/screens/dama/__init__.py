@@ -2,7 +2,7 @@
 pygame (the scene and its pictures load when played)."""
 from __future__ import annotations
 
-from game.screens.catalog import GameInfo, Option
+from game.table.catalog import GameInfo, Option
 
 GAME = GameInfo(
     "dama", 2, 2, 2, scene="game.screens.dama.scene:DamaScene",

@@ -19,7 +19,7 @@ from game.rules import IllegalMove, RuleError, dama
 from game.screens.board_game import TOP_BAR, BoardGameScene
 from game.screens.dama import art
 from game.screens.dama.art import BoardGeometry
-from game.screens.move_builder import Pick
+from game.table.move_builder import Pick
 from game.ui import draw, theme
 from game.ui.panels import note_lines, seat_box, side_panels
 from game.ui.seats import seat_marker, seat_name

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game.screens.catalog import GameInfo, Option
+from game.table.catalog import GameInfo, Option
 
 
 def check_level(path: Path) -> str:

@@ -23,7 +23,7 @@ from game.core.match import Match
 from game.rules import RuleError, farmini
 from game.screens.board_game import TOP_BAR, BoardGameScene
 from game.screens.farmini import art
-from game.screens.move_builder import Pick
+from game.table.move_builder import Pick
 from game.ui import draw, theme
 from game.ui.grids import FitView
 from game.ui.seats import seat_marker, seat_name

@@ -2,7 +2,7 @@
 importing this package imports no pygame (the scene and its pictures load when played)."""
 from __future__ import annotations
 
-from game.screens.catalog import GameInfo, Option
+from game.table.catalog import GameInfo, Option
 
 GAME = GameInfo(
     "jaleo", 2, 2, 2, scene="game.screens.jaleo.scene:JaleoScene",

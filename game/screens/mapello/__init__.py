@@ -6,7 +6,7 @@ import importlib
 from pathlib import Path
 from typing import Any
 
-from game.screens.catalog import GameInfo, Option, Shortcut
+from game.table.catalog import GameInfo, Option, Shortcut
 
 
 def _choices(function: str) -> Any:

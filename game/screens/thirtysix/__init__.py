@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game.screens.catalog import GameInfo, Option
+from game.table.catalog import GameInfo, Option
 
 # Fixed layouts (T4, T16) are board texts in levels/thirtysix/<name>.txt; the tile set is levels/thirtysix/tiles.toml.
 BOARDS = ("deal", "ring", "steps", "river", "free")

@@ -151,7 +151,7 @@ class ThirtysixScene(BoardGameScene):
 
     def restart(self) -> None:
         """Play this very game again from its first move: same board, same place in the tournament."""
-        from game.screens.game_launch import start_game
+        from game.table.launcher import start_game
 
         start_game(self.ctx, self.match, dict(self.extra))
 

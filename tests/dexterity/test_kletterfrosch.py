@@ -9,8 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.rules import GAMES, IllegalMove
-from game.rules import kletterfrosch as kf
-from game.rules.kletterfrosch import Carry, Open
+from game.dexterity import kletterfrosch as kf
+from game.dexterity.kletterfrosch import Carry, Open
 
 
 def _right_frame(g: kf.KletterfroschGame) -> int:

@@ -107,7 +107,7 @@ def load_object(path: str) -> Any:
 def load_game(name: str) -> GameInfo:
     """The GameInfo of `game.screens.<name>`: planned when the package does not exist, broken (loudly, in the
     log) when it exists but cannot be imported or exports no GAME of its own name."""
-    path = f"{__package__}.{name}"
+    path = f"game.screens.{name}"
     if importlib.util.find_spec(path) is None:
         return GameInfo(name, 2, 2, 2)
     try:

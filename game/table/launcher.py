@@ -5,7 +5,7 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 from game.core.match import Match
-from game.screens.catalog import CATALOG
+from game.table.catalog import CATALOG
 
 if TYPE_CHECKING:
     from game.core.context import Context
