@@ -190,3 +190,14 @@ def test_memory_playouts_conserve_portraits_and_tiles(seed: int, players: int, p
         assert kf.from_json(json.loads(json.dumps(g.to_json()))) == g
     if g.to_move is None:
         assert g.outcome is not None and not g.pile
+
+
+def test_the_frog_is_pure_and_no_rules_contract_module() -> None:
+    # The frog is a physics toy: its turn logic lives in game/dexterity/, and GAMES lists only the turn-based games.
+    from pathlib import Path
+
+    from game.rules import GAMES
+
+    assert "kletterfrosch" not in GAMES and len(GAMES) == 5
+    src = Path(kf.__file__).read_text(encoding="utf-8")
+    assert "import pygame" not in src and "import pymunk" not in src
