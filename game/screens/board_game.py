@@ -14,9 +14,9 @@ from game.core.match import Match
 from game.core.scenes import Scene
 from game.core.turns import TurnManager
 from game.rules import GAMES, RuleError
+from game.screens.overlays import ChoiceOverlay, PauseOverlay, UnpluggedPrompt, confirm
 from game.table.catalog import CATALOG
 from game.table.move_builder import MoveBuilder, Pick, move_picks
-from game.screens.overlays import ChoiceOverlay, PauseOverlay, UnpluggedPrompt, confirm
 from game.ui import draw, theme
 from game.ui.explain import explain
 from game.ui.grids import Navigator

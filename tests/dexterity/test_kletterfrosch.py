@@ -8,9 +8,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.rules import GAMES, IllegalMove
 from game.dexterity import kletterfrosch as kf
 from game.dexterity.kletterfrosch import Carry, Open
+from game.rules import GAMES, IllegalMove
 
 
 def _right_frame(g: kf.KletterfroschGame) -> int:
@@ -195,8 +195,6 @@ def test_memory_playouts_conserve_portraits_and_tiles(seed: int, players: int, p
 def test_the_frog_is_pure_and_no_rules_contract_module() -> None:
     # The frog is a physics toy: its turn logic lives in game/dexterity/, and GAMES lists only the turn-based games.
     from pathlib import Path
-
-    from game.rules import GAMES
 
     assert "kletterfrosch" not in GAMES and len(GAMES) == 5
     src = Path(kf.__file__).read_text(encoding="utf-8")

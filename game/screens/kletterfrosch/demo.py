@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
+from game.dexterity.kletterfrosch import RESIDENTS
 from game.physics.autopilot import Autopilot
 from game.physics.castle import Castle
 from game.physics.kletterfrosch import BALL_RADIUS, World
-from game.dexterity.kletterfrosch import RESIDENTS
 from game.screens.kletterfrosch import art
 from game.screens.kletterfrosch.scene import RECORDS_KIND, RECORDS_NAME, KletterfroschScene, load_chosen_castle, records_key
 
