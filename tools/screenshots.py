@@ -56,11 +56,11 @@ def readme_shots() -> tuple[str, ...]:
 def shots() -> dict[str, Callable]:
     """Every shot: each function gets a fresh app with the menu on it (the table's root) and stages its scene."""
     from game.rules import GAMES
-    from game.table.catalog import CATALOG, load_object
     from game.screens.overlays import UnpluggedPrompt
     from game.screens.rules_help import RulesHelpScene
     from game.screens.settings import SettingsScene
     from game.screens.setup import SetupScene
+    from game.table.catalog import CATALOG
 
     out: dict[str, Callable] = {
         "menu": lambda app: app.ctx.scenes.top,
@@ -82,7 +82,7 @@ def shots() -> dict[str, Callable]:
         if name in GAMES:  # a turn-based game played out at random shows its results
             out[f"results_{name}"] = lambda app, n=name: _start(app, n, 10_000)
         if info.screenshots:
-            out.update(load_object(info.screenshots))
+            out.update(info.screenshots())
     return out
 
 

@@ -18,13 +18,14 @@ from game.screens.setup import SetupScene
 from game.ui import theme
 from tests.ai.toygames import TICTACTOE
 from tests.apphelp import feed, frames, intent, post
+from tests.screens.fakegame import TicTacToeScene
 
 
 @pytest.fixture(autouse=True)
 def ttt(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(GAMES, "ttt", TICTACTOE)
     monkeypatch.setitem(catalog.CATALOG, "ttt", catalog.GameInfo(
-        "ttt", 2, 2, 2, scene="tests.screens.fakegame:TicTacToeScene"))
+        "ttt", 2, 2, 2, scene=lambda: TicTacToeScene))
 
 
 def begin(app) -> BoardGameScene:  # noqa: ANN001

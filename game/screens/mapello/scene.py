@@ -13,11 +13,11 @@ from typing import TYPE_CHECKING, Any, Callable
 import pygame
 
 from game.core.match import Match, Seat
-from game.core.storage import FileProblem
 from game.rules import IllegalMove, mapello
 from game.screens.board_game import TOP_BAR, BoardGameScene
-from game.screens.mapello.board import BoardGeometry, board_text, small_width, tr
+from game.screens.mapello.board import BoardGeometry, small_width, tr
 from game.screens.mapello import board as pics
+from game.screens.mapello.pregame import fresh_extra
 from game.ui import draw, theme
 from game.ui.layers import Layer
 from game.ui.panels import seat_box, side_panels
@@ -101,22 +101,7 @@ class MapelloScene(BoardGameScene):
         return {"board": self.extra["board"]}
 
     def _fresh_extra(self) -> dict[str, Any]:
-        value = str(self.match.options.get("board", "level:01_classic"))
-        needs_editor = self.mode == "free" or value == "build"
-        board = mapello.Board()  # "build": an empty board to start from
-        if value == "random":
-            board = mapello.random_board(self.ctx.rng.randrange(1 << 30))
-        elif value != "build":
-            try:
-                return {**self._session(needs_editor), "board": board_text(self.ctx, value)}
-            except ValueError as exc:
-                why = self.ctx.t(exc.reason) if isinstance(exc, FileProblem) else str(exc)
-                self.ctx.toast(tr(self.ctx, "mapello.bad_board", why=why), "error", 5.0)
-        return {**self._session(needs_editor), "board": mapello.format_map(board)}
-
-    @staticmethod
-    def _session(needs_editor: bool) -> dict[str, Any]:
-        return {"index": 0, "games": [], "a_seat": 0, "ready": not needs_editor}
+        return fresh_extra(self.ctx, self.match)
 
     def games_so_far(self) -> list[list[int]]:
         """(A, B) scores of every finished game of the session, this one included once it is over."""
@@ -160,19 +145,6 @@ class MapelloScene(BoardGameScene):
         from game.table.launcher import start_game
 
         start_game(self.ctx, self.match, dict(self.extra))
-
-    # ---- lifecycle ------------------------------------------------------------------------------------
-    def enter(self) -> None:
-        if not self.extra.get("ready", True):
-            from game.screens.mapello.editor import MapelloEditorScene
-
-            # The board is built (and in free play the colours chosen) before the game is played. A session
-            # with games behind it is saved as it is, so quitting while the next board is built loses no score.
-            if self.extra.get("games"):
-                self._autosave()
-            self.ctx.scenes.replace(MapelloEditorScene(self.ctx, self.match, dict(self.extra)))
-            return
-        super().enter()
 
     # ---- board hooks ----------------------------------------------------------------------------------
     def cells(self) -> list[Cell]:
