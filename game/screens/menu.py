@@ -26,20 +26,22 @@ log = logging.getLogger(__name__)
 
 def tile_rects(count: int, width: int = theme.W) -> list[pygame.Rect]:
     """Where `count` game tiles go: the grid (columns x rows) that gives the largest tiles of the menu's shape
-    between the title and the buttons, rows filled left to right and a short last row centred. Six games get
-    three columns of the full size."""
+    between the title and the buttons, centred there, rows filled left to right and a short last row centred. Six
+    games get three columns of the full size."""
     if count <= 0:
         return []
     # Largest tiles first; among equals the fullest grid (four games 2x2, not 3+1), then the wider one.
     scale, _full, cols = max(_grid(count, cols, width) for cols in range(1, count + 1))
     tile_w, tile_h = int(TILE_W * scale), int(TILE_H * scale)
     gap = (width - cols * tile_w) // (cols + 1)  # spread evenly, as wide as the row allows
+    rows = -(-count // cols)
+    top = GRID_TOP + (GRID_BOTTOM - GRID_TOP - rows * tile_h - (rows - 1) * ROW_GAP) // 2  # centred in its band
     rects = []
     for i in range(count):
         row, col = divmod(i, cols)
         in_row = min(cols, count - row * cols)
         left = (width - in_row * tile_w - (in_row - 1) * gap) // 2
-        rects.append(pygame.Rect(left + col * (tile_w + gap), GRID_TOP + row * (tile_h + ROW_GAP), tile_w, tile_h))
+        rects.append(pygame.Rect(left + col * (tile_w + gap), top + row * (tile_h + ROW_GAP), tile_w, tile_h))
     return rects
 
 

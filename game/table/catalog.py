@@ -7,10 +7,10 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import logging
-from collections.abc import Iterator, Mapping, MutableMapping
+from collections.abc import Callable, Iterator, Mapping, MutableMapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from game.core.match import Match
 from game.core.saves import SaveExtra

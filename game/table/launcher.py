@@ -62,10 +62,12 @@ def resume_game(ctx: Context, game: str, record: dict[str, Any]) -> bool:
     scene_class = _scene_class(ctx, info)
     if scene_class is None:
         return False  # a bug, said in one line; the save stays for the fixed version
-    try:
-        scene = _pregame(ctx, info, match, dict(record.get("extra", {}))) or scene_class(ctx, match, record)
-    except ReplayError as exc:  # raised only by replaying the file's moves through the rules
-        return _set_aside(ctx, game, exc)
+    scene = _pregame(ctx, info, match, dict(record.get("extra", {})))
+    if scene is None:
+        try:
+            scene = scene_class(ctx, match, record)
+        except ReplayError as exc:  # raised only by replaying the file's moves through the rules, never by a bug
+            return _set_aside(ctx, game, exc)
     ctx.scenes.push(scene)
     return True
 
@@ -86,7 +88,8 @@ def _pregame(ctx: Context, info: GameInfo, match: Match, extra: dict[str, Any]) 
 
 
 def _set_aside(ctx: Context, game: str, exc: Exception) -> bool:
-    log.warning("cannot resume %s: %s", game, exc, exc_info=True)
+    """Move an unusable save out of the way (kept, never deleted) and say so in one line; False: not resumed."""
+    log.warning("cannot resume %s: %s", game, exc, exc_info=exc)
     ctx.saves.set_aside(game)
     ctx.toast(ctx.t("save.unusable", game=ctx.t(f"{game}.title")), "error", 6.0)
     return False

@@ -28,7 +28,7 @@ class BuggySceneError(TicTacToeScene):
         raise TypeError("a bug in the scene")
 
 
-def add_ttt(monkeypatch: pytest.MonkeyPatch, scene: type[Scene], **parts: Any) -> None:
+def add_ttt(monkeypatch: pytest.MonkeyPatch, scene: catalog.GameSceneClass, **parts: Any) -> None:
     monkeypatch.setitem(GAMES, "ttt", TICTACTOE)
     monkeypatch.setitem(catalog.CATALOG, "ttt", catalog.GameInfo("ttt", 2, 2, 2, scene=lambda: scene, **parts))
 
