@@ -28,7 +28,7 @@ FPS = 60
 
 def _extra_schema(game: str) -> type:
     """The schema of a game's own save fields, from its GameInfo (loaded when a save is read)."""
-    from game.screens.catalog import CATALOG
+    from game.table.catalog import CATALOG
 
     return CATALOG[game].extra_schema() if game in CATALOG else SaveExtra
 
@@ -126,7 +126,7 @@ class App:
     def preload(self) -> None:
         """Before the first frame: every font size the theme uses and every game's code, so that opening a game
         later never stalls a frame on reading a font or importing a module (a second or so of start-up instead)."""
-        from game.screens.catalog import CATALOG
+        from game.table.catalog import CATALOG
 
         for size in (theme.FONT_SMALL - 4, theme.FONT_SMALL - 2, theme.FONT_SMALL, theme.FONT_BODY - 2,
                      theme.FONT_BODY, theme.FONT_LABEL, theme.FONT_TITLE, theme.FONT_HUGE):

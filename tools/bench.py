@@ -80,7 +80,7 @@ def _focus_walk(app, scene, i: int) -> None:  # noqa: ANN001
 
 
 def bench_scenes(frames: int) -> list[Row]:
-    from game.screens.catalog import CATALOG
+    from game.table.catalog import CATALOG
     from game.screens.menu import MenuScene
     from game.screens.rules_help import RulesHelpScene
     from game.screens.settings import SettingsScene
@@ -108,7 +108,7 @@ def bench_scenes(frames: int) -> list[Row]:
 
 
 def _game(app, info):  # noqa: ANN001, ANN202
-    from game.screens.game_launch import start_game
+    from game.table.launcher import start_game
     from game.screens.menu import MenuScene
     from game.screens.setup import SetupScene
 
@@ -135,8 +135,8 @@ def bench_changes(rounds: int = 3) -> list[Row]:
     """The slowest frame right after each kind of scene change (the first two frames after it), over every game
     and `rounds` rounds: a change composes what it shows once, so these frames are where a hitch would be."""
     from game.core.match import Match
-    from game.screens.catalog import CATALOG
-    from game.screens.game_launch import start_game
+    from game.table.catalog import CATALOG
+    from game.table.launcher import start_game
     from game.screens.menu import MenuScene
     from game.screens.rules_help import RulesHelpScene
     from game.screens.setup import SetupScene
@@ -190,7 +190,7 @@ def bench_memory() -> list[Row]:
 
 
 def bench_perft() -> list[Row]:
-    from game.screens.catalog import CATALOG
+    from game.table.catalog import CATALOG
 
     out = []
     for game, depth in ((name, d) for name, info in CATALOG.items() for d in info.perft_depths):

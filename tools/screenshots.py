@@ -30,8 +30,8 @@ def _menu(app):  # noqa: ANN001, ANN202
 
 
 def _start(app, game: str, moves: int = 0):  # noqa: ANN001, ANN202
-    from game.screens.catalog import CATALOG
-    from game.screens.game_launch import start_game
+    from game.table.catalog import CATALOG
+    from game.table.launcher import start_game
     from game.screens.setup import SetupScene
 
     start_game(app.ctx, SetupScene(app.ctx, CATALOG[game]).match())
@@ -52,7 +52,7 @@ def _pause(scene: object) -> None:
 
 def readme_shots() -> tuple[str, ...]:
     """The README's pictures: the menu in both languages, then what each game chose to show."""
-    from game.screens.catalog import CATALOG
+    from game.table.catalog import CATALOG
 
     return SHARED_README_SHOTS[:1] + tuple(s for info in CATALOG.values() for s in info.readme_shots) + \
         SHARED_README_SHOTS[1:]
@@ -61,11 +61,11 @@ def readme_shots() -> tuple[str, ...]:
 def shots() -> dict[str, Callable]:
     """Every shot: each function gets a fresh app with the menu on it (the table's root) and stages its scene."""
     from game.rules import GAMES
-    from game.screens.catalog import CATALOG, load_object
     from game.screens.overlays import UnpluggedPrompt
     from game.screens.rules_help import RulesHelpScene
     from game.screens.settings import SettingsScene
     from game.screens.setup import SetupScene
+    from game.table.catalog import CATALOG
 
     out: dict[str, Callable] = {
         "menu": lambda app: app.ctx.scenes.top,
@@ -88,7 +88,7 @@ def shots() -> dict[str, Callable]:
             # The results wait for the last move's animation (game.board: the feedback queue): let it run out.
             out[f"results_{name}"] = lambda app, n=name: (_start(app, n, 10_000), _settle(app, 180))
         if info.screenshots:
-            out.update(load_object(info.screenshots))
+            out.update(info.screenshots())
     return out
 
 

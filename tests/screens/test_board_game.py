@@ -10,16 +10,17 @@ import pytest
 
 from game.core.input import Action
 from game.core.match import Match, Seat
-from game.core.virtual_pad import VirtualPad, sdl_available
+from tools.virtual_pad import VirtualPad, sdl_available
 from game.rules import GAMES
-from game.screens import catalog
+from game.table import catalog
 from game.board.scene import BoardGameScene
-from game.screens.game_launch import start_game
+from game.table.launcher import start_game
 from game.screens.menu import MenuScene
 from game.screens.overlays import ChoiceOverlay, UnpluggedPrompt
 from game.screens.results import ResultsOverlay
 from tests.ai.toygames import TICTACTOE
 from tests.apphelp import feed, frames, intent, make_app
+from tests.screens.fakegame import TicTacToeScene
 
 needs_sdl = pytest.mark.skipif(not sdl_available(), reason="the wheel's SDL lacks virtual joysticks")
 
@@ -28,7 +29,7 @@ needs_sdl = pytest.mark.skipif(not sdl_available(), reason="the wheel's SDL lack
 def ttt(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(GAMES, "ttt", TICTACTOE)
     monkeypatch.setitem(catalog.CATALOG, "ttt", catalog.GameInfo(
-        "ttt", 2, 2, 2, scene="tests.screens.fakegame:TicTacToeScene"))
+        "ttt", 2, 2, 2, scene=lambda: TicTacToeScene))
 
 
 def begin(app, *seats: Seat, hidden: bool = False) -> BoardGameScene:  # noqa: ANN001

@@ -6,11 +6,11 @@ import pytest
 
 from game.core.input import Action
 from game.core.match import Match, Seat
-from game.core.virtual_pad import key_tap
+from tools.virtual_pad import key_tap
 from game.rules import GAMES
-from game.screens import catalog
+from game.table import catalog
 from game.board.scene import BoardGameScene
-from game.screens.game_launch import start_game
+from game.table.launcher import start_game
 from game.screens.menu import MenuScene
 from game.screens.overlays import ChoiceOverlay, PauseOverlay
 from game.screens.results import ResultsOverlay
@@ -18,13 +18,14 @@ from game.screens.setup import SetupScene
 from game.ui import theme
 from tests.ai.toygames import TICTACTOE
 from tests.apphelp import feed, frames, intent, post
+from tests.screens.fakegame import TicTacToeScene
 
 
 @pytest.fixture(autouse=True)
 def ttt(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(GAMES, "ttt", TICTACTOE)
     monkeypatch.setitem(catalog.CATALOG, "ttt", catalog.GameInfo(
-        "ttt", 2, 2, 2, scene="tests.screens.fakegame:TicTacToeScene"))
+        "ttt", 2, 2, 2, scene=lambda: TicTacToeScene))
 
 
 def begin(app) -> BoardGameScene:  # noqa: ANN001

@@ -12,12 +12,12 @@ import pytest
 
 from game.app import App
 from game.core.match import Match, Seat
-from game.core.virtual_pad import VirtualPad, mouse_click, sdl_available
+from tools.virtual_pad import VirtualPad, mouse_click, sdl_available
 from game.rules import dama as D
-from game.screens.catalog import CATALOG
+from game.table.catalog import CATALOG
 from game.screens.dama.panels import panel_lines
 from game.screens.dama.scene import CrownPop, DamaScene, Slide, jumped_between
-from game.screens.game_launch import resume_game, start_game
+from game.table.launcher import resume_game, start_game
 from tests.apphelp import explained, frames, menu_app, post, results
 
 FOX, BEAR = Seat("fox", 0), Seat("bear", 1)

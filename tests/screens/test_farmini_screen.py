@@ -13,13 +13,13 @@ import pytest
 
 from game.app import App
 from game.core.match import Match, Seat
-from game.core.virtual_pad import VirtualPad, key_tap, mouse_click, mouse_move, mouse_wheel, sdl_available
+from tools.virtual_pad import VirtualPad, key_tap, mouse_click, mouse_move, mouse_wheel, sdl_available
 from game.rules import farmini as F
-from game.screens.catalog import CATALOG
+from game.table.catalog import CATALOG
 from game.screens.farmini.effects import Drop, Hop, WolfRun
 from game.screens.farmini.records import RECORDS, RECORDS_KIND, RECORDS_NAME
 from game.screens.farmini.scene import FarminiScene
-from game.screens.game_launch import resume_game, start_game
+from game.table.launcher import resume_game, start_game
 from game.ui.grids import step_towards
 from tests.apphelp import explained, frames, menu_app, post, results
 

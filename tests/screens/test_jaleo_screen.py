@@ -15,10 +15,10 @@ import pytest
 from game.app import App
 from game.core.input import Action
 from game.core.match import Match, Seat
-from game.core.virtual_pad import VirtualPad, mouse_click, sdl_available
+from tools.virtual_pad import VirtualPad, mouse_click, sdl_available
 from game.rules import jaleo as J
-from game.screens.catalog import CATALOG
-from game.screens.game_launch import resume_game, start_game
+from game.table.catalog import CATALOG
+from game.table.launcher import resume_game, start_game
 from game.screens.jaleo.panels import panel_lines
 from game.screens.jaleo.scene import JaleoScene, Motion
 from game.screens.jaleo.view import AREA

@@ -11,9 +11,9 @@ import pytest
 from game.app import App
 from game.core.input import Action
 from game.core.match import Match, Seat
-from game.core.virtual_pad import VirtualPad, key_tap, mouse_click, sdl_available
+from tools.virtual_pad import VirtualPad, key_tap, mouse_click, sdl_available
 from game.rules import mapello
-from game.screens.game_launch import resume_game, start_game
+from game.table.launcher import resume_game, start_game
 from game.screens.mapello import board as pics
 from game.screens.mapello.editor import GEO as EDITOR_GEO
 from game.screens.mapello.editor import MapelloEditorScene

@@ -7,16 +7,16 @@ import pytest
 
 from game.core.input import Action
 from game.core.match import Match, Seat
-from game.core.virtual_pad import VirtualPad, mouse_click, sdl_available
+from tools.virtual_pad import VirtualPad, mouse_click, sdl_available
 from game.rules import GAMES
-from game.screens import catalog
+from game.table import catalog
 from game.board.scene import BoardGameScene
-from game.screens.game_launch import start_game
+from game.table.launcher import start_game
 from game.screens.menu import MenuScene
-from game.screens.move_builder import MoveBuilder
+from game.table.move_builder import MoveBuilder
 from game.screens.overlays import ChoiceOverlay
 from tests.apphelp import feed, frames, intent, post
-from tests.screens.fakegame import Paths, PathsRules
+from tests.screens.fakegame import Paths, PathsRules, PathsScene
 
 needs_sdl = pytest.mark.skipif(not sdl_available(), reason="the wheel's SDL lacks virtual joysticks")
 
@@ -59,7 +59,7 @@ def test_moves_without_picks_are_not_built() -> None:
 def paths(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(GAMES, "paths", PathsRules)
     monkeypatch.setitem(catalog.CATALOG, "paths", catalog.GameInfo(
-        "paths", 2, 2, 2, scene="tests.screens.fakegame:PathsScene", draw_offers=True, resignation=True))
+        "paths", 2, 2, 2, scene=lambda: PathsScene, draw_offers=True, resignation=True))
 
 
 def begin(app, *seats: Seat) -> BoardGameScene:  # noqa: ANN001

@@ -11,7 +11,7 @@ import pytest
 from game.board.scene import BoardGameScene
 from game.board.table_scene import TableScene
 from game.core.scenes import Scene
-from game.screens.catalog import CATALOG
+from game.table.catalog import CATALOG
 
 ROOT = Path(__file__).resolve().parents[2]
 MAX_LINES, MAX_METHODS, MAX_HOOKS = 300, 25, 8

@@ -16,7 +16,7 @@ from game.ui.seats import seat_marker, seat_name
 if TYPE_CHECKING:
     from game.board.flow import MatchFlow
     from game.core.context import Context
-    from game.screens.move_builder import MoveBuilder
+    from game.table.move_builder import MoveBuilder
 
 PANEL_W = BOARD_X - 56
 Line = tuple[str, tuple[int, int, int], bool]

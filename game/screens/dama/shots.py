@@ -10,7 +10,7 @@ if TYPE_CHECKING:
 
 
 def _game(app: App, options: dict[str, str], moves: tuple[str, ...] = ()) -> Any:
-    from game.screens.game_launch import start_game
+    from game.table.launcher import start_game
 
     seats = (Seat("fox", 0), Seat("bear", 1))
     start_game(app.ctx, Match("dama", seats, {"view": "fixed", "skin": "squares", **options}))

@@ -11,7 +11,7 @@ from game.core.match import Match
 from game.rules import dama
 from game.screens.dama import art
 from game.screens.dama.art import BoardGeometry
-from game.screens.move_builder import Pick
+from game.table.move_builder import Pick
 from game.ui import theme
 
 CELL = 66

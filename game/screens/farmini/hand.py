@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.rules import farmini
-from game.screens.move_builder import MoveBuilder
+from game.table.move_builder import MoveBuilder
 
 Spot = tuple[int, int, int]
 

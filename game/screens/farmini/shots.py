@@ -13,7 +13,7 @@ OPENING = ("take 2 @1,0 r0", "take 1 @-1,0 r2", "take 3 @0,-1 r0", "take 4 @0,1 
 
 
 def _game(app: App, players: int, moves: tuple[str, ...] = ()) -> Any:
-    from game.screens.game_launch import start_game
+    from game.table.launcher import start_game
 
     seats = tuple(Seat(a, i) for i, a in enumerate(("fox", "bear", "cat", "owl")[:players]))
     start_game(app.ctx, Match("farmini", seats, {}), {"deck_seed": 4})

@@ -14,7 +14,7 @@ from game.screens.farmini import art
 from game.screens.farmini.camera import FarmCameras
 from game.screens.farmini.hand import Hand
 from game.screens.farmini.layout import slot_rect, tray_rect
-from game.screens.move_builder import Pick
+from game.table.move_builder import Pick
 
 
 class FarminiView(BoardView):

@@ -16,7 +16,7 @@ from game.ui.widgets import fitted
 if TYPE_CHECKING:
     from game.board.flow import MatchFlow
     from game.core.context import Context
-    from game.screens.move_builder import MoveBuilder
+    from game.table.move_builder import MoveBuilder
 
 Line = tuple[str, tuple[int, int, int], bool]
 

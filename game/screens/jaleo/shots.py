@@ -18,7 +18,7 @@ WON_POSITION = {"tiles": {"0,0": "b", "1,0": "wb", "2,0": "bb", "3,0": "", "0,1"
 
 
 def _game(app: App, moves: tuple[str, ...], options: dict[str, Any] | None = None) -> Any:
-    from game.screens.game_launch import start_game
+    from game.table.launcher import start_game
 
     seats = (Seat("fox", 0), Seat("bear", 1))
     start_game(app.ctx, Match("jaleo", seats, {"variable_setup": False, **(options or {})}))

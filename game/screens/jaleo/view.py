@@ -9,7 +9,7 @@ import pygame
 
 from game.board.view import BoardView, Cell
 from game.screens.jaleo import art
-from game.screens.move_builder import Pick
+from game.table.move_builder import Pick
 from game.ui import theme
 from game.ui.grids import FitView, HexGrid, bounds
 

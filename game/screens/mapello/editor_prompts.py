@@ -71,13 +71,13 @@ class EditorPrompts:
                             "a_seat": a_seat})
 
     def _start(self, match: Match, extra: dict[str, Any]) -> None:
-        from game.screens.game_launch import start_game
+        from game.table.launcher import start_game
 
         start_game(self.ctx, match, extra)
 
     def back(self) -> None:
         """Back to the setup screen of this match (or to wherever the editor was opened from)."""
-        from game.screens.catalog import CATALOG
+        from game.table.catalog import CATALOG
         from game.screens.setup import SetupScene
 
         if self.ctx.scenes.pop_to_root() is None:

@@ -17,7 +17,7 @@ class MapelloExits(Exits):
 
     def restart(self) -> None:
         """Play this very game again from its first move: same board, same place in the series."""
-        from game.screens.game_launch import start_game
+        from game.table.launcher import start_game
 
         start_game(self.ctx, self.flow.match, dict(self.flow.extra))
 

@@ -2,7 +2,7 @@
 
 The parts do the table's work (game.board); here are Mapello's hooks: its board view, its painting (paint.py,
 panels.py), each move's sounds and animations (effects.py, through the feedback queue), and its words. The series
-and free-play session is session.MapelloSession; a board still to be built opens the editor first (open_game).
+and free-play session is session.MapelloSession; a board still to be built opens the editor first (pregame.py, asked by the launcher).
 """
 from __future__ import annotations
 
@@ -13,7 +13,6 @@ import pygame
 
 from game.board.feedback import Effect
 from game.board.scene import BoardGameScene
-from game.core.scenes import Scene
 from game.rules import RuleError, mapello
 from game.screens.mapello import board as pics
 from game.screens.mapello import paint
@@ -33,22 +32,7 @@ if TYPE_CHECKING:
     from game.core.context import Context
     from game.core.match import Match
 
-__all__ = ["BADGE_SIZE", "GEO", "MapelloScene", "open_game"]
-
-
-def open_game(ctx: Context, match: Match, record: dict[str, Any] | None = None) -> Scene:
-    """The launcher's way into Mapello (GAME.scene): the game, or first the board editor when the board is still to
-    be built ("Build your own", every free-play game: M3, M6). A session with games behind it is saved as it is,
-    so quitting while the next board is built loses no score."""
-    scene = MapelloScene(ctx, match, record)
-    extra = scene.flow.extra
-    if extra.get("ready", True):
-        return scene
-    from game.screens.mapello.editor import MapelloEditorScene
-
-    if extra.get("games"):
-        scene.flow.autosave()
-    return MapelloEditorScene(ctx, match, dict(extra))
+__all__ = ["BADGE_SIZE", "GEO", "MapelloScene"]
 
 
 class MapelloScene(BoardGameScene):

@@ -10,9 +10,8 @@ from typing import TYPE_CHECKING, Any
 
 from game.board.session import Session
 from game.core.match import Match, Seat
-from game.core.storage import FileProblem
 from game.rules import mapello
-from game.screens.mapello.board import board_text, tr
+from game.screens.mapello.board import tr
 from game.ui.seats import seat_name
 
 if TYPE_CHECKING:
@@ -24,11 +23,6 @@ SERIES_LENGTH = {"series3": 3, "series5": 5}
 def seats_for(a: Seat, b: Seat, a_seat: int) -> tuple[Seat, Seat]:
     """The seats in rules order (black first) when player A sits at `a_seat`."""
     return (a, b) if a_seat == 0 else (b, a)
-
-
-def fresh_session(needs_editor: bool) -> dict[str, Any]:
-    """The session fields of a first game (`ready`: its board is built; False sends the players to the editor)."""
-    return {"index": 0, "games": [], "a_seat": 0, "ready": not needs_editor}
 
 
 class MapelloSession(Session):
@@ -65,18 +59,9 @@ class MapelloSession(Session):
         return {"board": extra["board"]}
 
     def _first_extra(self) -> dict[str, Any]:
-        value = str(self.start.options.get("board", "level:01_classic"))
-        needs_editor = self.mode == "free" or value == "build"
-        board = mapello.Board()  # "build": an empty board to start from
-        if value == "random":
-            board = mapello.random_board(self.ctx.rng.randrange(1 << 30))
-        elif value != "build":
-            try:
-                return {**fresh_session(needs_editor), "board": board_text(self.ctx, value)}
-            except ValueError as exc:
-                why = self.ctx.t(exc.reason) if isinstance(exc, FileProblem) else str(exc)
-                self.ctx.toast(tr(self.ctx, "mapello.bad_board", why=why), "error", 5.0)
-        return {**fresh_session(needs_editor), "board": mapello.format_map(board)}
+        from game.screens.mapello.pregame import fresh_extra
+
+        return fresh_extra(self.ctx, self.start)
 
     # ---- the score of the session --------------------------------------------------------------------------
     def games_so_far(self) -> list[list[int]]:

@@ -11,7 +11,7 @@ from game.board.topbar import TOP_BAR
 from game.board.view import BoardView
 from game.rules import mapello
 from game.screens.mapello.board import BoardGeometry
-from game.screens.move_builder import Pick
+from game.table.move_builder import Pick
 from game.ui import theme
 
 Cell = tuple[int, int]

@@ -13,11 +13,11 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
-import game
 from game.core.match import Match
 from game.rules import RuleError, thirtysix
 from game.screens.board_game import TOP_BAR, BoardGameScene
 from game.screens.thirtysix import art
+from game.screens.thirtysix.pregame import fresh_extra
 from game.ui import draw, theme
 from game.ui.panels import note_lines, seat_box, side_panels
 from game.ui.seats import seat_name
@@ -73,33 +73,7 @@ class ThirtysixScene(BoardGameScene):
         return options
 
     def _fresh_extra(self) -> dict[str, Any]:
-        n = len(self.match.seats)
-        base: dict[str, Any] = {"index": 0, "totals": [0] * n, "order": list(range(n))}
-        value = str(self.match.options.get("board", "deal"))
-        if value == "free":  # T16: the players lay the tiles first (LayoutScene); a deal stands in until then
-            return {**base, "board": thirtysix.dealt_board_text(0), "ready": False}
-        if value != "deal":
-            path = game.LEVELS_DIR / "thirtysix" / f"{value}.txt"
-            try:
-                return {**base, "board": thirtysix.parse_board(path.read_text(encoding="utf-8")).text}
-            except (OSError, ValueError) as exc:
-                log.warning("36 layout %s refused: %s", path, exc)
-                self.ctx.toast(self.ctx.t("thirtysix.bad_board"), "error", 4.0)
-        return {**base, "board": thirtysix.dealt_board_text(self.ctx.rng.randrange(1 << 30))}
-
-    def enter(self) -> None:
-        """The bonus puzzle (T17) and the free layout (T16) have their own tables before (or instead of) a game."""
-        if self.mode == "puzzle":
-            from game.screens.thirtysix.tiles import PuzzleScene
-
-            self.ctx.scenes.replace(PuzzleScene(self.ctx, self.match, dict(self.extra)))
-            return
-        if self.extra.get("ready") is False:
-            from game.screens.thirtysix.tiles import LayoutScene
-
-            self.ctx.scenes.replace(LayoutScene(self.ctx, self.match, dict(self.extra)))
-            return
-        super().enter()
+        return fresh_extra(self.ctx, self.match)
 
     # ---- tournament (T15) -----------------------------------------------------------------------------
     @property
@@ -151,7 +125,7 @@ class ThirtysixScene(BoardGameScene):
 
     def restart(self) -> None:
         """Play this very game again from its first move: same board, same place in the tournament."""
-        from game.screens.game_launch import start_game
+        from game.table.launcher import start_game
 
         start_game(self.ctx, self.match, dict(self.extra))
 
