@@ -23,6 +23,7 @@ def main(argv: list[str] | None = None) -> int:
     from game.screens.menu import MenuScene
 
     app = App(windowed=args.windowed)
+    app.preload()
     menu = MenuScene(app.ctx)
     app.push(menu)
     if args.game:

@@ -28,7 +28,7 @@ FPS = 60
 
 def _extra_schema(game: str) -> type:
     """The schema of a game's own save fields, from its GameInfo (loaded when a save is read)."""
-    from game.screens.catalog import CATALOG
+    from game.table.catalog import CATALOG
 
     return CATALOG[game].extra_schema() if game in CATALOG else SaveExtra
 
@@ -122,6 +122,22 @@ class App:
                 pygame.display.toggle_fullscreen()
             except pygame.error as exc:
                 self.ctx.toast(self.ctx.t("settings.no_fullscreen", why=exc), "error")
+
+    def preload(self) -> None:
+        """Before the first frame: every font size the theme uses and every game's code, so that opening a game
+        later never stalls a frame on reading a font or importing a module (a second or so of start-up instead)."""
+        from game.table.catalog import CATALOG
+
+        for size in (theme.FONT_SMALL - 4, theme.FONT_SMALL - 2, theme.FONT_SMALL, theme.FONT_BODY - 2,
+                     theme.FONT_BODY, theme.FONT_LABEL, theme.FONT_TITLE, theme.FONT_HUGE):
+            for bold in (False, True):
+                self.ctx.assets.font(size, bold)
+        for info in CATALOG.values():
+            if info.built:
+                try:
+                    info.scene_class()
+                except Exception:  # noqa: BLE001 - said when the game is opened (start_game), not at start-up
+                    log.exception("the scene of %s cannot be loaded", info.name)
 
     def push(self, scene) -> None:  # noqa: ANN001 - any Scene
         self.ctx.scenes.push(scene)

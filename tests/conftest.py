@@ -29,5 +29,5 @@ def no_virtual_pads_left() -> Iterator[None]:
     yield
     import sys
 
-    if "game.core.virtual_pad" in sys.modules:
-        sys.modules["game.core.virtual_pad"].unplug_all()
+    if "tools.virtual_pad" in sys.modules:
+        sys.modules["tools.virtual_pad"].unplug_all()

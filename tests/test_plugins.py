@@ -16,7 +16,7 @@ import pytest
 import game
 from game.core.i18n import I18n, game_strings, help_pages
 from game.rules import GAME_NAMES, GAMES
-from game.screens.catalog import CATALOG, GameInfo, load_game, load_object
+from game.table.catalog import CATALOG, GameInfo, load_game
 
 BUILT = [name for name in GAME_NAMES if not CATALOG[name].planned]
 LANGUAGES = ("en", "ja")
@@ -52,14 +52,13 @@ def test_the_package_imports_no_pygame(name: str) -> None:
 def test_every_named_part_loads(name: str) -> None:
     info = CATALOG[name]
     assert info.scene and callable(info.scene_class())
-    for path in (info.attract, info.preview, info.check_level):
-        if path:
-            assert callable(load_object(path)), path
-    if info.screenshots:
-        shots = load_object(info.screenshots)
-        assert shots and all(callable(f) for f in shots.values())
-    assert set(info.readme_shots) <= {f"setup_{name}", f"game_{name}", f"rules_{name}", f"rules_{name}_ja",
-                                      *(load_object(info.screenshots) if info.screenshots else ())}
+    for loader in (info.pregame, info.attract, info.preview, info.save_extra):
+        if loader:
+            assert callable(loader()), loader
+    assert info.check_level is None or callable(info.check_level)
+    shots = info.screenshots() if info.screenshots else {}
+    assert all(callable(f) for f in shots.values())
+    assert set(info.readme_shots) <= {f"setup_{name}", f"game_{name}", f"rules_{name}", f"rules_{name}_ja", *shots}
     assert 1 <= info.min_players <= info.default_players <= info.max_players
 
 
@@ -91,9 +90,8 @@ def test_level_files_are_valid(name: str) -> None:
     info = CATALOG[name]
     files = sorted((game.LEVELS_DIR / name).glob(info.levels)) if info.levels else []
     assert bool(files) == bool(info.levels), "a level pattern with no files, or files with no pattern"
-    check = load_object(info.check_level) if files else None
     for path in files:
-        assert check(path), path
+        assert info.check_level is not None and info.check_level(path), path
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
@@ -121,7 +119,7 @@ def test_a_broken_game_is_loud_not_coming_soon(tmp_path: Path, monkeypatch: pyte
     import game.screens as screens
 
     monkeypatch.setattr(screens, "__path__", [*screens.__path__, str(tmp_path / "game" / "screens")])
-    with caplog.at_level(logging.ERROR, logger="game.screens.catalog"):
+    with caplog.at_level(logging.ERROR, logger="game.table.catalog"):
         info = load_game("brokengame")
     assert info.broken and not info.built and not info.planned
     assert "no_such_module_anywhere" in caplog.text

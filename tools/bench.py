@@ -25,6 +25,7 @@ sys.argv = ['bench']
 from tools.toolkit import headless_app
 from game.screens.menu import MenuScene
 app = headless_app()
+app.preload()
 app.push(MenuScene(app.ctx))
 app.frame(1/60, events=[])
 print('FIRST_FRAME', time.perf_counter() - t0, flush=True)
@@ -79,7 +80,7 @@ def _focus_walk(app, scene, i: int) -> None:  # noqa: ANN001
 
 
 def bench_scenes(frames: int) -> list[Row]:
-    from game.screens.catalog import CATALOG
+    from game.table.catalog import CATALOG
     from game.screens.menu import MenuScene
     from game.screens.rules_help import RulesHelpScene
     from game.screens.settings import SettingsScene
@@ -107,7 +108,7 @@ def bench_scenes(frames: int) -> list[Row]:
 
 
 def _game(app, info):  # noqa: ANN001, ANN202
-    from game.screens.game_launch import start_game
+    from game.table.launcher import start_game
     from game.screens.menu import MenuScene
     from game.screens.setup import SetupScene
 
@@ -127,7 +128,61 @@ def _game_script(app, scene, i: int) -> None:  # noqa: ANN001
         app.feed([Intent(Action.RIGHT, "pad1")])
     # A finished game restarts, so the whole run measures play.
     if getattr(scene, "turns", None) is not None and scene.turns.is_over:
-        scene.restart()
+        scene.exits.restart()
+
+
+def bench_changes(rounds: int = 3) -> list[Row]:
+    """The slowest frame right after each kind of scene change (the first two frames after it), over every game
+    and `rounds` rounds: a change composes what it shows once, so these frames are where a hitch would be."""
+    from game.core.match import Match
+    from game.table.catalog import CATALOG
+    from game.table.launcher import start_game
+    from game.screens.menu import MenuScene
+    from game.screens.rules_help import RulesHelpScene
+    from game.screens.setup import SetupScene
+
+    worst: dict[str, tuple[float, str]] = {}
+    game = ""
+
+    def after(app, what: str) -> None:  # noqa: ANN001
+        app.cpu_ms.clear()
+        app.frame(1 / 60, events=[])
+        app.frame(1 / 60, events=[])
+        worst[what] = max(worst.get(what, (0.0, "")), (max(app.cpu_ms), game))
+
+    for _ in range(rounds):
+        app = headless_app(inline_ai=False)
+        try:
+            app.preload()  # as the program does before its first frame
+            app.push(MenuScene(app.ctx))
+            after(app, "menu first shown")
+            for info in (i for i in CATALOG.values() if i.built):
+                game = info.name
+                app.push(SetupScene(app.ctx, info))
+                after(app, "setup opened")
+                match = SetupScene(app.ctx, info).match()
+                match = Match(match.game, tuple(s.with_(kind="human") for s in match.seats), match.options)
+                start_game(app.ctx, match)
+                after(app, "game started")
+                playing = app.ctx.scenes.top
+                playing.handle(_intent("MENU"))
+                after(app, "pause opened")
+                app.push(RulesHelpScene(app.ctx, info.name))
+                after(app, "rules help opened")
+                app.ctx.scenes.pop_to(playing)
+                after(app, "back to the game")
+                app.ctx.scenes.pop_to_root()
+                after(app, "menu again")
+        finally:
+            app.close()
+    return [(f"slowest frame: {what}", f"{ms:6.1f} ms ({where or 'menu'}; over {rounds} rounds, every game)")
+            for what, (ms, where) in worst.items()]
+
+
+def _intent(action: str):  # noqa: ANN202
+    from game.core.input import Action, Intent
+
+    return Intent(Action[action], "keyboard")
 
 
 def bench_memory() -> list[Row]:
@@ -135,7 +190,7 @@ def bench_memory() -> list[Row]:
 
 
 def bench_perft() -> list[Row]:
-    from game.screens.catalog import CATALOG
+    from game.table.catalog import CATALOG
 
     out = []
     for game, depth in ((name, d) for name, info in CATALOG.items() for d in info.perft_depths):
@@ -191,6 +246,7 @@ def bench_games() -> list[Row]:
 ROWS: dict[str, Callable[[argparse.Namespace], list[Row]]] = {
     "startup": lambda a: bench_startup(a.runs),
     "scenes": lambda a: bench_scenes(a.frames),
+    "changes": lambda a: bench_changes(),
     "perft": lambda a: bench_perft(),
     "ai": lambda a: bench_ai(),
     "games": lambda a: bench_games(),

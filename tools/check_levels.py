@@ -14,9 +14,9 @@ sys.path.insert(0, str(ROOT))
 
 def checkers() -> dict[str, tuple[str, Callable[[Path], str]]]:
     """levels folder -> (file pattern, loader returning the level's name; raises ValueError naming the problem)."""
-    from game.screens.catalog import CATALOG, load_object
+    from game.table.catalog import CATALOG
 
-    return {name: (info.levels, load_object(info.check_level))
+    return {name: (info.levels, info.check_level)
             for name, info in CATALOG.items() if info.levels and info.check_level}
 
 

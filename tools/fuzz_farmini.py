@@ -8,13 +8,13 @@ from fuzz_files import FileKind, Table, set_aside_beside
 
 
 def _path(table: Table) -> Path:
-    from game.screens.farmini.scene import RECORDS_KIND, RECORDS_NAME
+    from game.screens.farmini.records import RECORDS_KIND, RECORDS_NAME
 
     return table.ctx.saves.user_dir(RECORDS_KIND) / f"{RECORDS_NAME}.json"
 
 
 def _good(table: Table) -> bytes:
-    from game.screens.farmini.scene import RECORDS_KIND, RECORDS_NAME
+    from game.screens.farmini.records import RECORDS_KIND, RECORDS_NAME
 
     entry = {"score": 23, "date": "2026-11-24"}
     table.ctx.saves.write_doc(RECORDS_KIND, RECORDS_NAME, {"solo@seed": [entry], "solo@published": [entry]})
@@ -23,7 +23,7 @@ def _good(table: Table) -> bytes:
 
 def _solo(table: Table) -> object:
     from game.core.match import Match, Seat
-    from game.screens.game_launch import start_game
+    from game.table.launcher import start_game
 
     start_game(table.ctx, Match("farmini", (Seat("fox", 0),), {}), {"deck_seed": 3})
     table.app.frame(1 / 60, events=[])
@@ -36,10 +36,10 @@ def _read(table: Table, path: Path) -> str:
 
     scene = _solo(table)
     assert isinstance(scene, FarminiScene)
-    scene.records()
+    scene.session.records.table()
     aside = set_aside_beside(path)
-    scene._save_record()
-    for best in scene.records()[:3]:
+    scene.session.keep_score()
+    for best in scene.session.records.table()[:3]:
         table.ctx.assets.text(table.ctx.t("farmini.best", score=best["score"]), 20, (255, 255, 255))
     table.ctx.scenes.pop_to_root()
     table.ctx.saves.clear("farmini")  # the game just opened leaves no resume slot beside other kinds' files
@@ -50,7 +50,7 @@ def _good_read(table: Table, path: Path) -> bool:
     from game.screens.farmini.scene import FarminiScene
 
     scene = _solo(table)
-    ok = isinstance(scene, FarminiScene) and bool(scene.records())
+    ok = isinstance(scene, FarminiScene) and bool(scene.session.records.table())
     table.ctx.scenes.pop_to_root()
     table.ctx.saves.clear("farmini")  # the game just opened leaves no resume slot beside other kinds' files
     return ok

@@ -262,7 +262,7 @@ class Table:
         import importlib
 
         from game.rules import GAME_NAMES
-        from game.screens.catalog import CATALOG
+        from game.table.catalog import CATALOG
 
         out = [_save_kind(name) for name in GAME_NAMES if CATALOG[name].built]
         out += [FileKind("settings", lambda t: t.config / "settings.json", _good_settings, _read_settings,
@@ -301,8 +301,8 @@ def _save_kind(name: str) -> FileKind:
 def _good_save(table: Table, name: str) -> bytes:
     """A game of `name` started with its default options (or its fuzz module's), one move played, autosaved."""
     from game.core.match import Match, Seat
-    from game.screens.catalog import CATALOG
-    from game.screens.game_launch import start_game
+    from game.table.catalog import CATALOG
+    from game.table.launcher import start_game
     from game.ui.animals import ANIMALS
 
     info, module = CATALOG[name], _save_module(name)
@@ -329,7 +329,7 @@ def _read_save(table: Table, name: str) -> str:
         table.app.frame(1 / 60, events=[])
     if resumed:
         top = ctx.scenes.top
-        if hasattr(top, "flow"):  # a game on the board parts (game/board) saves through its match flow
+        if hasattr(top, "flow"):  # a scene on the board parts (game/board) saves through its MatchFlow
             top.flow.autosave()
         else:
             top._autosave()
@@ -357,7 +357,7 @@ def _read_settings(table: Table, path: Path) -> str:
 
 def _good_setup(table: Table) -> bytes:
     from game.core.match import Match, Seat
-    from game.screens.catalog import CATALOG
+    from game.table.catalog import CATALOG
     from game.screens.setup import MEMORY_KIND, MEMORY_NAME
 
     memory: dict[str, Any] = {}
@@ -373,7 +373,7 @@ def _good_setup(table: Table) -> bytes:
 
 def _read_setup(table: Table, path: Path) -> str:
     """The memory is read (and recalled) as each game's setup screen opens."""
-    from game.screens.catalog import CATALOG
+    from game.table.catalog import CATALOG
     from game.screens.setup import SetupScene
 
     for info in CATALOG.values():

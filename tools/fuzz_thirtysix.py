@@ -22,7 +22,7 @@ def _good(table: Table) -> bytes:
 
 def _open_puzzle(table: Table) -> object:
     from game.core.match import Match, Seat
-    from game.screens.game_launch import start_game
+    from game.table.launcher import start_game
 
     start_game(table.ctx, Match("thirtysix", (Seat("fox", 0),), {"mode": "puzzle"}))
     table.app.frame(1 / 60, events=[])

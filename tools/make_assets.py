@@ -29,7 +29,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from game import ASSETS_DIR, LEVELS_DIR, ROOT  # noqa: E402
 from game.core.assets import FONT_FILES as LOADED_FONTS  # noqa: E402
-from game.core.synth import RATE, SoundRecipe, buffer, noise, render, tone  # noqa: E402
+from tools.assets.synth import RATE, SoundRecipe, buffer, noise, render, tone  # noqa: E402
 from game.rules import GAME_NAMES  # noqa: E402
 from game.ui.paint import Painter, disc  # noqa: E402
 
@@ -195,7 +195,7 @@ def _merged(shared: dict[str, Any], attribute: str) -> dict[str, Any]:
 
 
 # ---------------------------------------------------------------------------------------------------------------
-# Sounds (the synthesis itself is in game/core/synth.py, shared with the games' recipes)
+# Sounds (the synthesis itself is in tools/assets/synth.py, shared with the games' recipes)
 # ---------------------------------------------------------------------------------------------------------------
 
 def _select(rng: random.Random) -> list[float]:

@@ -25,7 +25,7 @@ AXES = ("left_x", "left_y", "right_x", "right_y", "trigger_left", "trigger_right
 
 def random_events(rng: random.Random, pads: list, max_pads: int) -> list[pygame.event.Event]:  # noqa: C901
     """One burst of random input; pads are plugged/pressed through SDL itself, the rest are posted events."""
-    from game.core.virtual_pad import VirtualPad, key_tap, mouse_click, mouse_move, mouse_wheel, sdl_available
+    from tools.virtual_pad import VirtualPad, key_tap, mouse_click, mouse_move, mouse_wheel, sdl_available
 
     roll = rng.random()
     pos = (rng.randrange(1280), rng.randrange(720))

@@ -7,7 +7,7 @@ import argparse
 import random
 import sys
 from pathlib import Path
-from typing import Any, Callable
+from typing import Callable
 
 from toolkit import headless_app  # also puts the repo on sys.path and selects the dummy SDL drivers
 
@@ -30,8 +30,8 @@ def _menu(app):  # noqa: ANN001, ANN202
 
 
 def _start(app, game: str, moves: int = 0):  # noqa: ANN001, ANN202
-    from game.screens.catalog import CATALOG
-    from game.screens.game_launch import start_game
+    from game.table.catalog import CATALOG
+    from game.table.launcher import start_game
     from game.screens.setup import SetupScene
 
     start_game(app.ctx, SetupScene(app.ctx, CATALOG[game]).match())
@@ -45,14 +45,14 @@ def _start(app, game: str, moves: int = 0):  # noqa: ANN001, ANN202
     return scene
 
 
-def _open_pause(scene: Any) -> None:
-    """The game's pause menu (a game on the board parts, game/board, keeps it in its exits)."""
+def _pause(scene: object) -> None:
+    """Open the pause menu: a scene on the board parts (game.board) pauses through its exits."""
     getattr(scene, "exits", scene).open_pause()
 
 
 def readme_shots() -> tuple[str, ...]:
     """The README's pictures: the menu in both languages, then what each game chose to show."""
-    from game.screens.catalog import CATALOG
+    from game.table.catalog import CATALOG
 
     return SHARED_README_SHOTS[:1] + tuple(s for info in CATALOG.values() for s in info.readme_shots) + \
         SHARED_README_SHOTS[1:]
@@ -61,11 +61,11 @@ def readme_shots() -> tuple[str, ...]:
 def shots() -> dict[str, Callable]:
     """Every shot: each function gets a fresh app with the menu on it (the table's root) and stages its scene."""
     from game.rules import GAMES
-    from game.screens.catalog import CATALOG, load_object
     from game.screens.overlays import UnpluggedPrompt
     from game.screens.rules_help import RulesHelpScene
     from game.screens.settings import SettingsScene
     from game.screens.setup import SetupScene
+    from game.table.catalog import CATALOG
 
     out: dict[str, Callable] = {
         "menu": lambda app: app.ctx.scenes.top,
@@ -81,13 +81,14 @@ def shots() -> dict[str, Callable]:
         out[f"rules_{name}_ja"] = lambda app, n=name: (
             app.ctx.apply_settings(language="ja"), app.push(RulesHelpScene(app.ctx, n)))
         out[f"game_{name}"] = lambda app, n=name: _start(app, n, 12)
-        out[f"pause_{name}"] = lambda app, n=name: _open_pause(_start(app, n, 6))
+        out[f"pause_{name}"] = lambda app, n=name: _pause(_start(app, n, 6))
         out[f"unplugged_{name}"] = lambda app, n=name: app.push(
             UnpluggedPrompt(app.ctx, "pad1", "Fox", lambda: None) if _start(app, n, 2) else None)
         if name in GAMES:  # a turn-based game played out at random shows its results
-            out[f"results_{name}"] = lambda app, n=name: _start(app, n, 10_000)
+            # The results wait for the last move's animation (game.board: the feedback queue): let it run out.
+            out[f"results_{name}"] = lambda app, n=name: (_start(app, n, 10_000), _settle(app, 180))
         if info.screenshots:
-            out.update(load_object(info.screenshots))
+            out.update(info.screenshots())
     return out
 
 

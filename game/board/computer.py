@@ -94,10 +94,11 @@ class ComputerSeat:
             self.worker = None
         self._ticket = None
 
-    def tick(self, dt: float) -> Answer | None:
-        """One frame: start the computer's move after a short pause, and collect any answer."""
+    def tick(self, dt: float, ready: bool = True) -> Answer | None:
+        """One frame: start the computer's move after a short pause (counted once the board is `ready`: the last
+        move's animation has played), and collect any answer."""
         turns = self.flow.turns
-        if self._ticket is None and turns.computer_to_move and not self.flow.is_over:
+        if self._ticket is None and turns.computer_to_move and not self.flow.is_over and ready:
             self._wait += dt
             if self._wait < COMPUTER_DELAY:
                 return None

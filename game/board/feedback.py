@@ -15,6 +15,7 @@ class Effect:
 
     duration: float
     t: float = field(default=0.0, kw_only=True)
+    lingers = False  # a running effect that plays on beside the next move's (a wolf's run), not cut short
 
     @property
     def progress(self) -> float:
@@ -52,6 +53,12 @@ class Feedback:
     def clear(self) -> None:
         """Drop every effect (undo, redo: the board jumps to the new position)."""
         self._groups.clear()
+
+    def cut_short(self) -> None:
+        """A new move is played while earlier ones still show: the board already shows their result, so their
+        effects stop (never a backlog behind the board), but for running ones that linger."""
+        kept = [e for e in self.running() if e.lingers and e.t > 0 and not e.done]
+        self._groups = [kept] if kept else []
 
     def update(self, dt: float) -> None:
         if not self._groups:

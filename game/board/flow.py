@@ -13,7 +13,7 @@ from game.ui.seats import seat_name
 if TYPE_CHECKING:
     from game.core.context import Context
     from game.rules import Outcome
-    from game.screens.catalog import GameInfo
+    from game.table.catalog import GameInfo
 
 
 @dataclass(frozen=True)

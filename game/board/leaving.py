@@ -33,12 +33,12 @@ class Exits:
                                           self.pause_items()))
 
     def restart(self) -> None:
-        from game.screens.game_launch import start_game
+        from game.table.launcher import start_game
 
         start_game(self.ctx, self.session.start)
 
     def rematch(self) -> None:
-        from game.screens.game_launch import start_game
+        from game.table.launcher import start_game
 
         start_game(self.ctx, self.session.next_match(), self.session.next_extra())
 

@@ -1,5 +1,5 @@
 """Board input: a cursor per device (the D-pad steps it, the mouse points), and the move being built from the
-presses of the seat to act (game.screens.move_builder). It decides what a press means; the scene acts on it."""
+presses of the seat to act (game.table.move_builder). It decides what a press means; the scene acts on it."""
 from __future__ import annotations
 
 import enum
@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.board.view import BoardView, Cell
-from game.screens.move_builder import MoveBuilder, Pick
+from game.table.move_builder import MoveBuilder, Pick
 
 
 class Press(enum.Enum):

@@ -32,6 +32,7 @@ class BoardGameScene(TableScene):
     `seat_icon`, `draw_hint`, `turn_pick`, `result_lines`."""
 
     tools: tuple[str, ...] = ("undo", "redo", "hint")
+    pass_delay: float = PASS_DELAY  # a game may show its pass banner for its own time
 
     def __init__(self, ctx: Context, match: Match, record: dict[str, Any] | None = None) -> None:
         super().__init__(ctx, match, record)
@@ -91,6 +92,7 @@ class BoardGameScene(TableScene):
             self.passing = 0.0
             if self.computer.purpose is Purpose.HINT:
                 self.computer.cancel()  # a hint for the old position is worthless, and must not delay the computer
+            self.feedback.cut_short()
             self.feedback.last = played
             self.on_move(played)
         return played
@@ -180,7 +182,7 @@ class BoardGameScene(TableScene):
         """Computer moves and answers, and a pass played for a person who has nothing else to do."""
         if self.flow.handover_to is not None or self.flow.is_over:
             return
-        answer = self.computer.tick(dt)
+        answer = self.computer.tick(dt, ready=not self.feedback.busy)
         if answer is not None:
             if answer.purpose is Purpose.JUDGE:
                 self.agreements.answer(answer.accepted)
@@ -196,7 +198,7 @@ class BoardGameScene(TableScene):
             if self.passing == 0.0:
                 self.ctx.audio.play("tick")
             self.passing += dt
-            if self.passing >= PASS_DELAY:
+            if self.passing >= self.pass_delay:
                 self.play(forced)
 
     def forced_pass(self) -> Any:

@@ -15,7 +15,7 @@ from game.board.topbar import TopBar, draw_handover
 from game.core.input import Action, Intent
 from game.core.scenes import Scene
 from game.rules import GAMES, RuleError
-from game.screens.catalog import CATALOG
+from game.table.catalog import CATALOG
 from game.screens.overlays import UnpluggedPrompt
 from game.ui.explain import explain
 from game.ui.seats import seat_name

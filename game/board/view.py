@@ -7,7 +7,7 @@ from typing import Any
 
 import pygame
 
-from game.screens.move_builder import Pick, move_picks
+from game.table.move_builder import Pick, move_picks
 from game.ui import draw
 from game.ui.grids import Navigator
 

@@ -11,6 +11,12 @@ from game.rules import Outcome
 ENDINGS = ("draw", "resign")  # "draw": the players agreed a draw; "resign": `seat` gave up
 
 
+class ReplayError(ValueError):
+    """A record the rules refuse when it is replayed: options new_game rejects, a move that is not legal where it
+    stands, an agreed end that cannot be. What a saved file can get wrong, unlike a bug in our code (a TypeError,
+    say), which is never turned into this."""
+
+
 class TurnManager:
     """Plays moves on an immutable rules state and keeps every earlier state for undo."""
 
@@ -19,14 +25,26 @@ class TurnManager:
         """`options` go to the rules' new_game (default: the match's options); `ending` a saved agreed end."""
         self.rules = rules
         self.match = match
-        self.states: list[Any] = [rules.new_game(**(match.options if options is None else options))]
+        # Replaying the record validates a resumed save: what the rules refuse (their errors are ValueErrors, e.g.
+        # IllegalMove) becomes a ReplayError, so the launcher sets the file aside for that and nothing else.
+        try:
+            first = rules.new_game(**(match.options if options is None else options))
+        except ValueError as exc:
+            raise ReplayError(f"the rules refuse the options: {exc}") from exc
+        self.states: list[Any] = [first]
         self.moves: list[str] = []
         self.ending: dict[str, Any] | None = None
         self._undone: list[tuple[Any, str]] = []  # what undo took back, newest last: redo plays it again
-        for m in moves:  # replaying notation also validates a resumed save
-            self.play(m)
+        for number, m in enumerate(moves, 1):
+            try:
+                self.play(m)
+            except ValueError as exc:
+                raise ReplayError(f"move {number} ({m!r}): {exc}") from exc
         if ending:
-            self.end(str(ending.get("kind")), ending.get("seat"))
+            try:
+                self.end(str(ending.get("kind")), ending.get("seat"))
+            except ValueError as exc:
+                raise ReplayError(f"the agreed end: {exc}") from exc
 
     @property
     def state(self) -> Any:

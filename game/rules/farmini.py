@@ -22,8 +22,9 @@ from pathlib import Path
 from typing import Any
 
 from game.rules import IllegalMove, Outcome
+from game.rules.level_data import read_level
 
-DECK_PATH = Path(__file__).resolve().parents[2] / "levels" / "farmini" / "deck.toml"
+DECK_FILE = "deck.toml"  # levels/farmini/deck.toml, read through game.rules.level_data
 JSON_VERSION = 1
 ANIMALS: tuple[str, ...] = ("pig", "goat", "chicken")
 TOKENS_PER_KIND = 5  # F1
@@ -193,7 +194,7 @@ def check_deck(path: Path) -> str:
 @lru_cache(maxsize=1)
 def deck_cards() -> dict[str, Card]:
     """The cards of the project's deck file, by name (read once)."""
-    return parse_deck(DECK_PATH.read_text(encoding="utf-8"), str(DECK_PATH.name))
+    return parse_deck(read_level("farmini", DECK_FILE), DECK_FILE)
 
 
 def card(name: str) -> Card:

@@ -21,11 +21,12 @@ from pathlib import Path
 from typing import Any
 
 from game.rules import IllegalMove, Outcome
+from game.rules.level_data import read_level
 
 COLOURS = "ryb"
 DISCS_EACH = 12  # T1: each player's supply at the start
 JSON_VERSION = 1
-TILES_PATH = Path(__file__).resolve().parents[2] / "levels" / "thirtysix" / "tiles.toml"
+TILES_FILE = "tiles.toml"  # levels/thirtysix/tiles.toml, read through game.rules.level_data
 GATE_NAMES = ("tl-br", "tr-bl")
 MAX_BOARD_SIDE = 60  # a board text larger than this is refused (files are checked before they are trusted)
 
@@ -124,11 +125,12 @@ _TILE_CACHE: dict[str, tuple[Tile, ...]] = {}
 
 def load_tiles(path: Path | None = None) -> tuple[Tile, ...]:
     """The tile set of the tile file (checked once, then cached)."""
-    path = path or TILES_PATH
-    key = str(path)
+    key = "" if path is None else str(path)  # "": the project's own tile set
     if key not in _TILE_CACHE:
-        tiles = parse_tiles(path.read_text(encoding="utf-8"), path.name)
-        check_tile_set(tiles, path.name)
+        where = TILES_FILE if path is None else path.name
+        text = read_level("thirtysix", TILES_FILE) if path is None else path.read_text(encoding="utf-8")
+        tiles = parse_tiles(text, where)
+        check_tile_set(tiles, where)
         _TILE_CACHE[key] = tiles
     return _TILE_CACHE[key]
 

@@ -14,9 +14,9 @@ from game.core.match import Match
 from game.core.scenes import Scene
 from game.core.turns import TurnManager
 from game.rules import GAMES, RuleError
-from game.screens.catalog import CATALOG
-from game.screens.move_builder import MoveBuilder, Pick, move_picks
 from game.screens.overlays import ChoiceOverlay, PauseOverlay, UnpluggedPrompt, confirm
+from game.table.catalog import CATALOG
+from game.table.move_builder import MoveBuilder, Pick, move_picks
 from game.ui import draw, theme
 from game.ui.explain import explain
 from game.ui.grids import Navigator
@@ -41,7 +41,7 @@ def default_worker() -> Any:
 
 class BoardGameScene(Scene):
     """Subclasses implement cells(), cell_rect(cell) and draw_board(); the moves come from the rules (their
-    picks, see game.screens.move_builder) mapped onto cells by picks_of(move) / pick_of_cell(cell) when the
+    picks, see game.table.move_builder) mapped onto cells by picks_of(move) / pick_of_cell(cell) when the
     picks are not the cells themselves. neighbour(cell, action) steps the D-pad cursor between the cells as they
     lie on screen unless overridden; move_for(cell) lets a one-press game name the refused move to explain."""
 
@@ -464,12 +464,12 @@ class BoardGameScene(Scene):
         self.ctx.scenes.push(PauseOverlay(self.ctx, self.match.game, self.restart, self.to_menu, self.pause_items()))
 
     def restart(self) -> None:
-        from game.screens.game_launch import start_game
+        from game.table.launcher import start_game
 
         start_game(self.ctx, self.match)
 
     def rematch(self) -> None:
-        from game.screens.game_launch import start_game
+        from game.table.launcher import start_game
 
         start_game(self.ctx, self.rematch_match(), self.rematch_extra())
 

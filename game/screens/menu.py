@@ -1,4 +1,4 @@
-"""The title menu: six picture tiles, continue, settings, quit."""
+"""The title menu: a picture tile per game (laid out for however many there are), continue, settings, quit."""
 from __future__ import annotations
 
 import dataclasses
@@ -9,7 +9,7 @@ import pygame
 
 from game.core.input import Action, Intent
 from game.core.scenes import Scene
-from game.screens.catalog import CATALOG, GameInfo, load_object
+from game.table.catalog import CATALOG, GameInfo
 from game.ui import draw, theme
 from game.ui.seats import device_name
 from game.ui.widgets import Button, FocusGroup, Widget
@@ -17,8 +17,40 @@ from game.ui.widgets import Button, FocusGroup, Widget
 if TYPE_CHECKING:
     from game.core.context import Context
 
-TILE_W, TILE_H = 360, 232
+TILE_W, TILE_H = 360, 232  # the largest tile; more games than fit at this size get smaller tiles, same shape
+GRID_TOP, GRID_BOTTOM = 118, 626  # under the title and subtitle; above the buttons (at 640) and a focus ring
+MIN_GAP, ROW_GAP = 24, 22
+BUTTONS_Y = 640
 log = logging.getLogger(__name__)
+
+
+def tile_rects(count: int, width: int = theme.W) -> list[pygame.Rect]:
+    """Where `count` game tiles go: the grid (columns x rows) that gives the largest tiles of the menu's shape
+    between the title and the buttons, centred there, rows filled left to right and a short last row centred. Six
+    games get three columns of the full size."""
+    if count <= 0:
+        return []
+    # Largest tiles first; among equals the fullest grid (four games 2x2, not 3+1), then the wider one.
+    scale, _full, cols = max(_grid(count, cols, width) for cols in range(1, count + 1))
+    tile_w, tile_h = int(TILE_W * scale), int(TILE_H * scale)
+    gap = (width - cols * tile_w) // (cols + 1)  # spread evenly, as wide as the row allows
+    rows = -(-count // cols)
+    top = GRID_TOP + (GRID_BOTTOM - GRID_TOP - rows * tile_h - (rows - 1) * ROW_GAP) // 2  # centred in its band
+    rects = []
+    for i in range(count):
+        row, col = divmod(i, cols)
+        in_row = min(cols, count - row * cols)
+        left = (width - in_row * tile_w - (in_row - 1) * gap) // 2
+        rects.append(pygame.Rect(left + col * (tile_w + gap), top + row * (tile_h + ROW_GAP), tile_w, tile_h))
+    return rects
+
+
+def _grid(count: int, cols: int, width: int) -> tuple[float, int, int]:
+    """(tile scale, minus the empty cells, columns) of `count` tiles in `cols` columns."""
+    rows = -(-count // cols)
+    w = (width - (cols + 1) * MIN_GAP) / cols
+    h = (GRID_BOTTOM - GRID_TOP - (rows - 1) * ROW_GAP) / rows
+    return min(1.0, w / TILE_W, h / TILE_H), count - rows * cols, cols
 
 
 class GameTile(Widget):
@@ -73,11 +105,12 @@ class GameTile(Widget):
 
     def update(self, ctx: Context, dt: float, focused: bool) -> None:
         """Run the game's attract demo while the tile has focus (built lazily: it may load physics)."""
-        if not (focused and self.enabled and self.info.attract) or ctx.settings.settings.reduce_motion:
+        attract = self.info.attract
+        if not (focused and self.enabled and attract) or ctx.settings.settings.reduce_motion:
             return
         if self.demo is None:
             try:
-                self.demo = load_object(self.info.attract)(ctx, self.picture_rect.size)
+                self.demo = attract()(ctx, self.picture_rect.size)
             except Exception:  # a broken demo must never take the menu down
                 log.exception("attract demo of %s failed", self.info.name)
                 self.info = dataclasses.replace(self.info, attract=None)
@@ -119,14 +152,13 @@ class MenuScene(Scene):
         self._drawn_focus = -1
         self.focus = FocusGroup()
         self.tiles: dict[str, GameTile] = {}
-        gap_x = (theme.W - 3 * TILE_W) // 4
-        for i, info in enumerate(CATALOG.values()):
-            x = gap_x + (i % 3) * (TILE_W + gap_x)
-            y = 118 + (i // 3) * (TILE_H + 22)
-            self.tiles[info.name] = tile = GameTile((x, y, TILE_W, TILE_H), info, self.open_game)
+        games = list(CATALOG.values())
+        for rect, info in zip(tile_rects(len(games)), games):
+            self.tiles[info.name] = tile = GameTile(rect, info, self.open_game)
             self.focus.add(tile)
         t = ctx.t
-        bw, y = 300, 640
+        bw, y = 300, BUTTONS_Y
+        gap_x = (theme.W - 3 * bw) // 4
         self.continue_button = Button((gap_x, y, bw, 62), lambda: t("menu.continue"), self.continue_last,
                                       colour=(60, 90, 70))
         self.focus.add(self.continue_button)
@@ -179,7 +211,7 @@ class MenuScene(Scene):
         self.ctx.scenes.push(SetupScene(self.ctx, CATALOG[name]))
 
     def _resume(self, name: str, record: dict) -> None:
-        from game.screens.game_launch import resume_game
+        from game.table.launcher import resume_game
 
         self.ctx.scenes.pop_to_root()
         if not resume_game(self.ctx, name, record):

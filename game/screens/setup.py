@@ -11,7 +11,7 @@ import pygame
 from game.core.input import Action, Intent
 from game.core.match import LEVELS, Key, Match, MatchFile, Seat
 from game.core.scenes import Scene
-from game.screens.catalog import GameInfo
+from game.table.catalog import GameInfo
 from game.ui import draw, theme
 from game.ui.layers import Layer
 from game.ui.seats import device_name, seat_name
@@ -255,8 +255,8 @@ class SetupScene(Scene):
     def start(self, overrides: dict[str, Any] | None = None) -> None:
         """Start the game (with some options set by a shortcut button); when an unfinished game of this kind is
         saved, ask first (starting loses it)."""
-        from game.screens.game_launch import start_game
         from game.screens.overlays import confirm
+        from game.table.launcher import start_game
 
         self._remember()
         match = self.match(overrides)

@@ -8,7 +8,8 @@ from types import SimpleNamespace
 import pytest
 
 from game.core.i18n import I18n
-from game.rules import IllegalMove, RuleError, kletterfrosch, mapello
+from game.dexterity import kletterfrosch
+from game.rules import IllegalMove, RuleError, mapello
 from game.ui.explain import explain, explain_key
 
 WALLED = """\

@@ -21,7 +21,7 @@ from game.core.input import (
     stick_deadzone,
     trigger_deadzone,
 )
-from game.core.virtual_pad import (
+from tools.virtual_pad import (
     VirtualPad,
     key_down,
     key_tap,

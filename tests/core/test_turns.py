@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from game.core.match import Match, Seat
-from game.core.turns import TurnManager
+from game.core.turns import ReplayError, TurnManager
 from game.rules import IllegalMove
 from game.rules import mapello
 
@@ -57,8 +57,9 @@ def test_record_replays_to_the_same_state_and_bad_moves_are_refused() -> None:
         tm.play(m)
     again = TurnManager(mapello, Match.from_json(tm.record()["match"]), tm.record()["moves"])
     assert again.state.to_json() == tm.state.to_json()
-    with pytest.raises(IllegalMove):
+    with pytest.raises(ReplayError, match="move 1") as caught:  # what a save can get wrong: set aside for it
         TurnManager(mapello, tm.match, ["a1"])
+    assert isinstance(caught.value.__cause__, IllegalMove)
 
 
 def test_match_json_round_trip() -> None:
@@ -92,3 +93,13 @@ def test_an_agreed_end_is_saved_replayed_and_taken_back_by_undo() -> None:
     assert tm.outcome.winners == () and tm.outcome.reason == "draw agreed"
     with pytest.raises(ValueError):
         TurnManager(mapello, match("human", "human")).end("surrender")
+
+
+def test_only_what_the_rules_refuse_becomes_a_replay_error() -> None:
+    # Options the rules reject and an impossible agreed end are the file's fault; anything else is ours.
+    with pytest.raises(ReplayError, match="options"):
+        TurnManager(mapello, match("human", "human"), options={"board": "not a map"})
+    with pytest.raises(ReplayError, match="agreed end"):
+        TurnManager(mapello, match("human", "human"), ending={"kind": "resign", "seat": 7})
+    with pytest.raises(TypeError):  # a bug (an option the rules do not have) is never taken for a bad file
+        TurnManager(mapello, match("human", "human"), options={"no_such_option": 1})

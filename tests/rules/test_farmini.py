@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from game.rules import IllegalMove
 from game.rules import farmini as F
+from game.rules.level_data import level_path, read_level
 
 FARM = ("farm-1", 0)
 # The plus: the farm card with a cap on each side, every cap's open side facing the farm (one big closed pen).
@@ -251,8 +252,8 @@ def test_F16_options_order_seats_and_json() -> None:
 
 
 def test_F17_the_deck_file_is_checked() -> None:
-    assert F.check_deck(F.DECK_PATH) == "deck"
-    text = F.DECK_PATH.read_text(encoding="utf-8")
+    assert F.check_deck(level_path("farmini", F.DECK_FILE)) == "deck"
+    text = read_level("farmini", F.DECK_FILE)
     for broken, word in ((text.replace('"trough"', '"pond"', 1), "quarters"),
                          (text.replace('kind = "wolf"', 'kind = "bear"', 1), "kind"),
                          (text.replace("start = 4", "start = 3"), "start"),
@@ -303,4 +304,12 @@ def test_random_games_conserve_tokens_and_cards(seed: int, players: int) -> None
 
 
 def test_the_deck_file_is_where_the_levels_are() -> None:
-    assert F.DECK_PATH == Path(__file__).resolve().parents[2] / "levels" / "farmini" / "deck.toml"
+    # The rules build no repository path: the loader finds the `levels` package (here the source tree's folder).
+    repository = Path(__file__).resolve().parents[2]
+    assert level_path("farmini", F.DECK_FILE) == repository / "levels" / "farmini" / "deck.toml"
+    assert "parents[" not in Path(F.__file__).read_text(encoding="utf-8")
+
+
+def test_a_missing_level_file_is_named() -> None:
+    with pytest.raises(FileNotFoundError, match="levels/farmini/no_such.toml"):
+        read_level("farmini", "no_such.toml")

@@ -11,6 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.rules import IllegalMove, thirtysix as t
+from game.rules.level_data import level_path
 
 # A small board for hand-made positions: 6 cells in a row (y = 0), then a row above with a gate.
 ROW = "ryybry\nrbyrbr\ngate 0,0 1,1"
@@ -117,7 +118,7 @@ def test_T4_the_deal_is_the_nine_tiles_turned_and_seeded() -> None:
 
 
 def test_T4_a_fixed_layout_file_can_be_played() -> None:
-    text = (Path(t.TILES_PATH).parent / "ring.txt").read_text(encoding="utf-8")
+    text = (level_path("thirtysix", t.TILES_FILE).parent / "ring.txt").read_text(encoding="utf-8")
     s = t.new_game(board=text)
     assert s.board.text == t.parse_board(text).text and s.legal_moves()
 
@@ -443,7 +444,7 @@ def test_T21_tile_file_format(tmp_path: Path) -> None:
 def test_T21_the_level_files_pass_the_game_s_check() -> None:
     from game.screens.thirtysix import check_level
 
-    folder = Path(t.TILES_PATH).parent
+    folder = level_path("thirtysix", t.TILES_FILE).parent
     assert check_level(folder / "tiles.toml") == "tiles"
     for path in folder.glob("*.txt"):
         assert check_level(path) == path.stem
@@ -497,7 +498,7 @@ def test_perft_small() -> None:
 
 # ---------------------------------------------------------------------------------------------- property tests
 
-LAYOUTS = [p.read_text(encoding="utf-8") for p in sorted(Path(t.TILES_PATH).parent.glob("*.txt"))]
+LAYOUTS = [p.read_text(encoding="utf-8") for p in sorted(level_path("thirtysix", t.TILES_FILE).parent.glob("*.txt"))]
 
 
 def random_game(seed: int, players: int, board: str | None, max_plies: int = 3000) -> list[t.State]:

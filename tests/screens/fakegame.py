@@ -15,27 +15,41 @@ class FakeGameScene(Scene):
 
 import pygame  # noqa: E402
 
-from game.screens.board_game import BoardGameScene  # noqa: E402
+from game.board.scene import BoardGameScene  # noqa: E402
+from game.board.view import BoardView  # noqa: E402
+from game.rules import RuleError  # noqa: E402
+
+
+class GridView(BoardView):
+    """A 3x3 grid of cells 0..8 in the middle of the screen."""
+
+    def cells(self) -> list[int]:
+        return list(range(9))
+
+    def cell_rect(self, cell: object) -> pygame.Rect:
+        c = int(cell)  # type: ignore[call-overload]
+        return pygame.Rect(440 + (c % 3) * 134, 140 + (c // 3) * 134, 128, 128)
+
+    def cell_of_move(self, move: object) -> int:
+        return int(str(move))
 
 
 class TicTacToeScene(BoardGameScene):
     """The smallest real board screen: a 3x3 grid over the toy tic-tac-toe rules (registered as "ttt")."""
 
-    def cells(self) -> list[int]:
-        return list(range(9))
+    def make_view(self) -> BoardView:
+        return GridView()
 
-    def cell_rect(self, cell: int) -> pygame.Rect:
-        return pygame.Rect(440 + (cell % 3) * 134, 140 + (cell // 3) * 134, 128, 128)
-
-    def move_for(self, cell: int) -> str:
-        return str(cell)
-
-    def cell_of_move(self, move: object) -> int:
-        return int(str(move))
+    def refusal(self, cell: object) -> RuleError | None:
+        try:
+            self.state.play(str(cell))
+        except RuleError as exc:
+            return exc
+        return None
 
     def draw_board(self, surface: pygame.Surface) -> None:
-        for cell in self.cells():
-            pygame.draw.rect(surface, (90, 90, 90), self.cell_rect(cell))
+        for cell in self.view.cells():
+            pygame.draw.rect(surface, (90, 90, 90), self.view.cell_rect(cell))
 
 
 # ---- a toy with moves of two and three picks, for the move builder ------------------------------------------
@@ -116,11 +130,12 @@ class PathsRules:
         return Paths(tuple(d["tokens"]), d["turn"], d["plies"])  # type: ignore[arg-type]
 
 
-class PathsScene(TicTacToeScene):
-    """The same 3x3 grid; the picks are the cells themselves."""
+class PathsScene(BoardGameScene):
+    """The same 3x3 grid; the picks are the cells themselves (the rules' `picks()`)."""
 
-    def move_for(self, cell: int) -> str:
-        raise NotImplementedError  # moves of several picks: the builder explains
+    def make_view(self) -> BoardView:
+        return GridView()
 
-    def cell_of_move(self, move: object) -> int:
-        return int(str(move).split("-")[0])
+    def draw_board(self, surface: pygame.Surface) -> None:
+        for cell in self.view.cells():
+            pygame.draw.rect(surface, (90, 90, 90), self.view.cell_rect(cell))

@@ -10,16 +10,17 @@ import pytest
 
 from game.core.input import Action
 from game.core.match import Match, Seat
-from game.core.virtual_pad import VirtualPad, sdl_available
+from tools.virtual_pad import VirtualPad, sdl_available
 from game.rules import GAMES
-from game.screens import catalog
-from game.screens.board_game import BoardGameScene
-from game.screens.game_launch import start_game
+from game.table import catalog
+from game.board.scene import BoardGameScene
+from game.table.launcher import start_game
 from game.screens.menu import MenuScene
 from game.screens.overlays import ChoiceOverlay, UnpluggedPrompt
 from game.screens.results import ResultsOverlay
 from tests.ai.toygames import TICTACTOE
 from tests.apphelp import feed, frames, intent, make_app
+from tests.screens.fakegame import TicTacToeScene
 
 needs_sdl = pytest.mark.skipif(not sdl_available(), reason="the wheel's SDL lacks virtual joysticks")
 
@@ -28,7 +29,7 @@ needs_sdl = pytest.mark.skipif(not sdl_available(), reason="the wheel's SDL lack
 def ttt(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(GAMES, "ttt", TICTACTOE)
     monkeypatch.setitem(catalog.CATALOG, "ttt", catalog.GameInfo(
-        "ttt", 2, 2, 2, scene="tests.screens.fakegame:TicTacToeScene"))
+        "ttt", 2, 2, 2, scene=lambda: TicTacToeScene))
 
 
 def begin(app, *seats: Seat, hidden: bool = False) -> BoardGameScene:  # noqa: ANN001
@@ -175,13 +176,13 @@ def test_the_unplugged_prompt_can_hand_the_seat_to_any_device(app) -> None:  # n
 
 def test_hand_over_banner_hides_the_board_between_human_turns(app) -> None:  # noqa: ANN001
     scene = begin(app, *humans(), hidden=True)
-    assert scene.handover_to == 0  # even the first player is asked for before the board shows
+    assert scene.flow.handover_to == 0  # even the first player is asked for before the board shows
     feed(app, intent(Action.CONFIRM))
-    assert scene.handover_to is None and scene.turns.moves == []
+    assert scene.flow.handover_to is None and scene.turns.moves == []
     feed(app, intent(Action.CONFIRM))
-    assert scene.handover_to == 1
+    assert scene.flow.handover_to == 1
     feed(app, intent(Action.RIGHT), intent(Action.CONFIRM))  # dismisses the banner only
-    assert scene.turns.moves == ["4"] and scene.handover_to is None
+    assert scene.turns.moves == ["4"] and scene.flow.handover_to is None
     feed(app, intent(Action.RIGHT), intent(Action.CONFIRM))
     assert scene.turns.moves == ["4", "5"]
 
@@ -200,8 +201,8 @@ def test_back_after_looking_at_the_finished_board_brings_the_results_again(app) 
 
 def test_mouse_alone_pauses_undoes_and_asks_for_hints_with_on_screen_buttons(app) -> None:  # noqa: ANN001
     scene = begin(app, *humans())
-    tools = scene.tool_rects()
-    feed(app, intent(Action.SELECT, "mouse", scene.cell_rect(4).center))
+    tools = scene.top.tool_rects()
+    feed(app, intent(Action.SELECT, "mouse", scene.view.cell_rect(4).center))
     feed(app, intent(Action.SELECT, "mouse", tools["undo"].center))
     assert scene.turns.moves == []
     feed(app, intent(Action.SELECT, "mouse", tools["hint"].center))
@@ -239,4 +240,4 @@ def test_hint_shows_a_move_on_the_board(app) -> None:  # noqa: ANN001
     scene = begin(app, *humans())
     feed(app, intent(Action.HINT))
     frames(app, 2)
-    assert scene.hint is not None and scene.cell_of_move(scene.hint) in range(9)
+    assert scene.hint is not None and scene.view.move_cell(scene.hint) in range(9)

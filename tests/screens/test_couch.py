@@ -6,11 +6,11 @@ import pytest
 
 from game.core.input import Action
 from game.core.match import Match, Seat
-from game.core.virtual_pad import key_tap
+from tools.virtual_pad import key_tap
 from game.rules import GAMES
-from game.screens import catalog
-from game.screens.board_game import BoardGameScene
-from game.screens.game_launch import start_game
+from game.table import catalog
+from game.board.scene import BoardGameScene
+from game.table.launcher import start_game
 from game.screens.menu import MenuScene
 from game.screens.overlays import ChoiceOverlay, PauseOverlay
 from game.screens.results import ResultsOverlay
@@ -18,13 +18,14 @@ from game.screens.setup import SetupScene
 from game.ui import theme
 from tests.ai.toygames import TICTACTOE
 from tests.apphelp import feed, frames, intent, post
+from tests.screens.fakegame import TicTacToeScene
 
 
 @pytest.fixture(autouse=True)
 def ttt(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(GAMES, "ttt", TICTACTOE)
     monkeypatch.setitem(catalog.CATALOG, "ttt", catalog.GameInfo(
-        "ttt", 2, 2, 2, scene="tests.screens.fakegame:TicTacToeScene"))
+        "ttt", 2, 2, 2, scene=lambda: TicTacToeScene))
 
 
 def begin(app) -> BoardGameScene:  # noqa: ANN001
@@ -43,14 +44,14 @@ def press_keys(app, *keys: int) -> None:  # noqa: ANN001
 def test_restart_asks_first_and_mashing_the_same_key_destroys_nothing(app) -> None:  # noqa: ANN001
     scene = begin(app)
     scene.play("4", "keyboard")
-    scene.open_pause()
+    scene.exits.open_pause()
     pause = app.ctx.scenes.top
     assert isinstance(pause, PauseOverlay)
     restart = next(b for b in pause.buttons if b.label() == app.ctx.t("pause.restart"))
     pause.focus.focus_on(restart)
     press_keys(app, pygame.K_RETURN, pygame.K_RETURN, pygame.K_SPACE, pygame.K_SPACE)
     assert scene.turns.moves == ["4"]  # the question came up with "No" focused, and "No" was pressed
-    scene.open_pause()
+    scene.exits.open_pause()
     app.ctx.scenes.top.focus.focus_on(next(b for b in app.ctx.scenes.top.buttons
                                            if b.label() == app.ctx.t("pause.restart")))
     press_keys(app, pygame.K_RETURN)
@@ -91,7 +92,7 @@ def test_redo_brings_back_what_undo_took_with_the_mouse_and_the_keys(app) -> Non
     scene = begin(app)
     for cell in ("4", "0", "8"):
         scene.play(cell, "mouse")
-    tools = scene.tool_rects()
+    tools = scene.top.tool_rects()
     feed(app, intent(Action.SELECT, "mouse", tools["undo"].center), intent(Action.SELECT, "mouse", tools["undo"].center))
     assert scene.turns.moves == ["4"]
     feed(app, intent(Action.SELECT, "mouse", tools["redo"].center))

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import game
 from game.core.match import Match, Seat
-from game.screens.catalog import CATALOG
-from game.screens.game_launch import start_game
+from game.table.catalog import CATALOG
+from game.table.launcher import start_game
 from game.screens.mapello.editor import MapelloEditorScene
 from game.screens.menu import MenuScene
 from game.screens.rules_help import RulesHelpScene

@@ -12,11 +12,12 @@ import pytest
 
 from game.app import App
 from game.core.match import Match, Seat
-from game.core.virtual_pad import VirtualPad, mouse_click, sdl_available
+from tools.virtual_pad import VirtualPad, mouse_click, sdl_available
 from game.rules import dama as D
-from game.screens.catalog import CATALOG
-from game.screens.dama.scene import DamaScene, jumped_between
-from game.screens.game_launch import resume_game, start_game
+from game.table.catalog import CATALOG
+from game.screens.dama.panels import panel_lines
+from game.screens.dama.scene import CrownPop, DamaScene, Slide, jumped_between
+from game.table.launcher import resume_game, start_game
 from tests.apphelp import explained, frames, menu_app, post, results
 
 FOX, BEAR = Seat("fox", 0), Seat("bear", 1)
@@ -43,7 +44,7 @@ def click_move(app: App, scene: DamaScene, move: D.Move) -> None:
     for pick in move.picks():
         if len(scene.turns.moves) > n:
             break
-        post(mouse_click(scene.cell_rect(D.square_of(pick)).center))
+        post(mouse_click(scene.view.cell_rect(D.square_of(pick)).center))
         frames(app)
     assert scene.turns.moves[n] == str(move)
 
@@ -51,10 +52,10 @@ def click_move(app: App, scene: DamaScene, move: D.Move) -> None:
 def pad_to(app: App, scene: DamaScene, pad: VirtualPad, device: str, target: int) -> None:
     """Walk the device's cursor to `target` with the D-pad: up or down to its row, then along it."""
     for _ in range(30):
-        here = scene.cursor(device)
+        here = scene.board.cursor(device)
         if here == target:
             return
-        (col, row), (tcol, trow) = scene.geo.col_row(here), scene.geo.col_row(target)
+        (col, row), (tcol, trow) = scene.view.geo.col_row(here), scene.view.geo.col_row(target)
         button = ("dpad_up" if trow < row else "dpad_down" if trow > row
                   else "dpad_left" if tcol < col else "dpad_right")
         pad.tap(button)
@@ -67,7 +68,7 @@ def test_whole_game_with_the_mouse_alone(tmp_path: Path) -> None:
     assert CATALOG["dama"].built
     app = menu_app(tmp_path)
     scene = start(app)
-    post(mouse_click(scene.cell_rect(D.square_of("g8")).center))  # Dark's man: not yours
+    post(mouse_click(scene.view.cell_rect(D.square_of("g8")).center))  # Dark's man: not yours
     frames(app)
     assert scene.turns.moves == [] and explained(app, "dama", "not_yours")
     while not scene.turns.is_over:
@@ -94,7 +95,7 @@ def test_whole_game_with_two_gamepads_including_a_long_king_capture(tmp_path: Pa
             for pick in move.picks():
                 if len(scene.turns.moves) > n:
                     break
-                if len(scene.builder.next_picks()) > 1 and scene.builder.picked:
+                if len(scene.board.builder.next_picks()) > 1 and scene.board.builder.picked:
                     king_landings += 1  # a choice of landing squares offered, one by one
                 pad_to(app, scene, pads[device], device, D.square_of(pick))
                 pads[device].tap("a")
@@ -111,13 +112,13 @@ def test_D9_D10_only_the_pieces_that_take_the_most_light_up_and_others_are_expla
     app = menu_app(tmp_path)
     # The man on c6 can take two (d5, f5); the king on e6 only one: only c6 may start (D10).
     scene = start(app, {"light": ["E6", "c6", "a2"], "dark": ["f5", "h5", "d5"], "to_move": 0})
-    assert scene.builder.first_picks() == ["c6"]
-    lines = [text for text, _c, _b in scene._panel_lines()]
+    assert scene.board.builder.first_picks() == ["c6"]
+    lines = [text for text, _c, _b in panel_lines(app.ctx, scene.flow, scene.board.builder)]
     assert app.ctx.t("dama.must_take_most", count=2) in lines
-    post(mouse_click(scene.cell_rect(D.square_of("e6")).center))
+    post(mouse_click(scene.view.cell_rect(D.square_of("e6")).center))
     frames(app)
     assert scene.turns.moves == [] and explained(app, "dama", "majority")
-    post(mouse_click(scene.cell_rect(D.square_of("a2")).center))
+    post(mouse_click(scene.view.cell_rect(D.square_of("a2")).center))
     frames(app)
     assert explained(app, "dama", "must_capture")
     assert not re.search(r"\bD\d+\b", app.ctx.toasts[-1].text)  # words for people, no rule codes
@@ -128,17 +129,17 @@ def test_D11_a_capture_is_built_landing_by_landing_and_the_jumped_pieces_leave_t
     # The king on h1 takes f3 and then c4: after f3 it may only land on d5 (D8); from there b3 or a2 (D7).
     scene = start(app, {"light": ["H1"], "dark": ["f3", "c4", "a8"], "to_move": 0})
     scene.press_cell(D.square_of("h1"), "mouse")
-    assert sorted(scene.builder.next_picks()) == ["d5"]  # only the landing from which the capture goes on
+    assert sorted(scene.board.builder.next_picks()) == ["d5"]  # only the landing from which the capture goes on
     scene.press_cell(D.square_of("d5"), "mouse")
-    assert sorted(scene.builder.next_picks()) == ["a2", "b3"]  # every legal landing beyond c4
+    assert sorted(scene.board.builder.next_picks()) == ["a2", "b3"]  # every legal landing beyond c4
     assert jumped_between(scene.state, D.square_of("h1"), D.square_of("d5")) == D.square_of("f3")
     assert scene.state.piece_at(D.square_of("f3")) is not None  # still on the board while the capture is built
     scene.press_cell(D.square_of("a2"), "mouse")
     assert scene.turns.moves == ["h1xd5xa2"]
-    slide = scene.slide
+    slide = scene.feedback.active(Slide)
     assert slide is not None and {sq for sq, _s, _k in slide.taken} == {D.square_of("f3"), D.square_of("c4")}
     frames(app, 30, dt=0.05)
-    assert scene.slide is None and scene.state.dark == 1 << D.square_of("a8")
+    assert scene.feedback.active(Slide) is None and scene.state.dark == 1 << D.square_of("a8")
 
 
 def test_D8_back_takes_back_one_landing_and_a_wrong_landing_is_explained(tmp_path: Path) -> None:
@@ -148,38 +149,38 @@ def test_D8_back_takes_back_one_landing_and_a_wrong_landing_is_explained(tmp_pat
     scene.press_cell(D.square_of("e4"), "mouse")  # over f3, but from e4 the capture cannot go on
     assert scene.turns.moves == [] and explained(app, "dama", "majority", "must_continue")
     scene.press_cell(D.square_of("d5"), "mouse")
-    assert scene.take_back_pick() and scene.builder.picked == ("h1",)
+    assert scene.board.take_back() and scene.board.builder.picked == ("h1",)
 
 
 def test_D13_the_crown_appears_when_its_owners_turn_begins(tmp_path: Path) -> None:
     app = menu_app(tmp_path)
     scene = start(app, {"light": ["g6", "a2"], "dark": ["b7", "h3"], "to_move": 0})
-    scene.play("g6-h7")
-    scene.play("b7-a6")
-    scene.play("h7-g8")
+    for move in ("g6-h7", "b7-a6", "h7-g8"):
+        scene.play(move)
+        frames(app, 20, dt=0.05)  # each move's animation plays out before the next
     g8 = D.square_of("g8")
     assert scene.state.piece_at(g8) == (0, True)  # the rules crown at the end of the move (D13)
     assert g8 in scene.uncrowned()  # the screen shows the crown when Light's turn begins
     scene.play("a6-b5")
-    assert g8 not in scene.uncrowned() and scene.crown_pop is not None and scene.crown_pop[0] == g8
+    assert g8 not in scene.uncrowned() and (pop := scene.feedback.active(CrownPop)) is not None and pop.square == g8
 
 
 def test_D15_the_lone_kings_moves_are_counted_on_screen(tmp_path: Path) -> None:
     app = menu_app(tmp_path)
     scene = start(app, {"light": ["B1", "D1", "F1"], "dark": ["A8"], "to_move": 1})
-    lines = [text for text, _c, _b in scene._panel_lines()]
+    lines = [text for text, _c, _b in panel_lines(app.ctx, scene.flow, scene.board.builder)]
     assert app.ctx.t("dama.d15_count", left=12) in lines
     scene.play("a8-b7")
-    lines = [text for text, _c, _b in scene._panel_lines()]
+    lines = [text for text, _c, _b in panel_lines(app.ctx, scene.flow, scene.board.builder)]
     assert app.ctx.t("dama.d15_count", left=11) in lines
 
 
 def test_D16_draw_offer_and_resignation_are_in_the_pause_menu(tmp_path: Path) -> None:
     app = menu_app(tmp_path)
     scene = start(app, None)
-    labels = [label() for label, _action in scene.pause_items()]
+    labels = [label() for label, _action in scene.agreements.pause_items()]
     assert app.ctx.t("pause.offer_draw") in labels and app.ctx.t("pause.resign") in labels
-    scene.offer_draw()
+    scene.agreements.offer_draw()
     frames(app)
     top = app.ctx.scenes.top
     top.buttons[1].on_press()  # Bear accepts
@@ -190,16 +191,16 @@ def test_D16_draw_offer_and_resignation_are_in_the_pause_menu(tmp_path: Path) ->
 def test_the_board_turns_to_the_player_to_move_or_stays(tmp_path: Path) -> None:
     app = menu_app(tmp_path)
     scene = start(app, None, view="turn")
-    assert not scene.flipped
+    assert not scene.view.flipped
     scene.play("b3-a4")
-    assert scene.flipped  # Dark to move sees its pieces at the bottom
-    h8 = scene.cell_rect(D.square_of("b7"))
-    assert h8.bottom > scene.cell_rect(D.square_of("a4")).bottom
+    assert scene.view.flipped  # Dark to move sees its pieces at the bottom
+    h8 = scene.view.cell_rect(D.square_of("b7"))
+    assert h8.bottom > scene.view.cell_rect(D.square_of("a4")).bottom
     fixed = start(app, None, view="fixed")
     fixed.play("b3-a4")
-    assert not fixed.flipped
+    assert not fixed.view.flipped
     against = start(app, None, seats=(FOX.with_(kind="computer", level="easy"), BEAR), view="turn")
-    assert against.flipped  # one person, playing Dark: always from their side
+    assert against.view.flipped  # one person, playing Dark: always from their side
 
 
 def test_the_dpad_zigzags_up_the_board_and_runs_along_rows(tmp_path: Path) -> None:
@@ -210,11 +211,11 @@ def test_the_dpad_zigzags_up_the_board_and_runs_along_rows(tmp_path: Path) -> No
     cell = D.square_of("d1")
     path = []
     for _ in range(7):
-        cell = scene.neighbour(cell, Action.UP, "pad1")
+        cell = scene.view.neighbour(cell, str(Action.UP), "pad1")
         path.append(D.NAMES[cell])
     assert [p[1] for p in path] == list("2345678")
     assert all(p[0] in "cde" for p in path)  # it keeps near the column where the run began
-    assert D.NAMES[scene.neighbour(D.square_of("b1"), Action.RIGHT, "pad1")] == "d1"
+    assert D.NAMES[scene.view.neighbour(D.square_of("b1"), str(Action.RIGHT), "pad1")] == "d1"
 
 
 def test_autosave_and_resume_from_a_position(tmp_path: Path) -> None:

@@ -13,12 +13,14 @@ import pytest
 
 from game.app import App
 from game.core.match import Match, Seat
-from game.core.virtual_pad import VirtualPad, key_tap, mouse_click, mouse_move, mouse_wheel, sdl_available
+from tools.virtual_pad import VirtualPad, key_tap, mouse_click, mouse_move, mouse_wheel, sdl_available
 from game.rules import farmini as F
-from game.screens.catalog import CATALOG
+from game.table.catalog import CATALOG
+from game.screens.farmini.effects import Drop, Hop, WolfRun
+from game.screens.farmini.records import RECORDS, RECORDS_KIND, RECORDS_NAME
+from game.screens.farmini.scene import FarminiScene
+from game.table.launcher import resume_game, start_game
 from game.ui.grids import step_towards
-from game.screens.farmini.scene import RECORDS, RECORDS_KIND, RECORDS_NAME, FarminiScene
-from game.screens.game_launch import resume_game, start_game
 from tests.apphelp import explained, frames, menu_app, post, results
 
 ANIMALS = ("fox", "bear", "cat", "owl")
@@ -44,7 +46,7 @@ def still(app: App) -> None:
 
 
 def cell_of(scene: FarminiScene, pick: Any) -> Any:
-    return scene.cell_of_pick(pick)
+    return scene.view.cell_of_pick(pick)
 
 
 def choose(state: F.State, rng: random.Random) -> F.Move:
@@ -64,7 +66,7 @@ def click_move(app: App, scene: FarminiScene, move: F.Move) -> None:
         if len(scene.turns.moves) > n:
             break
         settle(app)
-        post(mouse_click(scene.cell_rect(cell_of(scene, pick)).center))
+        post(mouse_click(scene.view.cell_rect(cell_of(scene, pick)).center))
         frames(app)
     assert scene.turns.moves[n] == str(move)
 
@@ -74,8 +76,8 @@ BUTTONS = {"up": "dpad_up", "down": "dpad_down", "left": "dpad_left", "right": "
 
 def route(scene: FarminiScene, here: Any, target: Any) -> list[str]:
     """The shortest run of D-pad presses from `here` to `target`, as the screen's cells lie now."""
-    centres = {c: scene.cell_rect(c).center for c in scene.cells()}
-    centres.setdefault(here, scene.cell_rect(here).center)
+    centres = {c: scene.view.cell_rect(c).center for c in scene.view.cells()}
+    centres.setdefault(here, scene.view.cell_rect(here).center)
     paths: dict[Any, list[str]] = {here: []}
     queue = [here]
     while queue:
@@ -93,7 +95,7 @@ def route(scene: FarminiScene, here: Any, target: Any) -> list[str]:
 def pad_to(app: App, scene: FarminiScene, pad: VirtualPad, device: str, target: Any) -> None:
     """Walk the device's cursor to `target` with the D-pad, one press at a time along a shortest route."""
     for _ in range(40):
-        here = scene.cursor(device)
+        here = scene.board.cursor(device)
         if here == target:
             return
         pad.tap(BUTTONS[route(scene, here, target)[0]])
@@ -152,15 +154,15 @@ def test_F6_choosing_a_card_shows_every_place_it_fits_and_turns_it(tmp_path: Pat
     scene.press_cell(("slot", 3), "mouse")  # pen-03: a corner, two fenced sides
     settle(app)
     fits = {m.cell for m in scene.state.legal_moves() if m.slot == 3}
-    assert {(c[1], c[2]) for c in scene.next_pick_cells()} == fits
+    assert {(c[1], c[2]) for c in scene.board.next_pick_cells()} == fits
     cell = next(c for c in sorted(fits) if len([m for m in scene.state.legal_moves()
                                                  if m.slot == 3 and m.cell == c]) > 1)
     scene.press_cell(("cell", *cell), "mouse")
-    rots = scene.legal_rots()
-    assert len(rots) > 1 and scene._preview() == rots[0]
-    post(mouse_move(scene.cell_rect(("cell", *cell)).center) + mouse_wheel(-1))
+    rots = scene.hand.legal_rots()
+    assert len(rots) > 1 and scene.hand.preview() == rots[0]
+    post(mouse_move(scene.view.cell_rect(("cell", *cell)).center) + mouse_wheel(-1))
     frames(app)
-    assert scene._preview() == rots[1]  # the wheel turned it
+    assert scene.hand.preview() == rots[1]  # the wheel turned it
     scene.press_cell(("cell", *cell), "mouse")  # pressing the card again lays it as shown
     assert scene.turns.moves == [f"take 3 @{cell[0]},{cell[1]} r{rots[1]}"]
 
@@ -176,23 +178,23 @@ def test_F6_the_shoulder_buttons_and_q_e_turn_the_chosen_card(tmp_path: Path) ->
     cell = next(c for c in sorted(fits) if len([m for m in scene.state.legal_moves()
                                                  if m.slot == 3 and m.cell == c]) > 1)
     scene.press_cell(("cell", *cell), "mouse")
-    rots = scene.legal_rots()
+    rots = scene.hand.legal_rots()
     assert len(rots) > 1
     with VirtualPad() as pad:
         frames(app)
         pad.tap("right_shoulder")  # clockwise (not redo while a card waits to be turned)
         frames(app)
-        assert scene._preview() == rots[1]
+        assert scene.hand.preview() == rots[1]
         pad.tap("left_shoulder")
         pad.tap("left_shoulder")
         frames(app)
-        assert scene._preview() == rots[-1]
+        assert scene.hand.preview() == rots[-1]
     post(key_tap(pygame.K_e))
     frames(app)
-    assert scene._preview() == rots[0]
+    assert scene.hand.preview() == rots[0]
     post(key_tap(pygame.K_q))
     frames(app)
-    assert scene._preview() == rots[-1]
+    assert scene.hand.preview() == rots[-1]
     assert scene.turns.moves == []  # turning never plays: the card is laid by pressing it
 
 
@@ -214,13 +216,13 @@ def test_F7_animals_hop_onto_the_troughs_chosen_in_any_order(tmp_path: Path) -> 
     scene.press_cell(("slot", move.slot), "mouse")
     scene.press_cell(("spot", *move.spots[1]), "mouse")
     scene.press_cell(("spot", *move.spots[1]), "mouse")  # pressed again: taken back
-    assert scene.turns.moves[-1:] != [str(move)] and not scene.chosen
+    assert scene.turns.moves[-1:] != [str(move)] and not scene.hand.chosen
     scene.press_cell(("spot", *move.spots[1]), "mouse")
     scene.press_cell(("spot", *move.spots[0]), "mouse")
     assert scene.turns.moves[-1] == str(move)
-    assert {h.spot for h in scene.hops} == set(move.spots)
+    assert {h.spot for h in scene.feedback.queued(Hop)} == set(move.spots)
     settle(app)
-    assert not scene.hops
+    assert not scene.feedback.queued(Hop)
 
 
 def test_F8_a_wolf_comes_and_carries_off_the_unfenced_animals(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -236,11 +238,11 @@ def test_F8_a_wolf_comes_and_carries_off_the_unfenced_animals(tmp_path: Path, mo
     scene.play(animal)
     assert heard == ["hop", "howl"]  # the animals hop on, then the wolf howls
     assert scene.state.tokens[1] == {}
-    assert scene.wolves and {s for _seat, s, _k in scene.wolves[0].taken} == set(animal.spots)
-    assert scene.state.taken == tuple((1, *s, scene.wolves[0].kind) for s in animal.spots)
+    assert scene.feedback.queued(WolfRun) and {s for _seat, s, _k in scene.feedback.queued(WolfRun)[0].taken} == set(animal.spots)
+    assert scene.state.taken == tuple((1, *s, scene.feedback.queued(WolfRun)[0].kind) for s in animal.spots)
     settle(app)
     settle(app)
-    assert not scene.wolves
+    assert not scene.feedback.queued(WolfRun)
 
 
 def _wolf_after_animals(deck: tuple[str, ...]) -> bool:
@@ -255,7 +257,7 @@ def test_F9_closed_pens_glow_and_the_end_shows_points_pen_by_pen(tmp_path: Path)
         scene.play(scene.state.legal_moves()[-1])
     lines = scene.result_lines()
     for seat in range(2):
-        parts = scene.breakdown(seat)
+        parts = scene.scores.breakdown(seat)
         assert sum(parts) == scene.state.score(seat)
         assert any(line.endswith(f"= {scene.state.score(seat)}") for line in lines)
     assert scene.status_of(0) == app.ctx.t("farmini.status", score=scene.state.score(0))
@@ -296,5 +298,52 @@ def test_a_computer_player_plays_its_turn(tmp_path: Path) -> None:
     frames(app)
     scene = app.ctx.scenes.top
     scene.play(scene.state.legal_moves()[0])
-    frames(app, 40, dt=0.05)
+    frames(app, 100, dt=0.05)  # the card's drop (and any wolf) plays out before the computer thinks
     assert len(scene.turns.moves) == 2
+
+
+# ---- the screen's shape (issue 22: the scene is its board's drawing plus a few hooks) ---------------------------
+def test_the_scene_overrides_at_most_eight_hooks_and_every_class_is_small() -> None:
+    import ast
+    import inspect
+
+    from game.board.scene import BoardGameScene
+
+    own = {name for name, v in vars(FarminiScene).items() if inspect.isfunction(v) or isinstance(v, property)}
+    overridden = {name for name in own - {"__init__"} if any(hasattr(base, name) for base in FarminiScene.__mro__[1:])}
+    assert len(overridden) <= 8, sorted(overridden)
+    assert own - {"__init__"} == overridden  # nothing else on the scene: the rest lives in its parts
+    assert issubclass(FarminiScene, BoardGameScene)
+    package = Path(FarminiScene.__module__.replace(".", "/")).parent
+    for path in sorted(package.glob("*.py")):
+        source = path.read_text(encoding="utf-8")
+        assert "parse_move" not in source  # the scene's hooks get typed moves
+        for node in ast.walk(ast.parse(source)):
+            if isinstance(node, ast.ClassDef):
+                lines = node.end_lineno - node.lineno + 1  # type: ignore[operator]
+                methods = [n for n in node.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
+                assert lines <= 300 and len(methods) <= 25, (path.name, node.name, lines, len(methods))
+
+
+def test_a_computer_move_is_animated_through_the_feedback_queue(tmp_path: Path) -> None:
+    app = menu_app(tmp_path)
+    seats = (Seat("fox", 0), Seat("bear", 1, kind="computer", level="easy"))
+    start_game(app.ctx, Match("farmini", seats, {}), {"deck_seed": 2})
+    frames(app)
+    scene = app.ctx.scenes.top
+    assert isinstance(scene, FarminiScene)
+    scene.play(next(m for m in scene.state.legal_moves() if m.cell is not None))
+    added: list[Any] = []
+    add = scene.feedback.add
+    scene.feedback.add = lambda *effects, together=False: (added.extend(effects), add(*effects, together=together))
+    for _ in range(80):
+        if len(scene.turns.moves) == 2:
+            break
+        frames(app, dt=0.05)
+    assert len(scene.turns.moves) == 2
+    reply = F.parse_move(scene.turns.moves[1])  # what the computer played, as the rules write it
+    if reply.cell is not None:
+        assert any(isinstance(e, Drop) and e.seat == 1 and e.cell == reply.cell for e in added)
+    else:
+        assert {e.spot for e in added if isinstance(e, Hop) and e.seat == 1} == set(reply.spots)
+    assert scene.feedback.busy  # the board shows the move as it happens, not at once

@@ -15,11 +15,13 @@ import pytest
 from game.app import App
 from game.core.input import Action
 from game.core.match import Match, Seat
-from game.core.virtual_pad import VirtualPad, mouse_click, sdl_available
+from tools.virtual_pad import VirtualPad, mouse_click, sdl_available
 from game.rules import jaleo as J
-from game.screens.catalog import CATALOG
-from game.screens.game_launch import resume_game, start_game
-from game.screens.jaleo.scene import AREA, JaleoScene
+from game.table.catalog import CATALOG
+from game.table.launcher import resume_game, start_game
+from game.screens.jaleo.panels import panel_lines
+from game.screens.jaleo.scene import JaleoScene, Motion
+from game.screens.jaleo.view import AREA
 from tests.apphelp import explained, frames, menu_app, post, results
 
 FOX, BEAR = Seat("fox", 0), Seat("bear", 1)
@@ -59,7 +61,7 @@ def settle(app: App) -> None:
 
 
 def click(app: App, scene: JaleoScene, cell: tuple[int, int]) -> None:
-    x, y = scene.centre(cell)
+    x, y = scene.view.centre(cell)
     post(mouse_click((round(x), round(y))))
     frames(app)
 
@@ -67,11 +69,11 @@ def click(app: App, scene: JaleoScene, cell: tuple[int, int]) -> None:
 def pad_to(app: App, scene: JaleoScene, pad: VirtualPad, device: str, target: tuple[int, int]) -> None:
     """Walk the device's cursor to `target` with the D-pad: up or down to its row, then along it."""
     for _ in range(60):
-        here = scene.cursor(device)
+        here = scene.board.cursor(device)
         if here == target:
             return
-        (x, y), (tx, ty) = scene.centre(here), scene.centre(target)
-        if abs(ty - y) > scene.hex_size * 0.5:
+        (x, y), (tx, ty) = scene.view.centre(here), scene.view.centre(target)
+        if abs(ty - y) > scene.view.hex_size * 0.5:
             button = "dpad_up" if ty < y else "dpad_down"
         else:
             button = "dpad_left" if tx < x else "dpad_right"
@@ -132,11 +134,11 @@ def test_whole_game_with_two_gamepads_from_the_variable_setup(tmp_path: Path) ->
 def test_J10_an_add_is_built_in_two_picks_and_back_takes_one_back(tmp_path: Path) -> None:
     app = menu_app(tmp_path)
     scene = start(app)
-    assert sorted(scene.builder.first_picks()) == sorted(J.START)  # the four empty tiles
+    assert sorted(scene.board.builder.first_picks()) == sorted(J.START)  # the four empty tiles
     scene.press_cell((0, 0), "mouse")
-    assert sorted(scene.builder.next_picks()) == sorted(scene.state.free_spots())  # the spots light up
-    assert app.ctx.t("jaleo.do.place_tile") in [t for t, _c, _b in scene._panel_lines()]
-    assert scene.take_back_pick() and scene.builder.picked == ()
+    assert sorted(scene.board.builder.next_picks()) == sorted(scene.state.free_spots())  # the spots light up
+    assert app.ctx.t("jaleo.do.place_tile") in [t for t, _c, _b in panel_lines(app.ctx, scene.flow, scene.board.builder, False, [])]
+    assert scene.board.take_back() and scene.board.builder.picked == ()
     scene.press_cell((2, -1), "mouse")  # a spot first: explained
     assert scene.turns.moves == [] and explained(app, "jaleo", "spot_first")
     scene.press_cell((0, 0), "mouse")
@@ -148,8 +150,8 @@ def test_J8_the_mandatory_stack_lights_only_its_choices_with_a_reason(tmp_path: 
     app = menu_app(tmp_path)
     scene = start(app, {"tiles": {"0,0": "b", "1,0": "b", "2,0": "w", "3,0": "b", "3,1": "b", "0,1": "",
                                   "1,1": "wb"}, "to_move": 0})
-    assert sorted(scene.builder.first_picks()) == [(0, 0), (1, 0), (3, 0), (3, 1)]
-    lines = [t for t, _c, _b in scene._panel_lines()]
+    assert sorted(scene.board.builder.first_picks()) == [(0, 0), (1, 0), (3, 0), (3, 1)]
+    lines = [t for t, _c, _b in panel_lines(app.ctx, scene.flow, scene.board.builder, False, [])]
     assert app.ctx.t("jaleo.do.must_stack") in lines
     click(app, scene, (0, 1))  # the empty tile: no add while a stack is due
     assert scene.turns.moves == [] and explained(app, "jaleo", "must_stack")
@@ -171,21 +173,21 @@ def test_J11_a_move_picks_the_stack_then_the_single_and_refusals_are_explained(t
     scene.press_cell((1, -1), "mouse")  # white's stack
     assert explained(app, "jaleo", "not_your_stack")
     scene.press_cell((0, 0), "mouse")
-    assert sorted(scene.builder.next_picks()) == [(-1, 0), (1, 0)]
+    assert sorted(scene.board.builder.next_picks()) == [(-1, 0), (1, 0)]
     scene.press_cell((-1, 1), "mouse")
     assert scene.turns.moves == [] and explained(app, "jaleo", "onto_stack")
     scene.press_cell((0, 1), "mouse")  # an empty tile starts an add instead
-    assert scene.builder.picked == ((0, 1),)
+    assert scene.board.builder.picked == ((0, 1),)
     scene.press_cell((0, 0), "mouse")  # and the stack starts the move again
     scene.press_cell((1, 0), "mouse")
     assert scene.turns.moves == ["m 0,0>1,0"]
-    assert scene.motion is not None and scene.motion.move.kind == J.MOVE
+    assert (motion := scene.feedback.active(Motion)) is not None and motion.move.kind == J.MOVE
 
 
 def test_J12_a_pass_is_shown_then_played(tmp_path: Path) -> None:
     app = menu_app(tmp_path)
     scene = start(app, {"tiles": {"0,0": "bb", "1,0": "ww", "2,0": "bw", "3,0": "wb"}, "to_move": 0})
-    assert scene._must_pass()
+    assert scene.forced_pass() is not None
     frames(app, 20, dt=0.2)
     assert scene.turns.moves[:2] == ["pass", "pass"]
     overlay = results(app)
@@ -203,7 +205,7 @@ def test_J14_the_double_line_is_shown_and_the_mover_loses(tmp_path: Path) -> Non
     assert scene.state.outcome.winners == (0,)
     assert app.ctx.t("jaleo.end.double", player="Bear") in overlay.lines
     assert len(scene.state.lines()) == 2
-    scene.look_at_board()
+    scene.exits.look_at_board()
     frames(app)
     scene.draw(app.screen)  # both lines drawn without trouble
 
@@ -211,9 +213,9 @@ def test_J14_the_double_line_is_shown_and_the_mover_loses(tmp_path: Path) -> Non
 def test_J15_draw_offer_is_in_the_pause_menu(tmp_path: Path) -> None:
     app = menu_app(tmp_path)
     scene = start(app)
-    labels = [label() for label, _action in scene.pause_items()]
+    labels = [label() for label, _action in scene.agreements.pause_items()]
     assert app.ctx.t("pause.offer_draw") in labels
-    scene.offer_draw()
+    scene.agreements.offer_draw()
     frames(app)
     app.ctx.scenes.top.buttons[1].on_press()  # Bear accepts
     frames(app)
@@ -223,7 +225,7 @@ def test_J15_draw_offer_is_in_the_pause_menu(tmp_path: Path) -> None:
 def test_the_board_grows_and_stays_fitted_to_its_area(tmp_path: Path) -> None:
     app = menu_app(tmp_path)
     scene = start(app)
-    before = scene.view.scale
+    before = scene.view.zoom.scale
     rng = random.Random(4)
     for _ in range(16):
         if scene.turns.is_over:
@@ -231,19 +233,19 @@ def test_the_board_grows_and_stays_fitted_to_its_area(tmp_path: Path) -> None:
         moves = [m for m in scene.state.legal_moves() if m.kind == J.ADD] or scene.state.legal_moves()
         scene.play(rng.choice(moves))
         settle(app)
-    assert scene.view.scale < before  # zoomed out as tiles came
-    for cell in scene.cells():
-        assert AREA.inflate(4, 4).collidepoint(scene.centre(cell))
-        assert scene.cell_at(scene.centre(cell)) == cell  # the mouse hits the hex under it
+    assert scene.view.zoom.scale < before  # zoomed out as tiles came
+    for cell in scene.view.cells():
+        assert AREA.inflate(4, 4).collidepoint(scene.view.centre(cell))
+        assert scene.view.cell_at(scene.view.centre(cell)) == cell  # the mouse hits the hex under it
 
 
 def test_the_dpad_runs_along_rows_and_zigzags_up(tmp_path: Path) -> None:
     app = menu_app(tmp_path)
     scene = start(app)
-    assert scene.neighbour((0, 0), Action.RIGHT, "pad1") == (1, 0)
-    up = scene.neighbour((0, 1), Action.UP, "pad1")
+    assert scene.view.neighbour((0, 0), str(Action.RIGHT), "pad1") == (1, 0)
+    up = scene.view.neighbour((0, 1), str(Action.UP), "pad1")
     assert up in ((0, 0), (1, 0))
-    assert scene.neighbour(up, Action.UP, "pad1") in ((1, -1), (0, -1), (1, -2))
+    assert scene.view.neighbour(up, str(Action.UP), "pad1") in ((1, -1), (0, -1), (1, -2))
 
 
 def test_autosave_and_resume(tmp_path: Path) -> None:

@@ -11,8 +11,8 @@ import pytest
 
 from game.app import App
 from game.core.match import Match, Seat
-from game.core.virtual_pad import key_tap, mouse_click
-from game.screens.game_launch import start_game
+from tools.virtual_pad import key_tap, mouse_click
+from game.table.launcher import start_game
 from game.screens.kletterfrosch import scene as frosch
 from game.screens.menu import MenuScene
 from tests.apphelp import frames, make_app, post

@@ -15,9 +15,9 @@ from hypothesis import strategies as st
 
 from game.app import App
 from game.core.match import Match, Seat
-from game.core.virtual_pad import VirtualPad, key_down, key_up, mouse_click, mouse_move, sdl_available
+from tools.virtual_pad import VirtualPad, key_down, key_up, mouse_click, mouse_move, sdl_available
 from game.screens.kletterfrosch import scene as frosch
-from game.screens.game_launch import resume_game, start_game
+from game.table.launcher import resume_game, start_game
 from game.screens.kletterfrosch.demo import FroschDemo, PlannedAutopilot
 from game.screens.menu import MenuScene
 from game.screens.overlays import PauseOverlay

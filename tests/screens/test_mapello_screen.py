@@ -2,7 +2,6 @@
 free play (M6), passes (M11), autosave and resume, undo against the computer."""
 from __future__ import annotations
 
-
 from pathlib import Path
 from typing import Any
 
@@ -12,14 +11,15 @@ import pytest
 from game.app import App
 from game.core.input import Action
 from game.core.match import Match, Seat
-from game.core.virtual_pad import VirtualPad, key_tap, mouse_click, sdl_available
+from tools.virtual_pad import VirtualPad, key_tap, mouse_click, sdl_available
 from game.rules import mapello
+from game.table.launcher import resume_game, start_game
 from game.screens.mapello import board as pics
-from game.screens.game_launch import resume_game, start_game
-from game.screens.mapello.scene import GEO, MapelloScene
-from game.screens.mapello.shots import PASS_DEMO
 from game.screens.mapello.editor import GEO as EDITOR_GEO
 from game.screens.mapello.editor import MapelloEditorScene
+from game.screens.mapello.effects import Flip, Pickup, Pop
+from game.screens.mapello.scene import GEO, MapelloScene
+from game.screens.mapello.shots import PASS_DEMO
 from game.screens.menu import MenuScene
 from game.screens.overlays import ChoiceOverlay, NamePicker
 from game.screens.results import ResultsOverlay
@@ -63,7 +63,7 @@ def start(app: App, seats: tuple[Seat, ...] = (FOX, BEAR), extra: dict[str, Any]
 def play_out(app: App, scene: MapelloScene) -> None:
     """Play the first legal move until the game ends (passes play themselves after the banner)."""
     while not scene.turns.is_over:
-        if scene.must_pass:
+        if scene.forced_pass() is not None:
             frames(app, 15, dt=0.1)
         else:
             scene.play(scene.state.legal_moves()[0])
@@ -81,9 +81,9 @@ def test_whole_game_with_two_gamepads(tmp_path: Path) -> None:
         assert isinstance(scene, MapelloScene)
         moves = 0
         while not scene.turns.is_over:
-            device = f"pad{scene.state.side + 1}"
+            device = f"pad{scene.state.to_move + 1}"
             target = scene.state.legal_moves()[0]
-            row, col = scene.cursor(device)
+            row, col = scene.board.cursor(device)
             for button, steps in (("dpad_down", target.row - row), ("dpad_up", row - target.row),
                                   ("dpad_right", target.col - col), ("dpad_left", col - target.col)):
                 for _ in range(max(0, steps)):
@@ -139,21 +139,21 @@ def test_whole_game_from_the_menu_with_one_gamepad_against_the_computer(tmp_path
         tap("dpad_down", "dpad_right", "a")  # down lands on Rules, in the middle; Start is to its right
         scene = app.ctx.scenes.top
         assert isinstance(scene, MapelloScene)
-        board = mapello.parse_map(scene.extra["board"])
+        board = mapello.parse_map(scene.flow.extra["board"])
         assert all(board.count(kind) for kind in ("wall", "bonus", "joker"))
         while not scene.turns.is_over:
-            if scene.turns.computer_to_move or scene.must_pass:
+            if scene.turns.computer_to_move or scene.forced_pass() is not None:
                 frames(app, 3, dt=0.2)
                 continue
             target = scene.state.legal_moves()[-1]
-            row, col = scene.cursor("pad1")
+            row, col = scene.board.cursor("pad1")
             presses = (["dpad_down"] * (target.row - row) + ["dpad_up"] * (row - target.row)
                        + ["dpad_right"] * (target.col - col) + ["dpad_left"] * (col - target.col))
             for button in presses:
                 pad.tap(button)
             tap("a")
             assert scene.turns.moves[-1] == str(target)
-        frames(app, 3, dt=0.2)
+        frames(app, 8, dt=0.2)  # the results wait for the last move's animation (a star: 1.3 s)
         overlay = app.ctx.scenes.top
         assert isinstance(overlay, ResultsOverlay) and overlay.focus.focused is overlay.buttons[0]  # next game
         assert "wins with" in overlay.lines[0] or "draw" in overlay.lines[0]
@@ -185,13 +185,13 @@ def test_whole_game_from_the_menu_with_the_mouse_alone(tmp_path: Path) -> None:
     click(GEO.cell_rect(1, 1).center)  # a1 flips nothing yet: refused with a friendly line naming M8
     assert scene.turns.moves == [] and explained(app, "mapello", "taken", "not_next", "no_flip")
     while not scene.turns.is_over:
-        if scene.turns.computer_to_move or scene.must_pass:
+        if scene.turns.computer_to_move or scene.forced_pass() is not None:
             frames(app, 3, dt=0.2)
             continue
         move = scene.state.legal_moves()[0]
         click(GEO.cell_rect(move.row, move.col).center)
         assert scene.turns.moves[-1] == str(move)
-    frames(app, 3, dt=0.2)
+    frames(app, 8, dt=0.2)  # the results wait for the last move's animation (a star: 1.3 s)
     overlay = app.ctx.scenes.top
     assert isinstance(overlay, ResultsOverlay)
     click(overlay.buttons[1].rect.center)  # look at the board ...
@@ -201,7 +201,7 @@ def test_whole_game_from_the_menu_with_the_mouse_alone(tmp_path: Path) -> None:
     overlay = app.ctx.scenes.top
     assert isinstance(overlay, ResultsOverlay)
     click(overlay.buttons[1].rect.center)  # look again: the Results button brings them back too
-    click(scene.tool_rects()["results"].center)
+    click(scene.top.tool_rects()["results"].center)
     overlay = app.ctx.scenes.top
     assert isinstance(overlay, ResultsOverlay)
     click(overlay.buttons[2].rect.center)  # main menu
@@ -218,21 +218,22 @@ def test_M12_running_score_counts_discs_and_bonuses(tmp_path: Path) -> None:
     frames(app, 2)
     black, white = scene.state.score_breakdown()
     assert black.bonuses == 1 and scene.status_of(0).startswith(f"{black.discs + 3} ")
-    assert scene.pickups and scene.pickups[0].seat == 0  # the star flies to black's seat
+    pickups = scene.feedback.all_of(Pickup)
+    assert pickups and pickups[0].seat == 0  # the star flies to black's seat
     frames(app, 20, dt=0.1)
-    assert not scene.pickups
+    assert not scene.feedback.queued(Pickup)
 
 
 def test_M9_flips_are_animated_unless_motion_is_reduced(tmp_path: Path) -> None:
     app = app_with_boards(tmp_path)
     scene = start(app, board="level:01_classic")
     scene.play("d3")
-    assert [f.cell for f in scene.flips] == [(4, 4)]
+    assert [f.cell for f in scene.feedback.all_of(Flip)] == [(4, 4)]
     frames(app, 30)
-    assert not scene.flips
+    assert not scene.feedback.queued(Flip)
     app.ctx.settings.update(reduce_motion=True)
     scene.play("c3")
-    assert scene.flips == []
+    assert scene.feedback.queued(Flip) == []
 
 
 def test_M11_a_pass_is_announced_and_played(tmp_path: Path) -> None:
@@ -240,7 +241,7 @@ def test_M11_a_pass_is_announced_and_played(tmp_path: Path) -> None:
     scene = start(app, board="user:Pass")
     scene.play("e1")
     frames(app, 3, dt=0.1)
-    assert scene.must_pass and scene.pass_t is not None  # the "Pass!" banner is up
+    assert scene.forced_pass() is not None and scene.passing > 0  # the "Pass!" banner is up
     assert scene.turns.moves == ["e1"]
     frames(app, 10, dt=0.1)
     assert scene.turns.moves == ["e1", "pass"]
@@ -267,7 +268,7 @@ def test_undo_against_the_computer_takes_back_two_moves(tmp_path: Path) -> None:
 def test_autosave_and_resume_replay_on_the_same_random_board(tmp_path: Path) -> None:
     app = app_with_boards(tmp_path)
     scene = start(app, board="random")
-    board = scene.extra["board"]
+    board = scene.flow.extra["board"]
     for _ in range(3):
         scene.play(scene.state.legal_moves()[0])
     record = app.ctx.saves.load("mapello")
@@ -283,9 +284,9 @@ def test_M12_seat_0_is_black_and_the_hint_is_not_a_star(tmp_path: Path) -> None:
     app = app_with_boards(tmp_path)
     scene = start(app, board="level:09_bait")
     assert scene.state.to_move == 0 and scene.match.seats[0].name == "fox"
-    scene.hint = "d3"
+    scene.hint = mapello.parse_move("d3")  # the base hands hints over typed
     frames(app)  # draws the pulsing ring; the base's star marker stays off
-    assert scene.hint == "d3"
+    assert scene.hint == mapello.parse_move("d3")
 
 
 # ---- series and free play --------------------------------------------------------------------------------
@@ -296,7 +297,7 @@ def test_M5_M13_series_of_three_swaps_colours_and_keeps_score(tmp_path: Path) ->
     for game in range(3):
         assert isinstance(scene, MapelloScene)
         names.append(scene.match.seats[0].name)
-        assert scene.extra["index"] == game
+        assert scene.flow.extra["index"] == game
         play_out(app, scene)
         overlay = results(app)
         if game < 2:
@@ -306,8 +307,8 @@ def test_M5_M13_series_of_three_swaps_colours_and_keeps_score(tmp_path: Path) ->
             scene = app.ctx.scenes.top
     assert names == ["fox", "bear", "fox"]  # M5: colours swap each game
     # White wins the endgame 45-22 every time: bear won games 1 and 3, fox game 2 (M13).
-    assert scene.games_so_far() == [[22, 45], [45, 22], [22, 45]]
-    lines = scene.scoreboard_lines()
+    assert scene.session.games_so_far() == [[22, 45], [45, 22], [22, 45]]
+    lines = scene.session.scoreboard_lines()
     assert lines[:2] == ["Fox: 1 win", "Bear: 2 wins"]
     assert lines[-1] == "Bear wins the series!"
     assert "Fox: 1 win    Bear: 2 wins" in overlay.lines and "Bear wins the series!" in overlay.lines
@@ -340,7 +341,7 @@ def test_M13_after_the_last_game_the_side_panel_shows_the_final_wins(tmp_path: P
             frames(app)
             scene = app.ctx.scenes.top
     # White wins every game; fox is white in games 2 and 4, bear in 1, 3 and 5 (M5).
-    assert scene.scoreboard_lines()[:2] == ["Fox: 2 wins", "Bear: 3 wins"]
+    assert scene.session.scoreboard_lines()[:2] == ["Fox: 2 wins", "Bear: 3 wins"]
     assert "Fox: 2 wins" in texts and "Bear: 3 wins" in texts  # the panel's own lines, not the old 2-2
     assert "Fox: 2 wins    Bear: 3 wins" in overlay.lines
 
@@ -360,8 +361,8 @@ def test_M5_a_series_keeps_its_save_between_games_and_resume_shows_the_results(t
     overlay.buttons[0].on_press()
     frames(app)
     scene = app.ctx.scenes.top
-    assert isinstance(scene, MapelloScene) and scene.extra["index"] == 1 and scene.turns.moves == []
-    assert scene.extra["games"] == [[22, 45]] and scene.match.seats[0].name == "bear"
+    assert isinstance(scene, MapelloScene) and scene.flow.extra["index"] == 1 and scene.turns.moves == []
+    assert scene.flow.extra["games"] == [[22, 45]] and scene.match.seats[0].name == "bear"
 
 
 def test_M6_free_play_keeps_its_save_between_games(tmp_path: Path) -> None:
@@ -408,7 +409,7 @@ def test_M6_free_play_the_other_player_chooses_the_colour(tmp_path: Path) -> Non
     assert isinstance(scene, MapelloScene)
     assert [s.name for s in scene.match.seats] == ["fox", "bear"]
     assert scene.state.cell(2, 2) == "wall"
-    scene.rematch()  # free play goes on: now bear builds and fox chooses
+    scene.exits.rematch()  # free play goes on: now bear builds and fox chooses
     frames(app)
     editor = app.ctx.scenes.top
     assert isinstance(editor, MapelloEditorScene)
@@ -656,9 +657,9 @@ def test_screenshots_of_the_mapello_screens(tmp_path: Path) -> None:
         top = app.ctx.scenes.top
         assert isinstance(top, expected[name]), name
         if name == "mapello_pass":
-            assert top.must_pass and top.pass_t is not None  # the "Pass!" banner is up
+            assert top.forced_pass() is not None and top.passing > 0  # the "Pass!" banner is up
         if name == "mapello_series_scoreboard":
-            assert top.scoreboard_lines()[:2] == ["Fox: 1 win", "Bear: 1 win"]
+            assert top.session.scoreboard_lines()[:2] == ["Fox: 1 win", "Bear: 1 win"]
         app.close()
 
 
@@ -670,3 +671,73 @@ def test_japanese_texts_are_there(tmp_path: Path) -> None:
     assert "てん" in scene.status_of(0)
     assert pics.board_choices(app.ctx)[0][1] == "クラシック"
     pygame.event.clear()
+
+
+# ---- the scene on the board parts -----------------------------------------------------------------------------
+HOOK_LIMIT = 8  # the issue's bar: a game's scene is its drawing plus a few hooks
+CLASS_LINES, CLASS_DEFS = 300, 25
+
+
+def test_the_scene_overrides_at_most_8_hooks_and_every_class_is_small() -> None:
+    import ast
+    import inspect
+
+    from game.board.scene import BoardGameScene
+
+    base_names = {name for klass in inspect.getmro(BoardGameScene) for name in vars(klass)}
+    overridden = sorted(name for name, value in vars(MapelloScene).items()  # methods, properties included
+                        if name in base_names and name != "__init__" and not name.startswith("__")
+                        and (inspect.isfunction(value) or isinstance(value, property)))
+    assert len(overridden) <= HOOK_LIMIT, overridden
+    assert not any(name.startswith("_") for name in overridden), overridden  # hooks, not the base's insides
+    package = Path(pics.__file__).parent
+    sizes = {}
+    for path in sorted(package.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ClassDef):
+                defs = sum(isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) for n in ast.walk(node))
+                sizes[f"{path.name}:{node.name}"] = (node.end_lineno - node.lineno + 1, defs)
+    assert "editor.py:MapelloEditorScene" in sizes and "scene.py:MapelloScene" in sizes
+    too_big = {name: size for name, size in sizes.items() if size[0] > CLASS_LINES or size[1] > CLASS_DEFS}
+    assert not too_big, too_big
+
+
+def test_a_computer_move_is_animated_through_the_feedback_queue(tmp_path: Path) -> None:
+    app = app_with_boards(tmp_path)
+    scene = start(app, (FOX, BEAR.with_(kind="computer", level="easy")), board="level:01_classic")
+    scene.play("d3")
+    for _ in range(120):  # the computer answers after its short pause
+        frames(app, 1, dt=1 / 60)
+        if len(scene.turns.moves) == 2:
+            break
+    assert len(scene.turns.moves) == 2
+    played = scene.feedback.last
+    assert isinstance(played.move, mapello.Move) and str(played.move) == scene.turns.moves[-1]  # a typed move
+    cell = (played.move.row, played.move.col)
+    assert scene.last_cell == cell  # framed until the next move
+    flips = scene.feedback.all_of(Flip)
+    assert [f.cell for f in flips] == played.before.flips(played.move) and flips
+    assert all(f.new == "white" and f.old == "black" for f in flips)
+    assert [p.cell for p in scene.feedback.all_of(Pop)] == [cell]
+    frames(app, 60, dt=1 / 60)  # a second later the board is still again, the move still framed
+    assert not scene.feedback.busy and scene.last_cell == cell
+    feed(app, intent(Action.UNDO))  # undo forgets the mark
+    assert scene.feedback.last is None and scene.last_cell is None
+
+
+def test_M11_the_computers_pass_is_announced_too(tmp_path: Path) -> None:
+    from game.screens.mapello.effects import PassBanner
+
+    app = app_with_boards(tmp_path)
+    scene = start(app, (FOX, BEAR.with_(kind="computer", level="easy")), board="user:Pass")
+    scene.play("e1")
+    for _ in range(60):
+        frames(app, 1, dt=0.05)
+        if len(scene.turns.moves) == 2:
+            break
+    assert scene.turns.moves == ["e1", "pass"]
+    banner = scene.feedback.active(PassBanner)
+    assert banner is not None and banner.seat == 1  # "Pass!" for white, played by the computer
+    assert scene.last_cell is None  # a pass frames no cell
+    frames(app, 30, dt=0.05)
+    assert scene.feedback.active(PassBanner) is None

@@ -6,8 +6,8 @@ import dataclasses
 import pygame
 import pytest
 
-from game.core.virtual_pad import VirtualPad, mouse_click, sdl_available
-from game.screens import catalog
+from tools.virtual_pad import VirtualPad, mouse_click, sdl_available
+from game.table import catalog
 from game.screens.menu import MenuScene
 from game.screens.settings import SettingsScene
 from game.screens.setup import SetupScene
@@ -19,7 +19,7 @@ needs_sdl = pytest.mark.skipif(not sdl_available(), reason="the wheel's SDL lack
 
 @pytest.fixture
 def fake_jaleo(monkeypatch: pytest.MonkeyPatch) -> None:
-    info = dataclasses.replace(catalog.CATALOG["jaleo"], scene="tests.screens.fakegame:FakeGameScene")
+    info = dataclasses.replace(catalog.CATALOG["jaleo"], scene=lambda: FakeGameScene)
     monkeypatch.setitem(catalog.CATALOG, "jaleo", info)
 
 
@@ -183,3 +183,45 @@ def test_python_m_game_runs_its_loop_and_quits_when_the_window_closes(tmp_path, 
     monkeypatch.setattr(App, "frame", frame)
     assert entry.main(["mapello", "--windowed"]) == 0
     assert seen[0] == "SetupScene" and len(seen) <= 22
+
+
+@pytest.fixture
+def seventh_game(monkeypatch: pytest.MonkeyPatch) -> str:
+    """A toy seventh game on the table (its tile has no picture: the tile draws a plain panel)."""
+    monkeypatch.setitem(catalog.CATALOG, "toy7", catalog.GameInfo("toy7", 2, 2, 2, scene=lambda: FakeGameScene))
+    return "toy7"
+
+
+def test_a_seventh_games_tile_is_on_screen_apart_from_the_others(app, seventh_game: str) -> None:  # noqa: ANN001
+    menu = MenuScene(app.ctx)
+    app.push(menu)
+    frames(app, 1)
+    assert len(menu.tiles) == 7
+    screen = pygame.Rect(0, 0, 1280, 720)
+    rects = [w.rect for w in menu.focus.widgets]  # the tiles, then continue, settings, quit
+    for i, rect in enumerate(rects):
+        assert screen.contains(rect.inflate(12, 12)), rect  # the focus ring too
+        assert rect.collidelist(rects[:i] + rects[i + 1:]) == -1, rect
+    assert menu.tiles[seventh_game].rect.bottom < menu.continue_button.rect.top
+
+
+@needs_sdl
+def test_a_seventh_game_is_reached_by_dpad_and_entered_by_mouse(app, seventh_game: str) -> None:  # noqa: ANN001
+    menu = MenuScene(app.ctx)
+    app.push(menu)
+    frames(app, 1)
+    tile = menu.tiles[seventh_game]
+    with VirtualPad().plug() as pad:
+        frames(app, 2)
+        for _ in range(len(menu.focus.widgets)):  # down the first column, then along the last row
+            if menu.focus.focused is tile:
+                break
+            if menu.focus.focused.rect.bottom < tile.rect.top:
+                tap(app, pad, "dpad_down")
+            else:
+                tap(app, pad, "dpad_right")
+        assert menu.focus.focused is tile
+    post(mouse_click(centre(tile)))
+    frames(app, 1)
+    setup = top(app)
+    assert isinstance(setup, SetupScene) and setup.info.name == seventh_game

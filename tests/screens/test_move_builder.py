@@ -7,16 +7,16 @@ import pytest
 
 from game.core.input import Action
 from game.core.match import Match, Seat
-from game.core.virtual_pad import VirtualPad, mouse_click, sdl_available
+from tools.virtual_pad import VirtualPad, mouse_click, sdl_available
 from game.rules import GAMES
-from game.screens import catalog
-from game.screens.board_game import BoardGameScene
-from game.screens.game_launch import start_game
+from game.table import catalog
+from game.board.scene import BoardGameScene
+from game.table.launcher import start_game
 from game.screens.menu import MenuScene
-from game.screens.move_builder import MoveBuilder
+from game.table.move_builder import MoveBuilder
 from game.screens.overlays import ChoiceOverlay
 from tests.apphelp import feed, frames, intent, post
-from tests.screens.fakegame import Paths, PathsRules
+from tests.screens.fakegame import Paths, PathsRules, PathsScene
 
 needs_sdl = pytest.mark.skipif(not sdl_available(), reason="the wheel's SDL lacks virtual joysticks")
 
@@ -59,7 +59,7 @@ def test_moves_without_picks_are_not_built() -> None:
 def paths(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(GAMES, "paths", PathsRules)
     monkeypatch.setitem(catalog.CATALOG, "paths", catalog.GameInfo(
-        "paths", 2, 2, 2, scene="tests.screens.fakegame:PathsScene", draw_offers=True, resignation=True))
+        "paths", 2, 2, 2, scene=lambda: PathsScene, draw_offers=True, resignation=True))
 
 
 def begin(app, *seats: Seat) -> BoardGameScene:  # noqa: ANN001
@@ -70,16 +70,16 @@ def begin(app, *seats: Seat) -> BoardGameScene:  # noqa: ANN001
 
 
 def click(app, scene: BoardGameScene, cell: int) -> None:  # noqa: ANN001
-    post(mouse_click(scene.cell_rect(cell).center))
+    post(mouse_click(scene.view.cell_rect(cell).center))
     frames(app, 1)
 
 
 def test_a_whole_game_with_the_mouse_alone(app) -> None:  # noqa: ANN001
     scene = begin(app)
     click(app, scene, 0)
-    assert scene.builder.picked == (0,) and sorted(scene.next_pick_cells()) == [1, 3]
+    assert scene.board.builder.picked == (0,) and sorted(scene.board.next_pick_cells()) == [1, 3]
     click(app, scene, 1)
-    assert scene.turns.moves == [] and sorted(scene.next_pick_cells()) == [2, 4]  # "0-1" could go on
+    assert scene.turns.moves == [] and sorted(scene.board.next_pick_cells()) == [2, 4]  # "0-1" could go on
     click(app, scene, 1)  # the same cell again: stop here
     assert scene.turns.moves == ["0-1"]
     click(app, scene, 8), click(app, scene, 7), click(app, scene, 6)  # the only walk 8-7-6: played at once
@@ -91,12 +91,12 @@ def test_a_whole_game_with_the_mouse_alone(app) -> None:  # noqa: ANN001
 def test_an_impossible_press_is_explained_and_back_takes_back_one_pick(app) -> None:  # noqa: ANN001
     scene = begin(app)
     click(app, scene, 5)  # no token of fox's there
-    assert app.ctx.toasts[-1].text == app.ctx.t("explain.not_a_pick") and scene.builder.picked == ()
+    assert app.ctx.toasts[-1].text == app.ctx.t("explain.not_a_pick") and scene.board.builder.picked == ()
     click(app, scene, 0), click(app, scene, 3)
     feed(app, intent(Action.BACK, "mouse"))
-    assert scene.builder.picked == (0,) and app.ctx.scenes.top is scene  # BACK took a pick back, no pause
+    assert scene.board.builder.picked == (0,) and app.ctx.scenes.top is scene  # BACK took a pick back, no pause
     feed(app, intent(Action.BACK, "mouse"), intent(Action.BACK, "mouse"))
-    assert scene.builder.picked == () and isinstance(app.ctx.scenes.top, ChoiceOverlay)  # then it pauses
+    assert scene.board.builder.picked == () and isinstance(app.ctx.scenes.top, ChoiceOverlay)  # then it pauses
 
 
 @needs_sdl
@@ -110,27 +110,27 @@ def test_a_whole_game_with_a_virtual_gamepad_alone(app) -> None:  # noqa: ANN001
                 pad.tap(b)
                 frames(app, 1)
 
-        scene.cursors["pad1"] = 0
+        scene.board.cursors["pad1"] = 0
         press("a", "dpad_right", "a", "dpad_right", "a")  # 0, 1, 2: a three-pick move
         assert scene.turns.moves == ["0-1-2"]
         press("dpad_down", "dpad_down", "dpad_right", "dpad_right")  # the cursor to 8
-        assert scene.cursors["pad1"] == 8
+        assert scene.board.cursors["pad1"] == 8
         press("a", "dpad_up", "a")  # 8 then 5: "8-5" could go on to 4
-        assert scene.turns.moves == ["0-1-2"] and sorted(scene.next_pick_cells()) == [4]
+        assert scene.turns.moves == ["0-1-2"] and sorted(scene.board.next_pick_cells()) == [4]
         press("a")  # 5 again: stop there
         assert scene.turns.moves == ["0-1-2", "8-5"]
         press("dpad_up", "a", "b")  # fox picks its token on 2, then takes the pick back with B
-        assert scene.builder.picked == () and app.ctx.scenes.top is scene
+        assert scene.board.builder.picked == () and app.ctx.scenes.top is scene
         press("b")  # nothing picked: B pauses
         assert isinstance(app.ctx.scenes.top, ChoiceOverlay)
 
 
 def test_a_draw_offered_and_accepted_ends_the_game(app) -> None:  # noqa: ANN001
     scene = begin(app)
-    scene.open_pause()
+    scene.exits.open_pause()
     labels = [b.label() for b in app.ctx.scenes.top.buttons]
     assert app.ctx.t("pause.offer_draw") in labels and app.ctx.t("pause.resign") in labels
-    scene.offer_draw()
+    scene.agreements.offer_draw()
     question = app.ctx.scenes.top
     assert isinstance(question, ChoiceOverlay) and question.focus.focused is question.buttons[0]  # "no" first
     question.buttons[1].on_press()
@@ -141,17 +141,17 @@ def test_a_draw_offered_and_accepted_ends_the_game(app) -> None:  # noqa: ANN001
 
 def test_a_draw_declined_plays_on(app) -> None:  # noqa: ANN001
     scene = begin(app)
-    scene.offer_draw()
+    scene.agreements.offer_draw()
     feed(app, intent(Action.CONFIRM, "keyboard"))  # a stray press: the focused answer is "no"
     assert scene.turns.outcome is None and app.ctx.scenes.top is scene
 
 
 def test_resigning_asks_first_and_hands_the_win_to_the_other_seat(app) -> None:  # noqa: ANN001
     scene = begin(app)
-    scene.ask_resign()
+    scene.agreements.ask_resign()
     feed(app, intent(Action.CONFIRM), intent(Action.CONFIRM))  # mashing: "no" is focused, then it is gone
     assert scene.turns.outcome is None
-    scene.ask_resign()
+    scene.agreements.ask_resign()
     app.ctx.scenes.top.buttons[1].on_press()
     frames(app, 2)
     assert scene.turns.outcome.winners == (1,) and scene.turns.ending == {"kind": "resign", "seat": 0}
@@ -162,7 +162,7 @@ def test_resigning_asks_first_and_hands_the_win_to_the_other_seat(app) -> None: 
 def test_a_losing_computer_accepts_a_draw_offer(app) -> None:  # noqa: ANN001
     scene = begin(app, Seat("fox", 0), Seat("owl", 1, "computer", "easy"))
     scene.turns.states.append(Paths((0, 8), 0, 3))  # fox walks to the centre now and wins: owl is lost
-    scene.offer_draw()
+    scene.agreements.offer_draw()
     frames(app, 3)
     assert scene.turns.outcome is not None and scene.turns.outcome.winners == ()
 

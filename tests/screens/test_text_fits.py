@@ -115,15 +115,15 @@ def _shot_table() -> dict[str, Callable]:
 def extra_screens() -> dict[str, Callable]:
     """Screens no screenshot shows: the table's questions, and every game with its longest seat names."""
     from game.core.match import Match, Seat
-    from game.screens.catalog import CATALOG
-    from game.screens.game_launch import start_game
+    from game.table.catalog import CATALOG
+    from game.table.launcher import start_game
     from game.screens.overlays import confirm
 
     def restart_question(app: Any, name: str) -> None:
         start_game(app.ctx, _long_match(name))
         app.frame(1 / 60, events=[])
         scene = app.ctx.scenes.top
-        getattr(scene, "exits", scene).open_pause()  # a game on the board parts keeps it in its exits
+        getattr(scene, "exits", scene).open_pause()  # a scene on the board parts has it on its exits
         confirm(app.ctx, lambda: app.ctx.t("pause.restart_question"), lambda: app.ctx.t("pause.restart_yes"),
                 lambda: None)
 

@@ -10,13 +10,13 @@ import pytest
 
 from game.app import App
 from game.core.match import Match, Seat
-from game.core.virtual_pad import VirtualPad, mouse_click, mouse_move, sdl_available
 from game.rules import thirtysix as T
-from game.screens.catalog import CATALOG
-from game.screens.game_launch import resume_game, start_game
 from game.screens.thirtysix.scene import ThirtysixScene
 from game.screens.thirtysix.view import GIFT
+from game.table.catalog import CATALOG
+from game.table.launcher import resume_game, start_game
 from tests.apphelp import explained, frames, menu_app, post, results
+from tools.virtual_pad import VirtualPad, mouse_click, mouse_move, sdl_available
 
 FOX, BEAR, OWL = Seat("fox", 0), Seat("bear", 1), Seat("owl", 2)
 # A small board (12 cells, one gate) so that whole games are short: the cells fill up and everybody passes.
@@ -407,7 +407,7 @@ def test_T17_a_tile_can_be_dragged_with_the_mouse(tmp_path: Path) -> None:
 def test_T17_the_shoulder_buttons_and_q_e_turn_the_held_tile(tmp_path: Path) -> None:
     import pygame
 
-    from game.core.virtual_pad import key_tap
+    from tools.virtual_pad import key_tap
 
     app = menu_app(tmp_path)
     scene = table(app, "puzzle")

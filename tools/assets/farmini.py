@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.core.synth import buffer, noise, tone
+from tools.assets.synth import buffer, noise, tone
 
 from game.rules import farmini
 from game.screens.farmini import art

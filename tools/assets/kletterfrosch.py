@@ -7,7 +7,7 @@ import random
 
 import pygame
 
-from game.core.synth import RATE, buffer, noise, tone
+from tools.assets.synth import RATE, buffer, noise, tone
 from game.ui.paint import (HELP_SIZE, INK, SHADOW, TILE_SIZE, Colour, Painter, Point, arrow, curve, dots,
                            help_background, red_x, round_corners, shade, text)
 

@@ -10,13 +10,14 @@ if TYPE_CHECKING:
 
 
 def _game(app: App, options: dict[str, str], moves: tuple[str, ...] = ()) -> Any:
-    from game.screens.game_launch import start_game
+    from game.table.launcher import start_game
 
     seats = (Seat("fox", 0), Seat("bear", 1))
     start_game(app.ctx, Match("dama", seats, {"view": "fixed", "skin": "squares", **options}))
     scene = app.ctx.scenes.top
     for move in moves:
         scene.play(move)
+    scene.feedback.clear()  # the position is staged: no move is shown being made
     app.frame(1 / 60, events=[])
     return scene
 
@@ -25,8 +26,8 @@ def _shot_capture(app: App) -> Any:
     # Light must take two (c4xe6xg4): the first landing made, the jumped d5 crossed out (D11).
     scene = _game(app, {}, ("b3-a4", "g6-f5", "h3-g4", "f5xh3", "c2-b3", "h7-g6", "f3-g4", "h3xf5", "d3-c4",
                             "e6-d5"))
-    for pick in scene.builder.candidates()[0][1][:2]:
-        scene.builder.pick(pick)
+    for pick in scene.board.builder.candidates()[0][1][:2]:
+        scene.board.builder.pick(pick)
     return scene
 
 

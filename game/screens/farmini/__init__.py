@@ -1,10 +1,18 @@
 """Farmini: a card-drafting farm game for 1-4 players (rules/farmini.md). `GAME` is what the table knows of it;
-importing this package imports no pygame (the scene and its pictures load when played)."""
+importing this package imports no pygame (each part below imports its module when the table asks for it)."""
 from __future__ import annotations
 
 from pathlib import Path
 
-from game.screens.catalog import GameInfo, Option
+from game.core.saves import SaveExtra
+from game.table.catalog import GameInfo, GameSceneClass, Option, Shots
+
+
+def scene_class() -> GameSceneClass:
+    """The game scene."""
+    from game.screens.farmini.scene import FarminiScene
+
+    return FarminiScene
 
 
 def check_level(path: Path) -> str:
@@ -14,16 +22,30 @@ def check_level(path: Path) -> str:
     return farmini.check_deck(path)
 
 
+def screenshot_table() -> Shots:
+    """The game's own screenshots (tools/screenshots.py)."""
+    from game.screens.farmini.shots import SCREENSHOTS
+
+    return SCREENSHOTS
+
+
+def save_extra_schema() -> type[SaveExtra]:
+    """The schema of Farmini's own save fields."""
+    from game.screens.farmini.files import FarminiExtra
+
+    return FarminiExtra
+
+
 GAME = GameInfo(
-    "farmini", 1, 4, 2, scene="game.screens.farmini.scene:FarminiScene",
+    "farmini", 1, 4, 2, scene=scene_class,
     options=(
         # F14: the published game also takes a point for every empty trough inside a closed pen.
         Option("published_scoring", "farmini.scoring", ((False, "farmini.scoring.seed"),
                                                         (True, "farmini.scoring.published")), False, rules=True),
     ),
-    levels="deck.toml", check_level="game.screens.farmini:check_level",
-    screenshots="game.screens.farmini.shots:SCREENSHOTS",
+    levels="deck.toml", check_level=check_level,
+    screenshots=screenshot_table,
     readme_shots=("farmini_choose",),
     perft_depths=(2, 3),
-    save_extra="game.screens.farmini.files:FarminiExtra",
+    save_extra=save_extra_schema,
 )

@@ -13,13 +13,14 @@ OPENING = ("take 2 @1,0 r0", "take 1 @-1,0 r2", "take 3 @0,-1 r0", "take 4 @0,1 
 
 
 def _game(app: App, players: int, moves: tuple[str, ...] = ()) -> Any:
-    from game.screens.game_launch import start_game
+    from game.table.launcher import start_game
 
     seats = tuple(Seat(a, i) for i, a in enumerate(("fox", "bear", "cat", "owl")[:players]))
     start_game(app.ctx, Match("farmini", seats, {}), {"deck_seed": 4})
     scene = app.ctx.scenes.top
     for move in moves:
         scene.play(move)
+    scene.feedback.clear()  # the position is staged: no move is shown being made
     for _ in range(40):
         app.frame(1 / 20, events=[])
     return scene
@@ -29,7 +30,7 @@ def _shot_choose(app: App) -> Any:
     """Two farms; a pen card chosen, every place where it fits glowing."""
     scene = _game(app, 2, OPENING)
     slot = next(m.slot for m in scene.state.legal_moves() if m.cell is not None)
-    scene.builder.pick(slot)
+    scene.board.builder.pick(slot)
     return scene
 
 
@@ -38,6 +39,7 @@ def _shot_four(app: App) -> Any:
     scene = _game(app, 4)
     for _ in range(12):
         scene.play(scene.state.legal_moves()[0])
+    scene.feedback.clear()
     for _ in range(60):
         app.frame(1 / 20, events=[])
     return scene

@@ -18,13 +18,14 @@ WON_POSITION = {"tiles": {"0,0": "b", "1,0": "wb", "2,0": "bb", "3,0": "", "0,1"
 
 
 def _game(app: App, moves: tuple[str, ...], options: dict[str, Any] | None = None) -> Any:
-    from game.screens.game_launch import start_game
+    from game.table.launcher import start_game
 
     seats = (Seat("fox", 0), Seat("bear", 1))
     start_game(app.ctx, Match("jaleo", seats, {"variable_setup": False, **(options or {})}))
     scene = app.ctx.scenes.top
     for move in moves:
         scene.play(move)
+    scene.feedback.clear()  # the position is staged: no move is shown being made
     for _ in range(40):
         app.frame(1 / 30, events=[])
     return scene
@@ -36,7 +37,7 @@ def _shot_stack(app: App) -> Any:
 
 def _shot_add(app: App) -> Any:
     scene = _game(app, ADD_MOVES)
-    scene.builder.pick((0, 1))
+    scene.board.builder.pick((0, 1))
     return scene
 
 
@@ -44,7 +45,7 @@ def _shot_won(app: App) -> Any:
     import json
 
     scene = _game(app, ("+3,0@4,0",), {"position": json.dumps(WON_POSITION)})
-    scene.look_at_board()
+    scene.exits.look_at_board()
     return scene
 
 

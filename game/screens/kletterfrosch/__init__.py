@@ -1,16 +1,39 @@
 """Burg Kletterfrosch (Castle Frog): a frog on two strings carries a ball up a castle wall (rules/kletterfrosch.md).
-`GAME` is what the table knows of it; importing this package imports neither pygame nor pymunk."""
+`GAME` is what the table knows of it; importing this package imports neither pygame nor pymunk (each part below
+imports its module when the table asks for it)."""
 from __future__ import annotations
 
 import importlib
 from pathlib import Path
 from typing import Any
 
-from game.screens.catalog import GameInfo, Option
+from game.core.saves import SaveExtra
+from game.table.catalog import AttractClass, GameInfo, GameSceneClass, Option, Preview, Shots
 
 
 def _choices(function: str) -> Any:
     return lambda ctx: getattr(importlib.import_module("game.screens.kletterfrosch.options"), function)(ctx)
+
+
+def scene_class() -> GameSceneClass:
+    """The game scene."""
+    from game.screens.kletterfrosch.scene import KletterfroschScene
+
+    return KletterfroschScene
+
+
+def attract_class() -> AttractClass:
+    """The menu tile's live demo: the autopilot climbing a castle."""
+    from game.screens.kletterfrosch.demo import FroschDemo
+
+    return FroschDemo
+
+
+def preview_painter() -> Preview:
+    """The setup preview: the chosen castle."""
+    from game.screens.kletterfrosch.art import setup_preview
+
+    return setup_preview
 
 
 def check_level(path: Path) -> str:
@@ -20,18 +43,32 @@ def check_level(path: Path) -> str:
     return load_castle(path).name
 
 
+def screenshot_table() -> Shots:
+    """The game's own screenshots (tools/screenshots.py)."""
+    from game.screens.kletterfrosch.demo import STAGED
+
+    return STAGED
+
+
+def save_extra_schema() -> type[SaveExtra]:
+    """The schema of the frog's own save fields."""
+    from game.screens.kletterfrosch.files import FroschExtra
+
+    return FroschExtra
+
+
 GAME = GameInfo(
-    "kletterfrosch", 1, 4, 2, scene="game.screens.kletterfrosch.scene:KletterfroschScene", computer=False,
-    attract="game.screens.kletterfrosch.demo:FroschDemo",
+    "kletterfrosch", 1, 4, 2, scene=scene_class, computer=False,
+    attract=attract_class,
     options=(
         # K7-K11: the mode decides how many play; labels come in the player's language.
         Option("mode", "kletterfrosch.mode", _choices("mode_choices"), "memory",
                players={"memory": (2, 4), "coop": (2, 2), "solo": (1, 1)}, translate=False),
         Option("castle", "kletterfrosch.castle", _choices("castle_choices"), "castle_1", translate=False),
     ),
-    preview="game.screens.kletterfrosch.art:setup_preview",
-    levels="*.toml", check_level="game.screens.kletterfrosch:check_level",
-    screenshots="game.screens.kletterfrosch.demo:STAGED",
+    preview=preview_painter,
+    levels="*.toml", check_level=check_level,
+    screenshots=screenshot_table,
     readme_shots=("game_kletterfrosch",),
-    save_extra="game.screens.kletterfrosch.files:FroschExtra",
+    save_extra=save_extra_schema,
 )

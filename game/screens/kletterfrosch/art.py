@@ -11,8 +11,8 @@ from typing import Any
 
 import pygame
 
+from game.dexterity.kletterfrosch import RESIDENTS
 from game.physics.castle import CUP_DEPTH, Castle
-from game.rules.kletterfrosch import RESIDENTS
 from game.ui.paint import canvas, shade, shrink
 
 _SS = 3  # supersampling factor of these pictures (paint.SS is 4): 3 is what they have always been drawn with

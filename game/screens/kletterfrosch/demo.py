@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
+from game.dexterity.kletterfrosch import RESIDENTS
 from game.physics.autopilot import Autopilot
 from game.physics.castle import Castle
 from game.physics.kletterfrosch import BALL_RADIUS, World
-from game.rules.kletterfrosch import RESIDENTS
 from game.screens.kletterfrosch import art
 from game.screens.kletterfrosch.scene import RECORDS_KIND, RECORDS_NAME, KletterfroschScene, load_chosen_castle, records_key
 
@@ -110,7 +110,7 @@ SHOT_DT = 1 / 60
 def _begin(app: App, mode: str, players: int) -> KletterfroschScene:
     """A fresh frog game on the gentlest castle, above the menu."""
     from game.core.match import Match, Seat
-    from game.screens.game_launch import start_game
+    from game.table.launcher import start_game
 
     seats = (Seat("fox", 0), Seat("bear", 1), Seat("cat", 2), Seat("owl", 3))[:players]
     start_game(app.ctx, Match("kletterfrosch", seats, {"mode": mode, "castle": "castle_1"}))
@@ -196,7 +196,7 @@ def shot_coop(app: App) -> KletterfroschScene:
 
 
 def rules_open(frame: int) -> object:
-    from game.rules import kletterfrosch as rules
+    from game.dexterity import kletterfrosch as rules
 
     return rules.Open(frame)
 

@@ -17,10 +17,10 @@ import pygame
 
 from game.core.input import DIRECTIONS, Action, Intent
 from game.core.match import Match
+from game.dexterity import kletterfrosch as rules
 from game.physics.castle import CASTLE_DIR, Castle, castle_paths, load_castle
 from game.physics.kletterfrosch import ANCHOR_LEFT, ANCHOR_RIGHT, BALL_RADIUS, World, frog_anchor_world
 from game.rules import IllegalMove
-from game.rules import kletterfrosch as rules
 from game.screens.kletterfrosch import art
 from game.screens.kletterfrosch.files import RECORDS
 from game.screens.board_game import BoardGameScene

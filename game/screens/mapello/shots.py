@@ -29,7 +29,7 @@ _TWO_PLAYERS = (Seat("fox", 0), Seat("bear", 1))
 def _shot_game(app: App, options: dict[str, str], extra: dict[str, Any] | None = None,
                seats: tuple[Seat, ...] = _TWO_PLAYERS) -> Any:
     """A Mapello game (or its editor) started with `options` above the menu; returns the top scene."""
-    from game.screens.game_launch import start_game
+    from game.table.launcher import start_game
 
     start_game(app.ctx, Match("mapello", seats, {"mode": "single", "board": "level:01_classic", **options}), extra)
     app.frame(1 / 60, events=[])

@@ -1,13 +1,49 @@
 """36: cones that leave discs on a modular board (rules/thirtysix.md). `GAME` is what the table knows of it;
-importing this package imports no pygame (the scene and its pictures load when played)."""
+importing this package imports no pygame (each part below imports its module when the table asks for it)."""
 from __future__ import annotations
 
 from pathlib import Path
 
-from game.screens.catalog import GameInfo, Option
+from game.core.saves import SaveExtra
+from game.table.catalog import AttractClass, GameInfo, GameSceneClass, Option, Pregame, Shots
 
 # Fixed layouts (T4, T16) are board texts in levels/thirtysix/<name>.txt; the tile set is levels/thirtysix/tiles.toml.
 BOARDS = ("deal", "ring", "steps", "river", "free")
+
+
+def scene_class() -> GameSceneClass:
+    """The game scene."""
+    from game.screens.thirtysix.scene import ThirtysixScene
+
+    return ThirtysixScene
+
+
+def pregame_hook() -> Pregame:
+    """The tile tables: the bonus puzzle (T17) instead of a game, the free layout (T16) before one."""
+    from game.screens.thirtysix.pregame import pregame
+
+    return pregame
+
+
+def attract_class() -> AttractClass:
+    """The menu tile's live demo: two computer players."""
+    from game.screens.thirtysix.demo import ThirtysixDemo
+
+    return ThirtysixDemo
+
+
+def screenshot_table() -> Shots:
+    """The game's own screenshots (tools/screenshots.py)."""
+    from game.screens.thirtysix.shots import SCREENSHOTS
+
+    return SCREENSHOTS
+
+
+def save_extra_schema() -> type[SaveExtra]:
+    """The schema of 36's own save fields (the board, the tournament)."""
+    from game.screens.thirtysix.files import ThirtysixExtra
+
+    return ThirtysixExtra
 
 
 def check_level(path: Path) -> str:
@@ -31,7 +67,7 @@ def check_level(path: Path) -> str:
 
 
 GAME = GameInfo(
-    "thirtysix", 2, 3, 2, scene="game.screens.thirtysix.scene:ThirtysixScene",
+    "thirtysix", 2, 3, 2, scene=scene_class, pregame=pregame_hook,
     options=(
         # T15: one game, or a tournament of as many games as players, each starting one of them; T17: the puzzle.
         Option("mode", "thirtysix.mode", (("single", "thirtysix.mode.single"),
@@ -44,10 +80,10 @@ GAME = GameInfo(
         # T4: a fresh random deal of the 9 tiles, a fixed free layout with holes, or one laid by the players (T16).
         Option("board", "thirtysix.board", tuple((b, f"thirtysix.board.{b}") for b in BOARDS), "deal"),
     ),
-    attract="game.screens.thirtysix.demo:ThirtysixDemo",
-    levels="*.*", check_level="game.screens.thirtysix:check_level",
-    screenshots="game.screens.thirtysix.shots:SCREENSHOTS",
+    attract=attract_class,
+    levels="*.*", check_level=check_level,
+    screenshots=screenshot_table,
     readme_shots=("thirtysix_gift",),
     perft_depths=(3, 4),
-    save_extra="game.screens.thirtysix.files:ThirtysixExtra",
+    save_extra=save_extra_schema,
 )

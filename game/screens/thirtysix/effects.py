@@ -23,9 +23,10 @@ class Slide(Effect):
 
 @dataclass
 class PassBanner(Effect):
-    """"Pass!" in big letters over the board, with who passed."""
+    """"Pass!" in big letters over the board, with who passed (the next move does not cut it short)."""
 
     words: str
+    lingers = True
 
 
 def cone_slide(feedback: Feedback, colour: str) -> tuple[Point, Point, float] | None:

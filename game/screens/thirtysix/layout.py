@@ -46,7 +46,7 @@ class LayoutScene(TileTable):
         if why is not None:
             self.ctx.toast(why, "error", 3.0)
             return
-        from game.screens.game_launch import start_game
+        from game.table.launcher import start_game
 
         text = rules.layout_text(self.tiles, self.places())
         start_game(self.ctx, self.match, {**self.extra, "board": text, "ready": True})

@@ -4,7 +4,8 @@ marked with a present, the gift colours picked in a small picker, passes announc
 
 A move is built through the shared move builder from the rules' picks (`thirtysix.Move.picks()`): the cone, its
 destination, then one gift colour per cone passed. A press on a reachable cell picks the cone first by itself
-(picking.ConeInput). Geometry is in view.py, drawing in paint.py and panels.py, the tournament in session.py.
+(picking.ConeInput). Geometry is in view.py, drawing in paint.py and panels.py, the tournament in session.py. The
+bonus puzzle and the free layout come before (or instead of) a game through the launcher's pregame hook (pregame.py).
 """
 from __future__ import annotations
 
@@ -33,6 +34,7 @@ class ThirtysixScene(BoardGameScene):
     """One game of 36 (and, through its session, its place in a tournament)."""
 
     session_type = ThirtysixSession
+    pass_delay = 1.2  # the "Pass!" banner stays this long before a player's forced pass is played
     session: ThirtysixSession
     board: ConeInput
     view: ThirtysixView
@@ -45,19 +47,6 @@ class ThirtysixScene(BoardGameScene):
                                lambda: seat.device if (seat := self.turns.seat) is not None else None)
         self.exits = SameGameExits(ctx, self, self.flow, self.session, self.result_lines)
         self.exits.pause_items = self.agreements.pause_items
-
-    def enter(self) -> None:
-        """The bonus puzzle (T17) and the free layout (T16) have their own tables before (or instead of) a game:
-        this scene gives way to them at once (a launcher pre-game hook is to take this over)."""
-        mode, extra = self.session.mode, self.flow.extra
-        if mode == "puzzle" or extra.get("ready") is False:
-            from game.screens.thirtysix.layout import LayoutScene
-            from game.screens.thirtysix.puzzle import PuzzleScene
-
-            table = PuzzleScene if mode == "puzzle" else LayoutScene
-            self.ctx.scenes.replace(table(self.ctx, self.match, dict(extra)))
-            return
-        super().enter()
 
     # ---- hooks --------------------------------------------------------------------------------------------
     def make_view(self) -> ThirtysixView:

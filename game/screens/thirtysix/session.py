@@ -1,40 +1,15 @@
 """What one game of 36 is part of: a single game, or a tournament (T15) of as many games as players on one board,
 each player starting one game, the discs left summed. The board is chosen once (a fresh deal, a layout file, or one
-laid by the players) and kept in the save's `extra`; a restart plays the very same game again."""
+laid by the players: pregame.py) and kept in the save's `extra`; a restart plays the very same game again."""
 from __future__ import annotations
 
-import logging
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-import game
 from game.board.leaving import Exits
 from game.board.session import Session
 from game.core.match import Match
-from game.rules import thirtysix
+from game.screens.thirtysix.pregame import fresh_extra
 from game.ui.seats import seat_name
-
-if TYPE_CHECKING:
-    from game.core.context import Context
-
-log = logging.getLogger(__name__)
-
-
-def fresh_extra(ctx: Context, match: Match) -> dict[str, Any]:
-    """The board and the tournament's start for a new game: a fresh deal, a layout file, or (T16) a deal standing
-    in until the players have laid the tiles (`ready` False)."""
-    n = len(match.seats)
-    base: dict[str, Any] = {"index": 0, "totals": [0] * n, "order": list(range(n))}
-    value = str(match.options.get("board", "deal"))
-    if value == "free":
-        return {**base, "board": thirtysix.dealt_board_text(0), "ready": False}
-    if value != "deal":
-        path = game.LEVELS_DIR / "thirtysix" / f"{value}.txt"
-        try:
-            return {**base, "board": thirtysix.parse_board(path.read_text(encoding="utf-8")).text}
-        except (OSError, ValueError) as exc:
-            log.warning("36 layout %s refused: %s", path, exc)
-            ctx.toast(ctx.t("thirtysix.bad_board"), "error", 4.0)
-    return {**base, "board": thirtysix.dealt_board_text(ctx.rng.randrange(1 << 30))}
 
 
 class ThirtysixSession(Session):
@@ -150,6 +125,6 @@ class SameGameExits(Exits):
     """Restart plays this very game again from its first move: same board, same place in the tournament."""
 
     def restart(self) -> None:
-        from game.screens.game_launch import start_game
+        from game.table.launcher import start_game
 
         start_game(self.ctx, self.flow.match, dict(self.flow.extra))

@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 
 def _game(app: App, players: int, options: dict[str, str], plies: int, seed: int) -> Any:
     """A game of `players` started on a fixed deal, `plies` random moves in."""
-    from game.screens.game_launch import start_game
+    from game.table.launcher import start_game
 
     seats = (Seat("fox", 0), Seat("bear", 1), Seat("owl", 2))[:players]
     board = thirtysix.dealt_board_text(seed)
@@ -39,7 +39,7 @@ def _gift_choice(state: thirtysix.State) -> thirtysix.Move | None:
 
 def _shot_gift(app: App) -> Any:
     """Three players; the player to move has chosen a destination past another cone: the gift picker is open."""
-    from game.screens.game_launch import start_game
+    from game.table.launcher import start_game
 
     for seed in range(200):
         rng = random.Random(seed)
@@ -74,7 +74,7 @@ def _shot_reachable(app: App) -> Any:
 
 
 def _table(app: App, mode: str, board: str) -> Any:
-    from game.screens.game_launch import start_game
+    from game.table.launcher import start_game
 
     start_game(app.ctx, Match("thirtysix", (Seat("fox", 0), Seat("bear", 1)), {"mode": mode, "board": board}))
     app.frame(1 / 60, events=[])

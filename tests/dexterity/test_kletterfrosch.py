@@ -8,9 +8,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from game.dexterity import kletterfrosch as kf
+from game.dexterity.kletterfrosch import Carry, Open
 from game.rules import GAMES, IllegalMove
-from game.rules import kletterfrosch as kf
-from game.rules.kletterfrosch import Carry, Open
 
 
 def _right_frame(g: kf.KletterfroschGame) -> int:
@@ -190,3 +190,12 @@ def test_memory_playouts_conserve_portraits_and_tiles(seed: int, players: int, p
         assert kf.from_json(json.loads(json.dumps(g.to_json()))) == g
     if g.to_move is None:
         assert g.outcome is not None and not g.pile
+
+
+def test_the_frog_is_pure_and_no_rules_contract_module() -> None:
+    # The frog is a physics toy: its turn logic lives in game/dexterity/, and GAMES lists only the turn-based games.
+    from pathlib import Path
+
+    assert "kletterfrosch" not in GAMES and len(GAMES) == 5
+    src = Path(kf.__file__).read_text(encoding="utf-8")
+    assert "import pygame" not in src and "import pymunk" not in src

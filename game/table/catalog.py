@@ -1,19 +1,67 @@
 """The games as the table shows them, found by name: `game/screens/<name>/__init__.py` exports `GAME` (a GameInfo:
-player counts, options, the scene that plays it). Nothing here names a game (DESIGN.md, "A game plugs in by its own
-files"); importing this module imports no pygame, and neither may a game package's `__init__`."""
+player counts, options, and typed loaders of the parts that play it). Nothing here names a game (DESIGN.md, "A game
+plugs in by its own files"). Importing this module imports no pygame, and neither may a game package's `__init__`:
+each code part is a zero-argument function that imports its module when called, so pygame loads only when played."""
 from __future__ import annotations
 
 import importlib
 import importlib.util
 import logging
+from collections.abc import Callable, Iterator, Mapping, MutableMapping
 from dataclasses import dataclass, field
-from collections.abc import Iterator, MutableMapping
-from typing import Any, Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
 
+from game.core.match import Match
 from game.core.saves import SaveExtra
+from game.core.scenes import Scene
 from game.rules import GAME_NAMES
 
+if TYPE_CHECKING:
+    import pygame
+
+    from game.app import App
+    from game.core.context import Context
+
 log = logging.getLogger(__name__)
+SCREENS = "game.screens"  # the package holding one sub-package per game
+
+
+# ---- the parts a game plugs in, each returned by a zero-argument loader of its package ------------------------
+class GameSceneClass(Protocol):
+    """The game scene: built from the context, the match and the saved record (`moves`, `extra`, `ending`)."""
+
+    def __call__(self, ctx: Context, match: Match, record: dict[str, Any], /) -> Scene: ...
+
+
+class Pregame(Protocol):
+    """Asked by the launcher before the game scene is built: a scene to show first (a board editor, a layout
+    table, a solo puzzle that stands in for the game), or None to play at once. `extra` is what the game carries
+    (a fresh game's carry-over, or a resumed save's `extra`)."""
+
+    def __call__(self, ctx: Context, match: Match, extra: dict[str, Any], /) -> Scene | None: ...
+
+
+class AttractDemo(Protocol):
+    """A live demo drawn on the focused menu tile."""
+
+    def update(self, dt: float) -> None: ...
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None: ...
+
+
+class AttractClass(Protocol):
+    def __call__(self, ctx: Context, size: tuple[int, int], /) -> AttractDemo: ...
+
+
+class Preview(Protocol):
+    """Draws the chosen setup (`options`) into `area` of the setup screen."""
+
+    def __call__(self, ctx: Context, options: dict[str, Any], surface: pygame.Surface, area: pygame.Rect,
+                 /) -> None: ...
+
+
+Shots = Mapping[str, Callable[["App"], object]]  # screenshot name -> function staging it on a fresh app
 
 
 @dataclass(frozen=True)
@@ -43,13 +91,14 @@ class Shortcut:
 
 @dataclass(frozen=True)
 class GameInfo:
-    """A game's metadata. Paths to code are "module:name" strings, loaded only when needed (pygame lives there)."""
+    """A game's plug-in: its metadata, and loaders of its code parts (called only when needed: pygame lives
+    there). A loader is a plain function of the game's package that imports the part inside its body."""
 
     name: str
     min_players: int
     max_players: int
     default_players: int
-    scene: str | None = None  # "module:Class" of the game scene; None while the game is not built
+    scene: Callable[[], GameSceneClass] | None = None  # None while the game is not built
     computer: bool = True  # may seats be computer players?
     # A player's secret (a hand of cards) is on the table: hide the board behind a hand-over banner between human
     # turns. A game whose only secret is the deck's order, hidden from everyone, leaves this False.
@@ -57,11 +106,12 @@ class GameInfo:
     draw_offers: bool = False  # the pause menu offers a draw to the other seat(s)
     resignation: bool = False  # the pause menu lets the player to move resign
     options: tuple[Option, ...] = field(default=())
-    attract: str | None = None  # "module:Class" of a live demo drawn on the focused menu tile
-    preview: str | None = None  # "module:function(ctx, options, surface, rect)" drawing the chosen setup
+    pregame: Callable[[], Pregame] | None = None  # a screen before the game (see Pregame); None: play at once
+    attract: Callable[[], AttractClass] | None = None  # a live demo on the focused menu tile
+    preview: Callable[[], Preview] | None = None  # draws the chosen setup on the setup screen
     levels: str = ""  # glob of the game's level files under levels/<name>/ ("" = none)
-    check_level: str | None = None  # "module:function(path) -> level name", raising ValueError for a bad file
-    screenshots: str | None = None  # "module:NAME" of a dict shot name -> function(app) staging a scene
+    check_level: Callable[[Path], str] | None = None  # a level file's name; ValueError naming a bad file's problem
+    screenshots: Callable[[], Shots] | None = None  # the game's own screenshots (tools/screenshots.py)
     readme_shots: tuple[str, ...] = ()  # the README shows these (screenshot names)
     perft_depths: tuple[int, ...] = ()  # tools/bench.py times perft at these depths
     # i18n keys naming each seat's pieces, in seat order ("black", "white"): setup and the seats say "Fox plays
@@ -69,9 +119,9 @@ class GameInfo:
     pieces: tuple[str, ...] = ()
     shortcuts: tuple[Shortcut, ...] = ()  # extra setup buttons, beside Rules
     broken: str = ""  # why the game's package failed to load (shown, logged, and failed in tests)
-    # "module:Class" of the msgspec schema of the game's own save fields (`extra`), a game.core.saves.SaveExtra
-    # subclass; None: the game keeps nothing of its own there (a save holding anything else is set aside).
-    save_extra: str | None = None
+    # The msgspec schema of the game's own save fields (`extra`), a game.core.saves.SaveExtra subclass; None: the
+    # game keeps nothing of its own there (a save holding anything else is set aside).
+    save_extra: Callable[[], type[SaveExtra]] | None = None
 
     @property
     def title_key(self) -> str:
@@ -87,27 +137,27 @@ class GameInfo:
         """Announced on the menu ("coming soon") but not built yet: no package at all."""
         return self.scene is None and not self.broken
 
-    def scene_class(self) -> Callable[..., Any]:
-        return load_object(self.scene)  # type: ignore[arg-type]
+    def scene_class(self) -> GameSceneClass:
+        """The game scene's class (imported now); LookupError for a game that is not built."""
+        if self.scene is None:
+            raise LookupError(f"{self.name} has no scene")
+        return self.scene()
 
     def extra_schema(self) -> type[SaveExtra]:
         """The schema a resumed save's `extra` is checked against before the scene is built."""
-        return load_object(self.save_extra) if self.save_extra else SaveExtra
+        return self.save_extra() if self.save_extra else SaveExtra
 
-    def preview_function(self) -> Callable[..., None]:
-        return load_object(self.preview)  # type: ignore[arg-type]
-
-
-def load_object(path: str) -> Any:
-    """The object a "module:name" path names (scenes, demos, previews are named this way)."""
-    module, _, name = path.partition(":")
-    return getattr(importlib.import_module(module), name)
+    def preview_function(self) -> Preview:
+        """The setup preview (imported now); LookupError for a game without one."""
+        if self.preview is None:
+            raise LookupError(f"{self.name} has no setup preview")
+        return self.preview()
 
 
 def load_game(name: str) -> GameInfo:
     """The GameInfo of `game.screens.<name>`: planned when the package does not exist, broken (loudly, in the
     log) when it exists but cannot be imported or exports no GAME of its own name."""
-    path = f"{__package__}.{name}"
+    path = f"{SCREENS}.{name}"
     if importlib.util.find_spec(path) is None:
         return GameInfo(name, 2, 2, 2)
     try:

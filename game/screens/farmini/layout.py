@@ -1,0 +1,46 @@
+"""Where Farmini's parts lie on screen: the left column (deck, supply, the display of four cards, the rotation
+tray, the prompt) and one zone per farm on the right. Plain rectangles: no state, no drawing."""
+from __future__ import annotations
+
+import pygame
+
+from game.board.topbar import TOP_BAR
+from game.ui import theme
+
+LEFT = pygame.Rect(16, TOP_BAR + 10, 304, theme.H - TOP_BAR - 26)
+FARMS = pygame.Rect(LEFT.right + 12, TOP_BAR + 10, theme.W - LEFT.right - 28, theme.H - TOP_BAR - 26)
+SLOT = 136  # display cards, px
+SLOT_GAP = 12
+TRAY = 64  # the rotation tray's little cards
+HEADER = 40  # a farm zone's name and score row
+
+
+def slot_rect(slot: int) -> pygame.Rect:
+    """Display slot 1-4 as a 2x2 block of big cards."""
+    col, row = (slot - 1) % 2, (slot - 1) // 2
+    x0 = LEFT.x + (LEFT.w - 2 * SLOT - SLOT_GAP) // 2
+    return pygame.Rect(x0 + col * (SLOT + SLOT_GAP), LEFT.y + 132 + row * (SLOT + SLOT_GAP), SLOT, SLOT)
+
+
+def tray_rect(r: int) -> pygame.Rect:
+    """The rotation tray: the four turns of the chosen card, below the display."""
+    x0 = LEFT.x + (LEFT.w - 4 * TRAY - 3 * 8) // 2
+    return pygame.Rect(x0 + r * (TRAY + 8), slot_rect(3).bottom + 14, TRAY, TRAY)
+
+
+def prompt_rect() -> pygame.Rect:
+    """The box under the tray that says what the player to move does now."""
+    top = tray_rect(0).bottom
+    return pygame.Rect(LEFT.x + 10, top + 10, LEFT.w - 20, LEFT.bottom - top - 20)
+
+
+def zone_rects(n: int) -> list[pygame.Rect]:
+    """Each farm's part of the screen: one big, two side by side, three or four in a 2x2 grid."""
+    f, gap = FARMS, 12
+    if n == 1:
+        return [f.copy()]
+    w = (f.w - gap) // 2
+    if n == 2:
+        return [pygame.Rect(f.x, f.y, w, f.h), pygame.Rect(f.x + w + gap, f.y, w, f.h)]
+    h = (f.h - gap) // 2
+    return [pygame.Rect(f.x + (i % 2) * (w + gap), f.y + (i // 2) * (h + gap), w, h) for i in range(n)]

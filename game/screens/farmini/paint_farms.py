@@ -1,0 +1,165 @@
+"""Painting the farms: each zone with its player and live score, the cards (one just laid dropping into place),
+closed pens glowing with their points, the animals on their troughs; the ghost of the chosen card where it would
+go; and the move animations of the feedback queue (hops, the wolf's run)."""
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.board.feedback import Feedback
+from game.screens.farmini import art
+from game.screens.farmini.camera import FarmCameras
+from game.screens.farmini.effects import Drop, Hop, WolfRun
+from game.screens.farmini.hand import Hand
+from game.screens.farmini.layout import FARMS, HEADER
+from game.screens.farmini.scores import FarmScores
+from game.ui import draw, theme
+from game.ui.seats import seat_marker, seat_name
+from game.ui.widgets import fitted
+
+if TYPE_CHECKING:
+    from game.board.view import Cell
+    from game.core.context import Context
+    from game.core.match import Match
+
+FIELD = (58, 92, 60)  # the table under the farms
+ZONE, ZONE_ACTIVE = (48, 78, 52), (70, 112, 70)
+
+
+class FarmPainter:
+    """Draws every farm and the animations over them; reads the table, never changes it."""
+
+    def __init__(self, ctx: Context, cameras: FarmCameras, scores: FarmScores, feedback: Feedback) -> None:
+        self.ctx = ctx
+        self.cameras = cameras
+        self.scores = scores
+        self.feedback = feedback
+
+    def paint(self, surface: pygame.Surface, match: Match, state: Any, *, over: bool, pulse: float) -> None:
+        """Every farm zone (`over`: the game ended, so every scoring pen shows its points)."""
+        for seat in range(len(match.seats)):
+            self.zone(surface, match, state, seat)
+            clip = surface.get_clip()
+            area = self.cameras.area(seat)
+            surface.set_clip(area.inflate(12, 12))
+            self.cards(surface, state, seat)
+            self.glow(surface, seat, pulse)
+            self.tokens(surface, state, seat)
+            self.badges(surface, seat, area, over)
+            surface.set_clip(clip)
+
+    def zone(self, surface: pygame.Surface, match: Match, state: Any, seat: int) -> None:
+        """The zone's panel (the mover's lit, in its colour) and its header: who, and the live score."""
+        ctx, zone, s = self.ctx, self.cameras.zones[seat], match.seats[seat]
+        active = state.to_move == seat
+        surface.blit(draw.panel(zone.size, ZONE_ACTIVE if active else ZONE, 18, 4 if active else 0,
+                                theme.seat_colour(s.colour)), zone)
+        mid = zone.y + HEADER // 2 + 4
+        m = seat_marker(seat, s, 30)
+        surface.blit(m, m.get_rect(midleft=(zone.x + 12, mid)))
+        score = ctx.assets.text(str(self.scores.score(seat)), theme.FONT_LABEL, theme.ACCENT, bold=True)
+        star = draw.marker("star", theme.ACCENT, 30)
+        surface.blit(score, score.get_rect(midright=(zone.right - 14, mid)))
+        surface.blit(star, star.get_rect(midright=(zone.right - 20 - score.get_width(), mid)))
+        room = zone.w - 60 - score.get_width() - 60
+        name = fitted(ctx, seat_name(ctx, s), room, theme.FONT_BODY, theme.TEXT, bold=active)
+        surface.blit(name, name.get_rect(midleft=(zone.x + 50, mid)))
+
+    def cards(self, surface: pygame.Surface, state: Any, seat: int) -> None:
+        """The farm's cards; one just laid is drawn a little big, landing."""
+        drops = {d.cell: d for d in self.feedback.all_of(Drop) if d.seat == seat}
+        for cell, (name, rot) in state.farms[seat].items():
+            r = self.cameras.card_rect(seat, cell)
+            drop = drops.get(cell)
+            if drop is not None:
+                k = drop.grow()
+                r = r.inflate(round(r.w * (k - 1)), round(r.h * (k - 1)))
+            surface.blit(art.pen_card(name, rot, r.w), r)
+
+    def glow(self, surface: pygame.Surface, seat: int, pulse: float) -> None:
+        """Closed pens glow, gently pulsing."""
+        glow = pygame.Surface((4, 4), pygame.SRCALPHA)
+        glow.fill((*art.GLOW, round(50 + 40 * pulse)))
+        for pen in self.scores.pens(seat):
+            if not pen.closed:
+                continue
+            for x, y, q in pen.quarters:
+                qr = art.quarter_rect(self.cameras.card_rect(seat, (x, y)), q)
+                surface.blit(pygame.transform.scale(glow, qr.size), qr)
+
+    def tokens(self, surface: pygame.Surface, state: Any, seat: int) -> None:
+        """The animals on their troughs (not those still hopping there)."""
+        hidden = {(h.seat, h.spot) for h in self.feedback.queued(Hop)}
+        size = round(self.cameras.token_size(seat))
+        for spot, kind in state.tokens[seat].items():
+            if (seat, spot) in hidden:
+                continue
+            c = art.token_centre(self.cameras.card_rect(seat, spot[:2]), spot[2])
+            draw.blit_center(surface, art.animal(kind, size), c)
+
+    def badges(self, surface: pygame.Surface, seat: int, area: pygame.Rect, over: bool) -> None:
+        """The points of each closed pen (of every scoring pen once the game is over: the breakdown)."""
+        for pen in self.scores.pens(seat):
+            if pen.points and (pen.closed or over):
+                x, y, q = pen.quarters[0]
+                qr = art.quarter_rect(self.cameras.card_rect(seat, (x, y)), q)
+                if area.inflate(-24, -24).collidepoint(qr.x + 14, qr.y + 14):  # (a farm still zooming: not off it)
+                    self.badge(surface, pen.points, (qr.x + 14, qr.y + 14))
+
+    def badge(self, surface: pygame.Surface, points: int, centre: tuple[float, float]) -> None:
+        draw.blit_center(surface, draw.marker("circle", theme.ACCENT, 28), centre)
+        img = self.ctx.assets.text(str(points), theme.FONT_SMALL - 4, (40, 30, 20), bold=True)
+        draw.blit_center(surface, img, centre)
+
+    def ghost(self, surface: pygame.Surface, state: Any, hand: Hand, pointed: Cell | None) -> None:
+        """The chosen pen card where it would go, turned as it would lie: laid out on the chosen cell, else faint
+        on the cell pointed at (`pointed`)."""
+        picked = hand.picked
+        name = hand.card_name()
+        if not hand.placing or name is None:
+            return
+        if len(picked) == 2:
+            cell, rot = picked[1], hand.preview()
+        else:
+            if not (isinstance(pointed, tuple) and pointed and pointed[0] == "cell"):
+                return
+            cell = (pointed[1], pointed[2])
+            rots = hand.rots_at(cell)
+            if not rots:
+                return
+            rot = rots[0]
+        r = self.cameras.card_rect(hand.mover, cell)
+        img = art.pen_card(name, rot, r.w).copy()
+        img.set_alpha(235 if len(picked) == 2 else 150)
+        surface.blit(img, r)
+
+    def hops(self, surface: pygame.Surface) -> None:
+        """Animals hopping in an arc from the display onto their troughs, shrinking to token size."""
+        for h in self.feedback.all_of(Hop):
+            k = h.along
+            end = art.token_centre(self.cameras.card_rect(h.seat, h.spot[:2]), h.spot[2])
+            x = h.start[0] + (end[0] - h.start[0]) * k
+            y = h.start[1] + (end[1] - h.start[1]) * k - 120 * math.sin(math.pi * k)
+            size = round(70 + (self.cameras.token_size(h.seat) - 70) * k)
+            draw.blit_center(surface, art.animal(h.kind, size), (x, y))
+
+    def wolf(self, surface: pygame.Surface) -> None:
+        """The wolf running across the farms; the animals it carries off shake and fade where they stood."""
+        w = self.feedback.active(WolfRun)
+        if w is None or not w.running:
+            return
+        k = w.along
+        x = FARMS.x - 120 + (FARMS.w + 240) * k
+        y = FARMS.centery + 20 * math.sin(k * math.pi * 6)
+        for seat, spot, kind in w.taken:
+            if k > 0.6:
+                continue
+            c = art.token_centre(self.cameras.card_rect(seat, spot[:2]), spot[2])
+            shake = 4 * math.sin(w.t * 40)
+            img = art.animal(kind, round(self.cameras.token_size(seat))).copy()
+            img.set_alpha(round(255 * (1 - k / 0.6)))
+            draw.blit_center(surface, img, (c[0] + shake, c[1]))
+        draw.blit_center(surface, art.animal("wolf", 180), (x, y))
+        draw.blit_center(surface, art.animal(w.kind, 70), (x + 70, y + 60))

@@ -1,0 +1,30 @@
+"""The prompt under the tray: what the player to move does now, in a few words."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.screens.farmini.hand import Hand
+from game.ui.seats import seat_name
+
+if TYPE_CHECKING:
+    from game.core.context import Context
+    from game.core.match import Match
+
+
+def prompt(ctx: Context, match: Match, hand: Hand, *, over: bool, acting: bool) -> str:
+    """Take a card, place it, turn it, choose troughs; wait for another player (`acting`: a person builds a
+    move now); or the game is `over`."""
+    t = ctx.t
+    if over:
+        return t("farmini.prompt.over")
+    player = seat_name(ctx, match.seats[hand.mover])
+    if not acting:
+        return t("farmini.prompt.wait", player=player)
+    picked = hand.picked
+    if not picked:
+        return t("farmini.prompt.take", player=player)
+    if hand.animal_mode:
+        return t("farmini.prompt.animals", count=hand.need() - len(hand.chosen))
+    if len(picked) == 2:
+        return t("farmini.prompt.turn")
+    return t("farmini.prompt.place")

@@ -1,0 +1,60 @@
+"""A Farmini game as a session: the rules' options from the match and the save (the deck's shuffle, F16), and the
+results' own lines: every farm's points pen by pen, and in solo play the best score kept (F13)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.board.session import Session
+from game.screens.farmini.records import SoloRecords
+from game.screens.farmini.scores import FarmScores
+from game.ui.seats import seat_name
+
+if TYPE_CHECKING:
+    from game.core.context import Context
+    from game.core.match import Match
+
+
+class FarminiSession(Session):
+    """One game of Farmini; a solo game's score joins the best kept when it ends."""
+
+    def __init__(self, ctx: Context, match: Match) -> None:
+        super().__init__(ctx, match)
+        published = bool(match.options.get("published_scoring", False))
+        self.records = SoloRecords(ctx, published)
+        self.scores = FarmScores(lambda: self.flow.state)
+        self.record_saved = False
+        self.new_best = False
+
+    @property
+    def solo(self) -> bool:
+        return len(self.start.seats) == 1
+
+    def rules_options(self, extra: dict[str, Any]) -> dict[str, Any]:
+        """F16: the players, the deck's shuffle (kept in the save so a resumed game deals the same cards), F14."""
+        if "deck_seed" not in extra:
+            extra["deck_seed"] = self.ctx.rng.randrange(1 << 30)
+        return {"players": len(self.start.seats), "seed": int(extra["deck_seed"]),
+                "published_scoring": bool(self.start.options.get("published_scoring", False))}
+
+    def keep_score(self) -> None:
+        """A solo game ended by its last card: its score joins the best kept (once, whatever undo does)."""
+        if self.record_saved or not self.solo or self.flow.turns.ending is not None:
+            return
+        self.record_saved = True
+        self.new_best = self.records.keep(self.flow.state.score(0))
+
+    def result_lines(self) -> list[str]:
+        """Each farm's points pen by pen, then (solo) the new or standing best."""
+        t, state = self.ctx.t, self.flow.state
+        lines = []
+        for i, s in enumerate(self.flow.match.seats):
+            parts = self.scores.breakdown(i)
+            sums = " + ".join(str(p) for p in parts) if parts else "0"
+            lines.append(t("farmini.breakdown", player=seat_name(self.ctx, s), pens=sums, score=state.score(i)))
+        if self.solo:
+            best = self.records.table()
+            if self.new_best:
+                lines.append(t("farmini.new_best"))
+            elif best:
+                lines.append(t("farmini.best", score=best[0]["score"]))
+        return lines

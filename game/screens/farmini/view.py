@@ -1,0 +1,85 @@
+"""Farmini's board for the cursors and the move builder: the display's slots, then (a pen card chosen) the farm
+cells where it fits and the tray's turns, or (an animal card chosen) the free troughs. A cell is a tagged tuple:
+("slot", n), ("cell", x, y), ("rot", r), ("spot", x, y, quarter); the rules' picks are the slot number, (x, y),
+("r", r) and (x, y, quarter)."""
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from game.board.view import BoardView, Cell
+from game.screens.farmini import art
+from game.screens.farmini.camera import FarmCameras
+from game.screens.farmini.hand import Hand
+from game.screens.farmini.layout import slot_rect, tray_rect
+from game.table.move_builder import Pick
+
+
+class FarminiView(BoardView):
+    """The cells of the left column and of the mover's farm, and what pressing each picks."""
+
+    def __init__(self, cameras: FarmCameras, hand: Hand, state: Callable[[], Any]) -> None:
+        super().__init__()
+        self.cameras = cameras
+        self.hand = hand
+        self._state = state
+
+    def cells(self) -> list[Cell]:
+        state, hand = self._state(), self.hand
+        out: list[Cell] = [("slot", s) for s, name in enumerate(state.display, 1) if name is not None]
+        if state.is_over or not hand.picked:
+            return out
+        if hand.placing:
+            out += [("cell", x, y) for x, y in hand.places()]
+            out += [("rot", r) for r in hand.legal_rots()]
+        elif hand.animal_mode:
+            out += [("spot", *s) for s in hand.free()]
+        return out
+
+    def cell_rect(self, cell: Cell) -> pygame.Rect:
+        tag, at = parts(cell)
+        if tag == "slot":
+            return slot_rect(at[0])
+        if tag == "rot":
+            return tray_rect(at[0])
+        card = self.cameras.card_rect(self.hand.mover, (at[0], at[1]))
+        return card if tag == "cell" else art.quarter_rect(card, at[2])
+
+    def pick_of_cell(self, cell: Cell) -> Pick:
+        tag, at = parts(cell)
+        if tag == "slot":
+            return at[0]
+        if tag == "rot":
+            return ("r", at[0])
+        if tag == "cell":
+            picked = self.hand.picked
+            if len(picked) == 2 and picked[1] == at:
+                return ("r", self.hand.preview())  # a second press on the chosen cell lays the card as shown
+            return (at[0], at[1])
+        return at
+
+    def cell_of_pick(self, pick: Pick) -> Cell | None:
+        if isinstance(pick, int):
+            return ("slot", pick)
+        if isinstance(pick, tuple) and pick and pick[0] == "r":
+            return ("rot", pick[1])
+        if isinstance(pick, tuple) and len(pick) in (2, 3):
+            return ("cell" if len(pick) == 2 else "spot", *pick)
+        return None
+
+    def home(self, first_picks: Sequence[Pick]) -> Cell:
+        """A new cursor starts on the first card of the display."""
+        cells = self.cells()
+        return cells[0] if cells else ("slot", 1)
+
+    def nearest_place(self, cells: list[Cell]) -> Cell | None:
+        """Of farm cells, the one nearest the farmhouse (where a pad's cursor goes once a card is chosen)."""
+        return min(cells, key=lambda c: abs(parts(c)[1][0]) + abs(parts(c)[1][1])) if cells else None
+
+
+def parts(cell: Cell) -> tuple[str, tuple[int, ...]]:
+    """A cell's tag and numbers: ("cell", 2, 0) -> ("cell", (2, 0))."""
+    items: tuple[Any, ...] = tuple(cell)  # type: ignore[arg-type]
+    return items[0], items[1:]

@@ -1,0 +1,121 @@
+"""Painting the Mapello game board: the still board (painted once per change), the discs still moving on top of
+it, the bonus stars flying to their taker and the "Pass!" banner."""
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.rules import mapello
+from game.screens.mapello import board as pics
+from game.screens.mapello.board import tr
+from game.screens.mapello.effects import POP_TIME, Flip, Pickup, Pop
+from game.screens.mapello.view import GEO
+from game.ui import draw, theme
+from game.ui.seats import seat_name
+
+if TYPE_CHECKING:
+    from game.board.feedback import Effect
+    from game.core.context import Context
+    from game.core.match import Seat
+
+Cell = tuple[int, int]
+BADGE_SIZE = 30  # the star on a disc that took a bonus: big enough to see from the couch
+DISC = GEO.cell - 8
+COLOURS = mapello.COLOURS  # seat 0 black, seat 1 white
+
+
+def paint_board(surface: pygame.Surface, ctx: Context, state: Any, last: Cell | None, legal: bool,
+                skip: frozenset[Cell]) -> None:
+    """The board as it stands: frame, labels, pieces, the discs not in `skip` (they are still moving), the taken
+    stars, the last placement framed and, when `legal`, dots where the player to move may place."""
+    surface.blit(pics.frame(GEO.cell), GEO.rect)
+    pics.draw_labels(surface, ctx, GEO, lambda r, c: state.cell(r, c) == "joker")
+    for r in range(pics.SIZE):
+        for c in range(pics.SIZE):
+            kind = state.cell(r, c)
+            rect = GEO.cell_rect(r, c)
+            if kind in ("black", "white"):
+                if (r, c) not in skip:
+                    draw.blit_center(surface, pics.disc(kind, DISC), rect.center)
+                    if (r, c) == last:
+                        frame_last(surface, rect)
+                if state.bonus_taker(r, c) is not None:
+                    badge = pics.taken_badge(BADGE_SIZE)
+                    surface.blit(badge, badge.get_rect(topright=(rect.right + 3, rect.y - 3)))
+            elif kind in ("wall", "bonus", "joker"):
+                draw.blit_center(surface, pics.piece(kind, DISC if kind != "bonus" else DISC - 8), rect.center)
+    if legal:
+        tint = pics.DISC_BLACK if state.to_move == 0 else pics.DISC_WHITE
+        img = pics.dot(GEO.cell, tint, 150)
+        for m in state.legal_moves():
+            if not m.is_pass:
+                surface.blit(img, GEO.cell_rect(m.row, m.col))
+
+
+def frame_last(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The ring round the disc placed last, so everyone sees where the move was."""
+    ring = rect.inflate(-2, -2)
+    surface.blit(draw.ring(ring.size, theme.ACCENT, 3, 10), ring)
+
+
+def moving_cells(effects: list[Effect]) -> dict[Cell, Effect]:
+    """Each cell whose disc an effect still shows (the first effect queued for it), playing or waiting."""
+    out: dict[Cell, Effect] = {}
+    for e in effects:
+        if isinstance(e, (Flip, Pop)) and not e.done:
+            out.setdefault(e.cell, e)
+    return out
+
+
+def draw_moving(surface: pygame.Surface, moving: dict[Cell, Effect], running: list[Effect],
+                last: Cell | None) -> None:
+    """The discs turning over (a waiting one still shows its old colour) and the new disc growing in (not yet
+    shown while it waits for an earlier move's animation)."""
+    for cell, effect in moving.items():
+        rect = GEO.cell_rect(*cell)
+        if isinstance(effect, Flip):
+            p = effect.turn
+            width = max(2, int(DISC * abs(math.cos(math.pi * p))))
+            img = pygame.transform.smoothscale(pics.disc(effect.old if p < 0.5 else effect.new, DISC),
+                                               (width, DISC))
+        elif isinstance(effect, Pop) and effect in running:
+            grow = int(DISC * (0.6 + 0.4 * min(1.0, effect.t / POP_TIME)))
+            img = pygame.transform.smoothscale(pics.disc(effect.colour, DISC), (grow, grow))
+        else:
+            continue
+        draw.blit_center(surface, img, rect.center)
+        if cell == last:
+            frame_last(surface, rect)
+
+
+def draw_pickups(surface: pygame.Surface, ctx: Context, pickups: list[Pickup],
+                 seat_box: Callable[[int], pygame.Rect]) -> None:
+    """A rising "+3" over each taken star, and the star flying in an arc to its taker's seat."""
+    for p in pickups:
+        start = pygame.Vector2(GEO.cell_rect(*p.cell).center)
+        plus = ctx.assets.text("+3", theme.FONT_LABEL, pics.GOLD, bold=True)
+        draw.blit_center(surface, plus, (start.x, start.y - 30 - 40 * p.flight))
+        if p.flight < 1.0:
+            end = pygame.Vector2(seat_box(p.seat).midright) - (70, 0)
+            k = p.flight
+            pos = start.lerp(end, k * k * (3 - 2 * k))  # ease in and out
+            pos.y -= math.sin(math.pi * k) * 80  # a little arc
+            draw.blit_center(surface, pics.bonus(int(40 + 16 * math.sin(math.pi * k))), pos)
+
+
+def draw_pass(surface: pygame.Surface, ctx: Context, seat: Seat, colour: int) -> None:
+    """The "Pass!" banner (M11): who passes, with their disc."""
+    box = pygame.Rect(0, 0, 600, 200)
+    box.center = GEO.rect.center
+    surface.blit(draw.panel(box.size, (*theme.BG_DARK, 235), 28, 5, theme.ACCENT), box)
+    big = ctx.assets.text(tr(ctx, "mapello.pass"), theme.FONT_HUGE, theme.ACCENT, bold=True)
+    draw.blit_center(surface, big, (box.centerx, box.y + 70))
+    d = pics.disc(COLOURS[colour], 36)
+    line = ctx.assets.text(tr(ctx, "mapello.pass_who", player=seat_name(ctx, seat)), theme.FONT_BODY, theme.TEXT)
+    total = d.get_width() + 12 + line.get_width()
+    x = box.centerx - total // 2
+    surface.blit(d, d.get_rect(midleft=(x, box.y + 150)))
+    surface.blit(line, line.get_rect(midleft=(x + d.get_width() + 12, box.y + 150)))

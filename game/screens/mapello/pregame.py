@@ -1,0 +1,53 @@
+"""Before a game of Mapello: the board the setup chose, read into the game's `extra` once, and the board editor
+shown first when a board is to be built (M3's "build", free play's next board, M6) - asked by the launcher through
+the plug-in's pregame hook, so the game scene never stands in for the editor."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.core.match import Match
+from game.core.scenes import Scene
+from game.core.storage import FileProblem
+from game.rules import mapello
+from game.screens.mapello.board import board_text, tr
+
+if TYPE_CHECKING:
+    from game.core.context import Context
+
+
+def needs_editor(match: Match) -> bool:
+    """Is the board built by hand before the first game? (free play, or the setup's "build your own")."""
+    return match.options.get("mode", "single") == "free" or match.options.get("board") == "build"
+
+
+def fresh_extra(ctx: Context, match: Match) -> dict[str, Any]:
+    """A new session's `extra`: the board chosen on the setup screen as map text (a board that cannot be read is
+    said in one line and replaced by an empty one), and where the session starts."""
+    value = str(match.options.get("board", "level:01_classic"))
+    session: dict[str, Any] = {"index": 0, "games": [], "a_seat": 0, "ready": not needs_editor(match)}
+    board = mapello.Board()  # "build": an empty board to start from
+    if value == "random":
+        board = mapello.random_board(ctx.rng.randrange(1 << 30))
+    elif value != "build":
+        try:
+            return {**session, "board": board_text(ctx, value)}
+        except ValueError as exc:
+            why = ctx.t(exc.reason) if isinstance(exc, FileProblem) else str(exc)
+            ctx.toast(tr(ctx, "mapello.bad_board", why=why), "error", 5.0)
+    return {**session, "board": mapello.format_map(board)}
+
+
+def pregame(ctx: Context, match: Match, extra: dict[str, Any]) -> Scene | None:
+    """The board editor when the board is still to be built (and, in free play, the colours chosen); else None."""
+    if "board" not in extra:  # a new session: the setup's choice decides
+        if not needs_editor(match):
+            return None  # the game scene reads the chosen board itself
+        extra = {**extra, **fresh_extra(ctx, match)}
+    elif extra.get("ready", True):
+        return None
+    from game.screens.mapello.editor import MapelloEditorScene
+
+    # A session with games behind it is saved as it is, so quitting while the next board is built loses no score.
+    if extra.get("games"):
+        ctx.saves.autosave(match.game, {"match": match.to_json(), "moves": [], "extra": extra})
+    return MapelloEditorScene(ctx, match, dict(extra))

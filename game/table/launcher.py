@@ -1,0 +1,95 @@
+"""Starting and resuming games: the only place that builds a game scene (or the screen a game asks for first, its
+pregame hook) from a match or a save."""
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+from game.core.match import Match
+from game.core.scenes import Scene
+from game.core.turns import ReplayError
+from game.table.catalog import CATALOG, GameInfo, GameSceneClass
+
+if TYPE_CHECKING:
+    from game.core.context import Context
+
+log = logging.getLogger(__name__)
+
+
+def start_game(ctx: Context, match: Match, extra: dict[str, Any] | None = None) -> None:
+    """Replace everything above the menu with a fresh game (`extra`: what carries over, e.g. a series), or with the
+    screen its plug-in asks for first. A scene that cannot even be imported is a bug: logged with its traceback,
+    said in one line, nothing lost."""
+    info = CATALOG[match.game]
+    scene_class = _scene_class(ctx, info)
+    if scene_class is None:
+        return
+    ctx.saves.clear(match.game)
+    carried = dict(extra or {})
+    scene = _pregame(ctx, info, match, carried) or scene_class(ctx, match, {"moves": [], "extra": carried})
+    ctx.scenes.pop_to_root()
+    ctx.scenes.push(scene)
+
+
+def check_record(info: GameInfo, record: dict[str, Any]) -> Match:
+    """The match of a saved record, when the record fits the game (its seats, its shape); ValueError naming what
+    does not. What the rules say of its moves is found when they are replayed (ReplayError)."""
+    if "match" not in record:
+        raise ValueError("the save holds no match")
+    match = Match.from_json(record["match"])  # ValueError saying what is malformed
+    if match.game != info.name:
+        raise ValueError(f"the save is for {match.game}")
+    if not info.min_players <= len(match.seats) <= info.max_players:
+        raise ValueError(f"{len(match.seats)} seats; {info.name} is for {info.min_players}-{info.max_players}")
+    if not info.computer and any(s.is_computer for s in match.seats):
+        raise ValueError(f"{info.name} has no computer players")
+    if not isinstance(record.get("moves", []), list) or not isinstance(record.get("extra", {}), dict):
+        raise ValueError("the moves must be a list and the extra data an object")
+    return match
+
+
+def resume_game(ctx: Context, game: str, record: dict[str, Any]) -> bool:
+    """Rebuild a saved game; a save that no longer makes sense is set aside with one friendly line.
+
+    Only what can be wrong with the file sets it aside: the record's shape and seats, and moves (or options, or an
+    agreed end) that the rules refuse on replay. Any other error while the scene is built is a bug in our code: it
+    propagates (and fails the tests) and the player's save stays where it is."""
+    info = CATALOG[game]
+    try:
+        match = check_record(info, record)
+    except ValueError as exc:
+        return _set_aside(ctx, game, exc)
+    scene_class = _scene_class(ctx, info)
+    if scene_class is None:
+        return False  # a bug, said in one line; the save stays for the fixed version
+    scene = _pregame(ctx, info, match, dict(record.get("extra", {})))
+    if scene is None:
+        try:
+            scene = scene_class(ctx, match, record)
+        except ReplayError as exc:  # raised only by replaying the file's moves through the rules, never by a bug
+            return _set_aside(ctx, game, exc)
+    ctx.scenes.push(scene)
+    return True
+
+
+def _scene_class(ctx: Context, info: GameInfo) -> GameSceneClass | None:
+    """The game's scene class, or None (logged with its traceback, said in one line) when it cannot be imported."""
+    try:
+        return info.scene_class()
+    except Exception:  # noqa: BLE001 - the table stays up; tests import every scene and fail loudly instead
+        log.exception("the scene of %s cannot be loaded", info.name)
+        ctx.toast(ctx.t("menu.start_failed", game=ctx.t(info.title_key)), "error", 6.0)
+        return None
+
+
+def _pregame(ctx: Context, info: GameInfo, match: Match, extra: dict[str, Any]) -> Scene | None:
+    """The screen the game asks for before it is played (a board editor, a layout table), or None."""
+    return info.pregame()(ctx, match, extra) if info.pregame is not None else None
+
+
+def _set_aside(ctx: Context, game: str, exc: Exception) -> bool:
+    """Move an unusable save out of the way (kept, never deleted) and say so in one line; False: not resumed."""
+    log.warning("cannot resume %s: %s", game, exc, exc_info=exc)
+    ctx.saves.set_aside(game)
+    ctx.toast(ctx.t("save.unusable", game=ctx.t(f"{game}.title")), "error", 6.0)
+    return False
