@@ -511,3 +511,17 @@ def test_restart_plays_the_very_same_game_again_on_its_board(tmp_path: Path) -> 
     again = app.ctx.scenes.top
     assert isinstance(again, ThirtysixScene) and again is not scene
     assert again.state.board.text == board and again.turns.moves == [] and again.session.game_index == 0
+
+
+def test_a_pass_banner_stays_up_while_the_next_cone_slides(tmp_path: Path) -> None:
+    from game.screens.thirtysix.effects import PassBanner, Slide
+
+    app = menu_app(tmp_path)
+    scene = start(app)
+    scene.play("c 1,0")
+    scene.play("c 2,0")
+    scene.announce("Bear passed")  # as after a computer's pass
+    frames(app, 2, dt=0.1)
+    assert scene.play("1,0>3,0/r")
+    banner, slide = scene.feedback.active(PassBanner), scene.feedback.active(Slide)
+    assert banner is not None and banner.t > 0 and slide is not None and (slide.src, slide.dst) == ((1, 0), (3, 0))

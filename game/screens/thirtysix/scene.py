@@ -67,7 +67,7 @@ class ThirtysixScene(BoardGameScene):
         if m.is_pass:
             # A person's pass was shown (with its tick) before it was played; the computer's is announced now.
             if self.match.seats[seat].is_computer:
-                self._announce(self.ctx.t("thirtysix.passed", player=name))
+                self.announce(self.ctx.t("thirtysix.passed", player=name))
                 self.ctx.audio.play("tick")
             return
         if m.kind == "move":
@@ -82,7 +82,7 @@ class ThirtysixScene(BoardGameScene):
         if m.kind == "move" and played.after.discs != before.discs:
             self.ctx.audio.play("stack")
 
-    def _announce(self, words: str) -> None:
+    def announce(self, words: str) -> None:
         """A pass somebody else made: a banner over the board (a toast when the player asked for less motion)."""
         if self.feedback.motion:
             self.feedback.add(PassBanner(BANNER_TIME, words))
