@@ -45,6 +45,11 @@ def _start(app, game: str, moves: int = 0):  # noqa: ANN001, ANN202
     return scene
 
 
+def _pause(scene):  # noqa: ANN001, ANN202
+    # a scene on the game/board parts opens its pause menu through its exits
+    getattr(scene, "exits", scene).open_pause()
+
+
 def readme_shots() -> tuple[str, ...]:
     """The README's pictures: the menu in both languages, then what each game chose to show."""
     from game.screens.catalog import CATALOG
@@ -76,7 +81,7 @@ def shots() -> dict[str, Callable]:
         out[f"rules_{name}_ja"] = lambda app, n=name: (
             app.ctx.apply_settings(language="ja"), app.push(RulesHelpScene(app.ctx, n)))
         out[f"game_{name}"] = lambda app, n=name: _start(app, n, 12)
-        out[f"pause_{name}"] = lambda app, n=name: _start(app, n, 6).open_pause()
+        out[f"pause_{name}"] = lambda app, n=name: _pause(_start(app, n, 6))
         out[f"unplugged_{name}"] = lambda app, n=name: app.push(
             UnpluggedPrompt(app.ctx, "pad1", "Fox", lambda: None) if _start(app, n, 2) else None)
         if name in GAMES:  # a turn-based game played out at random shows its results
