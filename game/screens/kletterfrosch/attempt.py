@@ -76,10 +76,14 @@ class Attempt:
         self._last_tick = left
         if world.is_over:
             return self._settle()
-        self._save_t += dt
-        if self._save_t >= CARRY_SAVE_EVERY:
-            self._save_t = 0.0
-            self.keep_time()
+        if self.mode == "solo":
+            # K11: the running time is in the save's extra all along (leaving the game saves it once more) and
+            # written to disk about once a second, so a quit or a crash cannot give time back.
+            self.flow.extra["carry_elapsed"] = round(self.elapsed(), 2)
+            self._save_t += dt
+            if self._save_t >= CARRY_SAVE_EVERY:
+                self._save_t = 0.0
+                self.flow.autosave()
         return None
 
     def _settle(self) -> rules.Carry:
@@ -88,9 +92,3 @@ class Attempt:
         self._carried = 0.0
         self.running = False
         return rules.Carry(self.world.status, max(0.0, seconds))
-
-    def keep_time(self) -> None:
-        """Solo: write the running attempt's time into the save, so a quit or a crash cannot give it back."""
-        if self.mode == "solo" and self.running and not self.flow.is_over:
-            self.flow.extra["carry_elapsed"] = round(self.elapsed(), 2)
-            self.flow.autosave()

@@ -70,6 +70,7 @@ class KletterfroschScene(TableScene):
         self.last_result: str | None = None
         self.carrying_resident: int | None = None
         self.driver: Callable[[World], Reels] | None = None  # tests and the bench steer through this hook
+        self._shown = self.state  # the position the screen shows (its own moves come with their pictures)
         if self.state.phase == "carry":
             self._start_attempt()
         elif self.state.phase == "over":
@@ -127,19 +128,13 @@ class KletterfroschScene(TableScene):
         """The results wait for the last try's picture (a delivery, the empty sand timer, a replay)."""
         return not self.feedback.busy
 
-    def exit(self) -> None:
-        self.attempt.keep_time()  # quitting or closing the window mid-attempt
-
-    def toast_area(self) -> tuple[int, int, int, int]:
-        return self.top.toast_area()
-
     # ---- moves --------------------------------------------------------------------------------------------
-    def play(self, move: Any, device: str | None = None) -> Played | None:
-        """Play a move and show it (a door, a delivery, a drop)."""
-        played = super().play(move, device)
+    def _play(self, move: Any, device: str | None = None) -> None:
+        """Play a move of this screen's (a door opened, an attempt settled) and show it."""
+        played = self.play(move, device)
         if played is not None:
             self._show(played)
-        return played
+            self._shown = played.after
 
     def _show(self, played: Played) -> None:
         """Sounds and the picture of a move just played; the next turn waits until the picture ends."""
@@ -240,7 +235,7 @@ class KletterfroschScene(TableScene):
                 return
             pressed = self.board.press(cell)
             if pressed.kind is Press.PLAY:
-                self.play(pressed.move, dev)
+                self._play(pressed.move, dev)
                 return
             try:  # not a door to open: the rules say why, in one line
                 self.state.play(rules.Open(int(cell)))
@@ -254,12 +249,16 @@ class KletterfroschScene(TableScene):
         # No computer seats here: the frame is the frog's phases (the base update checked pads and pause).
         for pad in self.ctx.input.connected_pads():  # every gamepad shows its cursor from the start
             self.board.cursor(pad)
+        if self.state is not self._shown:  # a move played from outside the screen (a tool): no picture, go on
+            self._shown = self.state
+            self.feedback.clear()
+            self._after_picture()
         if self.ui == "carry":
             self.strings.reels = self.driver(self.world) if self.driver is not None else self.strings.read()
             move = self.attempt.step(dt, self.strings.reels)
             if move is not None:
                 self.strings.let_go()
-                self.play(move)
+                self._play(move)
             return
         showing = self.feedback.busy
         self.feedback.update(dt)
