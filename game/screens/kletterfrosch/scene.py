@@ -38,6 +38,8 @@ if TYPE_CHECKING:
     from game.core.context import Context
     from game.core.match import Match
 
+PICTURES = ("opening", "slide", "replay", "celebrate")  # the phases that show a move's picture (effects.py)
+
 
 class KletterfroschScene(TableScene):
     """Memory (2-4), co-op (2) and solo (1) games of Burg Kletterfrosch."""
@@ -54,8 +56,9 @@ class KletterfroschScene(TableScene):
             ctx.toast(ctx.t("kletterfrosch.no_castle", name=self.castle.name), "error")
         self.world = World(self.castle, seed=int(self.flow.extra.get("seed", 0)))
         self.view = DoorView(self.castle)
-        self.board = BoardInput(self.view, lambda: self.flow.state, lambda: self.ui == "choose"
-                                and self.flow.people_act())
+        # Doors are picked only while choosing (not while a door, a try or a replay is shown).
+        self.board = BoardInput(self.view, lambda: self.flow.state,
+                                lambda: self.ui == "choose" and self.flow.people_act())
         # Always queued, whatever the motion setting: the frog's pictures are its pacing (a wrong door stays open
         # long enough to remember); with reduced motion each effect is short and still instead (effects.py).
         self.feedback = Feedback()
@@ -194,7 +197,7 @@ class KletterfroschScene(TableScene):
 
     # ---- input --------------------------------------------------------------------------------------------
     def handle_back(self, intent: Intent) -> bool:
-        self.strings.let_go()  # the button's release goes to the pause menu: no handle stays held
+        self.strings.let_go()  # pausing lets go of the handles: the mouse button's release goes to the pause menu
         return False
 
     def handle_play(self, intent: Intent) -> None:
@@ -260,9 +263,8 @@ class KletterfroschScene(TableScene):
                 self.strings.let_go()
                 self._play(move)
             return
-        showing = self.feedback.busy
         self.feedback.update(dt)
-        if showing and not self.feedback.busy:
+        if self.ui in PICTURES and not self.feedback.busy:  # the picture has been shown: on with the game
             self._after_picture()
 
     def draw_game(self, surface: pygame.Surface) -> None:
