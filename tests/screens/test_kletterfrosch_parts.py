@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import ast
 import inspect
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 
 import pytest
 

@@ -17,9 +17,9 @@ from game.app import App
 from game.core.match import Match, Seat
 from game.core.virtual_pad import VirtualPad, key_down, key_up, mouse_click, mouse_move, sdl_available
 from game.physics.kletterfrosch import BALL_RADIUS
+from game.screens.game_launch import resume_game, start_game
 from game.screens.kletterfrosch import art, effects, records, view
 from game.screens.kletterfrosch import scene as frosch
-from game.screens.game_launch import resume_game, start_game
 from game.screens.kletterfrosch.demo import FroschDemo, PlannedAutopilot
 from game.screens.menu import MenuScene
 from game.screens.overlays import PauseOverlay

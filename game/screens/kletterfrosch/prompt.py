@@ -57,7 +57,7 @@ class Prompt:
         """One line for the player who acts now (or why a try ended): what to do, in words."""
         scene, t, s = self.scene, self.ctx.t, self.scene.state
         ui, seat = scene.ui, scene.strings.carry_seat
-        name = lambda i: seat_name(self.ctx, scene.match.seats[i])  # noqa: E731
+        name = lambda i: seat_name(self.ctx, scene.match.seats[i])
         wrong = scene.feedback.active(WrongDoor)
         if ui == "choose" and s.portrait is not None:
             return t("kletterfrosch.prompt.choose", player=name(seat), resident=self.resident_name(s.portrait))

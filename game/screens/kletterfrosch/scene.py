@@ -10,7 +10,8 @@ The phase the screen is in, `ui`: choose | opening | slide | carry | replay | ce
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -240,8 +241,9 @@ class KletterfroschScene(TableScene):
             if pressed.kind is Press.PLAY:
                 self._play(pressed.move, dev)
                 return
+            assert isinstance(cell, int)
             try:  # not a door to open: the rules say why, in one line
-                self.state.play(rules.Open(int(cell)))
+                self.state.play(rules.Open(cell))
             except RuleError as exc:
                 self.ctx.toast(explain(self.ctx, self.match.game, exc), "error")
             else:
