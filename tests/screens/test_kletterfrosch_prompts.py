@@ -61,7 +61,8 @@ def test_the_carrier_is_told_to_pull_the_strings_with_their_own_device(app: App)
     s = scene.state
     post(mouse_click(scene.view.cell_rect(s.frames.index(s.portrait)).center))
     run_until(app, scene, "carry")
-    assert app.ctx.t("kletterfrosch.controls.keyboard") in scene.prompt.text()  # Fox plays on the keyboard: W/S, Up/Down
+    # Fox plays on the keyboard: W/S, Up/Down
+    assert app.ctx.t("kletterfrosch.controls.keyboard") in scene.prompt.text()
 
 
 def test_the_coop_team_is_told_who_holds_which_string(app: App) -> None:

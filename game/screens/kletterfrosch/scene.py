@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.board.feedback import Feedback
-from game.board.flow import Played
+from game.board.flow import Played, typed_move
 from game.board.picking import BoardInput, Press
 from game.board.table_scene import TableScene
 from game.core.input import DIRECTIONS, Action, Intent
@@ -140,6 +140,18 @@ class KletterfroschScene(TableScene):
             self._show(played)
             self._shown = played.after
 
+    def _follow(self) -> None:
+        """A move played from outside the screen (the demo, a tool) is shown like the screen's own when it is one
+        legal move; after anything else the screen goes on from the new position without a picture."""
+        before, self._shown = self._shown, self.state
+        states, moves = self.turns.states, self.turns.moves
+        move = typed_move(before, moves[-1]) if moves else None
+        if len(states) > 1 and states[-2] is before and isinstance(move, (rules.Open, rules.Carry)):
+            self._show(Played(before, move, self.state))
+        else:
+            self.feedback.clear()
+            self._after_picture()
+
     def _show(self, played: Played) -> None:
         """Sounds and the picture of a move just played; the next turn waits until the picture ends."""
         before, move, after = played.before, played.move, played.after
@@ -254,10 +266,8 @@ class KletterfroschScene(TableScene):
         # No computer seats here: the frame is the frog's phases (the base update checked pads and pause).
         for pad in self.ctx.input.connected_pads():  # every gamepad shows its cursor from the start
             self.board.cursor(pad)
-        if self.state is not self._shown:  # a move played from outside the screen (a tool): no picture, go on
-            self._shown = self.state
-            self.feedback.clear()
-            self._after_picture()
+        if self.state is not self._shown:
+            self._follow()
         if self.ui == "carry":
             self.strings.reels = self.driver(self.world) if self.driver is not None else self.strings.read()
             move = self.attempt.step(dt, self.strings.reels)
