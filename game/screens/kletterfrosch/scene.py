@@ -141,15 +141,15 @@ class KletterfroschScene(TableScene):
             self._shown = played.after
 
     def _follow(self) -> None:
-        """A move played from outside the screen (the demo, a tool) is shown like the screen's own when it is one
-        legal move; after anything else the screen goes on from the new position without a picture."""
-        before, self._shown = self._shown, self.state
+        """Moves played from outside the screen (the demo, a tool): the last one is shown like the screen's own
+        when it is a legal move; else the screen goes on from the new position without a picture."""
+        self._shown = self.state
         states, moves = self.turns.states, self.turns.moves
-        move = typed_move(before, moves[-1]) if moves else None
-        if len(states) > 1 and states[-2] is before and isinstance(move, (rules.Open, rules.Carry)):
-            self._show(Played(before, move, self.state))
+        move = typed_move(states[-2], moves[-1]) if moves and len(states) > 1 else None
+        self.feedback.clear()  # what was still showing belongs to an older position
+        if isinstance(move, (rules.Open, rules.Carry)):
+            self._show(Played(states[-2], move, self.state))
         else:
-            self.feedback.clear()
             self._after_picture()
 
     def _show(self, played: Played) -> None:
