@@ -328,7 +328,11 @@ def _read_save(table: Table, name: str) -> str:
     for _ in range(3):
         table.app.frame(1 / 60, events=[])
     if resumed:
-        ctx.scenes.top._autosave()
+        scene = ctx.scenes.top
+        if hasattr(scene, "flow"):  # a scene on the game/board parts saves through its flow
+            scene.flow.autosave()
+        else:
+            scene._autosave()
     ctx.scenes.pop_to_root()
     table.menu.refresh()
     ctx.saves.clear(name)
