@@ -134,7 +134,8 @@ class KletterfroschScene(TableScene):
 
     # ---- moves --------------------------------------------------------------------------------------------
     def _play(self, move: Any, device: str | None = None) -> None:
-        """Play a move of this screen's (a door opened, an attempt settled) and show it."""
+        """Play a move of this screen's (a door opened, an attempt settled) and show it. (The frame's own `play`
+        is left as it is: a move played through it from elsewhere is followed in advance().)"""
         played = self.play(move, device)
         if played is not None:
             self._show(played)
