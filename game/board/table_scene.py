@@ -85,6 +85,15 @@ class TableScene(Scene):
         self.flow.autosave()
         self.flow.maybe_handover()  # a resumed hidden-information game hides the board until the player is there
 
+    def exit(self) -> None:
+        """Leaving (the menu, a restart, the window closed): save once more, so what the game keeps between moves
+        in `flow.extra` (a running attempt's time) is not lost."""
+        self.flow.autosave()
+
+    def toast_area(self) -> tuple[int, int, int, int] | None:
+        """Messages go where the top bar leaves room for them."""
+        return self.top.toast_area()
+
     def pause(self) -> None:
         self.paused = True
 

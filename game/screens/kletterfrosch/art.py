@@ -644,7 +644,7 @@ def castle_thumbnail(castle: Castle, height: int) -> pygame.Surface:
 
 def setup_preview(ctx: Any, options: dict, surface: pygame.Surface, area: pygame.Rect) -> None:
     """The chosen castle, with its holes left open and its timer, on the setup screen."""
-    from game.screens.kletterfrosch.scene import load_chosen_castle
+    from game.screens.kletterfrosch.session import load_chosen_castle
 
     castle, _ = load_chosen_castle(options.get("castle"))
     img = castle_thumbnail(castle, area.h)

@@ -17,7 +17,9 @@ from game.physics.autopilot import Autopilot
 from game.physics.castle import Castle
 from game.physics.kletterfrosch import BALL_RADIUS, World
 from game.screens.kletterfrosch import art
-from game.screens.kletterfrosch.scene import RECORDS_KIND, RECORDS_NAME, KletterfroschScene, load_chosen_castle, records_key
+from game.screens.kletterfrosch.records import RECORDS_KIND, RECORDS_NAME, records_key
+from game.screens.kletterfrosch.scene import KletterfroschScene
+from game.screens.kletterfrosch.session import load_chosen_castle
 
 if TYPE_CHECKING:
     from game.app import App
