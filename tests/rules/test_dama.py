@@ -35,7 +35,7 @@ STEPS = ((1, 1), (-1, 1), (1, -1), (-1, -1))  # (file, rank)
 def naive_moves(state: D.State) -> set[tuple[int, int, frozenset[int]]]:
     """(start, end, captured squares) of every legal move, walking the board square by square."""
     board = {s: state.piece_at(s) for s in range(64) if state.piece_at(s) is not None}
-    me = state.side
+    me = state.to_move
 
     def on(f: int, r: int) -> bool:
         return 0 <= f < 8 and 0 <= r < 8
@@ -412,8 +412,8 @@ def test_property_random_games_keep_the_rules(seed: int, plies: int) -> None:
             continue
         after = state.play(move)
         # material never grows; a capture takes exactly its captured pieces
-        assert after.pieces(state.side).bit_count() == state.pieces(state.side).bit_count()
-        assert after.pieces(1 - state.side).bit_count() == state.pieces(1 - state.side).bit_count() - move.captures
+        assert after.pieces(state.to_move).bit_count() == state.pieces(state.to_move).bit_count()
+        assert after.pieces(1 - state.to_move).bit_count() == state.pieces(1 - state.to_move).bit_count() - move.captures
         assert (after.kings & ~(state.kings | (1 << move.end))) == 0 or not move.captures
         # a capture is always taken when one exists
         if any(m.is_capture for m in naive_moves_list(state)):

@@ -464,7 +464,7 @@ def test_json_round_trip_and_immutability() -> None:
     with pytest.raises(ValueError):
         t.from_json({**s.to_json(), "discs": "x"})
     with pytest.raises(AttributeError):
-        s.turn = 1  # type: ignore[misc]
+        s.passes = 1  # type: ignore[misc]
 
 
 def test_picks_cone_destination_then_gift_colours() -> None:
