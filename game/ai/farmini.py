@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from game.ai.levels import LevelPlan
+from game.ai.levels import GameAI, LevelPlan
 from game.rules import farmini
 
 PLANS: dict[str, LevelPlan] = {
@@ -182,3 +182,7 @@ def cutoff(state: Any) -> list[float]:
     if high - low < 1e-9:
         return [1.0 / len(vals)] * len(vals)
     return [(v - low) / (high - low) for v in vals]
+
+
+# What the table reads (game.ai.levels.hooks_for): this game's plans and the hooks it gives.
+HOOKS = GameAI(plans=PLANS, evaluate=evaluate, cutoff=cutoff)

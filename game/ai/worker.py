@@ -14,6 +14,7 @@ from multiprocessing.connection import Connection
 from typing import Any
 
 from game.ai import judge_draw, make_agent, resolve_game
+from game.rules.contract import AnyState
 
 PURPOSES = ("move", "hint", "judge")  # "judge": answer a draw offer, "accept" or "decline"
 # Hints should be good advice whatever level the opponent plays at.
@@ -46,10 +47,9 @@ def search_move(
     return str(agent.choose(state, should_stop))
 
 
-def _seats(state: Any) -> int:
-    """How many seats play `state` (its `players` when it says, else two)."""
-    players = getattr(state, "players", None)
-    return players if isinstance(players, int) and players > 0 else 2
+def _seats(state: AnyState) -> int:
+    """How many seats play `state`: its scores have one entry per seat (two at least)."""
+    return max(2, len(state.scores))
 
 
 def _serve(conn: Connection, cancelled: Any) -> None:

@@ -373,17 +373,17 @@ class InputLayer:
                 return [Intent(Action.DOWN, "mouse")]
             return []
         if kind == pygame.CONTROLLERDEVICEADDED:
-            return self._pad_added(getattr(event, "device_index", -1))
+            return self._pad_added(int(event.dict.get("device_index", -1)))
         if kind == pygame.CONTROLLERDEVICEREMOVED:
             # SDL drops or renumbers queued ADDED events when a device leaves: sweep after it.
-            return self._close_pad(getattr(event, "instance_id", -1)) + self._sweep_pads()
+            return self._close_pad(int(event.dict.get("instance_id", -1))) + self._sweep_pads()
         if kind in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
-            pad = self._pads.get(getattr(event, "instance_id", None))
+            pad = self._pads.get(event.dict.get("instance_id"))
             if pad is None:
                 return []
             return self._pad_button(pad, event.button, kind == pygame.CONTROLLERBUTTONDOWN, now_ms)
         if kind == pygame.CONTROLLERAXISMOTION:
-            pad = self._pads.get(getattr(event, "instance_id", None))
+            pad = self._pads.get(event.dict.get("instance_id"))
             if pad is None:
                 return []
             return self._pad_axis(pad, event.axis, event.value, now_ms)
@@ -552,7 +552,10 @@ def _slot_number(slot: str) -> int:
 
 
 def _controller_name(controller: Controller) -> str:
-    return str(getattr(controller, "name", "?"))
+    try:
+        return str(controller.name)
+    except (AttributeError, pygame.error):  # a controller SDL already let go of has no name to give
+        return "?"
 
 
 def _quit_controller(pad: _Pad) -> None:

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Annotated, Any, Literal
 
 import msgspec
+import msgspec.structs
 
 from game.core.storage import (
     DOC_LIMIT, FileProblem, Problem, atomic_write_json, clean_temp_files, decode_json, read_limited, unusable,
@@ -38,7 +39,8 @@ class Settings:
         kept = {}
         for name in _FIELDS & d.keys():
             try:
-                kept[name] = getattr(msgspec.convert({"format": FORMAT, name: d[name]}, SettingsFile), name)
+                checked = msgspec.convert({"format": FORMAT, name: d[name]}, SettingsFile)
+                kept[name] = msgspec.structs.asdict(checked)[name]
             except (msgspec.ValidationError, RecursionError):
                 continue  # this one keeps its default
         return cls(**kept)

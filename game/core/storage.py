@@ -13,6 +13,7 @@ import logging
 import os
 import re
 import stat
+import sys
 import tempfile
 import time
 from contextlib import contextmanager
@@ -31,6 +32,9 @@ BOM = b"\xef\xbb\xbf"
 TEMP_SUFFIX = ".tmp"
 TEMP_AGE = 60.0  # seconds: a temp file older than this was left by a write that never finished
 NESTING_LIMIT = 32  # levels of [ ] and { }: our files use a handful; deeper is damage, refused before parsing
+# Reading a file: O_NONBLOCK (POSIX) so that a file swapped for a FIFO after the check never waits for a writer;
+# O_BINARY (Windows) so that no newline is translated.
+_READ_FLAGS = os.O_RDONLY | (os.O_BINARY if sys.platform == "win32" else os.O_NONBLOCK)
 
 
 # ---- writing ------------------------------------------------------------------------------------------
@@ -163,8 +167,7 @@ def read_limited(path: Path, limit: int) -> bytes | None:
     if st.st_size > limit:
         raise FileProblem(f"{path.name}: {st.st_size} bytes, more than {limit}", "file.why.too_big")
     try:
-        # O_NONBLOCK: if the file were swapped for a FIFO after the check, opening must not wait for a writer.
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        fd = os.open(path, _READ_FLAGS)
     except OSError as exc:
         raise FileProblem(f"{path.name}: {exc}", "file.why.unreadable") from exc
     try:

@@ -88,7 +88,7 @@ def test_whole_game_with_two_gamepads_including_a_long_king_capture(tmp_path: Pa
         scene = start(app, seats=(FOX.with_(device="pad1"), BEAR.with_(device="pad2")))
         king_landings = 0
         while not scene.turns.is_over:
-            device = f"pad{scene.state.side + 1}"
+            device = f"pad{scene.state.to_move + 1}"
             move = scene.state.legal_moves()[0]
             n = len(scene.turns.moves)
             for pick in move.picks():

@@ -114,7 +114,7 @@ def test_whole_game_with_two_gamepads_from_the_variable_setup(tmp_path: Path) ->
         scene = start(app, seats=(FOX.with_(device="pad1"), BEAR.with_(device="pad2")), variable_setup=True)
         assert scene.state.in_setup and scene.state.tiles == {}
         for text in moves:
-            device = f"pad{scene.state.side + 1}"
+            device = f"pad{scene.state.to_move + 1}"
             move = J.parse_move(text)
             n = len(scene.turns.moves)
             for pick in move.picks():

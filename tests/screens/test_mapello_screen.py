@@ -81,7 +81,7 @@ def test_whole_game_with_two_gamepads(tmp_path: Path) -> None:
         assert isinstance(scene, MapelloScene)
         moves = 0
         while not scene.turns.is_over:
-            device = f"pad{scene.state.side + 1}"
+            device = f"pad{scene.state.to_move + 1}"
             target = scene.state.legal_moves()[0]
             row, col = scene.cursor(device)
             for button, steps in (("dpad_down", target.row - row), ("dpad_up", row - target.row),

@@ -111,7 +111,7 @@ def test_whole_three_player_game_with_three_gamepads_each_bound_to_its_seat(tmp_
             if scene.state.legal_moves() == [T.PASS]:
                 wait_for_pass(app, scene)
                 continue
-            device = f"pad{scene.state.turn + 1}"
+            device = f"pad{scene.state.to_move + 1}"
             move = choose(scene.state)
             n = len(scene.turns.moves)
             for pick in move.picks():

@@ -130,7 +130,7 @@ class DamaScene(BoardGameScene):
 
     def cell_of_move(self, move: Any) -> int | None:
         try:
-            path, _capture = dama.parse_path(str(move))
+            path = dama.parse_move(str(move)).path
         except IllegalMove:
             return None
         return path[0]
@@ -171,7 +171,7 @@ class DamaScene(BoardGameScene):
         name = dama.NAMES[cell]
         if not picked:
             found = state.piece_at(cell)
-            if found is None or found[0] != state.side:
+            if found is None or found[0] != state.to_move:
                 try:
                     state.play(f"{name}-{name}")
                 except RuleError as exc:
@@ -200,11 +200,11 @@ class DamaScene(BoardGameScene):
         return not self.ctx.settings.settings.reduce_motion
 
     def on_played(self, before: Any, move: Any, after: Any) -> None:
-        path, _capture = dama.parse_path(move)
+        path = dama.parse_move(move).path
         m = next((m for m in before.legal_moves() if str(m) == move), None)
         if m is not None:
             path = m.path
-        seat, king = before.piece_at(path[0]) or (before.side, False)
+        seat, king = before.piece_at(path[0]) or (before.to_move, False)
         taken = tuple((s, *(before.piece_at(s) or (1 - seat, False))) for s in (m.captured_squares() if m else ()))
         self.slide = Slide(tuple(path), taken, seat, king) if self.motion else None
         # D13: the owner sees the crown when its next turn begins; the opponent's move now crowns any earlier man.
@@ -239,7 +239,7 @@ class DamaScene(BoardGameScene):
         c = self.crowning
         if c is None:
             return frozenset()
-        return frozenset({c[0]}) if self.state.side != c[1] else frozenset()
+        return frozenset({c[0]}) if self.state.to_move != c[1] else frozenset()
 
     # ---- results --------------------------------------------------------------------------------------
     def end_reason(self) -> str:
@@ -333,8 +333,8 @@ class DamaScene(BoardGameScene):
         t, state = self.ctx.t, self.state
         out: list[tuple[str, tuple[int, int, int], bool]] = []
         if not self.turns.is_over:
-            who = seat_name(self.ctx, self.match.seats[state.side])
-            out.append((t("dama.to_move", player=who, colour=t(art.COLOUR_KEYS[state.side])), theme.TEXT, True))
+            who = seat_name(self.ctx, self.match.seats[state.to_move])
+            out.append((t("dama.to_move", player=who, colour=t(art.COLOUR_KEYS[state.to_move])), theme.TEXT, True))
             must = state.must_capture()
             if must:
                 out.append((t("dama.must_take_most" if must > 1 else "dama.must_capture", count=must), theme.BAD,
@@ -387,7 +387,7 @@ class DamaScene(BoardGameScene):
         r = self.geo.square_rect(cell).inflate(grow, grow)
         surface.blit(draw.ring(r.size, theme.ACCENT, 5, r.w // 2), r)
         try:
-            path, _ = dama.parse_path(str(self.hint))
+            path = dama.parse_move(str(self.hint)).path
         except IllegalMove:
             return
         pygame.draw.lines(surface, theme.ACCENT, False, [self.geo.centre(s) for s in path], 3)

@@ -168,7 +168,7 @@ class JaleoScene(BoardGameScene):
                 return self._rules_refusal(f"+{name}@{jaleo.cell_name(state.free_spots()[0])}"
                                            if state.pool else f"+{name}")
             if len(here) == 1:
-                if here[0] == state.side:
+                if here[0] == state.to_move:
                     return IllegalMove("J11", "single_stays", "a single disc does not move")
                 return IllegalMove("J11", "not_yours", "that disc is not yours")
             return self._rules_refusal(f"m {name}>{name}")
@@ -194,7 +194,7 @@ class JaleoScene(BoardGameScene):
 
     def on_played(self, before: Any, move: Any, after: Any) -> None:
         m = jaleo.parse_move(str(move))
-        self.motion = Motion(m, before.side) if self.smooth and m.kind != "pass" else None
+        self.motion = Motion(m, before.to_move) if self.smooth and m.kind != "pass" else None
         self.pass_t = 0.0
         self.ctx.audio.play(SOUNDS.get(m.kind, "place"))
         if after.outcome is not None and after.outcome.winners:
@@ -238,7 +238,7 @@ class JaleoScene(BoardGameScene):
             return ""
         names = [seat_name(self.ctx, s) for s in self.match.seats]
         if out.winners:
-            mover = 1 - state.side
+            mover = 1 - out.winners[0]  # J14: both lines at once: the seat that did not move wins
             if state.has_line(0) and state.has_line(1):
                 return self.ctx.t("jaleo.end.double", player=names[mover])
             return self.ctx.t("jaleo.end.line", player=names[out.winners[0]])
@@ -329,7 +329,7 @@ class JaleoScene(BoardGameScene):
         first = self.builder.picked[0]
         self._hex_ring(surface, first, theme.ACCENT, 5)
         if self.state.discs(first) == ():
-            img = art.disc(self.state.side, max(8, round(self.hex_size * 1.15))).copy()
+            img = art.disc(self.state.to_move, max(8, round(self.hex_size * 1.15))).copy()
             img.set_alpha(150)
             draw.blit_center(surface, img, self.centre(first))
         for cell in self.next_pick_cells():
@@ -380,8 +380,8 @@ class JaleoScene(BoardGameScene):
         t, state = self.ctx.t, self.state
         out: list[tuple[str, tuple[int, int, int], bool]] = []
         if not self.turns.is_over:
-            who = seat_name(self.ctx, self.match.seats[state.side])
-            out.append((t("jaleo.to_move", player=who, colour=t(art.COLOUR_KEYS[state.side])), theme.TEXT, True))
+            who = seat_name(self.ctx, self.match.seats[state.to_move])
+            out.append((t("jaleo.to_move", player=who, colour=t(art.COLOUR_KEYS[state.to_move])), theme.TEXT, True))
             picked = self.builder.picked
             if state.in_setup:
                 out.append((t("jaleo.do.setup"), theme.TEXT, False))
@@ -445,7 +445,7 @@ class JaleoScene(BoardGameScene):
             surface.blit(img, (area.x + k * step, area.y + 8))
 
     def _draw_pass_banner(self, surface: pygame.Surface) -> None:
-        who = seat_name(self.ctx, self.match.seats[self.state.side])
+        who = seat_name(self.ctx, self.match.seats[self.state.to_move])
         text = self.ctx.t("jaleo.pass", player=who)
         img = self.ctx.assets.text(text, theme.FONT_BODY, theme.TEXT, bold=True)
         box = pygame.Rect(0, 0, min(AREA.w - 20, img.get_width() + 60), 74)

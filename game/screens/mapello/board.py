@@ -18,7 +18,7 @@ import pygame
 import game
 from game.core.sanitize import clean_text
 from game.core.storage import FileProblem, read_text_limited
-from game.rules import mapello
+from game.rules import LevelError, mapello
 from game.screens.mapello.files import BOARD_LIMIT
 from game.ui import draw, theme
 from game.ui.paint import supersampled
@@ -95,7 +95,7 @@ def read_board(path: Path) -> mapello.Board:
         raise FileProblem(f"{path.name}: missing", "file.why.unreadable")
     try:
         board = mapello.parse_map(text)
-    except mapello.MapError as exc:
+    except LevelError as exc:
         where = f"{path.name}: line {exc.line}: " if exc.line else f"{path.name}: "
         raise FileProblem(where + str(exc), "file.why.damaged") from exc
     return dataclasses.replace(board, name=clean_text(board.name) or clean_text(path.stem) or "?",

@@ -215,7 +215,7 @@ class MapelloScene(BoardGameScene):
         m = mapello.parse_move(move)
         if m.is_pass:
             return
-        mover = before.side
+        mover = before.to_move
         self.placed = (m.row, m.col)
         flipped = before.flips(m)
         self.ctx.audio.play("place")
@@ -374,7 +374,7 @@ class MapelloScene(BoardGameScene):
     def _draw_legal(self, surface: pygame.Surface) -> None:
         if not self.ctx.settings.settings.show_legal_moves or self.turns.is_over or self.turns.computer_to_move:
             return
-        side = self.state.side
+        side = self.state.to_move
         tint = pics.DISC_BLACK if side == 0 else pics.DISC_WHITE
         img = pics.dot(GEO.cell, tint, 150)
         for m in self.state.legal_moves():
@@ -472,13 +472,13 @@ class MapelloScene(BoardGameScene):
 
     def _draw_pass(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
-        seat = self.match.seats[self.state.side]
+        seat = self.match.seats[self.state.to_move]
         box = pygame.Rect(0, 0, 600, 200)
         box.center = GEO.rect.center
         surface.blit(draw.panel(box.size, (*theme.BG_DARK, 235), 28, 5, theme.ACCENT), box)
         big = ctx.assets.text(tr(ctx, "mapello.pass"), theme.FONT_HUGE, theme.ACCENT, bold=True)
         draw.blit_center(surface, big, (box.centerx, box.y + 70))
-        d = pics.disc(COLOURS[self.state.side], 36)
+        d = pics.disc(COLOURS[self.state.to_move], 36)
         line = ctx.assets.text(tr(ctx, "mapello.pass_who", player=seat_name(ctx, seat)), theme.FONT_BODY,
                                theme.TEXT)
         total = d.get_width() + 12 + line.get_width()

@@ -206,7 +206,7 @@ class ThirtysixScene(BoardGameScene):
 
     def cursor(self, device: str) -> Cell:
         if device not in self.cursors or self.cursors[device] not in self.cells():
-            cone = self.state.cone_cell(self.state.turn) if self.state.to_move is not None else None
+            cone = self.state.cone_cell(self.state.to_move) if self.state.to_move is not None else None
             starts = self.builder.first_picks()
             self.cursors[device] = cone if cone is not None else (starts[0] if starts else self.cells()[0])
         return self.cursors[device]
@@ -224,7 +224,7 @@ class ThirtysixScene(BoardGameScene):
         b = self.builder
         if (not b.picked and isinstance(cell, tuple) and not self.turns.is_over and self.turns.accepts(device)
                 and cell not in b.first_picks() and self.input_blocked() is None):
-            cone = self.state.cone_cell(self.state.turn)
+            cone = self.state.cone_cell(self.state.to_move)
             if cone is not None and cell in self.destinations():
                 b.pick(cone)
         super().press_cell(cell, device)
@@ -238,7 +238,7 @@ class ThirtysixScene(BoardGameScene):
         if state.in_opening:
             text = f"c {name}"
         else:
-            cone = state.cone_cell(state.turn)
+            cone = state.cone_cell(state.to_move)
             text = f"{thirtysix.cell_name(cone)}>{name}" if cone is not None else f"{name}>{name}"
         try:
             state.play(text)
@@ -261,7 +261,7 @@ class ThirtysixScene(BoardGameScene):
 
     def on_played(self, before: Any, move: Any, after: Any) -> None:
         m = thirtysix.parse_move(str(move))
-        seat = before.turn
+        seat = before.to_move
         name = seat_name(self.ctx, self.match.seats[seat])
         if m.is_pass:
             if self.pass_t is None:  # a forced pass the banner did not already show
@@ -315,7 +315,7 @@ class ThirtysixScene(BoardGameScene):
                 self.cursors[device] = picked[-1] if picked else self.cursor_home()
 
     def cursor_home(self) -> tuple[int, int]:
-        cone = self.state.cone_cell(self.state.turn) if self.state.to_move is not None else None
+        cone = self.state.cone_cell(self.state.to_move) if self.state.to_move is not None else None
         return cone if cone is not None else self.board.cell_list()[0]
 
     # ---- results --------------------------------------------------------------------------------------
@@ -451,7 +451,7 @@ class ThirtysixScene(BoardGameScene):
         size = int(self.cell_size * 0.5)
         given = len([p for p in self.builder.picked if isinstance(p, str)])
         pygame.draw.line(surface, theme.ACCENT, self.centre(m.src), self.centre(m.dst), 4)
-        for k, seat in enumerate(receivers[:self.state.supply_total(self.state.turn)]):
+        for k, seat in enumerate(receivers[:self.state.supply_total(self.state.to_move)]):
             c = self.centre(self.state.cone_cell(seat))  # type: ignore[arg-type]
             pos = (c[0] + self.cell_size * 0.28, c[1] - self.cell_size * 0.3)
             if k == given and self.gift_choices():
@@ -516,7 +516,7 @@ class ThirtysixScene(BoardGameScene):
         if not self.turns.is_over:
             seat = self.turns.seat
             who = seat_name(self.ctx, seat)
-            colour = t(art.COLOUR_KEYS[state.colours[state.turn]])
+            colour = t(art.COLOUR_KEYS[state.colours[state.to_move]])
             out.append((t("thirtysix.to_move", player=who, colour=colour), theme.TEXT, True))
             if self.gift_choices():
                 out.append((t("thirtysix.pick_gift"), theme.ACCENT, True))

@@ -67,7 +67,7 @@ def _shot_gift(app: App) -> Any:
 def _shot_reachable(app: App) -> Any:
     """Two players: the cone chosen, every cell it can reach lit (straight lines and gates)."""
     scene = _game(app, 2, {}, 9, 3)
-    cone = scene.state.cone_cell(scene.state.turn)
+    cone = scene.state.cone_cell(scene.state.to_move)
     if cone is not None:
         scene.builder.pick(cone)
     return scene
