@@ -468,7 +468,7 @@ def parse_move(text: str) -> Move:
 # ---------------------------------------------------------------------------------------------- state
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)  # FrozenState gives the cache; frozen=True refuses every assignment
 class State(FrozenState):
     """A Farmini table: the display (4 slots, None when empty), the face-down deck (top first), every farm and its
     tokens, the discards in the order they went, and `_seat`, the seat whose turn it is (`to_move` is None once

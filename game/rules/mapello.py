@@ -429,7 +429,7 @@ def _flips(sq: int, own: int, opp: int) -> int:
     return flips
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)  # FrozenState gives the cache; frozen=True refuses every assignment
 class State(FrozenState):
     """A Mapello position. `_seat` is the colour whose turn it is (0 black, 1 white), also once the game is over;
     `to_move` is the contract's seat to act (None when over)."""
