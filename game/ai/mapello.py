@@ -90,7 +90,7 @@ def evaluate(state: Any, seat: int) -> float:
 
     my_moves = placements(mine | state.jokers, theirs, empty).bit_count()
     their_moves = placements(theirs | state.jokers, mine, empty).bit_count()
-    value = MOBILITY * (my_moves - their_moves) / (my_moves + their_moves + 2)
+    value: float = MOBILITY * (my_moves - their_moves) / (my_moves + their_moves + 2)
 
     value += ANCHOR * ((mine & anchors).bit_count() - (theirs & anchors).bit_count())
     value += EDGE * ((mine & edges).bit_count() - (theirs & edges).bit_count())

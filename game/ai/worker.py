@@ -25,7 +25,7 @@ JOIN_SECONDS = 0.5
 def search_move(
     game_name: str,
     level: str,
-    state_json: dict,
+    state_json: dict[str, Any],
     seed: int,
     purpose: str = "move",
     seconds: float | None = None,
@@ -39,7 +39,10 @@ def search_move(
     rules = resolve_game(game_name)
     state = rules.from_json(state_json)
     if purpose == "judge":
-        answer = judge_draw(game_name, level, state, (state.to_move + 1) % _seats(state), seed, should_stop)
+        mover = state.to_move
+        if mover is None:
+            raise ValueError("the game is over: there is no draw to judge")
+        answer = judge_draw(game_name, level, state, (mover + 1) % _seats(state), seed, should_stop)
         return "accept" if answer else "decline"
     agent = make_agent(
         game_name, HINT_LEVEL if purpose == "hint" else level, seed, deterministic=deterministic, seconds=seconds
@@ -66,10 +69,12 @@ def _serve(conn: Connection, cancelled: Any) -> None:
             continue
 
         def stop(ticket: int = ticket) -> bool:
-            return cancelled.value >= ticket
+            return bool(cancelled.value >= ticket)
 
         try:
-            notation: str | None = search_move(*args, should_stop=stop)
+            game_name, level, state_json, seed, purpose, seconds, deterministic = args
+            notation: str | None = search_move(game_name, level, state_json, seed, purpose, seconds, deterministic,
+                                               should_stop=stop)
             error = None
         except Exception as exc:  # the worker must outlive a bad request and say why
             notation, error = None, f"{type(exc).__name__}: {exc}\n{traceback.format_exc(limit=3)}"

@@ -283,7 +283,7 @@ class InputLayer:
     def pad_button(self, device: str, button: str) -> bool:
         """Whether a pad button (by name, see PAD_BUTTONS) is held; False for unknown."""
         pad = self._pad_by_slot(device)
-        return bool(pad) and button in pad.buttons
+        return pad is not None and button in pad.buttons
 
     def key_held(self, key: int) -> bool:
         """Whether a pygame key constant is held, as seen through the processed events."""
@@ -378,12 +378,12 @@ class InputLayer:
             # SDL drops or renumbers queued ADDED events when a device leaves: sweep after it.
             return self._close_pad(int(event.dict.get("instance_id", -1))) + self._sweep_pads()
         if kind in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
-            pad = self._pads.get(event.dict.get("instance_id"))
+            pad = self._pads.get(int(event.dict.get("instance_id", -1)))
             if pad is None:
                 return []
             return self._pad_button(pad, event.button, kind == pygame.CONTROLLERBUTTONDOWN, now_ms)
         if kind == pygame.CONTROLLERAXISMOTION:
-            pad = self._pads.get(event.dict.get("instance_id"))
+            pad = self._pads.get(int(event.dict.get("instance_id", -1)))
             if pad is None:
                 return []
             return self._pad_axis(pad, event.axis, event.value, now_ms)

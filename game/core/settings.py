@@ -27,14 +27,14 @@ class Settings:
     reduce_motion: bool = False
     show_legal_moves: bool = True
 
-    def with_(self, **changes: object) -> Settings:
+    def with_(self, **changes: Any) -> Settings:
         return replace(self, **changes)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"format": FORMAT, **asdict(self)}
 
     @classmethod
-    def from_json(cls, d: dict) -> Settings:
+    def from_json(cls, d: dict[str, Any]) -> Settings:
         """Take what is valid, default the rest: an odd value never stops the program."""
         kept = {}
         for name in _FIELDS & d.keys():

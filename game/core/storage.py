@@ -34,7 +34,10 @@ TEMP_AGE = 60.0  # seconds: a temp file older than this was left by a write that
 NESTING_LIMIT = 32  # levels of [ ] and { }: our files use a handful; deeper is damage, refused before parsing
 # Reading a file: O_NONBLOCK (POSIX) so that a file swapped for a FIFO after the check never waits for a writer;
 # O_BINARY (Windows) so that no newline is translated.
-_READ_FLAGS = os.O_RDONLY | (os.O_BINARY if sys.platform == "win32" else os.O_NONBLOCK)
+if sys.platform == "win32":
+    _READ_FLAGS = os.O_RDONLY | os.O_BINARY
+else:
+    _READ_FLAGS = os.O_RDONLY | os.O_NONBLOCK
 
 
 # ---- writing ------------------------------------------------------------------------------------------

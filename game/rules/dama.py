@@ -634,12 +634,12 @@ def _can_continue(sq: int, king: bool, occ: int, opp: int, taken: int) -> bool:
 
 def _all_sequences(own: int, opp: int, kings: int, count: int) -> list[tuple[tuple[int, ...], int]]:
     """Every capture path taking `count` pieces, before D18 keeps one per start, end and captured set."""
-    out = []
+    out: list[tuple[tuple[int, ...], int]] = []
     occupied = own | opp
     for start in _bits(own):
         occ = occupied & ~(1 << start)
         king = bool((kings >> start) & 1)
-        stack = [(start, (start,), 0)]
+        stack: list[tuple[int, tuple[int, ...], int]] = [(start, (start,), 0)]
         while stack:
             sq, path, taken = stack.pop()
             if taken.bit_count() == count:

@@ -224,9 +224,8 @@ _OPP_INDEX = (2, 3, 0, 1)  # the facing side's index in N, E, S, W
 
 def _side_of(entry: tuple[Any, int], d: int) -> int:
     c, rot = entry
-    if isinstance(c, str):
-        c = card(c)
-    return c.sides[rot][d]
+    placed: Card = card(c) if isinstance(c, str) else c
+    return placed.sides[rot][d]
 
 
 Need = tuple[int, int]  # (mask, value) over the 8 bits of a rotation's side code (2 bits per side, N E S W)
@@ -390,6 +389,13 @@ class Move:
     notation is. Immutable."""
 
     __slots__ = ("slot", "cell", "rot", "spots", "discard", "_text", "_hash")
+    slot: int
+    cell: Cell | None
+    rot: int
+    spots: tuple[Spot, ...]
+    discard: bool
+    _text: str
+    _hash: int
 
     def __init__(self, slot: int, cell: Cell | None = None, rot: int = 0, spots: tuple[Spot, ...] = (),
                  discard: bool = False) -> None:
@@ -606,6 +612,7 @@ class State(FrozenState):
             if m.discard:
                 return IllegalMove("F6", "must_place", "the card fits on the farm, so it cannot be thrown away")
             cell = m.cell
+            assert cell is not None  # neither animals nor a discard: a place on the farm
             if cell in farm:
                 return IllegalMove("F6", "occupied", "{x},{y} already holds a card", x=cell[0], y=cell[1])
             if cell not in frontier(farm):

@@ -371,6 +371,7 @@ class State(FrozenState):
                 return IllegalMove("J4", "setup_tiles", "the starting tiles are placed first")
             if not tiles and m.a != (0, 0):
                 return IllegalMove("J4", "first_tile", "the first tile goes at 0,0")
+            assert m.a is not None  # a setup tile names its cell
             if m.a in tiles:
                 return IllegalMove("J4", "tile_taken", "there is a tile on {cell} already", cell=cell_name(m.a))
             return IllegalMove("J4", "spot_apart", "{cell} does not touch the board", cell=cell_name(m.a))
@@ -388,16 +389,16 @@ class State(FrozenState):
             return IllegalMove("J10", "no_tile", "there is no tile on {cell}", cell=cell_name(a))  # type: ignore
         if m.kind == STACK:
             b = m.b
-            if tiles[a] != (seat,):  # type: ignore[index]
+            if tiles[a] != (seat,):
                 return IllegalMove("J8", "not_your_single", "{cell} is not a single disc of yours",
-                                   cell=cell_name(a))  # type: ignore[arg-type]
+                                   cell=cell_name(a))
             if b not in tiles or tiles[b] != (seat,):
                 return IllegalMove("J8", "not_your_single", "{cell} is not a single disc of yours",
                                    cell=cell_name(b))  # type: ignore[arg-type]
             return IllegalMove("J8", "not_touching", "{cell} and {to} do not touch", cell=cell_name(a),
-                               to=cell_name(b))  # type: ignore[arg-type]
+                               to=cell_name(b))
         if m.kind == ADD:
-            if tiles[a]:  # type: ignore[index]
+            if tiles[a]:
                 return IllegalMove("J10", "tile_not_empty", "the tile on {cell} is not empty", cell=cell_name(a))
             if self.supply(seat) == 0:
                 return IllegalMove("J10", "no_supply", "you have no discs left to add")
@@ -409,20 +410,20 @@ class State(FrozenState):
                 return IllegalMove("J10", "tile_taken", "there is a tile on {cell} already", cell=cell_name(m.b))
             return IllegalMove("J10", "spot_apart", "{cell} does not touch the board", cell=cell_name(m.b))
         # a move (J11)
-        src = tiles[a]  # type: ignore[index]
+        src = tiles[a]
         if len(src) != 2 or src[1] != seat:
             return IllegalMove("J11", "not_your_stack", "{cell} is not a stack with your disc on top",
-                               cell=cell_name(a))  # type: ignore[arg-type]
+                               cell=cell_name(a))
         b = m.b
         if b not in tiles:
             return IllegalMove("J11", "onto_empty", "there is no tile on {cell}", cell=cell_name(b))  # type: ignore
         if len(tiles[b]) == 2:
             return IllegalMove("J11", "onto_stack", "{cell} is a stack already: a pile never holds three",
-                               cell=cell_name(b))  # type: ignore[arg-type]
+                               cell=cell_name(b))
         if not tiles[b]:
             return IllegalMove("J11", "onto_empty", "a disc moves onto a single disc, never onto an empty tile")
         return IllegalMove("J11", "not_touching", "{cell} and {to} do not touch", cell=cell_name(a),
-                           to=cell_name(b))  # type: ignore[arg-type]
+                           to=cell_name(b))
 
     # -- the end ---------------------------------------------------------------------------------
     @cached

@@ -258,8 +258,8 @@ def parse_map(text: str) -> Board:
     if len(rows) != SIZE:
         # Point at the first missing row, or at the first row too many; column 1 is where it starts.
         row = min(len(rows), SIZE) + 1
-        line = rows[SIZE][0] if len(rows) > SIZE else None
-        raise LevelError(f"M14 a map has 10 rows (found {len(rows)})", row, 1, line)
+        extra = rows[SIZE][0] if len(rows) > SIZE else None
+        raise LevelError(f"M14 a map has 10 rows (found {len(rows)})", row, 1, extra)
     if not masks["black"] and not masks["white"]:
         masks["black"], masks["white"] = START_BLACK, START_WHITE  # M4
     return Board(walls=masks["wall"], bonuses=masks["bonus"], jokers=masks["joker"],

@@ -205,6 +205,15 @@ class Board:
     Positions are numbered ``i = y * width + x`` with y upward (T18). Immutable; shared by every state of a game."""
 
     __slots__ = ("width", "height", "colour", "gates", "partner", "rays", "text", "cells", "_moves")
+    width: int
+    height: int
+    colour: str
+    gates: tuple[tuple[Cell, Cell], ...]
+    partner: tuple[tuple[int, ...], ...]
+    rays: tuple[tuple[tuple[int, ...], ...], ...]
+    text: str
+    cells: tuple[int, ...]
+    _moves: dict[tuple[int, int, str], Move]
 
     def __init__(self, rows: Sequence[str], gates: Sequence[tuple[Cell, Cell]] = ()) -> None:
         h, w = len(rows), len(rows[0])
@@ -338,7 +347,8 @@ def layout_text(tiles: Sequence[Tile], places: Sequence[TilePlace]) -> str:
     for ti, rot, col, row in places:
         t = tiles[ti].rotated(rot)
         x, top = 2 * (col - c0), 2 * (row - r0)
-        (a, b), (c, d) = t.grid()
+        upper, lower = t.grid()
+        a, b, c, d = upper[0], upper[1], lower[0], lower[1]
         grid[top][x], grid[top][x + 1], grid[top + 1][x], grid[top + 1][x + 1] = a, b, c, d
         y_top = h - 1 - top  # T18 y of the tile's top row
         if "tl-br" in t.gates:
@@ -587,8 +597,8 @@ class State(FrozenState):
         b, seat = self.board, self._seat
         if self.in_opening:
             own = self.colours[seat]
-            found = [Move("place", None, b.xy(i)) for i in b.cells if b.colour[i] == own and self._empty(i)]
-            return found or [PASS]
+            placing = [Move("place", None, b.xy(i)) for i in b.cells if b.colour[i] == own and self._empty(i)]
+            return placing or [PASS]
         src = self.cones[seat]
         if src < 0:
             return [PASS]  # T6: a cone not on the board can only pass
@@ -715,27 +725,29 @@ class State(FrozenState):
                 return IllegalMove("T6", "no_cone", "your cone is not on the board: you can only pass")
             return IllegalMove("T12", "must_pass", "you have no legal move: you pass")
         dst = m.dst
+        assert dst is not None  # every move but a pass has a destination
         if m.kind == "place" or self.in_opening:
             if not self.in_opening:
                 return IllegalMove("T6", "cone_placed", "cones are placed only at the start: move yours")
             if m.kind != "place":
                 return IllegalMove("T6", "must_place", "first put your cone on an empty cell of your colour")
-            if not b.is_cell(dst):  # type: ignore[arg-type]
-                return IllegalMove("T20", "not_a_cell", "{cell} is not a cell", cell=cell_name(dst))  # type: ignore
-            if b.colour_at(dst) != self.colours[seat]:  # type: ignore[arg-type]
+            if not b.is_cell(dst):
+                return IllegalMove("T20", "not_a_cell", "{cell} is not a cell", cell=cell_name(dst))
+            if b.colour_at(dst) != self.colours[seat]:
                 return IllegalMove("T6", "not_your_colour", "{cell} is not of your colour", cell=cell_name(dst))
-            return IllegalMove("T7", "not_empty", "{cell} is not empty", cell=cell_name(dst))  # type: ignore
+            return IllegalMove("T7", "not_empty", "{cell} is not empty", cell=cell_name(dst))
         src = m.src
-        if self.cones[seat] < 0 or not b.is_cell(src) or b.index(src) != self.cones[seat]:  # type: ignore
+        assert src is not None  # a cone's move starts somewhere
+        if self.cones[seat] < 0 or not b.is_cell(src) or b.index(src) != self.cones[seat]:
             return IllegalMove("T8", "not_your_cone", "{cell} does not hold your cone", cell=cell_name(src))
-        if not b.is_cell(dst):  # type: ignore[arg-type]
-            return IllegalMove("T20", "not_a_cell", "{cell} is not a cell", cell=cell_name(dst))  # type: ignore
-        if not self.is_empty(dst):  # type: ignore[arg-type]
-            return IllegalMove("T8", "not_empty", "{cell} is not empty", cell=cell_name(dst))  # type: ignore
+        if not b.is_cell(dst):
+            return IllegalMove("T20", "not_a_cell", "{cell} is not a cell", cell=cell_name(dst))
+        if not self.is_empty(dst):
+            return IllegalMove("T8", "not_empty", "{cell} is not empty", cell=cell_name(dst))
         same = [x for x in moves if x.src == src and x.dst == dst]
         if not same:
             return IllegalMove("T8", "not_reachable", "{cell} is not in line and not through a gate",
-                               cell=cell_name(dst))  # type: ignore[arg-type]
+                               cell=cell_name(dst))
         if len(m.gifts) != len(same[0].gifts):
             return IllegalMove("T10", "gift_count", "this move gives {n} discs", n=len(same[0].gifts))
         return IllegalMove("T10", "gift_colour", "you have no {colour} disc left to give", colour=m.gifts)

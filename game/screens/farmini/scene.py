@@ -301,7 +301,7 @@ class FarminiScene(BoardGameScene):
         builder = self.builder
         tag = cell[0]  # type: ignore[index]
         if tag == "spot" and self._animal_mode():
-            self._press_spot(tuple(cell[1:]), device)  # type: ignore[arg-type]
+            self._press_spot(tuple(cell[1:]), device)
             return
         if tag == "cell" and len(builder.picked) == 2 and builder.picked[1] != (cell[1], cell[2]):  # type: ignore
             builder.back()

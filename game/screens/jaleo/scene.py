@@ -155,7 +155,7 @@ class JaleoScene(BoardGameScene):
     def refusal(self, cell: Hashable) -> RuleError | None:
         """Why a press on `cell` makes no move, in the rules' words where the rules have them."""
         state, picked = self.state, self.builder.picked
-        here = state.discs(cell)  # type: ignore[arg-type]
+        here = state.discs(cell)
         name = jaleo.cell_name(cell)  # type: ignore[arg-type]
         if not picked:
             if state.in_setup:
@@ -173,7 +173,7 @@ class JaleoScene(BoardGameScene):
                 return IllegalMove("J11", "not_yours", "that disc is not yours")
             return self._rules_refusal(f"m {name}>{name}")
         first = picked[0]
-        start = state.discs(first)  # type: ignore[arg-type]
+        start = state.discs(first)
         a = jaleo.cell_name(first)  # type: ignore[arg-type]
         if start == ():
             return self._rules_refusal(f"+{a}@{name}" if state.pool else f"+{a}")

@@ -452,7 +452,7 @@ class ThirtysixScene(BoardGameScene):
         given = len([p for p in self.builder.picked if isinstance(p, str)])
         pygame.draw.line(surface, theme.ACCENT, self.centre(m.src), self.centre(m.dst), 4)
         for k, seat in enumerate(receivers[:self.state.supply_total(self.state.to_move)]):
-            c = self.centre(self.state.cone_cell(seat))  # type: ignore[arg-type]
+            c = self.centre(self.state.cone_cell(seat))
             pos = (c[0] + self.cell_size * 0.28, c[1] - self.cell_size * 0.3)
             if k == given and self.gift_choices():
                 r = pygame.Rect(0, 0, size + 14, size + 14)
