@@ -112,7 +112,7 @@ class SetupScene(Scene):
             self.focus.add(c)
             y += ROW_H + ROW_GAP
         by = theme.H - 90
-        buttons: list[tuple[str, str, Callable[[], None]]] = [("back", "common.back", self.ctx.scenes.pop)]
+        buttons: list[tuple[str, str, Callable[[], object]]] = [("back", "common.back", self.ctx.scenes.pop)]
         for shortcut in self.info.shortcuts:  # e.g. Mapello's board editor: a game started with set options
             buttons.append((f"shortcut.{shortcut.key}", shortcut.label,
                             lambda sc=shortcut: self.start(dict(sc.options))))

@@ -14,7 +14,7 @@ def _game(app: App, options: dict[str, str], moves: tuple[str, ...] = ()) -> Any
 
     seats = (Seat("fox", 0), Seat("bear", 1))
     start_game(app.ctx, Match("dama", seats, {"view": "fixed", "skin": "squares", **options}))
-    scene = app.ctx.scenes.top
+    scene: Any = app.ctx.scenes.top  # the game scene just started
     for move in moves:
         scene.play(move)
     app.frame(1 / 60, events=[])

@@ -17,7 +17,7 @@ def _game(app: App, players: int, moves: tuple[str, ...] = ()) -> Any:
 
     seats = tuple(Seat(a, i) for i, a in enumerate(("fox", "bear", "cat", "owl")[:players]))
     start_game(app.ctx, Match("farmini", seats, {}), {"deck_seed": 4})
-    scene = app.ctx.scenes.top
+    scene: Any = app.ctx.scenes.top  # the game scene just started
     for move in moves:
         scene.play(move)
     for _ in range(40):

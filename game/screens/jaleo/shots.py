@@ -22,7 +22,7 @@ def _game(app: App, moves: tuple[str, ...], options: dict[str, Any] | None = Non
 
     seats = (Seat("fox", 0), Seat("bear", 1))
     start_game(app.ctx, Match("jaleo", seats, {"variable_setup": False, **(options or {})}))
-    scene = app.ctx.scenes.top
+    scene: Any = app.ctx.scenes.top  # the game scene just started
     for move in moves:
         scene.play(move)
     for _ in range(40):

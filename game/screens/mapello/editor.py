@@ -115,7 +115,7 @@ class MapelloEditorScene(Scene):
         except OSError:
             pass
 
-    def _button(self, rect: tuple[int, int, int, int], key: str, action: Callable[[], None],
+    def _button(self, rect: tuple[int, int, int, int], key: str, action: Callable[[], object],
                 size: int = theme.FONT_LABEL, colour: tuple[int, int, int] = theme.PANEL) -> Button:
         b = Button(rect, lambda: tr(self.ctx, key), action, size=size, colour=colour)
         self.focus.add(b)
@@ -285,7 +285,7 @@ class MapelloEditorScene(Scene):
         setup.prefill(dict(self.match.options), self.players())
         self.ctx.scenes.push(setup)
 
-    def asking(self, action: Callable[[], None]) -> Callable[[], None]:
+    def asking(self, action: Callable[[], object]) -> Callable[[], object]:
         """`action` replaces the board: when that would throw away pieces laid by hand, ask first."""
         def ask() -> None:
             if self.edited:
@@ -301,7 +301,7 @@ class MapelloEditorScene(Scene):
             return
         self._ask_to_throw_away(self.back)
 
-    def _ask_to_throw_away(self, then: Callable[[], None]) -> None:
+    def _ask_to_throw_away(self, then: Callable[[], object]) -> None:
         ctx = self.ctx
         ctx.scenes.push(ChoiceOverlay(ctx, lambda: tr(ctx, "mapello.editor.leave_question"), [
             (lambda: tr(ctx, "mapello.editor.leave_no"), ctx.scenes.pop),  # first, so a stray A keeps the board

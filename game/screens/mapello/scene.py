@@ -305,7 +305,7 @@ class MapelloScene(BoardGameScene):
             return tr(ctx, "mapello.next_free", player=seat_name(ctx, self.player_seats()[setter]))
         return ctx.t("result.rematch")
 
-    def result_actions(self) -> list[tuple[Callable[[], str], Callable[[], None]]]:
+    def result_actions(self) -> list[tuple[Callable[[], str], Callable[[], object]]]:
         """The next game of the series (or of free play) comes first."""
         return [(self._next_label, self.rematch), *super().result_actions()[1:]]
 

@@ -349,7 +349,7 @@ class ThirtysixScene(BoardGameScene):
         reason = self.end_reason()
         return lines + ([reason] if reason else []) + self.tournament_lines()
 
-    def result_actions(self) -> list[tuple[Callable[[], str], Callable[[], None]]]:
+    def result_actions(self) -> list[tuple[Callable[[], str], Callable[[], object]]]:
         actions = super().result_actions()
         if self.session_continues():
             t = self.ctx.t

@@ -18,7 +18,7 @@ def _game(app: App, players: int, options: dict[str, str], plies: int, seed: int
     seats = (Seat("fox", 0), Seat("bear", 1), Seat("owl", 2))[:players]
     board = thirtysix.dealt_board_text(seed)
     start_game(app.ctx, Match("thirtysix", seats, {"mode": "single", "board": "deal", **options}), {"board": board})
-    scene = app.ctx.scenes.top
+    scene: Any = app.ctx.scenes.top  # the game scene just started
     rng = random.Random(seed)
     for _ in range(plies):
         moves = [m for m in scene.state.legal_moves() if not m.gifts]
@@ -53,7 +53,7 @@ def _shot_gift(app: App) -> Any:
             break
     seats = (Seat("fox", 0), Seat("bear", 1), Seat("owl", 2))
     start_game(app.ctx, Match("thirtysix", seats, {"mode": "single", "board": "deal"}), {"board": state.board.text})
-    scene = app.ctx.scenes.top
+    scene: Any = app.ctx.scenes.top  # the game scene just started
     for text in moves:
         scene.play(text)
     m = _gift_choice(scene.state)

@@ -84,7 +84,7 @@ class TileTable(Scene):
         self.t = 0.0
 
     # ---- what a subclass adds ----------------------------------------------------------------------
-    def buttons(self) -> list[tuple[str, Callable[[], None]]]:
+    def buttons(self) -> list[tuple[str, Callable[[], object]]]:
         """(label key, action) of the buttons under the tray."""
         return [("thirtysix.tiles.turn", self.turn_held)]
 
@@ -303,7 +303,7 @@ class PuzzleScene(TileTable):
         self.hints = 0
         self.records = self._read_records()
 
-    def buttons(self) -> list[tuple[str, Callable[[], None]]]:
+    def buttons(self) -> list[tuple[str, Callable[[], object]]]:
         return [("thirtysix.tiles.turn", self.turn_held), ("thirtysix.puzzle.hint", self.hint)]
 
     def _read_records(self) -> list[float]:
@@ -421,7 +421,7 @@ class LayoutScene(TileTable):
     tray_origin = (740, 110)
     tray_square = 110
 
-    def buttons(self) -> list[tuple[str, Callable[[], None]]]:
+    def buttons(self) -> list[tuple[str, Callable[[], object]]]:
         return [("thirtysix.tiles.turn", self.turn_held), ("thirtysix.layout.play", self.play)]
 
     def info_lines(self) -> list[str]:
