@@ -38,6 +38,7 @@ class Widget:
         self.rect = pygame.Rect(rect)
         self.enabled = True
         self.visible = True
+        self.key: str | None = None  # a name a screen gives the widget, to find it again after a rebuild
 
     def activate(self, ctx: Context, pos: tuple[float, float] | None = None) -> None: ...
 

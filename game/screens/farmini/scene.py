@@ -13,7 +13,7 @@ from __future__ import annotations
 import datetime
 import math
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Annotated, Any, Hashable, Union
+from typing import TYPE_CHECKING, Annotated, Any, Union
 
 import msgspec
 import pygame
@@ -33,7 +33,7 @@ from game.ui.widgets import fitted
 if TYPE_CHECKING:
     from game.core.context import Context
 
-Cell = Hashable
+Cell = Any  # a slot number (1-4), a farm cell (x, y) or a trough (x, y, q): what a farmini Move picks
 LEFT = pygame.Rect(16, TOP_BAR + 10, 304, theme.H - TOP_BAR - 26)
 FARMS = pygame.Rect(LEFT.right + 12, TOP_BAR + 10, theme.W - LEFT.right - 28, theme.H - TOP_BAR - 26)
 SLOT = 136  # display cards, px
@@ -194,14 +194,14 @@ class FarminiScene(BoardGameScene):
         return out
 
     def cell_rect(self, cell: Cell) -> pygame.Rect:
-        tag = cell[0]  # type: ignore[index]
+        tag = cell[0]
         if tag == "slot":
-            return slot_rect(cell[1])  # type: ignore[index]
+            return slot_rect(cell[1])
         if tag == "rot":
-            return tray_rect(cell[1])  # type: ignore[index]
+            return tray_rect(cell[1])
         if tag == "cell":
-            return self.card_rect(self.mover, (cell[1], cell[2]))  # type: ignore[index]
-        x, y, q = cell[1], cell[2], cell[3]  # type: ignore[index]
+            return self.card_rect(self.mover, (cell[1], cell[2]))
+        x, y, q = cell[1], cell[2], cell[3]
         return art.quarter_rect(self.card_rect(self.mover, (x, y)), q)
 
     def cursor(self, device: str) -> Cell:
@@ -242,18 +242,18 @@ class FarminiScene(BoardGameScene):
         return [p[1] for p in self.builder.next_picks() if isinstance(p, tuple) and p and p[0] == "r"]
 
     def pick_of_cell(self, cell: Cell) -> Pick:
-        tag = cell[0]  # type: ignore[index]
+        tag = cell[0]
         if tag == "slot":
-            return cell[1]  # type: ignore[index]
+            return cell[1]
         if tag == "rot":
-            return ("r", cell[1])  # type: ignore[index]
+            return ("r", cell[1])
         if tag == "cell":
-            xy = (cell[1], cell[2])  # type: ignore[index]
+            xy = (cell[1], cell[2])
             picked = self.builder.picked
             if len(picked) == 2 and picked[1] == xy:
                 return ("r", self._preview())  # a second press on the chosen cell lays the card as shown
             return xy
-        return tuple(cell[1:])  # type: ignore[index]
+        return tuple(cell[1:])
 
     def cell_of_pick(self, pick: Pick) -> Cell | None:
         if isinstance(pick, int):
@@ -299,11 +299,11 @@ class FarminiScene(BoardGameScene):
             super().press_cell(cell, device)
             return
         builder = self.builder
-        tag = cell[0]  # type: ignore[index]
+        tag = cell[0]
         if tag == "spot" and self._animal_mode():
             self._press_spot(tuple(cell[1:]), device)
             return
-        if tag == "cell" and len(builder.picked) == 2 and builder.picked[1] != (cell[1], cell[2]):  # type: ignore
+        if tag == "cell" and len(builder.picked) == 2 and builder.picked[1] != (cell[1], cell[2]):
             builder.back()
         before = builder.picked
         n = len(self.turns.moves)
@@ -338,7 +338,7 @@ class FarminiScene(BoardGameScene):
         elif len(picked) == 1:
             nxt = self.next_pick_cells()
             if nxt:
-                self.cursors[device] = min(nxt, key=lambda c: abs(c[1]) + abs(c[2]))  # type: ignore[index]
+                self.cursors[device] = min(nxt, key=lambda c: abs(c[1]) + abs(c[2]))
 
     def take_back_pick(self) -> bool:
         if not self.turns.is_over and self._animal_mode() and self._chosen_now():
@@ -350,9 +350,9 @@ class FarminiScene(BoardGameScene):
     def refusal(self, cell: Cell) -> RuleError | None:
         """Why a press makes no move: an empty farm cell where the chosen card does not fit, say."""
         picked = self.builder.picked
-        if cell[0] == "cell" and picked:  # type: ignore[index]
+        if cell[0] == "cell" and picked:
             try:
-                self.state.play(farmini.Move(picked[0], (cell[1], cell[2]), 0))  # type: ignore[index]
+                self.state.play(farmini.Move(picked[0], (cell[1], cell[2]), 0))
             except RuleError as exc:
                 return exc
         return None
@@ -543,10 +543,10 @@ class FarminiScene(BoardGameScene):
         rots = self.legal_rots()
         if rots:
             name = state.display[picked[0] - 1]
-            for r in rots:
-                rr = tray_rect(r)
-                surface.blit(art.face_card(name, TRAY, r), rr)
-                if r == self._preview():
+            for rot in rots:
+                rr = tray_rect(rot)
+                surface.blit(art.face_card(name, TRAY, rot), rr)
+                if rot == self._preview():
                     surface.blit(draw.ring(rr.inflate(8, 8).size, theme.ACCENT, 3, 10), rr.inflate(8, 8))
         self._draw_prompt(surface)
 

@@ -174,7 +174,7 @@ class JaleoScene(BoardGameScene):
             return self._rules_refusal(f"m {name}>{name}")
         first = picked[0]
         start = state.discs(first)
-        a = jaleo.cell_name(first)  # type: ignore[arg-type]
+        a = jaleo.cell_name(first)
         if start == ():
             return self._rules_refusal(f"+{a}@{name}" if state.pool else f"+{a}")
         kind = "s" if state.mandatory_stacks() else "m"

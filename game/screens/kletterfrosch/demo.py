@@ -99,8 +99,9 @@ class FroschDemo:
         img = art.frog(round(v.scale, 3), w.frog_angle, w.castle.cup_depth)
         surface.blit(img, img.get_rect(center=(round(fx + ox), round(fy + oy))))
         bx, by = v.pt(w.ball_position)
-        b = art.carried_ball(self.resident % len(RESIDENTS), max(4, round(BALL_RADIUS * v.scale * art.BALL_DRAW_SCALE)))
-        surface.blit(b, b.get_rect(center=(round(bx + ox), round(by + oy))))
+        ball = art.carried_ball(self.resident % len(RESIDENTS),
+                                max(4, round(BALL_RADIUS * v.scale * art.BALL_DRAW_SCALE)))
+        surface.blit(ball, ball.get_rect(center=(round(bx + ox), round(by + oy))))
 
 
 # ---- staged scenes for tools/screenshots.py ---------------------------------------------------------------

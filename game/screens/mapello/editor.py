@@ -6,6 +6,7 @@ starts that game on the board built here; in free play the player who did not bu
 from __future__ import annotations
 
 from pathlib import Path
+from functools import partial
 from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
@@ -56,7 +57,8 @@ class KindButton(Button):
         colour = theme.PANEL_HI if focused else theme.PANEL
         surface.blit(draw.panel(self.rect.size, colour, 16, 4 if chosen else 0, theme.ACCENT), self.rect)
         pic = pics.piece(self.kind, 42)
-        surface.blit(pic, pic.get_rect(midleft=(self.rect.x + 8, self.rect.centery)))
+        if pic is not None:
+            surface.blit(pic, pic.get_rect(midleft=(self.rect.x + 8, self.rect.centery)))
         name = ctx.assets.text(tr(ctx, f"mapello.kind.{self.kind}"), 26,
                                theme.ACCENT if chosen else theme.TEXT, bold=True)
         surface.blit(name, name.get_rect(topleft=(self.rect.x + 56, self.rect.y + 10)))
@@ -94,9 +96,9 @@ class MapelloEditorScene(Scene):
             self.focus.add(b)
         self.limit_choices: dict[str, Choice] = {}
         for i, kind in enumerate(KINDS):
-            c = Choice((PANEL_X, 206 + i * 62, PANEL_W, 54), lambda k=kind: tr(ctx, f"mapello.limit.{k}"),
+            c = Choice((PANEL_X, 206 + i * 62, PANEL_W, 54), partial(tr, ctx, f"mapello.limit.{kind}"),
                        [(n, str(n)) for n in range(mapello.MAX_PIECES + 1)], self.limits[kind],
-                       lambda v, k=kind: self.set_limit(k, v), size=26)
+                       partial(self.set_limit, kind), size=26)
             self.limit_choices[kind] = c
             self.focus.add(c)
         self.buttons: dict[str, Button] = {}
@@ -386,11 +388,11 @@ class MapelloEditorScene(Scene):
                     draw.blit_center(surface, pic, GEO.cell_rect(r, c).center)
         on_board = self.focus.focused is self.board_spot
         if on_board:
-            r = GEO.cell_rect(*self.cursor).inflate(6, 6)
-            surface.blit(draw.ring(r.size, theme.ACCENT, 5, 10), r)
+            ring = GEO.cell_rect(*self.cursor).inflate(6, 6)
+            surface.blit(draw.ring(ring.size, theme.ACCENT, 5, 10), ring)
         if self.hover is not None:
-            r = GEO.cell_rect(*self.hover).inflate(2, 2)
-            surface.blit(draw.ring(r.size, (255, 255, 255), 3, 8), r)
+            ring = GEO.cell_rect(*self.hover).inflate(2, 2)
+            surface.blit(draw.ring(ring.size, (255, 255, 255), 3, 8), ring)
 
     def info_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
         """The info panel's lines and colours: how to edit (or where the board was saved), then the folder of

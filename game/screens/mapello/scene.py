@@ -350,7 +350,9 @@ class MapelloScene(BoardGameScene):
                         badge = pics.taken_badge(BADGE_SIZE)
                         surface.blit(badge, badge.get_rect(topright=(rect.right + 3, rect.y - 3)))
                 elif kind in ("wall", "bonus", "joker"):
-                    draw.blit_center(surface, pics.piece(kind, size if kind != "bonus" else size - 8), rect.center)
+                    pic = pics.piece(kind, size if kind != "bonus" else size - 8)
+                    if pic is not None:
+                        draw.blit_center(surface, pic, rect.center)
         self._draw_legal(surface)
 
     def _draw_disc(self, surface: pygame.Surface, cell: Cell, kind: str, rect: pygame.Rect,
@@ -442,10 +444,11 @@ class MapelloScene(BoardGameScene):
         y += 48
         for kind in ("wall", "bonus", "joker"):
             pic = pics.piece(kind, 46)
-            surface.blit(pic, (right.x + 12, y))
-            text = tr(ctx, f"mapello.legend.{kind}")
-            name, _, what = text.partition(": ")
-            img = ctx.assets.text(name, theme.FONT_SMALL, theme.TEXT, bold=True)
+            if pic is not None:
+                surface.blit(pic, (right.x + 12, y))
+            legend = tr(ctx, f"mapello.legend.{kind}")
+            title_text, _, what = legend.partition(": ")
+            img = ctx.assets.text(title_text, theme.FONT_SMALL, theme.TEXT, bold=True)
             surface.blit(img, (right.x + 68, y))
             for k, part in enumerate(wrap(what, right.w - 84, small_width(ctx))):
                 img = ctx.assets.text(part, theme.FONT_SMALL, theme.TEXT_DIM)
@@ -468,7 +471,7 @@ class MapelloScene(BoardGameScene):
                 k = p.t / PICKUP_TIME
                 pos = start.lerp(end, k * k * (3 - 2 * k))  # ease in and out
                 pos.y -= math.sin(math.pi * k) * 80  # a little arc
-                draw.blit_center(surface, pics.bonus(int(40 + 16 * math.sin(math.pi * k))), pos)
+                draw.blit_center(surface, pics.bonus(int(40 + 16 * math.sin(math.pi * k))), (pos.x, pos.y))
 
     def _draw_pass(self, surface: pygame.Surface) -> None:
         ctx = self.ctx

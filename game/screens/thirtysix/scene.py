@@ -271,6 +271,7 @@ class ThirtysixScene(BoardGameScene):
             return
         self.pass_t = None
         if m.kind == "move" and self.motion:
+            assert m.src is not None and m.dst is not None  # a cone's move goes from a cell to a cell
             self.slide = Slide(before.colours[seat], m.src, m.dst)
         receivers = before.passed_cones(m.src, m.dst) if m.kind == "move" else []
         for receiver, colour in zip(receivers, m.gifts):
@@ -409,7 +410,7 @@ class ThirtysixScene(BoardGameScene):
         self._draw_panels(surface)
         if self.pass_t is not None and self.must_pass:
             self._draw_banner(surface, self.ctx.t("thirtysix.pass"),
-                              self.ctx.t("thirtysix.pass_who", player=seat_name(self.ctx, self.turns.seat)))
+                              self.ctx.t("thirtysix.pass_who", player=self._seat_to_move_name()))
         elif self.banner is not None:
             self._draw_banner(surface, self.ctx.t("thirtysix.pass"), self.banner[0])
 
@@ -442,10 +443,14 @@ class ThirtysixScene(BoardGameScene):
             img = art.cone_image(state.colours[seat], h)
             surface.blit(img, img.get_rect(midbottom=(round(pos[0]), round(pos[1] + s * 0.42))))
 
+    def _seat_to_move_name(self) -> str:
+        seat = self.turns.seat
+        return seat_name(self.ctx, seat) if seat is not None else ""
+
     def _draw_gifts(self, surface: pygame.Surface) -> None:
         """The cones the move in focus passes (T10): each marked with a present, numbered in the order passed."""
         m = self.preview_move()
-        if m is None or m.kind != "move":
+        if m is None or m.kind != "move" or m.src is None or m.dst is None:
             return
         receivers = self.state.passed_cones(m.src, m.dst)
         size = int(self.cell_size * 0.5)
@@ -514,8 +519,7 @@ class ThirtysixScene(BoardGameScene):
             if self.game_index > 0 or self.turns.is_over:
                 out.extend((line, theme.ACCENT, False) for line in self.tournament_lines()[1:2])
         if not self.turns.is_over:
-            seat = self.turns.seat
-            who = seat_name(self.ctx, seat)
+            who = self._seat_to_move_name()
             colour = t(art.COLOUR_KEYS[state.colours[state.to_move]])
             out.append((t("thirtysix.to_move", player=who, colour=colour), theme.TEXT, True))
             if self.gift_choices():
@@ -540,5 +544,5 @@ class ThirtysixScene(BoardGameScene):
             m = thirtysix.parse_move(str(self.hint))
         except RuleError:
             return
-        if m.src is not None:
+        if m.src is not None and m.dst is not None:
             pygame.draw.line(surface, theme.ACCENT, self.centre(m.src), self.centre(m.dst), 3)

@@ -56,9 +56,9 @@ def _shot_gift(app: App) -> Any:
     scene: Any = app.ctx.scenes.top  # the game scene just started
     for text in moves:
         scene.play(text)
-    m = _gift_choice(scene.state)
-    if m is not None:
-        for pick in m.picks()[:2]:
+    choice = _gift_choice(scene.state)
+    if choice is not None:
+        for pick in choice.picks()[:2]:
             scene.builder.pick(pick)
     app.frame(1 / 60, events=[])
     return scene
