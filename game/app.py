@@ -6,7 +6,7 @@ import os
 import random
 import time
 import warnings
-from typing import Iterable
+from collections.abc import Iterable
 
 import pygame
 

@@ -5,6 +5,7 @@ import copy
 import importlib
 import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -32,7 +33,7 @@ def test_registry_holds_every_contract_module_on_disk() -> None:
 
 def test_rules_modules_are_pure() -> None:
     for name, module in GAMES.items():
-        src = open(module.__file__, encoding="utf-8").read()
+        src = Path(str(module.__file__)).read_text(encoding="utf-8")
         assert "import pygame" not in src and "import pymunk" not in src, name
 
 
@@ -53,7 +54,7 @@ def test_contract_on_random_playouts(name: str) -> None:
     module = GAMES[name]
     for seed in range(PLAYOUTS):
         prev = None
-        for state, move in _playout(module, seed):
+        for state, _move in _playout(module, seed):
             if prev is not None:
                 # play() returned a new state and left the old one as it was (immutability)
                 assert prev[1] == json.dumps(prev[0].to_json(), sort_keys=True)

@@ -11,7 +11,7 @@ import statistics
 import subprocess
 import sys
 import time
-from typing import Callable
+from collections.abc import Callable
 
 from toolkit import ROOT, headless_app
 
@@ -131,7 +131,8 @@ def _game_script(app, scene, i: int) -> None:  # noqa: ANN001
 
 
 def bench_memory() -> list[Row]:
-    return [("peak memory (this bench process)", f"{resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MiB")]
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    return [("peak memory (this bench process)", f"{peak:.0f} MiB")]
 
 
 def bench_perft() -> list[Row]:

@@ -6,12 +6,11 @@ from __future__ import annotations
 import argparse
 import random
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
-
-from toolkit import headless_app  # also puts the repo on sys.path and selects the dummy SDL drivers
 
 import pygame  # noqa: E402
+from toolkit import headless_app  # also puts the repo on sys.path and selects the dummy SDL drivers
 
 SHARED_README_SHOTS = ("menu", "menu_ja")  # and each game's own `readme_shots`
 

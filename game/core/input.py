@@ -41,7 +41,7 @@ class Action(StrEnum):
     REDO = "redo"
     HINT = "hint"
     TURN_LEFT = "turn_left"  # turn the piece being placed a quarter turn anticlockwise (a pad's left shoulder, Q)
-    TURN_RIGHT = "turn_right"  # ...clockwise (E; a pad's right shoulder is REDO, which a scene turning a piece reads so)
+    TURN_RIGHT = "turn_right"  # ...clockwise (E; a pad's right shoulder is REDO, which a piece-turning scene reads so)
     AXIS = "axis"
     PAD_ADDED = "pad_added"
     PAD_REMOVED = "pad_removed"

@@ -5,16 +5,26 @@ import logging
 import os
 import re
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Annotated, Any, Callable, Literal
+from typing import Annotated, Any, Literal
 
 import msgspec
 import msgspec.structs
 
 from game.core.match import Match, MatchFile
 from game.core.storage import (
-    FileProblem, JsonFileProblem, Problem, atomic_write_json, atomic_write_text, clean_temp_files, decode_json,
-    read_json, read_limited, set_aside, unusable,
+    FileProblem,
+    JsonFileProblem,
+    Problem,
+    atomic_write_json,
+    atomic_write_text,
+    clean_temp_files,
+    decode_json,
+    read_json,
+    read_limited,
+    set_aside,
+    unusable,
 )
 
 log = logging.getLogger(__name__)

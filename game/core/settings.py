@@ -10,7 +10,14 @@ import msgspec
 import msgspec.structs
 
 from game.core.storage import (
-    DOC_LIMIT, FileProblem, Problem, atomic_write_json, clean_temp_files, decode_json, read_limited, unusable,
+    DOC_LIMIT,
+    FileProblem,
+    Problem,
+    atomic_write_json,
+    clean_temp_files,
+    decode_json,
+    read_limited,
+    unusable,
 )
 
 log = logging.getLogger(__name__)

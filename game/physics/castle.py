@@ -268,7 +268,8 @@ def _check_schema(r: _Reader, data: dict[str, Any]) -> None:
             if isinstance(value, list) and index is not None and index < len(value):
                 value = value[index]
             value = value.get(field) if isinstance(value, dict) else value
-            raise r.fail(table, index, field, f"expected {_NUMBERS[field]} numbers, got {reprlib.repr(value)}") from None
+            got = reprlib.repr(value)
+            raise r.fail(table, index, field, f"expected {_NUMBERS[field]} numbers, got {got}") from None
         raise r.fail(table, index, field, message[:1].lower() + message[1:]) from None
 
 

@@ -4,8 +4,8 @@ Pure and immutable. The position is three 64-bit Python-int bitboards (Light's p
 squares ``sq = 8 * rank + file`` (a1 = 0, h1 = 7, h8 = 63, D2). Men's quiet moves and the quick "can anybody
 capture?" test are whole-board shifts; captures and kings walk precomputed diagonal rays.
 
-Options for ``new_game``: none (``position`` sets up another start, for tests, tools and the help pictures: a dict with the keys
-``light``, ``dark`` (lists of squares, an upper-case name is a king, e.g. ``"C3"``) and ``to_move``).
+Options for ``new_game``: none (``position`` sets up another start, for tests, tools and the help pictures: a dict
+with the keys ``light``, ``dark`` (lists of squares, an upper-case name is a king, e.g. ``"C3"``) and ``to_move``).
 """
 from __future__ import annotations
 

@@ -16,7 +16,7 @@ import tomllib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from dataclasses import field as dataclass_field
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import combinations
 from pathlib import Path
 from typing import Any
@@ -94,7 +94,7 @@ class Card:
         return bool(self.faces[rot][1] & _BIT[name])
 
 
-@lru_cache(maxsize=None)
+@cache
 def _faces(quarters: tuple[str, ...], fences: frozenset[str]) -> tuple[tuple[tuple[str, ...], int], ...]:
     out = []
     qs, fs = quarters, set(fences)
@@ -586,9 +586,8 @@ class State(FrozenState):
     def _resolve(self, move: Move | str) -> Move:
         if self.is_over:
             raise IllegalMove("F10", "game_over", "the game is over")
-        if isinstance(move, Move):
-            if id(move) in self._ids():  # one of this state's own (interned) moves
-                return move
+        if isinstance(move, Move) and id(move) in self._ids():  # one of this state's own (interned) moves
+            return move
         m = parse_move(str(move)) if not isinstance(move, Move) else move
         if m.cell is not None:
             name = self.display[m.slot - 1] if 1 <= m.slot <= SLOTS else None

@@ -157,7 +157,7 @@ def solve_puzzle(tiles: Sequence[Tile], fixed: dict[int, Placement] | None = Non
     turned = [[t.rotated(k) for k in range(4)] for t in tiles]
     chosen: list[Placement | None] = [None] * n
     used = [False] * len(tiles)
-    for slot, (ti, _rot) in fixed.items():
+    for ti, _rot in fixed.values():
         used[ti] = True
 
     def fits(slot: int, tile: Tile) -> bool:
@@ -484,8 +484,9 @@ def _key_of(text: str) -> Key:
 class State(FrozenState):
     """A 36 position. `discs` is a string over the board's positions (a colour letter, or "-" for none), `cones`
     each seat's cone position (-1: not on the board), `supplies` each seat's (r, y, b) disc counts, `_seat` the
-    seat whose turn it is (`to_move` is None once the game is over), `opening` how many seats have had their cone-placing turn (T6), `passes` the passes in a row
-    (T14) and `history` the positions since the last disc was placed (T14's repetition). Immutable."""
+    seat whose turn it is (`to_move` is None once the game is over), `opening` how many seats have had their
+    cone-placing turn (T6), `passes` the passes in a row (T14) and `history` the positions since the last disc was
+    placed (T14's repetition). Immutable."""
 
     __slots__ = ("board", "colours", "discs", "cones", "supplies", "_seat", "opening", "passes", "history",
                  "_ended")
@@ -646,7 +647,6 @@ class State(FrozenState):
         """The state after `move` (a Move or its T18 notation); IllegalMove naming the rule otherwise."""
         m = self._resolve(move)
         n, seat, b = self.players, self._seat, self.board
-        nxt = (seat + 1) % n
         opening = self.opening + 1 if self.in_opening else self.opening
         if m.kind == "pass":
             passes = self.passes + 1

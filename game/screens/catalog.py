@@ -6,9 +6,9 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import logging
+from collections.abc import Callable, Iterator, MutableMapping
 from dataclasses import dataclass, field
-from collections.abc import Iterator, MutableMapping
-from typing import Any, Callable
+from typing import Any
 
 from game.core.saves import SaveExtra
 from game.rules import GAME_NAMES

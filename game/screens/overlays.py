@@ -1,8 +1,9 @@
 """Transparent overlays: a generic choice box, pause, results and the unplugged-gamepad prompt."""
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from functools import partial
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 

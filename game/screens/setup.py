@@ -3,8 +3,9 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, Annotated, Any, Callable, Union
+from typing import TYPE_CHECKING, Annotated, Any
 
 import msgspec
 import pygame
@@ -36,7 +37,7 @@ class GameMemory(msgspec.Struct):
 
 
 # The memory file: game name -> its setups, beside the "format" number.
-MEMORY = Annotated[dict[Key, Union[int, GameMemory]], msgspec.Meta(max_length=256)]
+MEMORY = Annotated[dict[Key, int | GameMemory], msgspec.Meta(max_length=256)]
 
 
 class SetupScene(Scene):

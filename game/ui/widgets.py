@@ -1,7 +1,8 @@
 """Buttons, choices and sliders with focus navigation: every widget reachable with a D-pad, a mouse or keys."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 import pygame
 

@@ -8,11 +8,10 @@ from game.ai import LEVELS, make_agent
 from game.ai.alphabeta import AlphaBetaAgent
 from game.ai.budget import Budget
 from game.ai.levels import DEFAULT_PLANS, hooks_for
-from game.rules import GAME_NAMES
 from game.ai.mcts import MCTSAgent
 from game.ai.rewards import rewards
 from game.ai.state_key import state_key
-from game.rules import Outcome
+from game.rules import GAME_NAMES, Outcome
 
 TTT = "toygames:TICTACTOE"
 # X to move can win on 2 (top row); O threatens nothing X must answer first.

@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from game.ai import make_agent
 from game.ai import farmini as AI
+from game.ai import make_agent
 from game.rules import farmini as F
 
 FARM = ("farm-1", 0)
@@ -80,7 +80,8 @@ def test_with_nothing_left_to_come_the_value_is_the_score() -> None:
 
 
 @pytest.mark.parametrize("level", ["medium", "hard"])
-def test_alpha_beta_searches_a_determinized_deck_never_the_true_one(level: str, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_alpha_beta_searches_a_determinized_deck_never_the_true_one(
+        level: str, monkeypatch: pytest.MonkeyPatch) -> None:
     state = _midgame(2, 8)
     true_decks = {tuple(state.play(m).deck) for m in state.legal_moves()}
     seen: list[tuple[str, ...]] = []

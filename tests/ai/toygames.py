@@ -87,7 +87,8 @@ class TicTacToe(_Toy):
         return {"board": self.board, "turn": self.turn}
 
 
-TICTACTOE = ToyRules(lambda board=".........", turn=0: TicTacToe(board, turn), lambda d: TicTacToe(d["board"], d["turn"]))
+TICTACTOE = ToyRules(lambda board=".........", turn=0: TicTacToe(board, turn),
+                     lambda d: TicTacToe(d["board"], d["turn"]))
 
 
 # -- three-player Nim: take 1-3 stones, taking the last stone wins -------------------------------------------

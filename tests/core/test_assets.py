@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import importlib.util
-import json
 import logging
 import wave
 from collections.abc import Iterator

@@ -7,6 +7,7 @@ import random
 import re
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -350,7 +351,7 @@ def test_D19_perft_tool_prints_the_count_last() -> None:
 
 def test_dama_is_registered_and_imports_only_the_stdlib() -> None:
     assert GAMES["dama"] is D
-    tree = ast.parse(open(D.__file__, encoding="utf-8").read())
+    tree = ast.parse(Path(D.__file__).read_text(encoding="utf-8"))
     imported = {a.name.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
     imported |= {n.module.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
     assert imported <= {"__future__", "re", "collections", "typing", "game"}
@@ -413,7 +414,8 @@ def test_property_random_games_keep_the_rules(seed: int, plies: int) -> None:
         after = state.play(move)
         # material never grows; a capture takes exactly its captured pieces
         assert after.pieces(state.to_move).bit_count() == state.pieces(state.to_move).bit_count()
-        assert after.pieces(1 - state.to_move).bit_count() == state.pieces(1 - state.to_move).bit_count() - move.captures
+        them = 1 - state.to_move
+        assert after.pieces(them).bit_count() == state.pieces(them).bit_count() - move.captures
         assert (after.kings & ~(state.kings | (1 << move.end))) == 0 or not move.captures
         # a capture is always taken when one exists
         if any(m.is_capture for m in naive_moves_list(state)):

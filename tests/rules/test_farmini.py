@@ -303,4 +303,4 @@ def test_random_games_conserve_tokens_and_cards(seed: int, players: int) -> None
 
 
 def test_the_deck_file_is_where_the_levels_are() -> None:
-    assert F.DECK_PATH == Path(__file__).resolve().parents[2] / "levels" / "farmini" / "deck.toml"
+    assert Path(__file__).resolve().parents[2] / "levels" / "farmini" / "deck.toml" == F.DECK_PATH

@@ -231,7 +231,8 @@ def test_M14_map_round_trip_and_metadata() -> None:
 BAD_MAPS = [
     (grid("-J.......-"), "row 2, column 2: M14 a joker may only stand on the border"),
     (grid(EMPTY_ROW, "-........#"), "row 3, column 10: M3 a wall may only stand on an inner cell"),
-    (grid(EMPTY_ROW, EMPTY_ROW, EMPTY_ROW, "-...+....-"), "row 5, column 5: M3 a bonus may not stand on the four centre"),
+    (grid(EMPTY_ROW, EMPTY_ROW, EMPTY_ROW, "-...+....-"),
+     "row 5, column 5: M3 a bonus may not stand on the four centre"),
     (grid("-########-", "-#.......-"), "row 3, column 2: M1 there are only 8 walls"),
     (grid("-...x....-"), "row 2, column 5: M14 unknown character 'x'"),
     (grid("-........"), "row 2, column 10: M14 each row has 10 cells"),

@@ -92,7 +92,8 @@ def test_redo_brings_back_what_undo_took_with_the_mouse_and_the_keys(app) -> Non
     for cell in ("4", "0", "8"):
         scene.play(cell, "mouse")
     tools = scene.tool_rects()
-    feed(app, intent(Action.SELECT, "mouse", tools["undo"].center), intent(Action.SELECT, "mouse", tools["undo"].center))
+    undo = intent(Action.SELECT, "mouse", tools["undo"].center)
+    feed(app, undo, undo)
     assert scene.turns.moves == ["4"]
     feed(app, intent(Action.SELECT, "mouse", tools["redo"].center))
     assert scene.turns.moves == ["4", "0"]

@@ -16,9 +16,9 @@ from game.core.match import Match, Seat
 from game.core.virtual_pad import VirtualPad, key_tap, mouse_click, mouse_move, mouse_wheel, sdl_available
 from game.rules import farmini as F
 from game.screens.catalog import CATALOG
-from game.ui.grids import step_towards
 from game.screens.farmini.scene import RECORDS, RECORDS_KIND, RECORDS_NAME, FarminiScene
 from game.screens.game_launch import resume_game, start_game
+from game.ui.grids import step_towards
 from tests.apphelp import explained, frames, menu_app, post, results
 
 ANIMALS = ("fox", "bear", "cat", "owl")

@@ -5,8 +5,9 @@ autosave and resume, the staged screenshots and the menu demo."""
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import pygame
 import pytest
@@ -16,8 +17,8 @@ from hypothesis import strategies as st
 from game.app import App
 from game.core.match import Match, Seat
 from game.core.virtual_pad import VirtualPad, key_down, key_up, mouse_click, mouse_move, sdl_available
-from game.screens.kletterfrosch import scene as frosch
 from game.screens.game_launch import resume_game, start_game
+from game.screens.kletterfrosch import scene as frosch
 from game.screens.kletterfrosch.demo import FroschDemo, PlannedAutopilot
 from game.screens.menu import MenuScene
 from game.screens.overlays import PauseOverlay

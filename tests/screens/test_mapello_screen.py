@@ -2,7 +2,6 @@
 free play (M6), passes (M11), autosave and resume, undo against the computer."""
 from __future__ import annotations
 
-
 from pathlib import Path
 from typing import Any
 
@@ -14,12 +13,12 @@ from game.core.input import Action
 from game.core.match import Match, Seat
 from game.core.virtual_pad import VirtualPad, key_tap, mouse_click, sdl_available
 from game.rules import mapello
-from game.screens.mapello import board as pics
 from game.screens.game_launch import resume_game, start_game
-from game.screens.mapello.scene import GEO, MapelloScene
-from game.screens.mapello.shots import PASS_DEMO
+from game.screens.mapello import board as pics
 from game.screens.mapello.editor import GEO as EDITOR_GEO
 from game.screens.mapello.editor import MapelloEditorScene
+from game.screens.mapello.scene import GEO, MapelloScene
+from game.screens.mapello.shots import PASS_DEMO
 from game.screens.menu import MenuScene
 from game.screens.overlays import ChoiceOverlay, NamePicker
 from game.screens.results import ResultsOverlay

@@ -13,7 +13,7 @@ from __future__ import annotations
 import datetime
 import math
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Annotated, Any, Union
+from typing import TYPE_CHECKING, Annotated, Any
 
 import msgspec
 import pygame
@@ -56,7 +56,7 @@ class RecordEntry(msgspec.Struct):
 
 # The records document: "solo@<scoring>" -> its table, best first, beside the shared "format" number.
 RECORDS = Annotated[dict[Annotated[str, msgspec.Meta(max_length=40)],
-                         Union[int, Annotated[list[RecordEntry], msgspec.Meta(max_length=100)]]],
+                         int | Annotated[list[RecordEntry], msgspec.Meta(max_length=100)]],
                     msgspec.Meta(max_length=20)]
 
 
@@ -474,7 +474,10 @@ class FarminiScene(BoardGameScene):
         table.append({"score": score, "date": datetime.date.today().isoformat()})
         table.sort(key=lambda r: -r["score"])
         doc = self.ctx.saves.read_doc(RECORDS_KIND, RECORDS_NAME, RECORDS)
-        doc = {k: msgspec.to_builtins(v) for k, v in doc.items() if isinstance(v, list)} if isinstance(doc, dict) else {}
+        if isinstance(doc, dict):
+            doc = {k: msgspec.to_builtins(v) for k, v in doc.items() if isinstance(v, list)}
+        else:
+            doc = {}
         doc[self.records_key()] = table[:RECORDS_KEPT]
         try:
             self.ctx.saves.write_doc(RECORDS_KIND, RECORDS_NAME, doc)

@@ -8,7 +8,8 @@ stalls a frame; the wall is pre-rendered at the tile's size and a frame is a few
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -17,7 +18,13 @@ from game.physics.castle import Castle
 from game.physics.kletterfrosch import BALL_RADIUS, World
 from game.rules.kletterfrosch import RESIDENTS
 from game.screens.kletterfrosch import art
-from game.screens.kletterfrosch.scene import RECORDS_KIND, RECORDS_NAME, KletterfroschScene, load_chosen_castle, records_key
+from game.screens.kletterfrosch.scene import (
+    RECORDS_KIND,
+    RECORDS_NAME,
+    KletterfroschScene,
+    load_chosen_castle,
+    records_key,
+)
 
 if TYPE_CHECKING:
     from game.app import App

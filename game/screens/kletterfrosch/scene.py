@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import datetime
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -21,9 +22,9 @@ from game.physics.castle import CASTLE_DIR, Castle, castle_paths, load_castle
 from game.physics.kletterfrosch import ANCHOR_LEFT, ANCHOR_RIGHT, BALL_RADIUS, World, frog_anchor_world
 from game.rules import IllegalMove
 from game.rules import kletterfrosch as rules
+from game.screens.board_game import BoardGameScene
 from game.screens.kletterfrosch import art
 from game.screens.kletterfrosch.files import RECORDS
-from game.screens.board_game import BoardGameScene
 from game.ui import draw, theme
 from game.ui.layers import Layer
 from game.ui.seats import seat_marker, seat_name
@@ -181,7 +182,7 @@ def prompt_lines(ctx: Any, text: str, width: int, height: int) -> tuple[int, lis
     size = theme.FONT_SMALL
     while True:
         font = ctx.assets.font(size, True)
-        lines = wrap(text, width, lambda t: font.size(t)[0])
+        lines = wrap(text, width, lambda t: font.size(t)[0])  # noqa: B023 (wrap() calls it now)
         fits = len(lines) * font.get_linesize() <= height and all(font.size(line)[0] <= width for line in lines)
         if fits or size <= MIN_TEXT:
             return size, lines[:max(1, height // font.get_linesize())]
@@ -470,9 +471,8 @@ class KletterfroschScene(BoardGameScene):
             self.slide.t = self.ui_t
             if self.ui_t >= WRONG_SHOW + (0.0 if self.calm else WRONG_SLIDE):
                 self._after_animation()
-        elif self.ui == "replay" and self.ui_t >= self.replay_seconds():
-            self._after_animation()
-        elif self.ui == "celebrate" and self.ui_t >= (CALM_CELEBRATE if self.calm else CELEBRATE):
+        elif (self.ui == "replay" and self.ui_t >= self.replay_seconds()
+              or self.ui == "celebrate" and self.ui_t >= (CALM_CELEBRATE if self.calm else CELEBRATE)):
             self._after_animation()
         elif self.ui == "done" and not self.finished_shown:
             self.finished_shown = True
@@ -560,7 +560,8 @@ class KletterfroschScene(BoardGameScene):
         lines = [head + ("   " + self.ctx.t("kletterfrosch.new_record") if self.new_record else ""),
                  self.ctx.t("kletterfrosch.records_for", castle=self.castle_name(), stars="★" * self.castle.difficulty)]
         for rank, r in enumerate(self.records()[:5], 1):
-            lines.append(self.ctx.t("kletterfrosch.record_line", rank=rank, score=r.get("score"), date=r.get("date", "")))
+            lines.append(self.ctx.t("kletterfrosch.record_line", rank=rank, score=r.get("score"),
+                                    date=r.get("date", "")))
         self.records_shown = lines[2:]
         return lines
 

@@ -5,19 +5,20 @@ starts that game on the board built here; in free play the player who did not bu
 """
 from __future__ import annotations
 
-from pathlib import Path
+from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, Any, Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.core.input import DIRECTIONS, Action, Intent
 from game.core.match import Match, Seat
+from game.core.saves import safe_name
 from game.core.scenes import Scene
 from game.rules import RuleError, mapello
 from game.screens.mapello import board as pics
 from game.screens.mapello.board import USER_KIND, BoardGeometry, path_lines, small_width, tr
-from game.core.saves import safe_name
 from game.screens.overlays import ChoiceOverlay, NamePicker
 from game.ui import draw, theme
 from game.ui.explain import explain

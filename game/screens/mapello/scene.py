@@ -7,8 +7,9 @@ game. The map text of the board lives in `extra["board"]`, so a resumed save rep
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -16,8 +17,8 @@ from game.core.match import Match, Seat
 from game.core.storage import FileProblem
 from game.rules import IllegalMove, mapello
 from game.screens.board_game import TOP_BAR, BoardGameScene
-from game.screens.mapello.board import BoardGeometry, board_text, small_width, tr
 from game.screens.mapello import board as pics
+from game.screens.mapello.board import BoardGeometry, board_text, small_width, tr
 from game.ui import draw, theme
 from game.ui.layers import Layer
 from game.ui.panels import seat_box, side_panels

@@ -8,8 +8,9 @@ destination, then one gift colour per cone passed. A press on a reachable cell p
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 

@@ -8,8 +8,9 @@ tray and the buttons (game.ui.grids.Navigator), A presses, B lets go of the held
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from functools import lru_cache
-from typing import TYPE_CHECKING, Annotated, Any, Callable
+from typing import TYPE_CHECKING, Annotated, Any
 
 import msgspec
 import pygame
@@ -398,8 +399,8 @@ class PuzzleScene(TileTable):
 
     def draw_over_tiles(self, surface: pygame.Surface) -> None:
         """Matching edges glow green; edges that do not match show a red bar."""
-        for (c1, r1), (c2, r2), ok in self.edge_states():
-            a, b = self.rect(("grid", c1, r1)), self.rect(("grid", c2, r2))
+        for (c1, r1), (c2, _r2), ok in self.edge_states():
+            a = self.rect(("grid", c1, r1))
             if c2 != c1:
                 line = pygame.Rect(a.right - 4, a.y + 10, 8, a.h - 20)
             else:
