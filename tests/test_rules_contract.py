@@ -4,6 +4,7 @@ from __future__ import annotations
 import copy
 import importlib
 import json
+import pickle
 import random
 from pathlib import Path
 
@@ -109,6 +110,10 @@ def test_every_state_is_a_frozen_state_that_refuses_changes(name: str) -> None:
         with pytest.raises(AttributeError):
             del state._seat
         assert hash(state) == hash(GAMES[name].from_json(state.to_json()))
+        # an immutable value is its own copy; a pickle carries the fields, never the cache
+        assert copy.copy(state) is state and copy.deepcopy(state) is state
+        again = pickle.loads(pickle.dumps(state))
+        assert again == state and again.legal_moves() == state.legal_moves() and again.to_json() == state.to_json()
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))

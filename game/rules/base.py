@@ -49,14 +49,27 @@ class FrozenState:
     def __delattr__(self, name: str) -> None:
         raise AttributeError(f"a {type(self).__module__}.{type(self).__name__} is immutable (cannot delete {name})")
 
+    def __copy__(self) -> FrozenState:
+        return self  # an immutable value is its own copy
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> FrozenState:
+        return self
+
     def __getstate__(self) -> dict[str, Any]:
-        # Copies and pickles carry the fields only: a cache is rebuilt on demand.
-        out: dict[str, Any] = {}
-        for name in _slots(type(self)):
-            if name not in ("_cache", "__dict__", "__weakref__"):
+        # Copies and pickles carry the fields only: a cache is rebuilt on demand. Read through each slot's own
+        # descriptor (a slot left unset raises AttributeError and is left out).
+        try:
+            out: dict[str, Any] = dict(self.__dict__)  # a frozen dataclass keeps its fields here
+        except AttributeError:  # slots only
+            out = {}
+        for klass in type(self).__mro__:
+            slots = klass.__dict__.get("__slots__", ())
+            for name in (slots,) if isinstance(slots, str) else slots:
+                if name in ("_cache", "__dict__", "__weakref__"):
+                    continue
                 try:
-                    out[name] = object.__getattribute__(self, name)
-                except AttributeError:  # a slot left unset
+                    out[name] = klass.__dict__[name].__get__(self, klass)
+                except AttributeError:
                     pass
         return out
 
@@ -64,12 +77,6 @@ class FrozenState:
         _set(self, "_cache", {})
         for name, value in state.items():
             _set(self, name, value)
-
-
-def _slots(cls: type) -> Iterator[str]:
-    for klass in cls.__mro__:
-        slots = klass.__dict__.get("__slots__", ())
-        yield from (slots,) if isinstance(slots, str) else slots
 
 
 def cached(method: Callable[[S], T]) -> Callable[[S], T]:

@@ -249,6 +249,15 @@ class Board:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("a Board is immutable")
 
+    def __copy__(self) -> Board:
+        return self  # immutable: its own copy
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Board:
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (parse_board, (self.text,))  # a board is its T20 text
+
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Board) and self.text == other.text
 
