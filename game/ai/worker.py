@@ -11,7 +11,7 @@ import multiprocessing
 import traceback
 from collections.abc import Callable
 from multiprocessing.connection import Connection
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.ai import judge_draw, make_agent, resolve_game
 from game.rules.contract import AnyState
@@ -260,3 +260,10 @@ class InlineWorker:
 
     def close(self) -> None:
         self._result = None
+
+
+if TYPE_CHECKING:  # both workers follow the contract's SearchWorker (mypy checks; nothing runs here)
+    from game.rules import contract
+
+    _process: contract.SearchWorker = SearchWorker()
+    _inline: contract.SearchWorker = InlineWorker()

@@ -18,7 +18,6 @@ __all__ = [
 ]
 
 M = TypeVar("M")  # a game's move type
-StateT = TypeVar("StateT", bound="State[Any]", covariant=True)
 
 
 class Move(Protocol):
@@ -102,7 +101,8 @@ class RulesModule(Protocol):
     Bad level files raise `game.rules.LevelError`.
     """
 
-    REFUSAL_CODES: Collection[str]
+    @property
+    def REFUSAL_CODES(self) -> Collection[str]: ...  # noqa: N802 (a module constant, read-only here)
 
     def new_game(self, *args: Any, **options: Any) -> AnyState: ...
 

@@ -19,7 +19,7 @@ from dataclasses import field as dataclass_field
 from functools import cache, lru_cache
 from itertools import combinations
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.rules import IllegalMove, LevelError, Outcome
 from game.rules.base import FrozenMap, FrozenState, cached
@@ -766,3 +766,11 @@ def from_json(d: dict[str, Any]) -> State:
         raise ValueError("not a Farmini state")
     return State(players, display, deck, farms, tokens, discards, int(d["turn"]) % players,
                  bool(d.get("published_scoring", False)), revealed, taken)
+
+
+if TYPE_CHECKING:  # mypy holds this game to the typed contract (game/rules/contract.py); nothing runs here
+    import game.rules.farmini as _this
+    from game.rules import contract
+
+    _module: contract.RulesModule = _this
+    _state: contract.State[Move] = new_game()

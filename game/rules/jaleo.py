@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.rules import IllegalMove, Outcome
 from game.rules.base import FrozenState, cached
@@ -554,3 +554,11 @@ def from_json(d: dict[str, Any]) -> State:
         return State(base.board, base._seat, passes, tuple(history))
     except (KeyError, TypeError, IndexError, AttributeError) as exc:
         raise ValueError(f"not a valid Jaleo save: {exc!r}") from exc
+
+
+if TYPE_CHECKING:  # mypy holds this game to the typed contract (game/rules/contract.py); nothing runs here
+    import game.rules.jaleo as _this
+    from game.rules import contract
+
+    _module: contract.RulesModule = _this
+    _state: contract.State[Move] = new_game()

@@ -17,7 +17,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from game.rules import IllegalMove, LevelError, Outcome, RuleError
 from game.rules.base import FrozenState, cached
@@ -692,3 +692,11 @@ def series_result(games: list[tuple[int, int]]) -> SeriesResult:
     else:
         winner = None
     return SeriesResult((wins[0], wins[1]), draws, diff, winner)
+
+
+if TYPE_CHECKING:  # mypy holds this game to the typed contract (game/rules/contract.py); nothing runs here
+    import game.rules.mapello as _this
+    from game.rules import contract
+
+    _module: contract.RulesModule = _this
+    _state: contract.State[Move] = new_game()

@@ -18,7 +18,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.rules import IllegalMove, LevelError, Outcome
 from game.rules.base import FrozenState, cached
@@ -855,3 +855,11 @@ def iter_cells(state: State) -> Iterator[tuple[Cell, str, str | None, int | None
     cone_of = {c: s for s, c in enumerate(state.cones) if c >= 0}
     for i in b.cells:
         yield b.xy(i), b.colour[i], (None if state.discs[i] == "-" else state.discs[i]), cone_of.get(i)
+
+
+if TYPE_CHECKING:  # mypy holds this game to the typed contract (game/rules/contract.py); nothing runs here
+    import game.rules.thirtysix as _this
+    from game.rules import contract
+
+    _module: contract.RulesModule = _this
+    _state: contract.State[Move] = new_game()
