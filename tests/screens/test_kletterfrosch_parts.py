@@ -13,12 +13,12 @@ import pytest
 from game.app import App
 from game.board.table_scene import TableScene
 from game.core.match import Match, Seat
-from tools.virtual_pad import mouse_click
-from game.table.launcher import start_game
 from game.screens.kletterfrosch import effects
 from game.screens.kletterfrosch import scene as frosch
 from game.screens.menu import MenuScene
+from game.table.launcher import start_game
 from tests.apphelp import frames, make_app, post
+from tools.virtual_pad import mouse_click
 
 PACKAGE = Path(frosch.__file__).parent
 # The hooks of the board parts' scenes (game.board.table_scene / game.board.scene).

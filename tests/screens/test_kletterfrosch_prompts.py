@@ -3,8 +3,8 @@ wrong door's resident shown long enough to remember (and skippable) with a "not 
 pictures and words; the next player's turn starting only after the replay."""
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 
 import pygame
 import pytest

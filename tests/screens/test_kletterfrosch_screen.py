@@ -5,8 +5,9 @@ autosave and resume, the staged screenshots and the menu demo."""
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import pygame
 import pytest

@@ -10,12 +10,12 @@ import pytest
 
 from game.app import App
 from game.core.match import Match, Seat
-from tools.virtual_pad import VirtualPad, mouse_click, mouse_move, sdl_available
 from game.rules import thirtysix as T
+from game.screens.thirtysix.scene import GIFT, ThirtysixScene
 from game.table.catalog import CATALOG
 from game.table.launcher import resume_game, start_game
-from game.screens.thirtysix.scene import GIFT, ThirtysixScene
 from tests.apphelp import explained, frames, menu_app, post, results
+from tools.virtual_pad import VirtualPad, mouse_click, mouse_move, sdl_available
 
 FOX, BEAR, OWL = Seat("fox", 0), Seat("bear", 1), Seat("owl", 2)
 # A small board (12 cells, one gate) so that whole games are short: the cells fill up and everybody passes.
@@ -111,7 +111,7 @@ def test_whole_three_player_game_with_three_gamepads_each_bound_to_its_seat(tmp_
             if scene.state.legal_moves() == [T.PASS]:
                 wait_for_pass(app, scene)
                 continue
-            device = f"pad{scene.state.turn + 1}"
+            device = f"pad{scene.state.to_move + 1}"
             move = choose(scene.state)
             n = len(scene.turns.moves)
             for pick in move.picks():
@@ -200,7 +200,7 @@ def test_T16_a_free_layout_from_the_menu_has_holes(tmp_path: Path) -> None:
     assert "." in scene.board.colour and scene.extra["board"] == scene.board.text
     for cell in scene.board.cell_list():
         r = scene.cell_rect(cell)
-        assert 0 <= r.left and r.right <= 1280 and r.bottom <= 720
+        assert r.left >= 0 and r.right <= 1280 and r.bottom <= 720
 
 
 def test_T15_a_tournament_rotates_the_start_player_and_sums_the_discs_left(tmp_path: Path) -> None:

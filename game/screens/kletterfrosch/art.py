@@ -587,8 +587,8 @@ def render_wall(castle: Castle, view: WallView, empty_frames: bool = True) -> py
     for hole in castle.holes:
         patched = hole.id in castle.patched
         if hole.circle is not None:
-            cx, cy, r = hole.circle
-            hr = pygame.Rect(0, 0, 2 * r * k, 2 * r * k)
+            cx, cy, radius = hole.circle
+            hr = pygame.Rect(0, 0, 2 * radius * k, 2 * radius * k)
             hr.center = (round(cx * k), round(cy * k))
         else:
             assert hole.rect is not None

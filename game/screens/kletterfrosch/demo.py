@@ -8,7 +8,8 @@ stalls a frame; the wall is pre-rendered at the tile's size and a frame is a few
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -101,8 +102,9 @@ class FroschDemo:
         img = art.frog(round(v.scale, 3), w.frog_angle, w.castle.cup_depth)
         surface.blit(img, img.get_rect(center=(round(fx + ox), round(fy + oy))))
         bx, by = v.pt(w.ball_position)
-        b = art.carried_ball(self.resident % len(RESIDENTS), max(4, round(BALL_RADIUS * v.scale * art.BALL_DRAW_SCALE)))
-        surface.blit(b, b.get_rect(center=(round(bx + ox), round(by + oy))))
+        ball = art.carried_ball(self.resident % len(RESIDENTS),
+                                max(4, round(BALL_RADIUS * v.scale * art.BALL_DRAW_SCALE)))
+        surface.blit(ball, ball.get_rect(center=(round(bx + ox), round(by + oy))))
 
 
 # ---- staged scenes for tools/screenshots.py ---------------------------------------------------------------

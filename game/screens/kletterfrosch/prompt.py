@@ -2,6 +2,7 @@
 on the wall's lower left, with the acting player's animal, the portrait to find or what ended the try beside it."""
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -24,7 +25,7 @@ def prompt_lines(ctx: Any, text: str, width: int, height: int) -> tuple[int, lis
     size = theme.FONT_SMALL
     while True:
         font = ctx.assets.font(size, True)
-        lines = wrap(text, width, lambda t: font.size(t)[0])
+        lines = wrap(text, width, partial(_width, font))
         fits = len(lines) * font.get_linesize() <= height and all(font.size(line)[0] <= width for line in lines)
         if fits or size <= MIN_TEXT:
             return size, lines[:max(1, height // font.get_linesize())]
@@ -57,7 +58,9 @@ class Prompt:
         """One line for the player who acts now (or why a try ended): what to do, in words."""
         scene, t, s = self.scene, self.ctx.t, self.scene.state
         ui, seat = scene.ui, scene.strings.carry_seat
-        name = lambda i: seat_name(self.ctx, scene.match.seats[i])
+        def name(i: int) -> str:
+            return seat_name(self.ctx, scene.match.seats[i])
+
         wrong = scene.feedback.active(WrongDoor)
         if ui == "choose" and s.portrait is not None:
             return t("kletterfrosch.prompt.choose", player=name(seat), resident=self.resident_name(s.portrait))
@@ -113,3 +116,7 @@ class Prompt:
         for k, line in enumerate(lines):
             img = self.ctx.assets.text(line, size, theme.TEXT, bold=True)
             surface.blit(img, (x, round(top + k * step)))
+
+
+def _width(font: pygame.font.Font, text: str) -> int:
+    return font.size(text)[0]

@@ -8,8 +8,9 @@ destination, then one gift colour per cone passed. A press on a reachable cell p
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -180,7 +181,7 @@ class ThirtysixScene(BoardGameScene):
 
     def cursor(self, device: str) -> Cell:
         if device not in self.cursors or self.cursors[device] not in self.cells():
-            cone = self.state.cone_cell(self.state.turn) if self.state.to_move is not None else None
+            cone = self.state.cone_cell(self.state.to_move) if self.state.to_move is not None else None
             starts = self.builder.first_picks()
             self.cursors[device] = cone if cone is not None else (starts[0] if starts else self.cells()[0])
         return self.cursors[device]
@@ -198,7 +199,7 @@ class ThirtysixScene(BoardGameScene):
         b = self.builder
         if (not b.picked and isinstance(cell, tuple) and not self.turns.is_over and self.turns.accepts(device)
                 and cell not in b.first_picks() and self.input_blocked() is None):
-            cone = self.state.cone_cell(self.state.turn)
+            cone = self.state.cone_cell(self.state.to_move)
             if cone is not None and cell in self.destinations():
                 b.pick(cone)
         super().press_cell(cell, device)
@@ -212,7 +213,7 @@ class ThirtysixScene(BoardGameScene):
         if state.in_opening:
             text = f"c {name}"
         else:
-            cone = state.cone_cell(state.turn)
+            cone = state.cone_cell(state.to_move)
             text = f"{thirtysix.cell_name(cone)}>{name}" if cone is not None else f"{name}>{name}"
         try:
             state.play(text)
@@ -235,7 +236,7 @@ class ThirtysixScene(BoardGameScene):
 
     def on_played(self, before: Any, move: Any, after: Any) -> None:
         m = thirtysix.parse_move(str(move))
-        seat = before.turn
+        seat = before.to_move
         name = seat_name(self.ctx, self.match.seats[seat])
         if m.is_pass:
             if self.pass_t is None:  # a forced pass the banner did not already show
@@ -245,6 +246,7 @@ class ThirtysixScene(BoardGameScene):
             return
         self.pass_t = None
         if m.kind == "move" and self.motion:
+            assert m.src is not None and m.dst is not None  # a cone's move goes from a cell to a cell
             self.slide = Slide(before.colours[seat], m.src, m.dst)
         receivers = before.passed_cones(m.src, m.dst) if m.kind == "move" else []
         for receiver, colour in zip(receivers, m.gifts):
@@ -289,7 +291,7 @@ class ThirtysixScene(BoardGameScene):
                 self.cursors[device] = picked[-1] if picked else self.cursor_home()
 
     def cursor_home(self) -> tuple[int, int]:
-        cone = self.state.cone_cell(self.state.turn) if self.state.to_move is not None else None
+        cone = self.state.cone_cell(self.state.to_move) if self.state.to_move is not None else None
         return cone if cone is not None else self.board.cell_list()[0]
 
     # ---- results --------------------------------------------------------------------------------------
@@ -323,7 +325,7 @@ class ThirtysixScene(BoardGameScene):
         reason = self.end_reason()
         return lines + ([reason] if reason else []) + self.tournament_lines()
 
-    def result_actions(self) -> list[tuple[Callable[[], str], Callable[[], None]]]:
+    def result_actions(self) -> list[tuple[Callable[[], str], Callable[[], object]]]:
         actions = super().result_actions()
         if self.session_continues():
             t = self.ctx.t
@@ -383,7 +385,7 @@ class ThirtysixScene(BoardGameScene):
         self._draw_panels(surface)
         if self.pass_t is not None and self.must_pass:
             self._draw_banner(surface, self.ctx.t("thirtysix.pass"),
-                              self.ctx.t("thirtysix.pass_who", player=seat_name(self.ctx, self.turns.seat)))
+                              self.ctx.t("thirtysix.pass_who", player=self._seat_to_move_name()))
         elif self.banner is not None:
             self._draw_banner(surface, self.ctx.t("thirtysix.pass"), self.banner[0])
 
@@ -416,17 +418,21 @@ class ThirtysixScene(BoardGameScene):
             img = art.cone_image(state.colours[seat], h)
             surface.blit(img, img.get_rect(midbottom=(round(pos[0]), round(pos[1] + s * 0.42))))
 
+    def _seat_to_move_name(self) -> str:
+        seat = self.turns.seat
+        return seat_name(self.ctx, seat) if seat is not None else ""
+
     def _draw_gifts(self, surface: pygame.Surface) -> None:
         """The cones the move in focus passes (T10): each marked with a present, numbered in the order passed."""
         m = self.preview_move()
-        if m is None or m.kind != "move":
+        if m is None or m.kind != "move" or m.src is None or m.dst is None:
             return
         receivers = self.state.passed_cones(m.src, m.dst)
         size = int(self.cell_size * 0.5)
         given = len([p for p in self.builder.picked if isinstance(p, str)])
         pygame.draw.line(surface, theme.ACCENT, self.centre(m.src), self.centre(m.dst), 4)
-        for k, seat in enumerate(receivers[:self.state.supply_total(self.state.turn)]):
-            c = self.centre(self.state.cone_cell(seat))  # type: ignore[arg-type]
+        for k, seat in enumerate(receivers[:self.state.supply_total(self.state.to_move)]):
+            c = self.centre(self.state.cone_cell(seat))
             pos = (c[0] + self.cell_size * 0.28, c[1] - self.cell_size * 0.3)
             if k == given and self.gift_choices():
                 r = pygame.Rect(0, 0, size + 14, size + 14)
@@ -488,9 +494,8 @@ class ThirtysixScene(BoardGameScene):
             if self.game_index > 0 or self.turns.is_over:
                 out.extend((line, theme.ACCENT, False) for line in self.tournament_lines()[1:2])
         if not self.turns.is_over:
-            seat = self.turns.seat
-            who = seat_name(self.ctx, seat)
-            colour = t(art.COLOUR_KEYS[state.colours[state.turn]])
+            who = self._seat_to_move_name()
+            colour = t(art.COLOUR_KEYS[state.colours[state.to_move]])
             out.append((t("thirtysix.to_move", player=who, colour=colour), theme.TEXT, True))
             if self.gift_choices():
                 out.append((t("thirtysix.pick_gift"), theme.ACCENT, True))
@@ -514,5 +519,5 @@ class ThirtysixScene(BoardGameScene):
             m = thirtysix.parse_move(str(self.hint))
         except RuleError:
             return
-        if m.src is not None:
+        if m.src is not None and m.dst is not None:
             pygame.draw.line(surface, theme.ACCENT, self.centre(m.src), self.centre(m.dst), 3)

@@ -8,8 +8,9 @@ tray and the buttons (game.ui.grids.Navigator), A presses, B lets go of the held
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from functools import lru_cache
-from typing import TYPE_CHECKING, Annotated, Any, Callable
+from typing import TYPE_CHECKING, Annotated, Any
 
 import msgspec
 import pygame
@@ -47,7 +48,8 @@ def tile_image(tile: rules.Tile, size: int) -> pygame.Surface:
     p = Painter((size, size))
     half = size / 2
     p.rect((0, 0, size, size), (92, 70, 58), radius=size * 0.08)
-    (a, b), (c, d) = tile.grid()
+    upper, lower = tile.grid()
+    a, b, c, d = upper[0], upper[1], lower[0], lower[1]
     for (x, y), colour in (((0, 0), a), ((1, 0), b), ((0, 1), c), ((1, 1), d)):
         art.paint_cell(p, x * half + 2, y * half + 2, half - 4, colour)
     centre = {"tl": (half * 0.5, half * 0.5), "tr": (half * 1.5, half * 0.5), "br": (half * 1.5, half * 1.5),
@@ -84,7 +86,7 @@ class TileTable(Scene):
         self.t = 0.0
 
     # ---- what a subclass adds ----------------------------------------------------------------------
-    def buttons(self) -> list[tuple[str, Callable[[], None]]]:
+    def buttons(self) -> list[tuple[str, Callable[[], object]]]:
         """(label key, action) of the buttons under the tray."""
         return [("thirtysix.tiles.turn", self.turn_held)]
 
@@ -266,17 +268,17 @@ class TileTable(Scene):
             img = ctx.assets.text(ctx.t(label), theme.FONT_SMALL, theme.TEXT, bold=True)
             draw.blit_center(surface, img, rect.center)
         if self.held is not None:
-            r = self.rect(self.held).inflate(4, 4)
-            surface.blit(draw.ring(r.size, theme.ACCENT, 5, 12), r)
-        r = self.rect(self.cursor).inflate(10, 10)
-        surface.blit(draw.ring(r.size, (255, 255, 255), 4, 14), r)
+            ring = self.rect(self.held).inflate(4, 4)
+            surface.blit(draw.ring(ring.size, theme.ACCENT, 5, 12), ring)
+        ring = self.rect(self.cursor).inflate(10, 10)
+        surface.blit(draw.ring(ring.size, (255, 255, 255), 4, 14), ring)
         if self.hover is not None and self.hover != self.cursor:
-            r = self.rect(self.hover).inflate(2, 2)
-            surface.blit(draw.ring(r.size, theme.TEXT_DIM, 3, 12), r)
+            ring = self.rect(self.hover).inflate(2, 2)
+            surface.blit(draw.ring(ring.size, theme.TEXT_DIM, 3, 12), ring)
         y = self.rect(("button", 0, 0)).bottom + 16
         font = ctx.assets.font(theme.FONT_SMALL, False)
         for line in self.info_lines():
-            for part in wrap(line, theme.W - tx - 30, lambda t, f=font: f.size(t)[0]):
+            for part in wrap(line, theme.W - tx - 30, lambda t: font.size(t)[0]):  # noqa: B023 (called now)
                 img = ctx.assets.text(part, theme.FONT_SMALL, theme.TEXT)
                 surface.blit(img, (tx, y))
                 y += 28
@@ -303,7 +305,7 @@ class PuzzleScene(TileTable):
         self.hints = 0
         self.records = self._read_records()
 
-    def buttons(self) -> list[tuple[str, Callable[[], None]]]:
+    def buttons(self) -> list[tuple[str, Callable[[], object]]]:
         return [("thirtysix.tiles.turn", self.turn_held), ("thirtysix.puzzle.hint", self.hint)]
 
     def _read_records(self) -> list[float]:
@@ -397,8 +399,8 @@ class PuzzleScene(TileTable):
 
     def draw_over_tiles(self, surface: pygame.Surface) -> None:
         """Matching edges glow green; edges that do not match show a red bar."""
-        for (c1, r1), (c2, r2), ok in self.edge_states():
-            a, b = self.rect(("grid", c1, r1)), self.rect(("grid", c2, r2))
+        for (c1, r1), (c2, _r2), ok in self.edge_states():
+            a = self.rect(("grid", c1, r1))
             if c2 != c1:
                 line = pygame.Rect(a.right - 4, a.y + 10, 8, a.h - 20)
             else:
@@ -421,7 +423,7 @@ class LayoutScene(TileTable):
     tray_origin = (740, 110)
     tray_square = 110
 
-    def buttons(self) -> list[tuple[str, Callable[[], None]]]:
+    def buttons(self) -> list[tuple[str, Callable[[], object]]]:
         return [("thirtysix.tiles.turn", self.turn_held), ("thirtysix.layout.play", self.play)]
 
     def info_lines(self) -> list[str]:
