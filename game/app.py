@@ -6,7 +6,7 @@ import os
 import random
 import time
 import warnings
-from typing import Iterable
+from collections.abc import Iterable
 
 import pygame
 
@@ -116,7 +116,7 @@ class App:
 
     def _settings_changed(self) -> None:
         want = self.ctx.settings.settings.fullscreen
-        is_full = bool(pygame.display.get_surface().get_flags() & pygame.FULLSCREEN)
+        is_full = bool(self.canvas.get_flags() & pygame.FULLSCREEN)
         if want != is_full and not self.windowed:
             try:
                 pygame.display.toggle_fullscreen()
@@ -171,7 +171,9 @@ class App:
     @property
     def canvas(self) -> pygame.Surface:
         """The logical 1280x720 surface scenes draw on (SDL scales it to the window)."""
-        return pygame.display.get_surface()
+        surface = pygame.display.get_surface()
+        assert surface is not None, "the window is made in __init__"
+        return surface
 
     def draw(self) -> None:
         canvas = self.canvas
@@ -194,12 +196,13 @@ class App:
             return
         toast = self.ctx.toasts[0]
         top = self.ctx.scenes.top
-        area = pygame.Rect(top.toast_area()) if top is not None and top.toast_area() else None
+        free = top.toast_area() if top is not None else None
+        area = pygame.Rect(free) if free else None
         width = area.w - 40 if area is not None else theme.W - 120
         # The largest size whose lines (three at most) fit the scene's free area.
         for size in (theme.FONT_BODY, theme.FONT_SMALL, theme.FONT_SMALL - 4):
             font = self.ctx.assets.font(size)
-            lines = wrap(toast.text, width, lambda s, f=font: f.size(s)[0])[:3]
+            lines = wrap(toast.text, width, lambda s: font.size(s)[0])[:3]  # noqa: B023 (wrap() calls it now)
             images = [self.ctx.assets.text(line, size, theme.TEXT) for line in lines]
             h = sum(i.get_height() for i in images) + 16
             if area is None or h <= area.h:

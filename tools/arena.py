@@ -17,6 +17,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -44,15 +45,9 @@ def _new_game(rules: object, options: dict, seed: int) -> object:
     return new_game(**options)
 
 
-def _seat_count(state: object) -> int:
-    """Seats at the table: the `players` attribute when the state has one, else 2."""
-    for name in ("players", "n_players", "num_players"):
-        value = getattr(state, name, None)
-        if isinstance(value, int) and value > 0:
-            return value
-        if isinstance(value, (list, tuple)) and value:
-            return len(value)
-    return 2
+def _seat_count(state: Any) -> int:
+    """Seats at the table: the contract's scores hold one entry per seat (two at least)."""
+    return max(2, len(state.scores))
 
 
 def play_one(game: str, a: str, b: str, index: int, seed: int, options: dict, opening: int,

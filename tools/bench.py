@@ -11,7 +11,7 @@ import statistics
 import subprocess
 import sys
 import time
-from typing import Callable
+from collections.abc import Callable
 
 from toolkit import ROOT, headless_app
 
@@ -80,11 +80,11 @@ def _focus_walk(app, scene, i: int) -> None:  # noqa: ANN001
 
 
 def bench_scenes(frames: int) -> list[Row]:
-    from game.table.catalog import CATALOG
     from game.screens.menu import MenuScene
     from game.screens.rules_help import RulesHelpScene
     from game.screens.settings import SettingsScene
     from game.screens.setup import SetupScene
+    from game.table.catalog import CATALOG
 
     def menu(app):  # noqa: ANN001, ANN202
         m = MenuScene(app.ctx)
@@ -108,9 +108,9 @@ def bench_scenes(frames: int) -> list[Row]:
 
 
 def _game(app, info):  # noqa: ANN001, ANN202
-    from game.table.launcher import start_game
     from game.screens.menu import MenuScene
     from game.screens.setup import SetupScene
+    from game.table.launcher import start_game
 
     app.push(MenuScene(app.ctx))
     match = SetupScene(app.ctx, info).match()
@@ -135,11 +135,11 @@ def bench_changes(rounds: int = 3) -> list[Row]:
     """The slowest frame right after each kind of scene change (the first two frames after it), over every game
     and `rounds` rounds: a change composes what it shows once, so these frames are where a hitch would be."""
     from game.core.match import Match
-    from game.table.catalog import CATALOG
-    from game.table.launcher import start_game
     from game.screens.menu import MenuScene
     from game.screens.rules_help import RulesHelpScene
     from game.screens.setup import SetupScene
+    from game.table.catalog import CATALOG
+    from game.table.launcher import start_game
 
     worst: dict[str, tuple[float, str]] = {}
     game = ""
@@ -186,7 +186,8 @@ def _intent(action: str):  # noqa: ANN202
 
 
 def bench_memory() -> list[Row]:
-    return [("peak memory (this bench process)", f"{resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MiB")]
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    return [("peak memory (this bench process)", f"{peak:.0f} MiB")]
 
 
 def bench_perft() -> list[Row]:

@@ -53,9 +53,9 @@ def scene_times(frames: int = 900) -> tuple[list[float], list[float]]:
     from game.app import App
     from game.core.match import Match, Seat
     from game.core.paths import UserDirs
-    from game.table.launcher import start_game
     from game.screens.kletterfrosch.demo import PlannedAutopilot
     from game.screens.menu import MenuScene
+    from game.table.launcher import start_game
 
     with tempfile.TemporaryDirectory() as tmp:
         app = App(UserDirs.under(Path(tmp)), windowed=True, seed=1)

@@ -66,9 +66,7 @@ def _fits(fixed: dict[int, T.Placement], tiles: tuple[T.Tile, ...], slot: int) -
     tile = tiles[fixed[slot][0]].rotated(fixed[slot][1])
     if col and not T.edges_match(tiles[fixed[slot - 1][0]].rotated(fixed[slot - 1][1]), tile, None, None):
         return False
-    if row and not T.edges_match(None, None, tiles[fixed[slot - 3][0]].rotated(fixed[slot - 3][1]), tile):
-        return False
-    return True
+    return not (row and not T.edges_match(None, None, tiles[fixed[slot - 3][0]].rotated(fixed[slot - 3][1]), tile))
 
 
 def rows() -> list[Row]:

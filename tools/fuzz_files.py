@@ -2,10 +2,10 @@
 
 Every kind of file the table reads is mutated from a good one: the shared kinds here (each built game's save,
 settings, the setup's memory) and each game's own kinds from `tools/fuzz_<name>.py` (its `kinds(table)`, a list of
-FileKind; `SAVE_OPTIONS` / `SAVE_EXTRA` shape its good save). Each is mutated - bytes flipped, cut or added, values swapped for
-odd ones (huge numbers, NaN, lone surrogates, NULs, 200,000-letter names, deep nesting), the file replaced by a
-FIFO, a symlink loop, a link to nothing or to /dev/zero, a folder, a huge file - and read the way the table reads
-it (a save is resumed through the menu's Continue and played a few frames). Each run counts:
+FileKind; `SAVE_OPTIONS` / `SAVE_EXTRA` shape its good save). Each is mutated - bytes flipped, cut or added, values
+swapped for odd ones (huge numbers, NaN, lone surrogates, NULs, 200,000-letter names, deep nesting), the file
+replaced by a FIFO, a symlink loop, a link to nothing or to /dev/zero, a folder, a huge file - and read the way the
+table reads it (a save is resumed through the menu's Continue and played a few frames). Each run counts:
 
     crash      an exception escaped            (the bar: 0)
     hang       no answer within --timeout s    (the bar: 0)
@@ -28,13 +28,13 @@ import tempfile
 import time
 import traceback
 from collections import Counter
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any
 
 from toolkit import ROOT, headless_app
-
 
 
 class Hang(BaseException):
@@ -357,8 +357,8 @@ def _read_settings(table: Table, path: Path) -> str:
 
 def _good_setup(table: Table) -> bytes:
     from game.core.match import Match, Seat
-    from game.table.catalog import CATALOG
     from game.screens.setup import MEMORY_KIND, MEMORY_NAME
+    from game.table.catalog import CATALOG
 
     memory: dict[str, Any] = {}
     for info in CATALOG.values():
@@ -373,8 +373,8 @@ def _good_setup(table: Table) -> bytes:
 
 def _read_setup(table: Table, path: Path) -> str:
     """The memory is read (and recalled) as each game's setup screen opens."""
-    from game.table.catalog import CATALOG
     from game.screens.setup import SetupScene
+    from game.table.catalog import CATALOG
 
     for info in CATALOG.values():
         if info.built:
@@ -432,7 +432,8 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     logging.disable(logging.WARNING)  # every refused file is logged: thousands of lines
     t0 = time.perf_counter()
-    counts = run(tuple(args.kinds) if args.kinds else None, args.count, args.seed, args.timeout, lambda line: print(line, flush=True))
+    counts = run(tuple(args.kinds) if args.kinds else None, args.count, args.seed, args.timeout,
+                 lambda line: print(line, flush=True))
     total: Counter = Counter()
     print(f"\n{'kind':<20}{'mutations':>10}{'crash':>8}{'hang':>7}{'set aside':>11}{'accepted':>10}  good file")
     for kind, c in counts.items():

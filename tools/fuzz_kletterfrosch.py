@@ -11,13 +11,13 @@ CASTLES = ROOT / "levels" / "kletterfrosch"
 
 
 def _records_path(table: Table) -> Path:
-    from game.screens.kletterfrosch.scene import RECORDS_KIND, RECORDS_NAME
+    from game.screens.kletterfrosch.records import RECORDS_KIND, RECORDS_NAME
 
     return table.ctx.saves.user_dir(RECORDS_KIND) / f"{RECORDS_NAME}.json"
 
 
 def _good_records(table: Table) -> bytes:
-    from game.screens.kletterfrosch.scene import RECORDS_KIND, RECORDS_NAME
+    from game.screens.kletterfrosch.records import RECORDS_KIND, RECORDS_NAME
 
     entry = {"score": 7, "date": "2026-11-24", "castle": "castle_1.toml", "players": ["fox", "owl"]}
     table.ctx.saves.write_doc(RECORDS_KIND, RECORDS_NAME, {"solo@castle_1": [entry], "coop@castle_2": [entry]})
@@ -28,7 +28,7 @@ def _read_records(table: Table, path: Path) -> str:
     """What a game's end does: read the tables, show the lines, add a result and write them back."""
     from game.physics.castle import load_castle
     from game.screens.kletterfrosch.files import RECORDS
-    from game.screens.kletterfrosch.scene import RECORDS_KIND, RECORDS_NAME, read_records
+    from game.screens.kletterfrosch.records import RECORDS_KIND, RECORDS_NAME, read_records
 
     ctx = table.ctx
     castle = load_castle(CASTLES / "castle_1.toml")
@@ -48,7 +48,7 @@ def _read_records(table: Table, path: Path) -> str:
 
 def _good_records_read(table: Table, path: Path) -> bool:
     from game.screens.kletterfrosch.files import RECORDS
-    from game.screens.kletterfrosch.scene import RECORDS_KIND, RECORDS_NAME
+    from game.screens.kletterfrosch.records import RECORDS_KIND, RECORDS_NAME
 
     return bool(table.ctx.saves.read_doc(RECORDS_KIND, RECORDS_NAME, RECORDS))
 

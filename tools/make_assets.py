@@ -29,9 +29,9 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from game import ASSETS_DIR, LEVELS_DIR, ROOT  # noqa: E402
 from game.core.assets import FONT_FILES as LOADED_FONTS  # noqa: E402
-from tools.assets.synth import RATE, SoundRecipe, buffer, noise, render, tone  # noqa: E402
 from game.rules import GAME_NAMES  # noqa: E402
 from game.ui.paint import Painter, disc  # noqa: E402
+from tools.assets.synth import RATE, SoundRecipe, buffer, noise, render, tone  # noqa: E402
 
 RECIPES_DIR = Path(__file__).resolve().parent / "assets"
 ImageRecipe = tuple[Callable[[Painter], None], tuple[int, int]]

@@ -11,9 +11,8 @@ import tempfile
 import traceback
 from pathlib import Path
 
-from toolkit import headless_app
-
 import pygame  # noqa: E402
+from toolkit import headless_app
 
 KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_SPACE,
         pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_z, pygame.K_h, pygame.K_p, pygame.K_w, pygame.K_s, pygame.K_a,

@@ -6,12 +6,11 @@ from __future__ import annotations
 import argparse
 import random
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
-
-from toolkit import headless_app  # also puts the repo on sys.path and selects the dummy SDL drivers
 
 import pygame  # noqa: E402
+from toolkit import headless_app  # also puts the repo on sys.path and selects the dummy SDL drivers
 
 SHARED_README_SHOTS = ("menu", "menu_ja")  # and each game's own `readme_shots`
 
@@ -30,9 +29,9 @@ def _menu(app):  # noqa: ANN001, ANN202
 
 
 def _start(app, game: str, moves: int = 0):  # noqa: ANN001, ANN202
+    from game.screens.setup import SetupScene
     from game.table.catalog import CATALOG
     from game.table.launcher import start_game
-    from game.screens.setup import SetupScene
 
     start_game(app.ctx, SetupScene(app.ctx, CATALOG[game]).match())
     scene = app.ctx.scenes.top

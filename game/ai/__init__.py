@@ -6,12 +6,14 @@
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from game.ai.alphabeta import AlphaBetaAgent
 from game.ai.budget import Budget
-from game.ai.levels import LEVELS, game_module, plan_for
+from game.ai.levels import LEVELS, hooks_for, plan_for
 from game.ai.mcts import MCTSAgent
+from game.rules.contract import AnyState, RulesModule
 
 __all__ = ["Agent", "LEVELS", "judge_draw", "make_agent", "resolve_game"]
 # A computer accepts a draw unless it expects to do clearly better than an even result.
@@ -19,10 +21,12 @@ ACCEPT_BELOW = 0.6
 
 
 class Agent(Protocol):
-    def choose(self, state: Any, should_stop: Any = None) -> Any: ...
+    """A computer player: `choose(state)` returns a legal move of `state` (which must not be over)."""
+
+    def choose(self, state: AnyState, should_stop: Callable[[], bool] | None = None) -> Any: ...
 
 
-def resolve_game(game_name: str) -> Any:
+def resolve_game(game_name: str) -> RulesModule:
     """The rules module for `game_name`: a name in game.rules.GAMES, or "module:attribute" for a
     contract-following object outside the table (toy games in tests). Unknown -> ValueError naming it."""
     from game.rules import GAMES
@@ -32,10 +36,10 @@ def resolve_game(game_name: str) -> Any:
     if ":" in game_name:
         module_name, _, attribute = game_name.partition(":")
         try:
-            found = getattr(importlib.import_module(module_name), attribute)
-        except (ImportError, AttributeError) as exc:
+            found = importlib.import_module(module_name).__dict__[attribute]
+        except (ImportError, KeyError) as exc:
             raise ValueError(f"unknown game {game_name!r}: {exc}") from None
-        if callable(getattr(found, "from_json", None)):
+        if isinstance(found, RulesModule):
             return found
     known = ", ".join(sorted(GAMES)) or "none yet"
     raise ValueError(f"unknown game {game_name!r} (known games: {known})")
@@ -57,26 +61,25 @@ def make_agent(
         budget = Budget(seconds, None)
     else:
         budget = Budget(plan.seconds, plan.nodes)
-    own = game_module(game_name)
+    own = hooks_for(game_name)
     if plan.search == "alphabeta":
-        evaluate = getattr(own, "evaluate", None)
-        if evaluate is None:
+        if own.evaluate is None:
             return AlphaBetaAgent(budget, seed=seed, max_depth=plan.max_depth, noise=plan.noise, beam=plan.beam)
-        return AlphaBetaAgent(budget, evaluate, seed=seed, max_depth=plan.max_depth, noise=plan.noise,
+        return AlphaBetaAgent(budget, own.evaluate, seed=seed, max_depth=plan.max_depth, noise=plan.noise,
                               beam=plan.beam)
     if plan.search == "mcts":
-        return MCTSAgent(budget, seed=seed, exploration=plan.exploration, cutoff=getattr(own, "cutoff", None))
+        return MCTSAgent(budget, seed=seed, exploration=plan.exploration, cutoff=own.cutoff)
     raise ValueError(f"unknown search {plan.search!r} in the table for {game_name!r}")
 
 
-def judge_draw(game_name: str, level: str, state: Any, seat: int, seed: int = 0,
-               should_stop: Any = None) -> bool:
+def judge_draw(game_name: str, level: str, state: AnyState, seat: int, seed: int = 0,
+               should_stop: Callable[[], bool] | None = None) -> bool:
     """Would a computer in `seat` accept a draw offered in `state`? The game's own `judge_draw(state, seat)`
     when its AI module has one, else a short MCTS estimate of what `seat` can expect from playing on."""
-    own = getattr(game_module(game_name), "judge_draw", None)
-    if callable(own):
-        return bool(own(state, seat))
+    own = hooks_for(game_name)
+    if own.judge_draw is not None:
+        return bool(own.judge_draw(state, seat))
     plan = plan_for(game_name, "medium")
     agent = MCTSAgent(Budget(plan.seconds, plan.nodes), seed=seed, exploration=plan.exploration,
-                      cutoff=getattr(game_module(game_name), "cutoff", None))
+                      cutoff=own.cutoff)
     return agent.estimate(state, seat, should_stop) < ACCEPT_BELOW

@@ -15,6 +15,7 @@ from typing import Any
 from game.ai.budget import Budget, Clock
 from game.ai.rewards import rewards
 from game.ai.state_key import state_key
+from game.rules.contract import HiddenInformation
 
 Evaluator = Callable[[Any, int], float]
 
@@ -86,7 +87,7 @@ class AlphaBetaAgent:
         if len(legal) == 1:
             return legal[0]
         seat = state.to_move
-        if callable(getattr(state, "determinize", None)):
+        if isinstance(state, HiddenInformation):
             # Hidden cards: the search runs on a sample of what `seat` cannot see, never on the true deck (the
             # face-up table, and so the legal moves, are the same in every sample).
             state = state.determinize(self.rng, seat)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.ai.levels import LevelPlan
+from game.ai.levels import GameAI, LevelPlan
 from game.rules import dama
 
 MAN = 1.0
@@ -68,3 +68,7 @@ def evaluate(state: Any, seat: int) -> float:
         v += MOBILITY * _steps(men, empty, side)
         value += sign * v
     return value
+
+
+# What the table reads (game.ai.levels.hooks_for): this game's plans and the hooks it gives.
+HOOKS = GameAI(plans=PLANS, evaluate=evaluate)

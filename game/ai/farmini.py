@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from game.ai.levels import LevelPlan
+from game.ai.levels import GameAI, LevelPlan
 from game.rules import farmini
 
 PLANS: dict[str, LevelPlan] = {
@@ -41,7 +41,7 @@ def public_tokens(state: Any) -> list[dict[farmini.Spot, str]]:
     return tokens
 
 
-def unseen(state: Any) -> Counter:
+def unseen(state: Any) -> Counter[str]:
     """The cards nobody has seen before the last refill: the deck and what the refill turned up."""
     return Counter(state.deck) + Counter(state.revealed)
 
@@ -91,11 +91,11 @@ def layout(farm: farmini.Farm) -> Layout:
     return found
 
 
-def seat_value(state: Any, seat: int, tokens: list[dict[farmini.Spot, str]], wolves: Counter, turns: float,
+def seat_value(state: Any, seat: int, tokens: list[dict[farmini.Spot, str]], wolves: Counter[str], turns: float,
                animals_left: int) -> float:
     """What `seat`'s farm is worth, points now plus hopes, from public information only."""
     lay = layout(state.farms[seat])
-    held: dict[int, Counter] = {}
+    held: dict[int, Counter[str]] = {}
     for spot, kind in tokens[seat].items():
         held.setdefault(lay.pen_of[spot], Counter())[kind] += 1
     hope = min(1.0, turns / 5.0)
@@ -117,7 +117,7 @@ def seat_value(state: Any, seat: int, tokens: list[dict[farmini.Spot, str]], wol
                 value += k * (1.0 - WOLF_RISK) ** wolves[kind]
         edges = lay.open_edges[i]
         if hope and edges:
-            closed_value = (0 if n else lay.corn[i]) + (n if one_kind else 0)
+            closed_value: float = (0 if n else lay.corn[i]) + (n if one_kind else 0)
             closed_value += TROUGH_HOPE * empty * (1 if animals_left else 0)
             value += CLOSE_HOPE * hope * closed_value / (1.0 + edges)
     return value
@@ -127,7 +127,7 @@ def values(state: Any) -> list[float]:
     """Every seat's value (see seat_value)."""
     tokens = public_tokens(state)
     hidden = unseen(state)
-    wolves: Counter = Counter()
+    wolves: Counter[str] = Counter()
     animals_left = 0
     for name, n in hidden.items():
         c = farmini.card(name)
@@ -182,3 +182,7 @@ def cutoff(state: Any) -> list[float]:
     if high - low < 1e-9:
         return [1.0 / len(vals)] * len(vals)
     return [(v - low) / (high - low) for v in vals]
+
+
+# What the table reads (game.ai.levels.hooks_for): this game's plans and the hooks it gives.
+HOOKS = GameAI(plans=PLANS, evaluate=evaluate, cutoff=cutoff)

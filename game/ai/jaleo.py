@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.ai.levels import LevelPlan
+from game.ai.levels import GameAI, LevelPlan
 from game.rules import jaleo
 
 TWO = 0.4  # two of four in an open window
@@ -117,7 +117,7 @@ def evaluate(state: Any, seat: int) -> float:
     """Heuristic value of `state` for `seat` (0 black, 1 white)."""
     values, threes = threats(state)
     tiles = state._tiles  # noqa: SLF001
-    mover = state.side
+    mover = state.to_move
     mover_forced = _touching(state, mover)
     wins_now = not mover_forced and bool(threes[mover])
     # The player who just moved threatens what the mover cannot answer: two gaps at once, or any gap while the
@@ -145,3 +145,7 @@ def evaluate(state: Any, seat: int) -> float:
 def judge_draw(state: Any, seat: int) -> bool:
     """Accept a draw unless clearly ahead (a position value above one open three)."""
     return evaluate(state, seat) < THREE
+
+
+# What the table reads (game.ai.levels.hooks_for): this game's plans and the hooks it gives.
+HOOKS = GameAI(plans=PLANS, evaluate=evaluate, judge_draw=judge_draw)

@@ -1,16 +1,21 @@
-"""Which search and how much of it each game gets at each level.
+"""Which search and how much of it each game gets at each level, and the hooks a game gives its computer players.
 
-A game's own module `game/ai/<name>.py` may give `PLANS` (level -> LevelPlan), `evaluate(state, seat)` (the
-position value alpha-beta needs) and `cutoff(state)` (per-seat rewards for an MCTS playout cut short). A game
-without the module, or without a level in its PLANS, gets DEFAULT_PLANS: MCTS needs no evaluation function.
+A game's own module `game/ai/<name>.py` declares one module-level `HOOKS = GameAI(...)` (the contract's
+`AIHooks`): `plans` (level -> LevelPlan), `evaluate(state, seat)` (the position value alpha-beta needs),
+`cutoff(state)` (per-seat rewards for an MCTS playout cut short) and `judge_draw(state, seat)`, each None when the
+game has none. A game without the module, or without a level in its plans, gets DEFAULT_PLANS: MCTS needs no
+evaluation function.
 """
 from __future__ import annotations
 
 import importlib
 import importlib.util
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from functools import cache
 from types import ModuleType
+
+from game.rules.contract import Cutoff, DrawJudge, Evaluator
 
 LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
 
@@ -38,8 +43,21 @@ DEFAULT_PLANS: dict[str, LevelPlan] = {
 }
 
 
+@dataclass(frozen=True)
+class GameAI:
+    """What a game gives its computer players (game.rules.contract.AIHooks); None for a hook it does not give."""
+
+    plans: Mapping[str, LevelPlan] = field(default_factory=dict)
+    evaluate: Evaluator | None = None
+    cutoff: Cutoff | None = None
+    judge_draw: DrawJudge | None = None
+
+
+NO_HOOKS = GameAI()
+
+
 @cache
-def game_module(game_name: str) -> ModuleType | None:
+def _ai_module(game_name: str) -> ModuleType | None:
     """The game's own AI module `game.ai.<name>`, or None when it has none (a broken one fails loudly)."""
     if not game_name.isidentifier():
         return None  # "module:attribute" toy games and the like
@@ -49,9 +67,20 @@ def game_module(game_name: str) -> ModuleType | None:
     return importlib.import_module(path)
 
 
+def hooks_for(game_name: str) -> GameAI:
+    """The `HOOKS` of the game's own AI module, or NO_HOOKS when it has no module (a module without HOOKS, or
+    with something else there, fails loudly). Read afresh on every call, so a test may replace a game's HOOKS."""
+    module = _ai_module(game_name)
+    if module is None:
+        return NO_HOOKS
+    hooks = module.HOOKS
+    if not isinstance(hooks, GameAI):
+        raise TypeError(f"{module.__name__}.HOOKS must be a game.ai.levels.GameAI, not {type(hooks).__name__}")
+    return hooks
+
+
 def plan_for(game_name: str, level: str) -> LevelPlan:
     """The plan for `game_name` at `level` (the default row when the game has none)."""
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}: expected one of {', '.join(LEVELS)}")
-    plans = getattr(game_module(game_name), "PLANS", {})
-    return plans.get(level, DEFAULT_PLANS[level])
+    return hooks_for(game_name).plans.get(level, DEFAULT_PLANS[level])

@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from game.ai.levels import LevelPlan
+from game.ai.levels import GameAI, LevelPlan
 
 SIZE = 10
 BONUS_POINTS = 3
@@ -90,7 +90,7 @@ def evaluate(state: Any, seat: int) -> float:
 
     my_moves = placements(mine | state.jokers, theirs, empty).bit_count()
     their_moves = placements(theirs | state.jokers, mine, empty).bit_count()
-    value = MOBILITY * (my_moves - their_moves) / (my_moves + their_moves + 2)
+    value: float = MOBILITY * (my_moves - their_moves) / (my_moves + their_moves + 2)
 
     value += ANCHOR * ((mine & anchors).bit_count() - (theirs & anchors).bit_count())
     value += EDGE * ((mine & edges).bit_count() - (theirs & edges).bit_count())
@@ -110,3 +110,7 @@ def evaluate(state: Any, seat: int) -> float:
         their_reach = placements(theirs | state.jokers, mine, empty) & open_bonus
         value += 0.5 * BONUS_POINTS * (my_reach.bit_count() - their_reach.bit_count())
     return value
+
+
+# What the table reads (game.ai.levels.hooks_for): this game's plans and the hooks it gives.
+HOOKS = GameAI(plans=PLANS, evaluate=evaluate)

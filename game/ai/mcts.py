@@ -14,6 +14,7 @@ from typing import Any
 
 from game.ai.budget import Budget, Clock
 from game.ai.rewards import rewards, seat_count
+from game.rules.contract import HiddenInformation
 
 # Playouts that run this long are scored as a shared result rather than followed to the end.
 ROLLOUT_CAP = 300
@@ -84,13 +85,13 @@ class MCTSAgent:
     def _search(self, state: Any, root_seat: int, should_stop: Callable[[], bool] | None) -> _Node:
         """Iterate from `state` until the budget is spent; the root (seen from `root_seat` when cards are hidden)."""
         self._seats = max(self._seats, root_seat + 1)
-        hidden = callable(getattr(state, "determinize", None))
+        hidden = state if isinstance(state, HiddenInformation) else None
         root = _Node()
         clock = Clock(self.budget, should_stop, check_every=1)
         self.iterations = 0
         while True:
-            sample = state.determinize(self.rng, root_seat) if hidden else state
-            self._iterate(root, sample, cache=not hidden)
+            sample = hidden.determinize(self.rng, root_seat) if hidden is not None else state
+            self._iterate(root, sample, cache=hidden is None)
             self.iterations += 1
             if clock.tick():
                 break

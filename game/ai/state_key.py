@@ -1,21 +1,11 @@
-"""Transposition keys for any rules state (DESIGN.md contract, plus the optional `key()`)."""
+"""Transposition keys for any rules state (DESIGN.md contract: every state has the property `key`)."""
 from __future__ import annotations
 
-import json
 from collections.abc import Hashable
-from typing import Any
+
+from game.rules.contract import AnyState
 
 
-def state_key(state: Any) -> Hashable:
-    """A hashable key equal for equal positions: `state.key()`, else the state itself, else its JSON."""
-    key = getattr(state, "key", None)
-    if callable(key):
-        return key()
-    # object.__hash__ is identity: equal positions would never meet in the table.
-    if type(state).__hash__ not in (None, object.__hash__):
-        try:
-            hash(state)
-            return state
-        except TypeError:
-            pass
-    return json.dumps(state.to_json(), sort_keys=True, separators=(",", ":"))
+def state_key(state: AnyState) -> Hashable:
+    """A hashable key equal for equal positions: the state's own `key` (cheap: never its JSON)."""
+    return state.key

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.ai.levels import LevelPlan
+from game.ai.levels import GameAI, LevelPlan
 
 # Easy thinks a moment (a few dozen playouts: it sees an immediate win, little more); medium a few hundred;
 # hard searches until 0.85 s are spent (the table's budget of 1 s per move, with headroom).
@@ -28,3 +28,7 @@ def cutoff(state: Any) -> list[float]:
     raw = [1.0 + (worst - v) / worst for v in left]
     total = sum(raw)
     return [r / total for r in raw] if n else []
+
+
+# What the table reads (game.ai.levels.hooks_for): this game's plans and the hooks it gives.
+HOOKS = GameAI(plans=PLANS, cutoff=cutoff)

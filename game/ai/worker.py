@@ -11,9 +11,10 @@ import multiprocessing
 import traceback
 from collections.abc import Callable
 from multiprocessing.connection import Connection
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.ai import judge_draw, make_agent, resolve_game
+from game.rules.contract import AnyState
 
 PURPOSES = ("move", "hint", "judge")  # "judge": answer a draw offer, "accept" or "decline"
 # Hints should be good advice whatever level the opponent plays at.
@@ -24,7 +25,7 @@ JOIN_SECONDS = 0.5
 def search_move(
     game_name: str,
     level: str,
-    state_json: dict,
+    state_json: dict[str, Any],
     seed: int,
     purpose: str = "move",
     seconds: float | None = None,
@@ -38,7 +39,10 @@ def search_move(
     rules = resolve_game(game_name)
     state = rules.from_json(state_json)
     if purpose == "judge":
-        answer = judge_draw(game_name, level, state, (state.to_move + 1) % _seats(state), seed, should_stop)
+        mover = state.to_move
+        if mover is None:
+            raise ValueError("the game is over: there is no draw to judge")
+        answer = judge_draw(game_name, level, state, (mover + 1) % _seats(state), seed, should_stop)
         return "accept" if answer else "decline"
     agent = make_agent(
         game_name, HINT_LEVEL if purpose == "hint" else level, seed, deterministic=deterministic, seconds=seconds
@@ -46,10 +50,9 @@ def search_move(
     return str(agent.choose(state, should_stop))
 
 
-def _seats(state: Any) -> int:
-    """How many seats play `state` (its `players` when it says, else two)."""
-    players = getattr(state, "players", None)
-    return players if isinstance(players, int) and players > 0 else 2
+def _seats(state: AnyState) -> int:
+    """How many seats play `state`: its scores have one entry per seat (two at least)."""
+    return max(2, len(state.scores))
 
 
 def _serve(conn: Connection, cancelled: Any) -> None:
@@ -66,10 +69,12 @@ def _serve(conn: Connection, cancelled: Any) -> None:
             continue
 
         def stop(ticket: int = ticket) -> bool:
-            return cancelled.value >= ticket
+            return bool(cancelled.value >= ticket)
 
         try:
-            notation: str | None = search_move(*args, should_stop=stop)
+            game_name, level, state_json, seed, purpose, seconds, deterministic = args
+            notation: str | None = search_move(game_name, level, state_json, seed, purpose, seconds, deterministic,
+                                               should_stop=stop)
             error = None
         except Exception as exc:  # the worker must outlive a bad request and say why
             notation, error = None, f"{type(exc).__name__}: {exc}\n{traceback.format_exc(limit=3)}"
@@ -255,3 +260,10 @@ class InlineWorker:
 
     def close(self) -> None:
         self._result = None
+
+
+if TYPE_CHECKING:  # both workers follow the contract's SearchWorker (mypy checks; nothing runs here)
+    from game.rules import contract
+
+    _process: contract.SearchWorker = SearchWorker()
+    _inline: contract.SearchWorker = InlineWorker()

@@ -12,7 +12,7 @@ from game.ui.seats import seat_name
 
 if TYPE_CHECKING:
     from game.core.context import Context
-    from game.rules import Outcome
+    from game.rules.contract import Outcome
     from game.table.catalog import GameInfo
 
 

@@ -52,9 +52,12 @@ class Exits:
     def show_results(self) -> None:
         from game.screens.results import ResultsOverlay
 
+        outcome = self.flow.outcome
+        assert outcome is not None, "the results show a finished game"
+
         t = self.ctx.t
         actions: list[Item] = [(lambda: t(self.session.next_label), self.rematch),
                                (lambda: t("result.look"), self.look_at_board),
                                (lambda: t("pause.menu"), self.to_menu)]
-        self.ctx.scenes.push(ResultsOverlay(self.ctx, self.flow.match.seats, self.flow.outcome,
+        self.ctx.scenes.push(ResultsOverlay(self.ctx, self.flow.match.seats, outcome,
                                             self.result_lines(), actions, on_back=self.look_at_board))

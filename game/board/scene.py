@@ -134,10 +134,9 @@ class BoardGameScene(TableScene):
     def request_hint(self, device: str) -> None:
         if not self.turns.accepts(device):
             self.flow.not_your_turn(device)
-        elif self.flow.people_act():
+        elif self.flow.people_act() and (seat := self.turns.seat) is not None:
             self.computer.ask(Purpose.HINT, HINT_LEVEL)
-            self.ctx.toast(self.ctx.t("turn.hint_thinking", player=seat_name(self.ctx, self.turns.seat)),
-                           seconds=1.2)
+            self.ctx.toast(self.ctx.t("turn.hint_thinking", player=seat_name(self.ctx, seat)), seconds=1.2)
 
     # ---- input -------------------------------------------------------------------------------------------
     def handle_back(self, intent: Intent) -> bool:

@@ -3,6 +3,7 @@ pause menu, the results, the hand-over banner, and the pause while an acting pla
 from __future__ import annotations
 
 import math
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -15,8 +16,8 @@ from game.board.topbar import TopBar, draw_handover
 from game.core.input import Action, Intent
 from game.core.scenes import Scene
 from game.rules import GAMES, RuleError
-from game.table.catalog import CATALOG
 from game.screens.overlays import UnpluggedPrompt
+from game.table.catalog import CATALOG
 from game.ui.explain import explain
 from game.ui.seats import seat_name
 
@@ -84,6 +85,15 @@ class TableScene(Scene):
     def enter(self) -> None:
         self.flow.autosave()
         self.flow.maybe_handover()  # a resumed hidden-information game hides the board until the player is there
+
+    def exit(self) -> None:
+        """Leaving (the menu, a restart, the window closed): save once more, so what the game keeps between moves
+        in `flow.extra` (a running attempt's time) is not lost."""
+        self.flow.autosave()
+
+    def toast_area(self) -> tuple[int, int, int, int] | None:
+        """Messages go where the top bar leaves room for them."""
+        return self.top.toast_area()
 
     def pause(self) -> None:
         self.paused = True
@@ -157,7 +167,7 @@ class TableScene(Scene):
             seat = self.match.seats[seat_i]
             if seat.device and seat.device.startswith("pad") and seat.device not in connected:
                 self.ctx.scenes.push(UnpluggedPrompt(self.ctx, seat.device, seat_name(self.ctx, seat),
-                                                     lambda i=seat_i: self.flow.free_seat(i)))
+                                                     partial(self.flow.free_seat, seat_i)))
                 return
 
     @property
@@ -174,4 +184,12 @@ class TableScene(Scene):
             draw_handover(self.ctx, surface, self.flow)
 
     def draw_top_bar(self, surface: pygame.Surface) -> None:
-        self.top.draw(surface, lambda _seat: "", lambda _seat, _size: None, 0)
+        self.top.draw(surface, _no_status, _no_icon, 0)
+
+
+def _no_status(seat: int) -> str:
+    return ""
+
+
+def _no_icon(seat: int, size: int) -> pygame.Surface | None:
+    return None

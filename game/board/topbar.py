@@ -48,6 +48,10 @@ class TopBar:
             out[name] = pygame.Rect(theme.W - 68 * (len(right) - k) - shift, 10, 56, 56)
         return out
 
+    def toast_area(self) -> tuple[int, int, int, int] | None:
+        """Where messages may go without hiding the bar's seats (x, y, w, h); None: the bottom edge."""
+        return None
+
     def tool_at(self, pos: tuple[float, float]) -> str | None:
         return next((n for n, r in self.tool_rects().items() if r.collidepoint(pos)), None)
 

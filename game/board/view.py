@@ -2,7 +2,7 @@
 (DESIGN.md: `move.picks()`), and the D-pad steps between cells as they lie on screen."""
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
@@ -11,7 +11,7 @@ from game.table.move_builder import Pick, move_picks
 from game.ui import draw
 from game.ui.grids import Navigator
 
-Cell = Hashable
+Cell = Any  # whatever a game's cells are (a square number, a hex, a card slot): each view knows its own
 
 
 class BoardView:

@@ -41,7 +41,7 @@ class Action(StrEnum):
     REDO = "redo"
     HINT = "hint"
     TURN_LEFT = "turn_left"  # turn the piece being placed a quarter turn anticlockwise (a pad's left shoulder, Q)
-    TURN_RIGHT = "turn_right"  # ...clockwise (E; a pad's right shoulder is REDO, which a scene turning a piece reads so)
+    TURN_RIGHT = "turn_right"  # ...clockwise (E; a pad's right shoulder is REDO, which a piece-turning scene reads so)
     AXIS = "axis"
     PAD_ADDED = "pad_added"
     PAD_REMOVED = "pad_removed"
@@ -283,7 +283,7 @@ class InputLayer:
     def pad_button(self, device: str, button: str) -> bool:
         """Whether a pad button (by name, see PAD_BUTTONS) is held; False for unknown."""
         pad = self._pad_by_slot(device)
-        return bool(pad) and button in pad.buttons
+        return pad is not None and button in pad.buttons
 
     def key_held(self, key: int) -> bool:
         """Whether a pygame key constant is held, as seen through the processed events."""
@@ -373,17 +373,17 @@ class InputLayer:
                 return [Intent(Action.DOWN, "mouse")]
             return []
         if kind == pygame.CONTROLLERDEVICEADDED:
-            return self._pad_added(getattr(event, "device_index", -1))
+            return self._pad_added(int(event.dict.get("device_index", -1)))
         if kind == pygame.CONTROLLERDEVICEREMOVED:
             # SDL drops or renumbers queued ADDED events when a device leaves: sweep after it.
-            return self._close_pad(getattr(event, "instance_id", -1)) + self._sweep_pads()
+            return self._close_pad(int(event.dict.get("instance_id", -1))) + self._sweep_pads()
         if kind in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
-            pad = self._pads.get(getattr(event, "instance_id", None))
+            pad = self._pads.get(int(event.dict.get("instance_id", -1)))
             if pad is None:
                 return []
             return self._pad_button(pad, event.button, kind == pygame.CONTROLLERBUTTONDOWN, now_ms)
         if kind == pygame.CONTROLLERAXISMOTION:
-            pad = self._pads.get(getattr(event, "instance_id", None))
+            pad = self._pads.get(int(event.dict.get("instance_id", -1)))
             if pad is None:
                 return []
             return self._pad_axis(pad, event.axis, event.value, now_ms)
@@ -552,7 +552,10 @@ def _slot_number(slot: str) -> int:
 
 
 def _controller_name(controller: Controller) -> str:
-    return str(getattr(controller, "name", "?"))
+    try:
+        return str(controller.name)
+    except (AttributeError, pygame.error):  # a controller SDL already let go of has no name to give
+        return "?"
 
 
 def _quit_controller(pad: _Pad) -> None:

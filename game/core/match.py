@@ -56,7 +56,7 @@ class Match:
 # ---- the schema of a match in a file (saves, the setup's memory) ----------------------------------------------
 Name = Annotated[str, msgspec.Meta(max_length=1000)]  # cleaned to NAME_LENGTH when read
 Key = Annotated[str, msgspec.Meta(max_length=64)]
-OptionValue = Union[None, bool, Annotated[int, msgspec.Meta(ge=-(1 << 53), le=1 << 53)],
+OptionValue = Union[None, bool,  # noqa: UP007 (a runtime alias msgspec reads: Union takes Annotated members as they are) Annotated[int, msgspec.Meta(ge=-(1 << 53), le=1 << 53)],
                     Annotated[float, msgspec.Meta(ge=-1e15, le=1e15)], Annotated[str, msgspec.Meta(max_length=256)]]
 
 

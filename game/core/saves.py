@@ -5,15 +5,26 @@ import logging
 import os
 import re
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Annotated, Any, Callable, Literal
+from typing import Annotated, Any, Literal
 
 import msgspec
+import msgspec.structs
 
 from game.core.match import Match, MatchFile
 from game.core.storage import (
-    FileProblem, JsonFileProblem, Problem, atomic_write_json, atomic_write_text, clean_temp_files, decode_json,
-    read_json, read_limited, set_aside, unusable,
+    FileProblem,
+    JsonFileProblem,
+    Problem,
+    atomic_write_json,
+    atomic_write_text,
+    clean_temp_files,
+    decode_json,
+    read_json,
+    read_limited,
+    set_aside,
+    unusable,
 )
 
 log = logging.getLogger(__name__)
@@ -110,7 +121,7 @@ class SaveStore:
             if data is None:
                 return None
             save = decode_json(data, path.name, SaveFile, version=FORMAT, plain=False)
-            record = {f: msgspec.to_builtins(getattr(save, f)) for f in save.__struct_fields__ if f != "extra"}
+            record = {f: msgspec.to_builtins(v) for f, v in msgspec.structs.asdict(save).items() if f != "extra"}
             if extra is None:
                 extra = self.extra_schema(game) if self.extra_schema else SaveExtra
             record["extra"] = decode_json(bytes(save.extra), path.name, extra)

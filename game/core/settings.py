@@ -7,9 +7,17 @@ from pathlib import Path
 from typing import Annotated, Any, Literal
 
 import msgspec
+import msgspec.structs
 
 from game.core.storage import (
-    DOC_LIMIT, FileProblem, Problem, atomic_write_json, clean_temp_files, decode_json, read_limited, unusable,
+    DOC_LIMIT,
+    FileProblem,
+    Problem,
+    atomic_write_json,
+    clean_temp_files,
+    decode_json,
+    read_limited,
+    unusable,
 )
 
 log = logging.getLogger(__name__)
@@ -26,19 +34,20 @@ class Settings:
     reduce_motion: bool = False
     show_legal_moves: bool = True
 
-    def with_(self, **changes: object) -> Settings:
+    def with_(self, **changes: Any) -> Settings:
         return replace(self, **changes)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"format": FORMAT, **asdict(self)}
 
     @classmethod
-    def from_json(cls, d: dict) -> Settings:
+    def from_json(cls, d: dict[str, Any]) -> Settings:
         """Take what is valid, default the rest: an odd value never stops the program."""
         kept = {}
         for name in _FIELDS & d.keys():
             try:
-                kept[name] = getattr(msgspec.convert({"format": FORMAT, name: d[name]}, SettingsFile), name)
+                checked = msgspec.convert({"format": FORMAT, name: d[name]}, SettingsFile)
+                kept[name] = msgspec.structs.asdict(checked)[name]
             except (msgspec.ValidationError, RecursionError):
                 continue  # this one keeps its default
         return cls(**kept)

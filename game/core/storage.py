@@ -13,12 +13,14 @@ import logging
 import os
 import re
 import stat
+import sys
 import tempfile
 import time
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any
 
 import msgspec
 
@@ -31,6 +33,12 @@ BOM = b"\xef\xbb\xbf"
 TEMP_SUFFIX = ".tmp"
 TEMP_AGE = 60.0  # seconds: a temp file older than this was left by a write that never finished
 NESTING_LIMIT = 32  # levels of [ ] and { }: our files use a handful; deeper is damage, refused before parsing
+# Reading a file: O_NONBLOCK (POSIX) so that a file swapped for a FIFO after the check never waits for a writer;
+# O_BINARY (Windows) so that no newline is translated.
+if sys.platform == "win32":
+    _READ_FLAGS = os.O_RDONLY | os.O_BINARY
+else:
+    _READ_FLAGS = os.O_RDONLY | os.O_NONBLOCK
 
 
 # ---- writing ------------------------------------------------------------------------------------------
@@ -163,8 +171,7 @@ def read_limited(path: Path, limit: int) -> bytes | None:
     if st.st_size > limit:
         raise FileProblem(f"{path.name}: {st.st_size} bytes, more than {limit}", "file.why.too_big")
     try:
-        # O_NONBLOCK: if the file were swapped for a FIFO after the check, opening must not wait for a writer.
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        fd = os.open(path, _READ_FLAGS)
     except OSError as exc:
         raise FileProblem(f"{path.name}: {exc}", "file.why.unreadable") from exc
     try:

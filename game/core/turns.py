@@ -2,11 +2,12 @@
 agree on outside the rules' moves (a draw offer accepted, a resignation)."""
 from __future__ import annotations
 
-from types import ModuleType
 from typing import Any
 
 from game.core.match import Match, Seat
 from game.rules import Outcome
+from game.rules.contract import AnyState, RulesModule
+from game.rules.contract import Outcome as OutcomeLike
 
 ENDINGS = ("draw", "resign")  # "draw": the players agreed a draw; "resign": `seat` gave up
 
@@ -20,7 +21,7 @@ class ReplayError(ValueError):
 class TurnManager:
     """Plays moves on an immutable rules state and keeps every earlier state for undo."""
 
-    def __init__(self, rules: ModuleType, match: Match, moves: list[str] | tuple[str, ...] = (),
+    def __init__(self, rules: RulesModule, match: Match, moves: list[str] | tuple[str, ...] = (),
                  options: dict[str, Any] | None = None, ending: dict[str, Any] | None = None) -> None:
         """`options` go to the rules' new_game (default: the match's options); `ending` a saved agreed end."""
         self.rules = rules
@@ -31,10 +32,10 @@ class TurnManager:
             first = rules.new_game(**(match.options if options is None else options))
         except ValueError as exc:
             raise ReplayError(f"the rules refuse the options: {exc}") from exc
-        self.states: list[Any] = [first]
+        self.states: list[AnyState] = [first]
         self.moves: list[str] = []
         self.ending: dict[str, Any] | None = None
-        self._undone: list[tuple[Any, str]] = []  # what undo took back, newest last: redo plays it again
+        self._undone: list[tuple[AnyState, str]] = []  # what undo took back, newest last: redo plays it again
         for number, m in enumerate(moves, 1):
             try:
                 self.play(m)
@@ -47,7 +48,7 @@ class TurnManager:
                 raise ReplayError(f"the agreed end: {exc}") from exc
 
     @property
-    def state(self) -> Any:
+    def state(self) -> AnyState:
         return self.states[-1]
 
     @property
@@ -60,12 +61,13 @@ class TurnManager:
         return None if i is None else self.match.seats[i]
 
     @property
-    def outcome(self) -> Outcome | None:
-        """How the game ended: an agreed end first, else the rules' own outcome; None while it goes on."""
+    def outcome(self) -> OutcomeLike | None:
+        """How the game ended: an agreed end first, else the rules' own outcome; None while it goes on. An agreed
+        end keeps the position's scores (the contract's `scores`, one per seat)."""
         if self.ending is None:
             return self.state.outcome
         n = len(self.match.seats)
-        scores = tuple(getattr(self.state, "scores", None) or (0,) * n)
+        scores = tuple(self.state.scores)
         if self.ending["kind"] == "draw":
             return Outcome((), scores, "draw agreed")
         seat = int(self.ending["seat"])
@@ -107,7 +109,7 @@ class TurnManager:
                 return i
         return None
 
-    def play(self, move: Any) -> Any:
+    def play(self, move: Any) -> AnyState:
         """Play a move (object or notation); raises the rules' IllegalMove unchanged."""
         if self.ending is not None:
             raise ValueError("the game has ended by agreement")

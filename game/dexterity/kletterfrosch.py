@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field, replace
-from typing import Any, Union
+from typing import Any
 
 from game.rules import IllegalMove, Outcome
 
@@ -81,7 +81,7 @@ class Carry:
         return {"carry": self.result, "seconds": self.seconds}
 
 
-Move = Union[Open, Carry]
+Move = Open | Carry
 
 
 def parse_move(text: str) -> Move:

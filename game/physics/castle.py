@@ -47,6 +47,7 @@ from msgspec import UNSET, Meta, Struct, UnsetType
 from game import LEVELS_DIR
 from game.core.sanitize import clean_text
 from game.core.storage import NESTING_LIMIT, collector_paused, read_text_limited, too_deep
+from game.rules import LevelError
 
 CASTLE_DIR = LEVELS_DIR / "kletterfrosch"
 WINDOW_COUNT = 10  # K1/K2: 9 doors + 1 empty frame in the memory game
@@ -267,7 +268,8 @@ def _check_schema(r: _Reader, data: dict[str, Any]) -> None:
             if isinstance(value, list) and index is not None and index < len(value):
                 value = value[index]
             value = value.get(field) if isinstance(value, dict) else value
-            raise r.fail(table, index, field, f"expected {_NUMBERS[field]} numbers, got {reprlib.repr(value)}") from None
+            got = reprlib.repr(value)
+            raise r.fail(table, index, field, f"expected {_NUMBERS[field]} numbers, got {got}") from None
         raise r.fail(table, index, field, message[:1].lower() + message[1:]) from None
 
 
@@ -299,7 +301,7 @@ class _Reader:
                 return n
         return header_line
 
-    def fail(self, table: str, index: int | None, field: str | None, why: str) -> ValueError:
+    def fail(self, table: str, index: int | None, field: str | None, why: str) -> LevelError:
         line = self._line_of(table, index, field)
         where = f"{self.path.name}" + (f" line {line}" if line else "")
         what = ""
@@ -307,7 +309,7 @@ class _Reader:
             what = f"[[{table}]] #{index + 1}" if index is not None else f"[{table}]"
         if field:
             what = (what + " " if what else "") + f"field '{field}'"
-        return ValueError(f"{where}: {what}: {why}" if what else f"{where}: {why}")
+        return LevelError(f"{where}: {what}: {why}" if what else f"{where}: {why}", line=line or None)
 
     def get(self, d: dict[str, Any], table: str, index: int | None, field: str) -> Any:
         if field not in d:
@@ -359,20 +361,21 @@ def _rects_overlap(a: Rect, b: Rect) -> bool:
 
 
 def load_castle(path: str | Path) -> Castle:
-    """Read and validate a castle file; a bad file raises ValueError naming file, line, table and field."""
+    """Read and validate a castle file; a bad file raises LevelError (a ValueError) naming file, line, table and
+    field."""
     path = Path(path)
     text = read_text_limited(path, CASTLE_LIMIT)  # no FIFO, device or loop is opened; a huge file stays unread
     if text is None:
-        raise ValueError(f"{path.name}: cannot read: no such file")
+        raise LevelError(f"{path.name}: cannot read: no such file")
     if too_deep(text):
-        raise ValueError(f"{path.name}: not valid TOML: nested more than {NESTING_LIMIT} deep")
+        raise LevelError(f"{path.name}: not valid TOML: nested more than {NESTING_LIMIT} deep")
     try:
         with collector_paused():
             data = tomllib.loads(text)
     except (tomllib.TOMLDecodeError, ValueError) as exc:  # (a huge integer is a plain ValueError)
-        raise ValueError(f"{path.name}: not valid TOML: {exc}") from exc
+        raise LevelError(f"{path.name}: not valid TOML: {exc}") from exc
     except RecursionError as exc:
-        raise ValueError(f"{path.name}: not valid TOML: nested too deeply") from exc
+        raise LevelError(f"{path.name}: not valid TOML: nested too deeply") from exc
     return parse_castle(data, path, text)
 
 

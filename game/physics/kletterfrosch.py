@@ -151,6 +151,7 @@ class World:
         c, sb = self.castle, self.space.static_body
         w, _h = c.size
         shapes: list[pymunk.Shape] = []
+        s: pymunk.Shape
         for win in c.windows:
             s = _box(sb, *win.rect, inset=BALL_RADIUS)
             s.sensor, s.collision_type = True, WINDOW
@@ -169,9 +170,9 @@ class World:
             side.collision_type, side.friction = SIDE, 0.5
             shapes.append(side)
         for ledge in c.ledges:
-            s = pymunk.Segment(sb, ledge.a, ledge.b, 4.0)
-            s.collision_type, s.friction, s.elasticity = LEDGE, 0.7, 0.2
-            shapes.append(s)
+            edge = pymunk.Segment(sb, ledge.a, ledge.b, 4.0)
+            edge.collision_type, edge.friction, edge.elasticity = LEDGE, 0.7, 0.2
+            shapes.append(edge)
         tx, ty = c.throne
         seat_y = ty + FROG_HALF[1] + 3.0
         seat = pymunk.Segment(sb, (tx - 36.0, seat_y), (tx + 36.0, seat_y), 3.0)

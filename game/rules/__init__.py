@@ -4,7 +4,9 @@ from __future__ import annotations
 import importlib
 import importlib.util
 from dataclasses import dataclass
-from types import ModuleType
+from typing import Any, cast
+
+from game.rules.contract import RulesModule
 
 
 class RuleError(ValueError):
@@ -21,6 +23,19 @@ class RuleError(ValueError):
             sentence = text
         self.sentence = sentence
         super().__init__(f"{rule}: {sentence}")
+
+
+class LevelError(ValueError):
+    """A level file (a Mapello map, 36's tiles, Farmini's deck, a frog castle) that breaks its rules. The message
+    names the file and the field or place; `row`, `column` (1-based) and `line` say where when they are known."""
+
+    def __init__(self, message: str, row: int | None = None, column: int | None = None,
+                 line: int | None = None) -> None:
+        where = ""
+        if row is not None:
+            where = f"row {row}, column {column}: " if column is not None else f"row {row}: "
+        super().__init__(where + message)
+        self.row, self.column, self.line = row, column, line
 
 
 class IllegalMove(RuleError):
@@ -40,11 +55,11 @@ class Outcome:
     def is_draw(self) -> bool:
         return not self.winners
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"winners": list(self.winners), "scores": list(self.scores), "reason": self.reason}
 
     @classmethod
-    def from_json(cls, d: dict) -> Outcome:
+    def from_json(cls, d: dict[str, Any]) -> Outcome:
         return cls(tuple(d["winners"]), tuple(d["scores"]), str(d["reason"]))
 
 
@@ -53,16 +68,16 @@ class Outcome:
 GAME_NAMES: tuple[str, ...] = ("jaleo", "mapello", "thirtysix", "dama", "kletterfrosch", "farmini")
 
 
-def _load() -> dict[str, ModuleType]:
+def _load() -> dict[str, RulesModule]:
     """The contract-following rules modules on disk (a module without new_game, like the frog's, is not one)."""
-    found: dict[str, ModuleType] = {}
+    found: dict[str, RulesModule] = {}
     for name in GAME_NAMES:
         if importlib.util.find_spec(f"{__name__}.{name}") is None:
             continue  # not built yet
         module = importlib.import_module(f"{__name__}.{name}")  # a broken module fails loudly here
-        if callable(getattr(module, "new_game", None)):
-            found[name] = module
+        if isinstance(module, RulesModule):  # the frog's rules are physics settings, not a turn-based game
+            found[name] = cast(RulesModule, module)
     return found
 
 
-GAMES: dict[str, ModuleType] = _load()
+GAMES: dict[str, RulesModule] = _load()

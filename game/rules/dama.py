@@ -4,16 +4,17 @@ Pure and immutable. The position is three 64-bit Python-int bitboards (Light's p
 squares ``sq = 8 * rank + file`` (a1 = 0, h1 = 7, h8 = 63, D2). Men's quiet moves and the quick "can anybody
 capture?" test are whole-board shifts; captures and kings walk precomputed diagonal rays.
 
-Options for ``new_game``: none (``position`` sets up another start, for tests, tools and the help pictures: a dict with the keys
-``light``, ``dark`` (lists of squares, an upper-case name is a king, e.g. ``"C3"``) and ``to_move``).
+Options for ``new_game``: none (``position`` sets up another start, for tests, tools and the help pictures: a dict
+with the keys ``light``, ``dark`` (lists of squares, an upper-case name is a king, e.g. ``"C3"``) and ``to_move``).
 """
 from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.rules import IllegalMove, Outcome
+from game.rules.base import FrozenState, cached
 
 FILES = "abcdefgh"
 COLOURS: tuple[str, str] = ("light", "dark")
@@ -97,14 +98,22 @@ class Move:
     """A move (D17-D18): the path of squares (start, then every landing) and the captured squares (a bitboard).
     Two moves are equal when they share start, end and captured set; `str()` is the D17 notation."""
 
-    __slots__ = ("path", "captured", "_key", "_hash")
+    __slots__ = ("path", "captured", "_jumps", "_key", "_hash")
+    path: tuple[int, ...]
+    captured: int
+    _jumps: bool
+    _key: tuple[int, int, int]
+    _hash: int
 
-    def __init__(self, path: tuple[int, ...], captured: int = 0) -> None:
+    def __init__(self, path: tuple[int, ...], captured: int = 0, jumps: bool = False) -> None:
+        """`jumps`: a capture whose captured pieces are not known yet (a move parsed from its notation alone: the
+        position decides what a flying king takes, so `State.play` resolves it)."""
         if len(path) < 2 or not all(type(s) is int and 0 <= s < 64 for s in path):
             raise IllegalMove("D17", "notation", "{text!r} is not a Dama move", text=str(path))
         key = (path[0], path[-1], captured)
         _set(self, "path", path)
         _set(self, "captured", captured)
+        _set(self, "_jumps", bool(captured) or jumps)
         _set(self, "_key", key)
         _set(self, "_hash", hash(key))
 
@@ -118,7 +127,7 @@ class Move:
 
     @property
     def is_capture(self) -> bool:
-        return self.captured != 0
+        return self._jumps
 
     @property
     def captures(self) -> int:
@@ -139,7 +148,7 @@ class Move:
         return self._hash
 
     def __str__(self) -> str:
-        sep = "x" if self.captured else "-"
+        sep = "x" if self._jumps else "-"
         return sep.join(NAMES[s] for s in self.path)
 
     def __repr__(self) -> str:
@@ -156,13 +165,21 @@ _QUIET_BY: tuple[dict[int, Move], ...] = tuple({s: Move((a, s)) for ray in RAYS[
 _NOTATION = re.compile(r"^[a-h][1-8](?:(?:-[a-h][1-8])|(?:x[a-h][1-8])+)$")
 
 
-def parse_path(text: str) -> tuple[tuple[int, ...], bool]:
+def _parse_path(text: str) -> tuple[tuple[int, ...], bool]:
     """(squares, is_capture) of a D17 text; IllegalMove (code notation) when it is not one."""
     t = text.strip().lower()
     if not _NOTATION.match(t):
         raise IllegalMove("D17", "notation", "{text!r} is not a Dama move (write c3-d4 or c3xe5xc7)", text=text)
     capture = "x" in t
     return tuple(square_of(p) for p in re.split("[-x]", t)), capture
+
+
+def parse_move(text: str) -> Move:
+    """The move a D17 text names: its `path` (start, then every landing) and whether it captures. Which pieces a
+    capture takes depends on the position (`captured` stays 0 until `State.play` resolves it); IllegalMove (code
+    notation) when the text is not a move."""
+    path, capture = _parse_path(text)
+    return Move(path, 0, jumps=capture)
 
 
 # ---------------------------------------------------------------------------------------------- generation
@@ -290,31 +307,34 @@ def generate(own: int, opp: int, kings: int, side: int) -> list[Move]:
 # ---------------------------------------------------------------------------------------------- state
 
 
-class State:
+class State(FrozenState):
     """A Dama position: Light's and Dark's pieces, the kings, the side to move, and what the draw rules need:
     `d15` (moves the lone king has made since 3 kings against 1 arose, or -1) and `history` (the positions since
     the last move that cannot be undone, for threefold repetition). Immutable."""
 
-    __slots__ = ("light", "dark", "kings", "side", "d15", "history", "_legal", "_outcome", "_aliases")
+    __slots__ = ("light", "dark", "kings", "_seat", "d15", "history")
+    light: int
+    dark: int
+    kings: int
+    _seat: int  # the side whose turn it is, also once the game is over (to_move is then None)
+    d15: int
+    history: tuple[tuple[int, int, int, int], ...]
 
-    def __init__(self, light: int, dark: int, kings: int, side: int = 0, d15: int = -1,
+    def __init__(self, light: int, dark: int, kings: int, seat: int = 0, d15: int = -1,
                  history: tuple[tuple[int, int, int, int], ...] = ()) -> None:
-        # The caches (_legal, _outcome, _aliases) stay unset until asked for: a cheaper state to make.
+        # The caches (legal moves, outcome, capture aliases) are computed on first use (base.cached).
         _set(self, "light", light)
         _set(self, "dark", dark)
         _set(self, "kings", kings)
-        _set(self, "side", side)
+        _set(self, "_seat", seat)
         _set(self, "d15", d15)
         _set(self, "history", history)
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("a Dama State is immutable")
 
     # -- reading the board -----------------------------------------------------------------------
     @property
     def key(self) -> tuple[int, int, int, int]:
         """The position with the side to move (D16 repetition compares these)."""
-        return (self.light, self.dark, self.kings, self.side)
+        return (self.light, self.dark, self.kings, self._seat)
 
     def pieces(self, seat: int) -> int:
         return self.light if seat == 0 else self.dark
@@ -336,17 +356,13 @@ class State:
         return hash((self.key, self.d15, self.history))
 
     # -- move generation -------------------------------------------------------------------------
+    @cached
     def _moves(self) -> list[Move]:
-        legal = getattr(self, "_legal", None)
-        if legal is None:
-            if self._ended() is not None:
-                legal = []
-            elif self.side == 0:
-                legal = generate(self.light, self.dark, self.kings, 0)
-            else:
-                legal = generate(self.dark, self.light, self.kings, 1)
-            object.__setattr__(self, "_legal", legal)
-        return legal
+        if self._ended() is not None:
+            return []
+        if self._seat == 0:
+            return generate(self.light, self.dark, self.kings, 0)
+        return generate(self.dark, self.light, self.kings, 1)
 
     def legal_moves(self) -> list[Move]:
         """Every legal move in a fixed order; captures only when one exists, each taking the most (D9, D10)."""
@@ -361,7 +377,7 @@ class State:
 
     @property
     def to_move(self) -> int | None:
-        return self.side if self._moves() else None
+        return self._seat if self._moves() else None
 
     @property
     def is_over(self) -> bool:
@@ -375,7 +391,7 @@ class State:
     def best_capture_from(self, sq: int) -> int:
         """The most pieces the piece of the player to move on `sq` could take now, whatever the other pieces
         could take (0: none, or no such piece). Screens use it to explain D10."""
-        own, opp = (self.light, self.dark) if self.side == 0 else (self.dark, self.light)
+        own, opp = (self.light, self.dark) if self._seat == 0 else (self.dark, self.light)
         if not (own >> sq) & 1 or self._ended() is not None:
             return 0
         found = _captures(own, opp, self.kings, 1 << sq) if _capturers(own, opp, self.kings) >> sq & 1 else []
@@ -385,7 +401,7 @@ class State:
     def play(self, move: Move | str) -> State:
         """The state after `move` (a Move or its notation); IllegalMove naming the rule otherwise."""
         m = self._resolve(move)
-        side = self.side
+        side = self._seat
         own, opp = (self.light, self.dark) if side == 0 else (self.dark, self.light)
         a, b = m.path[0], m.path[-1]
         bit_a, bit_b = 1 << a, 1 << b
@@ -419,10 +435,12 @@ class State:
                     return m
             if not moves:
                 raise self._game_over()
-            raise self._why_illegal(move.path, bool(move.captured))
+            if not move.captured:  # a parsed move: its notation says which legal move it is, if any
+                return self._resolve(str(move))
+            raise self._why_illegal(move.path, True)
         if not isinstance(move, str):
             raise IllegalMove("D17", "notation", "{text!r} is not a Dama move", text=repr(move))
-        path, capture = parse_path(move)
+        path, capture = _parse_path(move)
         if not moves:
             raise self._game_over()
         text = move.strip().lower()
@@ -438,20 +456,19 @@ class State:
                 return same[0]
         raise self._why_illegal(path, capture)
 
+    @cached
     def _alias_table(self) -> dict[str, Move]:
         """Every capture path (D18 keeps one of several with the same start, end and captured set) -> its move."""
-        if getattr(self, "_aliases", None) is None:
-            table: dict[str, Move] = {}
-            moves = self._moves()
-            if moves and moves[0].captured:
-                own, opp = (self.light, self.dark) if self.side == 0 else (self.dark, self.light)
-                kept = {m: m for m in moves}
-                for path, taken in _all_sequences(own, opp, self.kings, moves[0].captures):
-                    m = kept.get(Move(path, taken))
-                    if m is not None:
-                        table["x".join(NAMES[s] for s in path)] = m
-            object.__setattr__(self, "_aliases", table)
-        return self._aliases  # type: ignore[return-value]
+        table: dict[str, Move] = {}
+        moves = self._moves()
+        if moves and moves[0].captured:
+            own, opp = (self.light, self.dark) if self._seat == 0 else (self.dark, self.light)
+            kept = {m: m for m in moves}
+            for path, taken in _all_sequences(own, opp, self.kings, moves[0].captures):
+                m = kept.get(Move(path, taken))
+                if m is not None:
+                    table["x".join(NAMES[s] for s in path)] = m
+        return table
 
     def _game_over(self) -> IllegalMove:
         return IllegalMove("D14", "game_over", "the game is over")
@@ -464,7 +481,7 @@ class State:
             if not is_playable(s):
                 return IllegalMove("D1", "not_a_square", "{cell} is a dark square; Dama is played on the light "
                                    "squares", cell=NAMES[s])
-        own, opp = (self.light, self.dark) if self.side == 0 else (self.dark, self.light)
+        own, opp = (self.light, self.dark) if self._seat == 0 else (self.dark, self.light)
         if not (own >> start) & 1:
             return IllegalMove("D3", "not_yours", "there is no piece of yours on {cell}", cell=cell)
         must = self.must_capture()
@@ -491,7 +508,7 @@ class State:
                     return IllegalMove("D9", "must_capture", "a capture is possible, so you must capture "
                                        "({count} pieces)", count=must)
                 if not king:
-                    forward = d in _FORWARD[self.side]
+                    forward = d in _FORWARD[self._seat]
                     if not forward:
                         return IllegalMove("D4", "backwards", "a man moves forward only")
                     if dist > 1:
@@ -536,25 +553,29 @@ class State:
     def _ended(self) -> Outcome | None:
         """A draw by D15 or D16 (a loss by D14 shows as no legal moves)."""
         if self.d15 >= DRAW_KING_MOVES:
-            return Outcome((), self._scores(), "D15: 3 kings against 1 for the lone king's 12 moves: draw")
+            return Outcome((), self.scores, "D15: 3 kings against 1 for the lone king's 12 moves: draw")
         if self.history and self.history.count(self.key) >= 2:
-            return Outcome((), self._scores(), "D16: the same position for the third time: draw")
+            return Outcome((), self.scores, "D16: the same position for the third time: draw")
         return None
 
-    def _scores(self) -> tuple[int, int]:
+    @property
+    def scores(self) -> tuple[int, int]:
+        """The pieces each side has on the board (Light, Dark)."""
         return (self.light.bit_count(), self.dark.bit_count())
 
     @property
     def outcome(self) -> Outcome | None:
         """None while playing; a draw (D15, D16) or the win of the player whose opponent cannot move (D14)."""
-        if getattr(self, "_outcome", _UNSET) is _UNSET:
-            out = self._ended()
-            if out is None and not self._moves():
-                winner = 1 - self.side
-                why = "has no pieces left" if not self.pieces(self.side) else "cannot move"
-                out = Outcome((winner,), self._scores(), f"D14: {COLOURS[self.side]} {why}")
-            object.__setattr__(self, "_outcome", out)
-        return self._outcome  # type: ignore[return-value]
+        return self._outcome()
+
+    @cached
+    def _outcome(self) -> Outcome | None:
+        out = self._ended()
+        if out is None and not self._moves():
+            winner = 1 - self._seat
+            why = "has no pieces left" if not self.pieces(self._seat) else "cannot move"
+            out = Outcome((winner,), self.scores, f"D14: {COLOURS[self._seat]} {why}")
+        return out
 
     def draw_count(self) -> int | None:
         """D15: the lone king's moves so far while 3 kings stand against 1, else None."""
@@ -569,7 +590,7 @@ class State:
         return {
             "game": "dama", "version": JSON_VERSION,
             "light": _names(self.light, self.kings), "dark": _names(self.dark, self.kings),
-            "to_move": self.side, "d15": self.d15,
+            "to_move": self._seat, "d15": self.d15,
             "history": [[_names(l_, k), _names(d, k), s] for l_, d, k, s in self.history],
         }
 
@@ -585,9 +606,6 @@ class State:
 
     def __repr__(self) -> str:
         return f"dama.State({self.to_json()!r})"
-
-
-_UNSET: Any = object()
 
 
 def _hop(a: int, b: int) -> tuple[int, int] | None:
@@ -616,12 +634,12 @@ def _can_continue(sq: int, king: bool, occ: int, opp: int, taken: int) -> bool:
 
 def _all_sequences(own: int, opp: int, kings: int, count: int) -> list[tuple[tuple[int, ...], int]]:
     """Every capture path taking `count` pieces, before D18 keeps one per start, end and captured set."""
-    out = []
+    out: list[tuple[tuple[int, ...], int]] = []
     occupied = own | opp
     for start in _bits(own):
         occ = occupied & ~(1 << start)
         king = bool((kings >> start) & 1)
-        stack = [(start, (start,), 0)]
+        stack: list[tuple[int, tuple[int, ...], int]] = [(start, (start,), 0)]
         while stack:
             sq, path, taken = stack.pop()
             if taken.bit_count() == count:
@@ -653,7 +671,7 @@ def _d15_next(before: State, light: int, dark: int, kings: int) -> int:
         return -1
     lone = 0 if nl == 1 else 1
     count = before.d15 if before.d15 >= 0 else 0
-    return count + 1 if before.side == lone and before.d15 >= 0 else count
+    return count + 1 if before._seat == lone and before.d15 >= 0 else count
 
 
 def _names(mask: int, kings: int) -> list[str]:
@@ -715,3 +733,11 @@ def from_json(d: dict[str, Any]) -> State:
         return State(base.light, base.dark, base.kings, side, base.d15, tuple(history))
     except (KeyError, TypeError, IndexError, AttributeError) as exc:
         raise ValueError(f"not a valid Dama save: {exc!r}") from exc
+
+
+if TYPE_CHECKING:  # mypy holds this game to the typed contract (game/rules/contract.py); nothing runs here
+    import game.rules.dama as _this
+    from game.rules import contract
+
+    _module: contract.RulesModule = _this
+    _state: contract.State[Move] = new_game()

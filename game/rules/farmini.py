@@ -16,12 +16,13 @@ import tomllib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from dataclasses import field as dataclass_field
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import combinations
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from game.rules import IllegalMove, Outcome
+from game.rules import IllegalMove, LevelError, Outcome
+from game.rules.base import FrozenMap, FrozenState, cached
 from game.rules.level_data import read_level
 
 DECK_FILE = "deck.toml"  # levels/farmini/deck.toml, read through game.rules.level_data
@@ -94,7 +95,7 @@ class Card:
         return bool(self.faces[rot][1] & _BIT[name])
 
 
-@lru_cache(maxsize=None)
+@cache
 def _faces(quarters: tuple[str, ...], fences: frozenset[str]) -> tuple[tuple[tuple[str, ...], int], ...]:
     out = []
     qs, fs = quarters, set(fences)
@@ -108,74 +109,70 @@ def _faces(quarters: tuple[str, ...], fences: frozenset[str]) -> tuple[tuple[tup
     return tuple(out)
 
 
-class DeckError(ValueError):
-    """A deck file that breaks F17 (the message names the file, the card and the field)."""
-
-
 def parse_deck(text: str, source: str = "deck.toml") -> dict[str, Card]:
-    """The cards of a deck file's text, by name, in file order; DeckError for anything F17 does not allow."""
+    """The cards of a deck file's text, by name, in file order; LevelError for anything F17 does not allow."""
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise DeckError(f"{source}: {exc}") from None
+        raise LevelError(f"{source}: {exc}") from None
     rows = data.get("card")
     if not isinstance(rows, list) or set(data) != {"card"}:
-        raise DeckError(f"{source}: the file must hold only [[card]] tables")
+        raise LevelError(f"{source}: the file must hold only [[card]] tables")
     cards: dict[str, Card] = {}
     starts: set[int] = set()
     for i, row in enumerate(rows, 1):
         where = f"{source}: card {i}"
         if not isinstance(row, dict):
-            raise DeckError(f"{where}: not a table")
+            raise LevelError(f"{where}: not a table")
         name, kind = row.get("name"), row.get("kind")
         if not isinstance(name, str) or not re.fullmatch(r"[a-z0-9][a-z0-9_-]{0,31}", name):
-            raise DeckError(f"{where}: field name must be a short lower-case word")
+            raise LevelError(f"{where}: field name must be a short lower-case word")
         where = f"{source}: card {name!r}"
         if name in cards:
-            raise DeckError(f"{where}: field name is used twice")
+            raise LevelError(f"{where}: field name is used twice")
         if kind not in CARD_KINDS:
-            raise DeckError(f"{where}: field kind must be one of {', '.join(CARD_KINDS)}")
+            raise LevelError(f"{where}: field kind must be one of {', '.join(CARD_KINDS)}")
         allowed = {"farm": {"quarters", "fences"}, "pen": {"quarters", "fences", "start"},
                    "animal": {"animal", "count"}, "wolf": {"animal"}}[kind] | {"name", "kind"}
         extra = set(row) - allowed
         if extra:
-            raise DeckError(f"{where}: field {sorted(extra)[0]} does not belong on a {kind} card")
+            raise LevelError(f"{where}: field {sorted(extra)[0]} does not belong on a {kind} card")
         if kind in ("farm", "pen"):
             quarters, fences = row.get("quarters"), row.get("fences", [])
             if not isinstance(quarters, list) or len(quarters) != 4 or any(q not in QUARTER_KINDS for q in quarters):
-                raise DeckError(f"{where}: field quarters must be four of meadow, corn, trough")
+                raise LevelError(f"{where}: field quarters must be four of meadow, corn, trough")
             if (not isinstance(fences, list) or any(f not in FENCE_NAMES for f in fences)
                     or len(set(fences)) != len(fences)):
-                raise DeckError(f"{where}: field fences must list distinct names of {', '.join(FENCE_NAMES)}")
+                raise LevelError(f"{where}: field fences must list distinct names of {', '.join(FENCE_NAMES)}")
             start = row.get("start", 0)
             if kind == "pen" and "start" in row:
                 if type(start) is not int or not 1 <= start <= SLOTS or start in starts:
-                    raise DeckError(f"{where}: field start must be a free slot 1-4")
+                    raise LevelError(f"{where}: field start must be a free slot 1-4")
                 starts.add(start)
             cards[name] = Card(name, kind, tuple(quarters), frozenset(fences), start=start)
         else:
             animal = row.get("animal")
             if animal not in ANIMALS:
-                raise DeckError(f"{where}: field animal must be one of {', '.join(ANIMALS)}")
+                raise LevelError(f"{where}: field animal must be one of {', '.join(ANIMALS)}")
             count = row.get("count", 0)
             if kind == "animal" and (type(count) is not int or count not in (1, 2)):
-                raise DeckError(f"{where}: field count must be 1 or 2")
+                raise LevelError(f"{where}: field count must be 1 or 2")
             cards[name] = Card(name, kind, animal=animal, count=count if kind == "animal" else 0)
     found = {k: sum(1 for c in cards.values() if c.kind == k) for k in CARD_KINDS}
     if found != COUNTS:
-        raise DeckError(f"{source}: the deck must hold {COUNTS}, not {found}")
+        raise LevelError(f"{source}: the deck must hold {COUNTS}, not {found}")
     if starts != set(range(1, SLOTS + 1)):
-        raise DeckError(f"{source}: four pen cards must carry start = 1 ... 4")
+        raise LevelError(f"{source}: four pen cards must carry start = 1 ... 4")
     for k, animal in ((k, a) for k in ("wolf",) for a in ANIMALS):
         if sum(1 for c in cards.values() if c.kind == k and c.animal == animal) != 2:
-            raise DeckError(f"{source}: there must be two wolves of each kind (F1)")
+            raise LevelError(f"{source}: there must be two wolves of each kind (F1)")
     farms = [c for c in cards.values() if c.kind == "farm"]
     for farm in farms:
         if not set(INNER) <= farm.fences or farm.quarters.count("corn") != 1 or farm.quarters.count("trough") != 3:
-            raise DeckError(f"{source}: card {farm.name!r}: a farm card has the fence cross, 1 corn, 3 troughs (F3)")
+            raise LevelError(f"{source}: card {farm.name!r}: a farm card has the fence cross, 1 corn, 3 troughs (F3)")
     for card in cards.values():
         if card.kind == "pen" and not any(_fits_beside(card, farm) for farm in farms):
-            raise DeckError(f"{source}: card {card.name!r}: fits beside no farm card in any rotation")
+            raise LevelError(f"{source}: card {card.name!r}: fits beside no farm card in any rotation")
     return cards
 
 
@@ -228,9 +225,8 @@ _OPP_INDEX = (2, 3, 0, 1)  # the facing side's index in N, E, S, W
 
 def _side_of(entry: tuple[Any, int], d: int) -> int:
     c, rot = entry
-    if isinstance(c, str):
-        c = card(c)
-    return c.sides[rot][d]
+    placed: Card = card(c) if isinstance(c, str) else c
+    return placed.sides[rot][d]
 
 
 Need = tuple[int, int]  # (mask, value) over the 8 bits of a rotation's side code (2 bits per side, N E S W)
@@ -394,6 +390,13 @@ class Move:
     notation is. Immutable."""
 
     __slots__ = ("slot", "cell", "rot", "spots", "discard", "_text", "_hash")
+    slot: int
+    cell: Cell | None
+    rot: int
+    spots: tuple[Spot, ...]
+    discard: bool
+    _text: str
+    _hash: int
 
     def __init__(self, slot: int, cell: Cell | None = None, rot: int = 0, spots: tuple[Spot, ...] = (),
                  discard: bool = False) -> None:
@@ -472,35 +475,44 @@ def parse_move(text: str) -> Move:
 # ---------------------------------------------------------------------------------------------- state
 
 
-@dataclass(frozen=True)
-class State:
+@dataclass(frozen=True)  # FrozenState gives the cache; frozen=True refuses every assignment
+class State(FrozenState):
     """A Farmini table: the display (4 slots, None when empty), the face-down deck (top first), every farm and its
-    tokens, the discards in the order they went, and the seat to move. Immutable (the mappings are never changed
-    after the state is made: play() builds new ones)."""
+    tokens, the discards in the order they went, and `_seat`, the seat whose turn it is (`to_move` is None once
+    the game is over). Immutable all the way down: the farms and tokens are FrozenMaps (any mapping given is
+    frozen on the way in), so equal states are equal field by field and hash alike."""
 
     players: int
     display: tuple[str | None, ...]
     deck: tuple[str, ...]
-    farms: tuple[Farm, ...]
-    tokens: tuple[Mapping[Spot, str], ...]
+    farms: tuple[FrozenMap[Cell, tuple[str, int]], ...]
+    tokens: tuple[FrozenMap[Spot, str], ...]
     discards: tuple[str, ...]
-    turn: int
+    _seat: int
     published_scoring: bool = False
     # What the last turn's refill showed everyone (F5, F8): the cards turned up from the deck, in order, and the
     # tokens the wolves among them sent back, as (seat, x, y, quarter, kind). A log for screens and players.
     revealed: tuple[str, ...] = ()
     taken: tuple[tuple[int, int, int, int, str], ...] = ()
 
-    def __hash__(self) -> int:
-        return hash((self.display, self.deck, self.discards, self.turn))
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, State) and self.to_json() == other.to_json()
+    def __post_init__(self) -> None:
+        # Callers (tests, tools) may hand in plain dicts: freeze them, so that nothing can change a state's
+        # value (and its hash) after it is made. This is construction, hence object.__setattr__.
+        if not all(isinstance(f, FrozenMap) for f in self.farms):
+            object.__setattr__(self, "farms", tuple(FrozenMap(f) for f in self.farms))
+        if not all(isinstance(t, FrozenMap) for t in self.tokens):
+            object.__setattr__(self, "tokens", tuple(FrozenMap(t) for t in self.tokens))
 
     # -- reading the table ------------------------------------------------------------------------
     @property
     def to_move(self) -> int | None:
-        return None if self.is_over else self.turn
+        return None if self.is_over else self._seat
+
+    @property
+    def key(self) -> tuple[Any, ...]:
+        """The table as the future sees it (the log of the last refill, `revealed` and `taken`, left out)."""
+        return (self.players, self.display, self.deck, self.farms, self.tokens, self.discards, self._seat,
+                self.published_scoring)
 
     @property
     def is_over(self) -> bool:
@@ -517,7 +529,9 @@ class State:
     def score(self, seat: int) -> int:
         return score(self.farms[seat], self.tokens[seat], self.published_scoring)
 
+    @property
     def scores(self) -> tuple[int, ...]:
+        """Each seat's points now (F11-F14)."""
         return tuple(self.score(s) for s in range(self.players))
 
     def token_count(self, animal: str, seat: int) -> int:
@@ -528,17 +542,14 @@ class State:
     def legal_moves(self) -> list[Move]:
         return list(self._moves())
 
+    @cached
     def _moves(self) -> tuple[Move, ...]:
-        cached = self.__dict__.get("_legal")
-        if cached is None:
-            cached = tuple(self._generate())
-            object.__setattr__(self, "_legal", cached)
-        return cached
+        return tuple(self._generate())
 
     def _generate(self) -> Iterable[Move]:
         if self.is_over:
             return
-        farm, tokens = self.farms[self.turn], self.tokens[self.turn]
+        farm, tokens = self.farms[self._seat], self.tokens[self._seat]
         needs = None
         for slot, name in enumerate(self.display, 1):
             if name is None:
@@ -558,12 +569,13 @@ class State:
                 for chosen in combinations(free, k):
                     yield _move(slot, spots=chosen)
 
+    @cached
     def _table(self) -> dict[str, Move]:
-        cached = self.__dict__.get("_by_text")
-        if cached is None:
-            cached = {str(m): m for m in self._moves()}
-            object.__setattr__(self, "_by_text", cached)
-        return cached
+        return {str(m): m for m in self._moves()}
+
+    @cached
+    def _ids(self) -> frozenset[int]:
+        return frozenset(id(m) for m in self._moves())
 
     def is_legal(self, move: Move | str) -> bool:
         try:
@@ -575,13 +587,8 @@ class State:
     def _resolve(self, move: Move | str) -> Move:
         if self.is_over:
             raise IllegalMove("F10", "game_over", "the game is over")
-        if isinstance(move, Move):
-            known = self.__dict__.get("_ids")
-            if known is None:
-                known = {id(m) for m in self._moves()}
-                object.__setattr__(self, "_ids", known)
-            if id(move) in known:  # one of this state's own (interned) moves
-                return move
+        if isinstance(move, Move) and id(move) in self._ids():  # one of this state's own (interned) moves
+            return move
         m = parse_move(str(move)) if not isinstance(move, Move) else move
         if m.cell is not None:
             name = self.display[m.slot - 1] if 1 <= m.slot <= SLOTS else None
@@ -597,7 +604,7 @@ class State:
         if name is None:
             return IllegalMove("F5", "empty_slot", "slot {slot} holds no card", slot=m.slot)
         c = card(name)
-        farm, tokens = self.farms[self.turn], self.tokens[self.turn]
+        farm, tokens = self.farms[self._seat], self.tokens[self._seat]
         if c.kind == "pen":
             if m.cell is None and not m.discard:
                 return IllegalMove("F6", "wrong_kind", "a pen card is placed on the farm, not animals",
@@ -605,6 +612,7 @@ class State:
             if m.discard:
                 return IllegalMove("F6", "must_place", "the card fits on the farm, so it cannot be thrown away")
             cell = m.cell
+            assert cell is not None  # neither animals nor a discard: a place on the farm
             if cell in farm:
                 return IllegalMove("F6", "occupied", "{x},{y} already holds a card", x=cell[0], y=cell[1])
             if cell not in frontier(farm):
@@ -623,7 +631,7 @@ class State:
     def play(self, move: Move | str) -> State:
         """The state after `move` (F5-F8): the card placed or its tokens put down, then the display refilled."""
         m = self._resolve(move)
-        seat = self.turn
+        seat = self._seat
         name = self.display[m.slot - 1]
         assert name is not None
         c = card(name)
@@ -632,14 +640,12 @@ class State:
         if m.discard:
             discards.append(name)
         elif m.cell is not None:
-            farm = dict(farms[seat])
-            farm[m.cell] = (name, m.rot)
-            farms[seat] = farm
+            farms[seat] = farms[seat].set(m.cell, (name, m.rot))
         else:
             mine = dict(tokens[seat])
             for s in m.spots:
                 mine[s] = c.animal
-            tokens[seat] = mine
+            tokens[seat] = FrozenMap(mine)
             discards.append(name)  # F7: the animal card is discarded
         display = list(self.display)
         deck = list(self.deck)
@@ -667,7 +673,7 @@ class State:
         """F13: highest total wins, ties share; everyone tied is a draw; solo, the player wins."""
         if not self.is_over:
             return None
-        scores = self.scores()
+        scores = self.scores
         best = max(scores)
         winners = tuple(i for i, s in enumerate(scores) if s == best)
         if self.players > 1 and len(winners) == self.players:
@@ -680,7 +686,7 @@ class State:
         imagine without peeking."""
         deck = list(self.deck)
         rng.shuffle(deck)
-        return State(self.players, self.display, tuple(deck), self.farms, self.tokens, self.discards, self.turn,
+        return State(self.players, self.display, tuple(deck), self.farms, self.tokens, self.discards, self._seat,
                      self.published_scoring, self.revealed, self.taken)
 
     # -- files ------------------------------------------------------------------------------------
@@ -692,7 +698,7 @@ class State:
             "display": list(self.display),
             "deck": list(self.deck),
             "discards": list(self.discards),
-            "turn": self.turn,
+            "turn": self._seat,
             "farms": [[[x, y, name, rot] for (x, y), (name, rot) in sorted(f.items(), key=lambda i: (i[0][1], i[0][0]))]
                       for f in self.farms],
             "tokens": [[[x, y, q, kind] for (x, y, q), kind in sorted(t.items(), key=lambda i: (i[0][1], i[0][0],
@@ -707,7 +713,7 @@ class State:
         return f"Farmini {self.players}p, display [{shown}], deck {len(self.deck)}, seat {self.to_move} to move"
 
 
-def _wolf(farm: Farm, tokens: Mapping[Spot, str], animal: str) -> Mapping[Spot, str]:
+def _wolf(farm: Farm, tokens: FrozenMap[Spot, str], animal: str) -> FrozenMap[Spot, str]:
     """F8: the tokens of `animal` outside closed pens go back to the supply."""
     if animal not in tokens.values():
         return tokens
@@ -715,7 +721,7 @@ def _wolf(farm: Farm, tokens: Mapping[Spot, str], animal: str) -> Mapping[Spot, 
     for p in pens(farm, tokens):
         if p.closed:
             safe.update(p.quarters)
-    return {s: k for s, k in tokens.items() if k != animal or s in safe}
+    return FrozenMap({s: k for s, k in tokens.items() if k != animal or s in safe})
 
 
 def new_game(players: int = 2, seed: int | None = 0, order: list[str] | None = None,
@@ -731,8 +737,8 @@ def new_game(players: int = 2, seed: int | None = 0, order: list[str] | None = N
     else:
         deck = list(names)
         random.Random(seed).shuffle(deck)
-    farms = tuple({(0, 0): (name, 0)} for name in farm_names()[:players])
-    tokens: tuple[dict[Spot, str], ...] = tuple({} for _ in range(players))
+    farms = tuple(FrozenMap({(0, 0): (name, 0)}) for name in farm_names()[:players])
+    tokens: tuple[FrozenMap[Spot, str], ...] = tuple(FrozenMap() for _ in range(players))
     return State(players, tuple(start_names()), tuple(deck), farms, tokens, (), 0, bool(published_scoring))
 
 
@@ -747,8 +753,8 @@ def from_json(d: dict[str, Any]) -> State:
     display = tuple(None if n is None else str(n) for n in d["display"])
     deck = tuple(str(n) for n in d["deck"])
     discards = tuple(str(n) for n in d["discards"])
-    farms = tuple({(int(x), int(y)): (str(n), int(r) % 4) for x, y, n, r in f} for f in d["farms"])
-    tokens = tuple({(int(x), int(y), int(q)): str(k) for x, y, q, k in t} for t in d["tokens"])
+    farms = tuple(FrozenMap({(int(x), int(y)): (str(n), int(r) % 4) for x, y, n, r in f}) for f in d["farms"])
+    tokens = tuple(FrozenMap({(int(x), int(y), int(q)): str(k) for x, y, q, k in t}) for t in d["tokens"])
     names = [n for n in display if n is not None] + list(deck) + list(discards)
     names += [n for f in farms for n, _r in f.values()]
     if (len(display) != SLOTS or len(farms) != players or len(tokens) != players
@@ -761,3 +767,11 @@ def from_json(d: dict[str, Any]) -> State:
         raise ValueError("not a Farmini state")
     return State(players, display, deck, farms, tokens, discards, int(d["turn"]) % players,
                  bool(d.get("published_scoring", False)), revealed, taken)
+
+
+if TYPE_CHECKING:  # mypy holds this game to the typed contract (game/rules/contract.py); nothing runs here
+    import game.rules.farmini as _this
+    from game.rules import contract
+
+    _module: contract.RulesModule = _this
+    _state: contract.State[Move] = new_game()

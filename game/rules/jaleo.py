@@ -15,9 +15,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.rules import IllegalMove, Outcome
+from game.rules.base import FrozenState, cached
 
 Cell = tuple[int, int]
 COLOURS: tuple[str, str] = ("black", "white")
@@ -133,35 +134,37 @@ def _freeze(tiles: dict[Cell, tuple[int, ...]]) -> Board:
 
 
 _set = object.__setattr__
-_UNSET: Any = object()
 
 
-class State:
+class State(FrozenState):
     """A Jaleo position: the board, the seat to move, the passes in a row (J12) and the earlier positions since the
     last add (J15). Immutable: play() returns a new State."""
 
-    __slots__ = ("board", "side", "passes", "history", "_tiles", "_legal", "_legal_set", "_outcome", "_touched")
+    __slots__ = ("board", "_seat", "passes", "history", "_tiles", "_touched")
+    board: Board
+    _seat: int  # the seat whose turn it is, also once the game is over (to_move is then None)
+    passes: int
+    history: tuple[Any, ...]
+    _tiles: dict[Cell, tuple[int, ...]]
+    _touched: tuple[Cell, ...] | None
 
-    def __init__(self, board: Board, side: int = 0, passes: int = 0, history: tuple[Any, ...] = (),
+    def __init__(self, board: Board, seat: int = 0, passes: int = 0, history: tuple[Any, ...] = (),
                  touched: tuple[Cell, ...] | None = None) -> None:
         # `touched`: the cells whose top disc the last move changed (a new line must run through one of them, as
         # the position before had none); None when unknown (a set-up position: every line is looked for).
         _set(self, "_touched", touched)
         _set(self, "board", board)
-        _set(self, "side", side)
+        _set(self, "_seat", seat)
         _set(self, "passes", passes)
         _set(self, "history", history)
         _set(self, "_tiles", dict(board))
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("a Jaleo State is immutable")
 
     # -- reading the board -----------------------------------------------------------------------
     @property
     def key(self) -> tuple[Board, int]:
         """J15: the position as repetition compares it (tiles and their discs, the seat to move; the supplies and
         the pool follow from the board)."""
-        return (self.board, self.side)
+        return (self.board, self._seat)
 
     @property
     def tiles(self) -> dict[Cell, tuple[int, ...]]:
@@ -212,7 +215,7 @@ class State:
 
     def mandatory_stacks(self) -> list[Move]:
         """J8: the stacks the player to move must choose from (empty when none is due)."""
-        seat = self.side
+        seat = self._seat
         tiles = self._tiles
         out = []
         for c in self.singles(seat):
@@ -272,12 +275,13 @@ class State:
         return hash((self.key, self.passes, self.history))
 
     # -- move generation -------------------------------------------------------------------------
+    @cached
     def _moves(self) -> list[Move]:
-        legal = getattr(self, "_legal", None)
-        if legal is None:
-            legal = [] if self._ended() is not None else self._generate()
-            _set(self, "_legal", legal)
-        return legal
+        return [] if self._ended() is not None else self._generate()
+
+    @cached
+    def _legal_set(self) -> frozenset[Move]:
+        return frozenset(self._moves())
 
     def _generate(self) -> list[Move]:
         if self.in_setup:  # J4
@@ -285,7 +289,7 @@ class State:
         stacks = self.mandatory_stacks()
         if stacks:  # J8 first
             return stacks
-        seat = self.side
+        seat = self._seat
         moves: list[Move] = []
         empties = self.empty_tiles()
         if empties and self.supply(seat) > 0:  # J10
@@ -317,7 +321,7 @@ class State:
     @property
     def to_move(self) -> int | None:
         # A game that has not ended always has a move (a pass at worst, J12): no need to list them.
-        return self.side if self._ended() is None else None
+        return self._seat if self._ended() is None else None
 
     @property
     def is_over(self) -> bool:
@@ -328,7 +332,7 @@ class State:
         """The state after `move` (a Move or its J16 notation); IllegalMove naming the rule otherwise."""
         m = self._resolve(move)
         tiles = dict(self._tiles)
-        seat = self.side
+        seat = self._seat
         if m.kind == TILE:
             tiles[m.a] = ()  # type: ignore[index]
             return State(_freeze(tiles), 1 - seat, 0, (), ())
@@ -354,23 +358,20 @@ class State:
         moves = self._moves()
         if not moves:
             raise IllegalMove("J14", "game_over", "the game is over")
-        legal = getattr(self, "_legal_set", None)
-        if legal is None:
-            legal = set(moves)
-            _set(self, "_legal_set", legal)
-        if m in legal:
+        if m in self._legal_set():
             return m
         raise self._why_illegal(m)
 
     def _why_illegal(self, m: Move) -> IllegalMove:
         """The rule a move breaks, for a refusal people can understand."""
         tiles = self._tiles
-        seat = self.side
+        seat = self._seat
         if self.in_setup:
             if m.kind != TILE:
                 return IllegalMove("J4", "setup_tiles", "the starting tiles are placed first")
             if not tiles and m.a != (0, 0):
                 return IllegalMove("J4", "first_tile", "the first tile goes at 0,0")
+            assert m.a is not None  # a setup tile names its cell
             if m.a in tiles:
                 return IllegalMove("J4", "tile_taken", "there is a tile on {cell} already", cell=cell_name(m.a))
             return IllegalMove("J4", "spot_apart", "{cell} does not touch the board", cell=cell_name(m.a))
@@ -388,16 +389,16 @@ class State:
             return IllegalMove("J10", "no_tile", "there is no tile on {cell}", cell=cell_name(a))  # type: ignore
         if m.kind == STACK:
             b = m.b
-            if tiles[a] != (seat,):  # type: ignore[index]
+            if tiles[a] != (seat,):
                 return IllegalMove("J8", "not_your_single", "{cell} is not a single disc of yours",
-                                   cell=cell_name(a))  # type: ignore[arg-type]
+                                   cell=cell_name(a))
             if b not in tiles or tiles[b] != (seat,):
                 return IllegalMove("J8", "not_your_single", "{cell} is not a single disc of yours",
                                    cell=cell_name(b))  # type: ignore[arg-type]
             return IllegalMove("J8", "not_touching", "{cell} and {to} do not touch", cell=cell_name(a),
-                               to=cell_name(b))  # type: ignore[arg-type]
+                               to=cell_name(b))
         if m.kind == ADD:
-            if tiles[a]:  # type: ignore[index]
+            if tiles[a]:
                 return IllegalMove("J10", "tile_not_empty", "the tile on {cell} is not empty", cell=cell_name(a))
             if self.supply(seat) == 0:
                 return IllegalMove("J10", "no_supply", "you have no discs left to add")
@@ -409,41 +410,38 @@ class State:
                 return IllegalMove("J10", "tile_taken", "there is a tile on {cell} already", cell=cell_name(m.b))
             return IllegalMove("J10", "spot_apart", "{cell} does not touch the board", cell=cell_name(m.b))
         # a move (J11)
-        src = tiles[a]  # type: ignore[index]
+        src = tiles[a]
         if len(src) != 2 or src[1] != seat:
             return IllegalMove("J11", "not_your_stack", "{cell} is not a stack with your disc on top",
-                               cell=cell_name(a))  # type: ignore[arg-type]
+                               cell=cell_name(a))
         b = m.b
         if b not in tiles:
             return IllegalMove("J11", "onto_empty", "there is no tile on {cell}", cell=cell_name(b))  # type: ignore
         if len(tiles[b]) == 2:
             return IllegalMove("J11", "onto_stack", "{cell} is a stack already: a pile never holds three",
-                               cell=cell_name(b))  # type: ignore[arg-type]
+                               cell=cell_name(b))
         if not tiles[b]:
             return IllegalMove("J11", "onto_empty", "a disc moves onto a single disc, never onto an empty tile")
         return IllegalMove("J11", "not_touching", "{cell} and {to} do not touch", cell=cell_name(a),
-                           to=cell_name(b))  # type: ignore[arg-type]
+                           to=cell_name(b))
 
     # -- the end ---------------------------------------------------------------------------------
+    @cached
     def _ended(self) -> Outcome | None:
-        out = getattr(self, "_outcome", _UNSET)
-        if out is _UNSET:
-            out = self._judge()
-            _set(self, "_outcome", out)
-        return out
+        return self._judge()
 
     def _judge(self) -> Outcome | None:
-        mover = 1 - self.side
+        mover = 1 - self._seat
         touched = self._touched
         if touched is None:
-            mine, theirs = self.has_line(mover), self.has_line(self.side)
+            mine, theirs = self.has_line(mover), self.has_line(self._seat)
         else:
-            mine, theirs = self._line_through(mover, touched), self._line_through(self.side, touched)
-        scores = self._scores()
+            mine, theirs = self._line_through(mover, touched), self._line_through(self._seat, touched)
+        scores = self.scores
         if mine and theirs:  # J14
-            return Outcome((self.side,), scores, f"J14: both lines at once: {COLOURS[mover]} moved and loses")
+            return Outcome((self._seat,), scores, f"J14: both lines at once: {COLOURS[mover]} moved and loses")
         if mine or theirs:
-            winner = mover if mine else self.side
+            winner = mover if mine else self._seat
             return Outcome((winner,), scores, f"J14: {COLOURS[winner]} has four in a line")
         if self.passes >= 2:
             return Outcome((), scores, "J12: both players passed: draw")
@@ -451,7 +449,8 @@ class State:
             return Outcome((), scores, "J15: the same position for the third time: draw")
         return None
 
-    def _scores(self) -> tuple[int, int]:
+    @property
+    def scores(self) -> tuple[int, int]:
         """The tiles showing each colour."""
         return (sum(1 for _c, d in self.board if d and d[-1] == 0), sum(1 for _c, d in self.board if d and d[-1] == 1))
 
@@ -468,7 +467,7 @@ class State:
     def to_json(self) -> dict[str, Any]:
         return {
             "game": "jaleo", "version": JSON_VERSION,
-            "tiles": _board_json(self.board), "to_move": self.side, "passes": self.passes,
+            "tiles": _board_json(self.board), "to_move": self._seat, "passes": self.passes,
             "supply": [self.supply(0), self.supply(1)], "pool": self.pool,
             "history": [[_board_json(b), s] for b, s in self.history],
         }
@@ -552,6 +551,14 @@ def from_json(d: dict[str, Any]) -> State:
         history = []
         for tiles, side in d["history"]:
             history.append(setup(dict(tiles), side).key)
-        return State(base.board, base.side, passes, tuple(history))
+        return State(base.board, base._seat, passes, tuple(history))
     except (KeyError, TypeError, IndexError, AttributeError) as exc:
         raise ValueError(f"not a valid Jaleo save: {exc!r}") from exc
+
+
+if TYPE_CHECKING:  # mypy holds this game to the typed contract (game/rules/contract.py); nothing runs here
+    import game.rules.jaleo as _this
+    from game.rules import contract
+
+    _module: contract.RulesModule = _this
+    _state: contract.State[Move] = new_game()

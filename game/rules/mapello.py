@@ -15,11 +15,12 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from game.rules import IllegalMove, Outcome, RuleError
+from game.rules import IllegalMove, LevelError, Outcome, RuleError
+from game.rules.base import FrozenState, cached
 
 SIZE = 10
 COLOURS: tuple[str, str] = ("black", "white")
@@ -28,6 +29,12 @@ MAX_PIECES = 8  # M1: 8 walls, 8 bonuses, 8 jokers in the box
 BONUS_POINTS = 3  # M2/M12
 FILES = "abcdefgh"
 JSON_VERSION = 1
+
+# Every stable code play() and parse_move() may raise (screens explain each from mapello.explain.<code>, or the
+# shared explain.<code>).
+REFUSAL_CODES: frozenset[str] = frozenset({
+    "notation", "not_a_cell", "game_over", "no_pass", "wall", "taken", "not_next", "no_flip",
+})
 
 
 def _sq(row: int, col: int) -> int:
@@ -119,18 +126,6 @@ def _cell_name(sq: int) -> str:
 
 
 # ---------------------------------------------------------------------------------------------- boards
-
-
-class MapError(ValueError):
-    """A bad M14 map; names the row, the column (1-based, grid counting) and the rule."""
-
-    def __init__(self, message: str, row: int | None = None, column: int | None = None,
-                 line: int | None = None) -> None:
-        where = ""
-        if row is not None:
-            where = f"row {row}, column {column}: " if column is not None else f"row {row}: "
-        super().__init__(where + message)
-        self.row, self.column, self.line = row, column, line
 
 
 @dataclass(frozen=True)
@@ -229,7 +224,7 @@ def _comment(line: str) -> tuple[str, str] | None:
 
 def parse_map(text: str) -> Board:
     """Read an M14 map; `#key: value` / `# key: value` lines give metadata (name, name_ja, note, note_ja), other
-    `# text` lines are comments. Raises MapError naming the row, the column and the rule."""
+    `# text` lines are comments. Raises LevelError naming the row, the column and the rule."""
     meta: dict[str, str] = {}
     rows: list[tuple[int, str]] = []
     for number, raw in enumerate(text.splitlines(), 1):
@@ -248,23 +243,23 @@ def parse_map(text: str) -> Board:
     for r, (number, line) in enumerate(rows[:SIZE]):
         if len(line) != SIZE:
             col = min(len(line), SIZE) + 1
-            raise MapError(f"M14 each row has 10 cells (found {len(line)})", r + 1, col, number)
+            raise LevelError(f"M14 each row has 10 cells (found {len(line)})", r + 1, col, number)
         for c, ch in enumerate(line):
             kind = _CHAR_KIND.get(ch)
             if kind is None:
-                raise MapError(f"M14 unknown character {ch!r} (use - J . # + B W)", r + 1, c + 1, number)
+                raise LevelError(f"M14 unknown character {ch!r} (use - J . # + B W)", r + 1, c + 1, number)
             problem = _placement_problem(kind, r, c)
             if problem:
-                raise MapError(f"{problem.rule} {problem.sentence}", r + 1, c + 1, number)
+                raise LevelError(f"{problem.rule} {problem.sentence}", r + 1, c + 1, number)
             if kind in masks:
                 masks[kind] |= 1 << _sq(r, c)
                 if kind in _PLURAL and masks[kind].bit_count() > MAX_PIECES:
-                    raise MapError(f"M1 there are only {MAX_PIECES} {_PLURAL[kind]}", r + 1, c + 1, number)
+                    raise LevelError(f"M1 there are only {MAX_PIECES} {_PLURAL[kind]}", r + 1, c + 1, number)
     if len(rows) != SIZE:
         # Point at the first missing row, or at the first row too many; column 1 is where it starts.
         row = min(len(rows), SIZE) + 1
-        line = rows[SIZE][0] if len(rows) > SIZE else None
-        raise MapError(f"M14 a map has 10 rows (found {len(rows)})", row, 1, line)
+        extra = rows[SIZE][0] if len(rows) > SIZE else None
+        raise LevelError(f"M14 a map has 10 rows (found {len(rows)})", row, 1, extra)
     if not masks["black"] and not masks["white"]:
         masks["black"], masks["white"] = START_BLACK, START_WHITE  # M4
     return Board(walls=masks["wall"], bonuses=masks["bonus"], jokers=masks["joker"],
@@ -299,22 +294,14 @@ def load_board_file(path: str | Path) -> Board:
         raise ValueError(f"{p}: cannot read map ({exc})") from exc
     try:
         board = parse_map(text)
-    except MapError as exc:
+    except LevelError as exc:
         where = f"{p}: line {exc.line}: " if exc.line else f"{p}: "
-        error = MapError(where + str(exc))  # str(exc) already names the row and column: not twice
+        error = LevelError(where + str(exc))  # str(exc) already names the row and column: not twice
         error.row, error.column, error.line = exc.row, exc.column, exc.line
         raise error from exc
     if not board.name:
-        board = _replace_board(board, name=p.stem)
+        board = replace(board, name=p.stem)
     return board
-
-
-def _replace_board(board: Board, **changes: int | str) -> Board:
-    fields = dict(walls=board.walls, bonuses=board.bonuses, jokers=board.jokers, black=board.black,
-                  white=board.white, name=board.name, name_ja=board.name_ja, note=board.note,
-                  note_ja=board.note_ja)
-    fields.update(changes)
-    return Board(**fields)  # type: ignore[arg-type]
 
 
 # ---------------------------------------------------------------------------------------------- setup (M3)
@@ -348,14 +335,18 @@ def place_piece(board: Board, kind: str, row: int, col: int, limits: dict[str, i
     problem = can_place_piece(board, kind, row, col, limits)
     if problem:
         raise problem
-    attr = {"wall": "walls", "bonus": "bonuses", "joker": "jokers"}[kind]
-    return _replace_board(board, **{attr: getattr(board, attr) | (1 << _sq(row, col))})
+    bit = 1 << _sq(row, col)
+    if kind == "wall":
+        return replace(board, walls=board.walls | bit)
+    if kind == "bonus":
+        return replace(board, bonuses=board.bonuses | bit)
+    return replace(board, jokers=board.jokers | bit)
 
 
 def remove_piece(board: Board, row: int, col: int) -> Board:
     """The board without the special piece on (row, col); unchanged if there is none (discs stay)."""
     keep = ~(1 << _sq(row, col))
-    return _replace_board(board, walls=board.walls & keep, bonuses=board.bonuses & keep,
+    return replace(board, walls=board.walls & keep, bonuses=board.bonuses & keep,
                           jokers=board.jokers & keep)
 
 
@@ -438,9 +429,10 @@ def _flips(sq: int, own: int, opp: int) -> int:
     return flips
 
 
-@dataclass(frozen=True)
-class State:
-    """A Mapello position. `side` is the colour whose turn it is (0 black, 1 white); see `to_move`."""
+@dataclass(frozen=True)  # FrozenState gives the cache; frozen=True refuses every assignment
+class State(FrozenState):
+    """A Mapello position. `_seat` is the colour whose turn it is (0 black, 1 white), also once the game is over;
+    `to_move` is the contract's seat to act (None when over)."""
 
     black: int
     white: int
@@ -448,12 +440,9 @@ class State:
     jokers: int
     bonuses: int  # bonus cells not yet taken (still empty)
     taken: tuple[int, int]  # bonus cells taken by black, by white (M10)
-    side: int = 0
+    _seat: int = 0
     name: str = ""
     name_ja: str = ""
-    # Lazy caches of move generation; init=False so dataclasses.replace() never copies a stale cache.
-    _mask: int | None = field(default=None, init=False, compare=False, repr=False)
-    _legal: tuple[Move, ...] | None = field(default=None, init=False, compare=False, repr=False)
 
     # -- move generation -------------------------------------------------------------------------
     def _own_opp(self, side: int) -> tuple[int, int]:
@@ -464,22 +453,18 @@ class State:
     def _empty(self) -> int:
         return INNER & ~(self.black | self.white | self.walls)
 
+    @cached
     def _placement_mask(self) -> int:
-        if self._mask is None:
-            own, opp = self._own_opp(self.side)
-            object.__setattr__(self, "_mask", _placements(own, opp, self._empty()))
-        return self._mask  # type: ignore[return-value]
+        own, opp = self._own_opp(self._seat)
+        return _placements(own, opp, self._empty())
 
+    @cached
     def _legal_moves(self) -> tuple[Move, ...]:
-        if self._legal is None:
-            mask = self._placement_mask()
-            if mask:
-                legal: tuple[Move, ...] = tuple(_MOVES[s] for s in _bits(mask))
-            else:
-                own, opp = self._own_opp(1 - self.side)
-                legal = (PASS,) if _placements(own, opp, self._empty()) else ()
-            object.__setattr__(self, "_legal", legal)
-        return self._legal  # type: ignore[return-value]
+        mask = self._placement_mask()
+        if mask:
+            return tuple(_MOVES[s] for s in _bits(mask))
+        own, opp = self._own_opp(1 - self._seat)
+        return (PASS,) if _placements(own, opp, self._empty()) else ()
 
     def legal_moves(self) -> list[Move]:
         """Placements in row-major order; [pass] when only the opponent can place (M11); [] when over."""
@@ -496,7 +481,7 @@ class State:
     @property
     def to_move(self) -> int | None:
         """Seat to act (0 black, 1 white), None when neither player can place (M11)."""
-        return self.side if self._legal_moves() else None
+        return self._seat if self._legal_moves() else None
 
     @property
     def is_over(self) -> bool:
@@ -520,23 +505,23 @@ class State:
             if legal != (PASS,):
                 raise IllegalMove("M11", "no_pass", "pass is legal only when you cannot place a disc")
             return State(self.black, self.white, self.walls, self.jokers, self.bonuses, self.taken,
-                         1 - self.side, self.name, self.name_ja)
+                         1 - self._seat, self.name, self.name_ja)
         sq = move.square
         bit = 1 << sq
         if not self._placement_mask() & bit:
             raise self._why_illegal(move)
-        own, opp = self._own_opp(self.side)
+        own, opp = self._own_opp(self._seat)
         flips = _flips(sq, own, opp)
         taken = self.taken
         bonuses = self.bonuses
         if bonuses & bit:  # M10: only the placed disc takes a bonus
             bonuses &= ~bit
-            taken = (taken[0] | bit, taken[1]) if self.side == 0 else (taken[0], taken[1] | bit)
-        if self.side == 0:
+            taken = (taken[0] | bit, taken[1]) if self._seat == 0 else (taken[0], taken[1] | bit)
+        if self._seat == 0:
             black, white = self.black | flips | bit, self.white & ~flips
         else:
             black, white = self.black & ~flips, self.white | flips | bit
-        return State(black, white, self.walls, self.jokers, bonuses, taken, 1 - self.side,
+        return State(black, white, self.walls, self.jokers, bonuses, taken, 1 - self._seat,
                      self.name, self.name_ja)
 
     def _why_illegal(self, move: Move) -> IllegalMove:
@@ -546,7 +531,7 @@ class State:
             return IllegalMove("M2", "wall", "{cell} is a wall; nothing is ever placed on a wall", cell=cell)
         if (self.black | self.white) & bit:
             return IllegalMove("M8", "taken", "{cell} is not empty", cell=cell)
-        _own, opp = self._own_opp(self.side)
+        _own, opp = self._own_opp(self._seat)
         if not _NEIGHBOURS[move.square] & opp:
             return IllegalMove("M8", "not_next", "{cell} is not next to an opponent disc", cell=cell)
         return IllegalMove("M8", "no_flip", "{cell} flips nothing", cell=cell)
@@ -556,7 +541,7 @@ class State:
         m = parse_move(move) if isinstance(move, str) else move
         if m.is_pass or not self._empty() & (1 << m.square):
             return []
-        own, opp = self._own_opp(self.side)
+        own, opp = self._own_opp(self._seat)
         cells = [divmod(s, SIZE) for s in _bits(_flips(m.square, own, opp))]
         return sorted(cells, key=lambda rc: (max(abs(rc[0] - m.row), abs(rc[1] - m.col)), rc))
 
@@ -587,11 +572,22 @@ class State:
         return out[0], out[1]
 
     @property
+    def scores(self) -> tuple[int, int]:
+        """(black, white) totals per M12: discs + 3 x bonuses taken."""
+        b, w = self.score_breakdown()
+        return (b.total, w.total)
+
+    @property
+    def key(self) -> tuple[int, int, int, int, int, tuple[int, int], int]:
+        """The position for the AI's tables: the board, the bonuses each player took, the colour to move."""
+        return (self.black, self.white, self.walls, self.jokers, self.bonuses, self.taken, self._seat)
+
+    @property
     def outcome(self) -> Outcome | None:
         """None while playing; else winners, (black, white) scores and the reason (M11, M12)."""
         if self._legal_moves():
             return None
-        b, w = (s.total for s in self.score_breakdown())
+        b, w = self.scores
         if b == w:
             return Outcome((), (b, w), f"M11: neither player can place; M12: draw {b} to {w}")
         winner = 0 if b > w else 1
@@ -599,7 +595,7 @@ class State:
                        f"M11: neither player can place; M12: {COLOURS[winner]} wins {max(b, w)} to {min(b, w)}")
 
     # -- saving ----------------------------------------------------------------------------------
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         """JSON-able dict: the position as M14 rows, the side to move and who took which bonus."""
         return {
             "game": "mapello",
@@ -607,7 +603,7 @@ class State:
             "name": self.name,
             "name_ja": self.name_ja,
             "rows": _grid_rows(self.walls, self.bonuses, self.jokers, self.black, self.white),
-            "side": self.side,
+            "side": self._seat,
             "bonuses_taken": [[_cell_name(s) for s in _bits(t)] for t in self.taken],
         }
 
@@ -625,7 +621,7 @@ def new_game(board: str | Board | None = None) -> State:
                  board.name, board.name_ja)
 
 
-def from_json(d: dict) -> State:
+def from_json(d: dict[str, Any]) -> State:
     """Rebuild a State from `State.to_json()`; ValueError on a bad or foreign save."""
     try:
         return _from_json(d)
@@ -633,7 +629,7 @@ def from_json(d: dict) -> State:
         raise ValueError(f"not a valid Mapello save: {exc!r}") from exc
 
 
-def _from_json(d: dict) -> State:
+def _from_json(d: dict[str, Any]) -> State:
     if d.get("game", "mapello") != "mapello" or d.get("version") != JSON_VERSION:
         raise ValueError(f"not a Mapello save of version {JSON_VERSION}")
     board = parse_map("\n".join(d["rows"]))
@@ -696,3 +692,11 @@ def series_result(games: list[tuple[int, int]]) -> SeriesResult:
     else:
         winner = None
     return SeriesResult((wins[0], wins[1]), draws, diff, winner)
+
+
+if TYPE_CHECKING:  # mypy holds this game to the typed contract (game/rules/contract.py); nothing runs here
+    import game.rules.mapello as _this
+    from game.rules import contract
+
+    _module: contract.RulesModule = _this
+    _state: contract.State[Move] = new_game()

@@ -18,9 +18,10 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from game.rules import IllegalMove, Outcome
+from game.rules import IllegalMove, LevelError, Outcome
+from game.rules.base import FrozenState, cached
 from game.rules.level_data import read_level
 
 COLOURS = "ryb"
@@ -74,50 +75,50 @@ class Tile:
 
 
 def parse_tiles(text: str, where: str = "tiles.toml") -> tuple[Tile, ...]:
-    """The tiles of a T21 tile file; ValueError naming the file, the tile and the field for anything wrong."""
+    """The tiles of a T21 tile file; LevelError naming the file, the tile and the field for anything wrong."""
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise ValueError(f"{where}: not TOML: {exc}") from exc
+        raise LevelError(f"{where}: not TOML: {exc}") from exc
     tiles = data.get("tile")
     if not isinstance(tiles, list) or not tiles:
-        raise ValueError(f"{where}: no [[tile]] tables")
+        raise LevelError(f"{where}: no [[tile]] tables")
     out = []
     for k, t in enumerate(tiles, 1):
         if not isinstance(t, dict):
-            raise ValueError(f"{where}: tile {k} is not a table")
+            raise LevelError(f"{where}: tile {k} is not a table")
         name, cells, gates = t.get("name"), t.get("cells"), t.get("gates", [])
         if not isinstance(name, str) or not 0 < len(name) <= 24:
-            raise ValueError(f"{where}: tile {k}: name must be a short string")
+            raise LevelError(f"{where}: tile {k}: name must be a short string")
         if not isinstance(cells, str) or not re.fullmatch(r"[ryb]{2}/[ryb]{2}", cells):
-            raise ValueError(f"{where}: tile {k} ({name}): cells must look like \"ry/br\", not {cells!r}")
+            raise LevelError(f"{where}: tile {k} ({name}): cells must look like \"ry/br\", not {cells!r}")
         if not isinstance(gates, list) or any(g not in GATE_NAMES for g in gates) or len(set(gates)) != len(gates):
-            raise ValueError(f"{where}: tile {k} ({name}): gates must list \"tl-br\" and/or \"tr-bl\"")
+            raise LevelError(f"{where}: tile {k} ({name}): gates must list \"tl-br\" and/or \"tr-bl\"")
         unknown = set(t) - {"name", "cells", "gates"}
         if unknown:
-            raise ValueError(f"{where}: tile {k} ({name}): unknown field {sorted(unknown)[0]!r}")
+            raise LevelError(f"{where}: tile {k} ({name}): unknown field {sorted(unknown)[0]!r}")
         out.append(Tile(name, (cells[0], cells[1], cells[4], cells[3]), frozenset(gates)))
     return tuple(out)
 
 
 def check_tile_set(tiles: Sequence[Tile], where: str = "tiles.toml") -> None:
     """T1, T3: 9 tiles, 12 cells of each colour, at least 6 gates, no tile a turned copy of another, and the bonus
-    puzzle (T17) has a solution. ValueError saying which property fails."""
+    puzzle (T17) has a solution. LevelError saying which property fails."""
     if len(tiles) != 9:
-        raise ValueError(f"{where}: {len(tiles)} tiles, T1 needs 9")
+        raise LevelError(f"{where}: {len(tiles)} tiles, T1 needs 9")
     for c in COLOURS:
         n = sum(t.cells.count(c) for t in tiles)
         if n != 12:
-            raise ValueError(f"{where}: {n} cells of colour {c}, T3 needs 12")
+            raise LevelError(f"{where}: {n} cells of colour {c}, T3 needs 12")
     gates = sum(len(t.gates) for t in tiles)
     if gates < 6:
-        raise ValueError(f"{where}: {gates} gates, T3 needs at least 6")
+        raise LevelError(f"{where}: {gates} gates, T3 needs at least 6")
     for i, a in enumerate(tiles):
         for b in tiles[i + 1:]:
             if a.same_as(b):
-                raise ValueError(f"{where}: tiles {a.name} and {b.name} are the same tile turned")
+                raise LevelError(f"{where}: tiles {a.name} and {b.name} are the same tile turned")
     if solve_puzzle(tiles) is None:
-        raise ValueError(f"{where}: the bonus puzzle (T17) has no solution")
+        raise LevelError(f"{where}: the bonus puzzle (T17) has no solution")
 
 
 _TILE_CACHE: dict[str, tuple[Tile, ...]] = {}
@@ -158,7 +159,7 @@ def solve_puzzle(tiles: Sequence[Tile], fixed: dict[int, Placement] | None = Non
     turned = [[t.rotated(k) for k in range(4)] for t in tiles]
     chosen: list[Placement | None] = [None] * n
     used = [False] * len(tiles)
-    for slot, (ti, _rot) in fixed.items():
+    for ti, _rot in fixed.values():
         used[ti] = True
 
     def fits(slot: int, tile: Tile) -> bool:
@@ -206,6 +207,15 @@ class Board:
     Positions are numbered ``i = y * width + x`` with y upward (T18). Immutable; shared by every state of a game."""
 
     __slots__ = ("width", "height", "colour", "gates", "partner", "rays", "text", "cells", "_moves")
+    width: int
+    height: int
+    colour: str
+    gates: tuple[tuple[Cell, Cell], ...]
+    partner: tuple[tuple[int, ...], ...]
+    rays: tuple[tuple[tuple[int, ...], ...], ...]
+    text: str
+    cells: tuple[int, ...]
+    _moves: dict[tuple[int, int, str], Move]
 
     def __init__(self, rows: Sequence[str], gates: Sequence[tuple[Cell, Cell]] = ()) -> None:
         h, w = len(rows), len(rows[0])
@@ -240,6 +250,15 @@ class Board:
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("a Board is immutable")
+
+    def __copy__(self) -> Board:
+        return self  # immutable: its own copy
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Board:
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (parse_board, (self.text,))  # a board is its T20 text
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Board) and self.text == other.text
@@ -339,7 +358,8 @@ def layout_text(tiles: Sequence[Tile], places: Sequence[TilePlace]) -> str:
     for ti, rot, col, row in places:
         t = tiles[ti].rotated(rot)
         x, top = 2 * (col - c0), 2 * (row - r0)
-        (a, b), (c, d) = t.grid()
+        upper, lower = t.grid()
+        a, b, c, d = upper[0], upper[1], lower[0], lower[1]
         grid[top][x], grid[top][x + 1], grid[top + 1][x], grid[top + 1][x + 1] = a, b, c, d
         y_top = h - 1 - top  # T18 y of the tile's top row
         if "tl-br" in t.gates:
@@ -456,7 +476,6 @@ def _gift_sequences(supply: tuple[int, int, int], k: int) -> tuple[str, ...]:
 
 Supply = tuple[int, int, int]
 Key = tuple[str, tuple[int, ...], tuple[Supply, ...], int]
-_UNSET: Any = object()
 
 
 def _key_text(key: Key) -> str:
@@ -473,32 +492,31 @@ def _key_of(text: str) -> Key:
             tuple((int(a), int(b), int(c)) for a, b, c in (s.split(".") for s in supplies.split(","))), int(turn))
 
 
-class State:
+class State(FrozenState):
     """A 36 position. `discs` is a string over the board's positions (a colour letter, or "-" for none), `cones`
-    each seat's cone position (-1: not on the board), `supplies` each seat's (r, y, b) disc counts, `turn` the
-    seat to act, `opening` how many seats have had their cone-placing turn (T6), `passes` the passes in a row
-    (T14) and `history` the positions since the last disc was placed (T14's repetition). Immutable."""
+    each seat's cone position (-1: not on the board), `supplies` each seat's (r, y, b) disc counts, `_seat` the
+    seat whose turn it is (`to_move` is None once the game is over), `opening` how many seats have had their
+    cone-placing turn (T6), `passes` the passes in a row (T14) and `history` the positions since the last disc was
+    placed (T14's repetition). Immutable."""
 
-    __slots__ = ("board", "colours", "discs", "cones", "supplies", "turn", "opening", "passes", "history",
-                 "ended", "_legal")
+    __slots__ = ("board", "colours", "discs", "cones", "supplies", "_seat", "opening", "passes", "history",
+                 "_ended")
+    board: Board
+    colours: str
+    discs: str
+    cones: tuple[int, ...]
+    supplies: tuple[Supply, ...]
+    _seat: int
+    opening: int
+    passes: int
+    history: tuple[Key, ...]
+    _ended: Outcome | None
 
     def __init__(self, board: Board, colours: str, discs: str, cones: tuple[int, ...],
-                 supplies: tuple[Supply, ...], turn: int, opening: int, passes: int,
+                 supplies: tuple[Supply, ...], seat: int, opening: int, passes: int,
                  history: tuple[Key, ...], ended: Outcome | None = None) -> None:
-        s = object.__setattr__
-        s(self, "board", board)
-        s(self, "colours", colours)
-        s(self, "discs", discs)
-        s(self, "cones", cones)
-        s(self, "supplies", supplies)
-        s(self, "turn", turn)
-        s(self, "opening", opening)
-        s(self, "passes", passes)
-        s(self, "history", history)
-        s(self, "ended", ended)
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("a 36 State is immutable")
+        self._init(board=board, colours=colours, discs=discs, cones=cones, supplies=supplies, _seat=seat,
+                   opening=opening, passes=passes, history=history, _ended=ended)
 
     # -- reading -----------------------------------------------------------------------------------
     @property
@@ -508,12 +526,12 @@ class State:
     @property
     def key(self) -> Key:
         """T14's position: discs, cones, every supply and the player to move."""
-        return (self.discs, self.cones, self.supplies, self.turn)
+        return (self.discs, self.cones, self.supplies, self._seat)
 
     def __eq__(self, other: object) -> bool:
         return (isinstance(other, State) and self.board == other.board and self.colours == other.colours
                 and self.key == other.key and self.opening == other.opening and self.passes == other.passes
-                and self.history == other.history and self.ended == other.ended)
+                and self.history == other.history and self._ended == other._ended)
 
     def __hash__(self) -> int:
         return hash((self.key, self.opening, self.passes))
@@ -524,11 +542,20 @@ class State:
 
     @property
     def to_move(self) -> int | None:
-        return None if self.ended is not None else self.turn
+        return None if self._ended is not None else self._seat
+
+    @property
+    def is_over(self) -> bool:
+        return self._ended is not None
 
     @property
     def outcome(self) -> Outcome | None:
-        return self.ended
+        return self._ended
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """The discs each seat still holds (T13, T15: the fewest wins)."""
+        return tuple(self.supply_total(s) for s in range(self.players))
 
     @property
     def in_opening(self) -> bool:
@@ -575,21 +602,15 @@ class State:
     def _empty(self, i: int) -> bool:
         return self.discs[i] == "-" and i not in self.cones and self.board.colour[i] != "."
 
+    @cached
     def _moves(self) -> list[Move]:
-        legal = getattr(self, "_legal", _UNSET)
-        if legal is _UNSET:
-            legal = self._generate()
-            object.__setattr__(self, "_legal", legal)
-        return legal
-
-    def _generate(self) -> list[Move]:
-        if self.ended is not None:
+        if self._ended is not None:
             return []
-        b, seat = self.board, self.turn
+        b, seat = self.board, self._seat
         if self.in_opening:
             own = self.colours[seat]
-            found = [Move("place", None, b.xy(i)) for i in b.cells if b.colour[i] == own and self._empty(i)]
-            return found or [PASS]
+            placing = [Move("place", None, b.xy(i)) for i in b.cells if b.colour[i] == own and self._empty(i)]
+            return placing or [PASS]
         src = self.cones[seat]
         if src < 0:
             return [PASS]  # T6: a cone not on the board can only pass
@@ -636,22 +657,20 @@ class State:
     def play(self, move: Move | str) -> State:
         """The state after `move` (a Move or its T18 notation); IllegalMove naming the rule otherwise."""
         m = self._resolve(move)
-        n, seat, b = self.players, self.turn, self.board
-        nxt = (seat + 1) % n
+        n, seat, b = self.players, self._seat, self.board
         opening = self.opening + 1 if self.in_opening else self.opening
         if m.kind == "pass":
             passes = self.passes + 1
-            after = State(b, self.colours, self.discs, self.cones, self.supplies, nxt, opening, passes,
-                          self.history)
             if passes >= n:
-                return after._finish("T14: every player passed in a row")
-            return after._check_repetition(self.history)
+                return self._next(self.discs, self.cones, self.supplies, opening, passes, self.history,
+                                  "T14: every player passed in a row")
+            return self._next(self.discs, self.cones, self.supplies, opening, passes, self.history)
         cones = list(self.cones)
-        dst = b.index(m.dst)  # type: ignore[arg-type]
+        assert m.dst is not None  # only a pass has no destination
+        dst = b.index(m.dst)
         if m.kind == "place":
             cones[seat] = dst
-            after = State(b, self.colours, self.discs, tuple(cones), self.supplies, nxt, opening, 0, self.history)
-            return after._check_repetition(self.history)
+            return self._next(self.discs, tuple(cones), self.supplies, opening, 0, self.history)
         supplies = [list(s) for s in self.supplies]
         for receiver, colour in zip(self.passed_cones(m.src, m.dst) if m.gifts else (), m.gifts):  # type: ignore
             ci = COLOURS.index(colour)
@@ -666,30 +685,32 @@ class State:
             placed = True
         cones[seat] = dst
         sup = tuple((s[0], s[1], s[2]) for s in supplies)
-        after = State(b, self.colours, discs, tuple(cones), sup, nxt, opening, 0, self.history)
         if not sum(sup[seat]):
-            return after._finish("T13: a supply is empty", (seat,))
+            return self._next(discs, tuple(cones), sup, opening, 0, self.history, "T13: a supply is empty", (seat,))
         # a placed disc can never leave, so no earlier position can come back: the history starts afresh
-        return after._check_repetition(() if placed else self.history)
+        return self._next(discs, tuple(cones), sup, opening, 0, () if placed else self.history)
 
-    def _check_repetition(self, history: tuple[Key, ...]) -> State:
-        """T14: record the new position; its third time ends the game."""
-        key = self.key
-        if history.count(key) >= 2:
-            object.__setattr__(self, "history", history + (key,))
-            return self._finish("T14: the same position for the third time")
-        object.__setattr__(self, "history", history + (key,))
-        return self
-
-    def _finish(self, reason: str, winners: tuple[int, ...] | None = None) -> State:
-        scores = tuple(self.supply_total(s) for s in range(self.players))
-        if winners is None:
-            low = min(scores)
-            winners = tuple(s for s in range(self.players) if scores[s] == low)
-            if len(winners) == self.players:
-                winners = ()  # every player ties: a draw
-        object.__setattr__(self, "ended", Outcome(winners, scores, reason))
-        return self
+    def _next(self, discs: str, cones: tuple[int, ...], supplies: tuple[Supply, ...], opening: int, passes: int,
+              history: tuple[Key, ...], reason: str | None = None, winners: tuple[int, ...] | None = None) -> State:
+        """The state after a move, the next seat to act: the new position joins `history` (T14) and ends the game
+        on its third time there, or when `reason` says why it ends (T13, T14's passes)."""
+        n = self.players
+        nxt = (self._seat + 1) % n
+        if reason is None:  # an ending by T13 or by passes is not a position to repeat
+            key: Key = (discs, cones, supplies, nxt)
+            history = history + (key,)
+            if history.count(key) >= 3:
+                reason = "T14: the same position for the third time"
+        ended = None
+        if reason is not None:
+            scores = tuple(sum(s) for s in supplies)
+            if winners is None:
+                low = min(scores)
+                winners = tuple(s for s in range(n) if scores[s] == low)
+                if len(winners) == n:
+                    winners = ()  # every player ties: a draw
+            ended = Outcome(winners, scores, reason)
+        return State(self.board, self.colours, discs, cones, supplies, nxt, opening, passes, history, ended)
 
     def _resolve(self, move: Move | str) -> Move:
         """The legal move `move` means; IllegalMove with the reason otherwise."""
@@ -704,10 +725,10 @@ class State:
         raise self._why_illegal(m)
 
     def _why_illegal(self, m: Move) -> IllegalMove:
-        if self.ended is not None:
+        if self._ended is not None:
             return IllegalMove("T13", "game_over", "the game is over")
         moves = self._moves()
-        b, seat = self.board, self.turn
+        b, seat = self.board, self._seat
         if m.kind == "pass":
             return IllegalMove("T12", "cannot_pass", "you can only pass when you cannot move")
         if moves == [PASS]:
@@ -715,27 +736,29 @@ class State:
                 return IllegalMove("T6", "no_cone", "your cone is not on the board: you can only pass")
             return IllegalMove("T12", "must_pass", "you have no legal move: you pass")
         dst = m.dst
+        assert dst is not None  # every move but a pass has a destination
         if m.kind == "place" or self.in_opening:
             if not self.in_opening:
                 return IllegalMove("T6", "cone_placed", "cones are placed only at the start: move yours")
             if m.kind != "place":
                 return IllegalMove("T6", "must_place", "first put your cone on an empty cell of your colour")
-            if not b.is_cell(dst):  # type: ignore[arg-type]
-                return IllegalMove("T20", "not_a_cell", "{cell} is not a cell", cell=cell_name(dst))  # type: ignore
-            if b.colour_at(dst) != self.colours[seat]:  # type: ignore[arg-type]
+            if not b.is_cell(dst):
+                return IllegalMove("T20", "not_a_cell", "{cell} is not a cell", cell=cell_name(dst))
+            if b.colour_at(dst) != self.colours[seat]:
                 return IllegalMove("T6", "not_your_colour", "{cell} is not of your colour", cell=cell_name(dst))
-            return IllegalMove("T7", "not_empty", "{cell} is not empty", cell=cell_name(dst))  # type: ignore
+            return IllegalMove("T7", "not_empty", "{cell} is not empty", cell=cell_name(dst))
         src = m.src
-        if self.cones[seat] < 0 or not b.is_cell(src) or b.index(src) != self.cones[seat]:  # type: ignore
+        assert src is not None  # a cone's move starts somewhere
+        if self.cones[seat] < 0 or not b.is_cell(src) or b.index(src) != self.cones[seat]:
             return IllegalMove("T8", "not_your_cone", "{cell} does not hold your cone", cell=cell_name(src))
-        if not b.is_cell(dst):  # type: ignore[arg-type]
-            return IllegalMove("T20", "not_a_cell", "{cell} is not a cell", cell=cell_name(dst))  # type: ignore
-        if not self.is_empty(dst):  # type: ignore[arg-type]
-            return IllegalMove("T8", "not_empty", "{cell} is not empty", cell=cell_name(dst))  # type: ignore
+        if not b.is_cell(dst):
+            return IllegalMove("T20", "not_a_cell", "{cell} is not a cell", cell=cell_name(dst))
+        if not self.is_empty(dst):
+            return IllegalMove("T8", "not_empty", "{cell} is not empty", cell=cell_name(dst))
         same = [x for x in moves if x.src == src and x.dst == dst]
         if not same:
             return IllegalMove("T8", "not_reachable", "{cell} is not in line and not through a gate",
-                               cell=cell_name(dst))  # type: ignore[arg-type]
+                               cell=cell_name(dst))
         if len(m.gifts) != len(same[0].gifts):
             return IllegalMove("T10", "gift_count", "this move gives {n} discs", n=len(same[0].gifts))
         return IllegalMove("T10", "gift_colour", "you have no {colour} disc left to give", colour=m.gifts)
@@ -745,9 +768,9 @@ class State:
         return {
             "game": "thirtysix", "version": JSON_VERSION, "board": self.board.text, "colours": self.colours,
             "discs": self.discs, "cones": list(self.cones), "supplies": [list(s) for s in self.supplies],
-            "turn": self.turn, "opening": self.opening, "passes": self.passes,
+            "turn": self._seat, "opening": self.opening, "passes": self.passes,
             "history": [_key_text(k) for k in self.history],
-            "outcome": self.ended.to_json() if self.ended is not None else None,
+            "outcome": self._ended.to_json() if self._ended is not None else None,
         }
 
     def __str__(self) -> str:
@@ -781,6 +804,12 @@ def _check_colours(players: int, colours: str | None) -> str:
     return colours
 
 
+def _start_supply(colour: str) -> Supply:
+    """T1: twelve discs of the seat's own colour."""
+    r, y, b = (DISCS_EACH if c == colour else 0 for c in COLOURS)
+    return (r, y, b)
+
+
 def new_game(players: int = 2, colours: str | None = None, board: str | None = None,
              seed: int | None = None) -> State:
     """A new game (T19): `players` 2 or 3, `colours` one letter per seat ("ry" / "ryb" by default), `board` a
@@ -788,10 +817,10 @@ def new_game(players: int = 2, colours: str | None = None, board: str | None = N
     colours = _check_colours(players, colours)
     the_board = parse_board(board if board is not None else dealt_board_text(0 if seed is None else seed))
     n = the_board.width * the_board.height
-    supplies = tuple(tuple(DISCS_EACH if COLOURS[k] == c else 0 for k in range(3)) for c in colours)
-    start = State(the_board, colours, "-" * n, (-1,) * players, supplies, 0, 0, 0, ())  # type: ignore[arg-type]
-    object.__setattr__(start, "history", (start.key,))
-    return start
+    supplies = tuple(_start_supply(c) for c in colours)
+    cones = (-1,) * players
+    start: Key = ("-" * n, cones, supplies, 0)  # T14: the first position counts as its first time
+    return State(the_board, colours, "-" * n, cones, supplies, 0, 0, 0, (start,))
 
 
 def from_json(d: dict[str, Any]) -> State:
@@ -828,3 +857,11 @@ def iter_cells(state: State) -> Iterator[tuple[Cell, str, str | None, int | None
     cone_of = {c: s for s, c in enumerate(state.cones) if c >= 0}
     for i in b.cells:
         yield b.xy(i), b.colour[i], (None if state.discs[i] == "-" else state.discs[i]), cone_of.get(i)
+
+
+if TYPE_CHECKING:  # mypy holds this game to the typed contract (game/rules/contract.py); nothing runs here
+    import game.rules.thirtysix as _this
+    from game.rules import contract
+
+    _module: contract.RulesModule = _this
+    _state: contract.State[Move] = new_game()

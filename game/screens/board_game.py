@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import logging
 import math
-from typing import TYPE_CHECKING, Any, Callable, Hashable
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -27,7 +29,7 @@ if TYPE_CHECKING:
     from game.core.context import Context
 
 log = logging.getLogger(__name__)
-Cell = Hashable
+Cell = Any  # each game scene has its own cells (squares, (row, col), hexes); the base only passes them on
 TOP_BAR = 76
 TOOLS_MARGIN = 220  # room at both ends of the top bar for the pause / undo / redo / hint buttons
 COMPUTER_DELAY = 0.45  # seconds a computer move waits, so people can follow it
@@ -266,10 +268,10 @@ class BoardGameScene(Scene):
         return bound is None or bound in (self.turns.seat_index, self.turns.undo_target())
 
     # ---- ends agreed at the table (not moves of the rules) ------------------------------------------
-    def pause_items(self) -> list[tuple[Callable[[], str], Callable[[], None]]]:
+    def pause_items(self) -> list[tuple[Callable[[], str], Callable[[], object]]]:
         """Game actions the pause menu adds: a draw offer and resignation, where the game has them."""
         t = self.ctx.t
-        items: list[tuple[Callable[[], str], Callable[[], None]]] = []
+        items: list[tuple[Callable[[], str], Callable[[], object]]] = []
         seat = self.turns.seat
         if self.turns.is_over or seat is None or seat.is_computer:
             return items
@@ -283,6 +285,7 @@ class BoardGameScene(Scene):
         """The seat to move offers a draw; the other seat answers (a computer by its own judgement)."""
         self.ctx.scenes.pop_to(self)
         offering = self.turns.seat_index
+        assert offering is not None, "a draw is offered by the seat to move"
         others = [i for i in range(len(self.match.seats)) if i != offering]
         t = self.ctx.t
         names = " & ".join(seat_name(self.ctx, self.match.seats[i]) for i in others)
@@ -308,6 +311,7 @@ class BoardGameScene(Scene):
 
     def ask_resign(self) -> None:
         seat_i = self.turns.seat_index
+        assert seat_i is not None, "only the seat to move resigns"
         who = seat_name(self.ctx, self.match.seats[seat_i])
         self.ctx.scenes.pop_to(self)
         confirm(self.ctx, lambda: self.ctx.t("resign.question", player=who), lambda: self.ctx.t("resign.yes"),
@@ -342,6 +346,7 @@ class BoardGameScene(Scene):
             return
         self._purpose = "hint"
         seat = self.turns.seat
+        assert seat is not None, "a hint is for the seat to move"
         self._ticket = self._ensure_worker().request(self.match.game, "hard", self.state,
                                                      seed=self.ai_seed, purpose="hint")
         self.ctx.toast(self.ctx.t("turn.hint_thinking", player=seat_name(self.ctx, seat)), seconds=1.2)
@@ -355,6 +360,7 @@ class BoardGameScene(Scene):
                 return
             self._wait = 0.0
             seat = self.turns.seat
+            assert seat is not None  # computer_to_move: a computer's seat is to move
             self._purpose = "move"
             self._ticket = self._ensure_worker().request(
                 self.match.game, seat.level, self.state, seed=self.ai_seed, purpose="move")
@@ -552,7 +558,7 @@ class BoardGameScene(Scene):
             seat = self.match.seats[seat_i]
             if seat.device and seat.device.startswith("pad") and seat.device not in connected:
                 self.ctx.scenes.push(UnpluggedPrompt(self.ctx, seat.device, seat_name(self.ctx, seat),
-                                                     lambda i=seat_i: self._free_seat(i)))
+                                                     partial(self._free_seat, seat_i)))
                 return
 
     def _free_seat(self, seat_i: int) -> None:
@@ -586,6 +592,7 @@ class BoardGameScene(Scene):
     def result_lines(self) -> list[str]:
         """Who won (the headline), then any lines of the game's own; the scores show on the seats' cards."""
         out = self.turns.outcome
+        assert out is not None, "results are shown once the game is over"
         t = self.ctx.t
         names = [seat_name(self.ctx, s) for s in self.match.seats]
         ending = self.turns.ending
@@ -602,7 +609,7 @@ class BoardGameScene(Scene):
             head = t("result.shared", players=" & ".join(names[w] for w in out.winners))
         return [head]
 
-    def result_actions(self) -> list[tuple[Callable[[], str], Callable[[], None]]]:
+    def result_actions(self) -> list[tuple[Callable[[], str], Callable[[], object]]]:
         """The results' buttons, the next game first (a game in a series names it its own way)."""
         t = self.ctx.t
         return [(lambda: t("result.rematch"), self.rematch), (lambda: t("result.look"), self.look_at_board),
@@ -615,7 +622,9 @@ class BoardGameScene(Scene):
     def _show_results(self) -> None:
         from game.screens.results import ResultsOverlay
 
-        self.ctx.scenes.push(ResultsOverlay(self.ctx, self.match.seats, self.turns.outcome, self.result_lines(),
+        out = self.turns.outcome
+        assert out is not None, "results are shown once the game is over"
+        self.ctx.scenes.push(ResultsOverlay(self.ctx, self.match.seats, out, self.result_lines(),
                                             self.result_actions(), on_back=self.look_at_board))
 
     def cursor_colour(self, device: str) -> tuple[int, int, int]:
@@ -738,6 +747,7 @@ class BoardGameScene(Scene):
         return ""
 
     def draw_handover(self, surface: pygame.Surface) -> None:
+        assert self.handover_to is not None, "drawn only while a hand-over waits"
         seat = self.match.seats[self.handover_to]
         surface.fill(theme.BG_DARK)  # fully opaque: nothing of the board shows before the right player looks
         text = self.ctx.assets.text(self.ctx.t("turn.handover", player=seat_name(self.ctx, seat)), theme.FONT_TITLE,

@@ -1,7 +1,9 @@
 """Transparent overlays: a generic choice box, pause, results and the unplugged-gamepad prompt."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -15,7 +17,7 @@ from game.ui.widgets import Button, Choice, FocusGroup
 if TYPE_CHECKING:
     from game.core.context import Context
 
-Item = tuple[str | Callable[[], str], Callable[[], None]]
+Item = tuple[str | Callable[[], str], Callable[[], object]]
 TITLE_LINE = 44  # px between the lines of a question that wraps
 
 
@@ -25,7 +27,7 @@ class ChoiceOverlay(Scene):
     transparent = True
 
     def __init__(self, ctx: Context, title: str | Callable[[], str], items: Sequence[Item],
-                 lines: Sequence[str] | Callable[[], Sequence[str]] = (), on_back: Callable[[], None] | None = None,
+                 lines: Sequence[str] | Callable[[], Sequence[str]] = (), on_back: Callable[[], object] | None = None,
                  width: int = 560) -> None:
         super().__init__(ctx)
         self.title = title
@@ -73,7 +75,7 @@ class ChoiceOverlay(Scene):
         self.focus.draw(surface, self.ctx)
 
 
-def confirm(ctx: Context, question: Callable[[], str], yes: Callable[[], str], on_yes: Callable[[], None],
+def confirm(ctx: Context, question: Callable[[], str], yes: Callable[[], str], on_yes: Callable[[], object],
             lines: Sequence[str] = ()) -> ChoiceOverlay:
     """Ask before anything that cannot be taken back: the safe answer ("No, go back") is first and focused, so a
     stray press or two of the same key never destroys anything; Back says no too."""
@@ -93,7 +95,7 @@ class PauseOverlay(ChoiceOverlay):
     """Resume, the game's own actions (a draw offer, resignation), rules, restart, settings, menu. The game below
     stays still while it is shown."""
 
-    def __init__(self, ctx: Context, game: str, restart: Callable[[], None], to_menu: Callable[[], None],
+    def __init__(self, ctx: Context, game: str, restart: Callable[[], object], to_menu: Callable[[], object],
                  actions: Sequence[Item] = ()) -> None:
         from game.screens.rules_help import RulesHelpScene
         from game.screens.settings import SettingsScene
@@ -116,7 +118,7 @@ class UnpluggedPrompt(Scene):
 
     transparent = True
 
-    def __init__(self, ctx: Context, device: str, player: str, any_device: Callable[[], None]) -> None:
+    def __init__(self, ctx: Context, device: str, player: str, any_device: Callable[[], object]) -> None:
         super().__init__(ctx)
         self.device, self.player, self.any_device = device, player, any_device
         self.focus = FocusGroup()
@@ -166,8 +168,8 @@ class NamePicker(ChoiceOverlay):
         y = self.box.y + 86
         for i, kind in enumerate(("adj", "noun")):
             c = Choice((self.box.x + 40, y + i * 62, self.box.w - 80, 54), "",
-                       [(n, (lambda n=n, k=kind: t(f"name.{k}.{n}"))) for n in range(NAME_WORDS)], self.words[i],
-                       lambda v, i=i: self.words.__setitem__(i, v))
+                       [(n, partial(t, f"name.{kind}.{n}")) for n in range(NAME_WORDS)], self.words[i],
+                       partial(self.words.__setitem__, i))
             self.focus.widgets.insert(i, c)
         self.focus.focus = 0
         self.lines = lambda: ("", "", "", "“" + self.name(ctx.i18n.language) + "”")

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -19,9 +20,9 @@ from game.ui.widgets import Button, FocusGroup, fitted
 if TYPE_CHECKING:
     from game.core.context import Context
     from game.core.match import Seat
-    from game.rules import Outcome
+    from game.rules.contract import Outcome
 
-Item = tuple[Callable[[], str], Callable[[], None]]
+Item = tuple[Callable[[], str], Callable[[], object]]
 BOX = pygame.Rect(150, 40, 980, 640)
 CONFETTI = 70
 DETAIL_LINES = 5
@@ -44,7 +45,7 @@ class ResultsOverlay(Scene):
     transparent = True
 
     def __init__(self, ctx: Context, seats: Sequence[Seat], outcome: Outcome, lines: Sequence[str],
-                 actions: Sequence[Item], on_back: Callable[[], None]) -> None:
+                 actions: Sequence[Item], on_back: Callable[[], object]) -> None:
         super().__init__(ctx)
         self.seats, self.outcome = tuple(seats), outcome
         self.lines = list(lines)

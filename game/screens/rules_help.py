@@ -30,7 +30,7 @@ class RulesHelpScene(Scene):
         self.close = Button(((theme.W - 260) // 2, y, 260, 66), lambda: t("help.close"), ctx.scenes.pop)
         self.focus = FocusGroup([self.prev, self.close, self.next])
         self.focus.focus_on(self.next)
-        self._lines_cache: tuple[str, int, list[str]] | None = None
+        self._lines_cache: tuple[str, str, list[str]] | None = None  # (body, language, lines)
 
     @property
     def pages(self) -> list[dict]:
@@ -81,14 +81,15 @@ class RulesHelpScene(Scene):
                 y += 40
             picture = page.get("picture")
             if picture:
+                picture_img: pygame.Surface | None
                 try:
-                    img = self.ctx.assets.image(picture)
+                    picture_img = self.ctx.assets.image(picture)
                 except FileNotFoundError:
-                    img = None
-                if img is not None:
-                    scale = min(440 / img.get_width(), 420 / img.get_height(), 1.0)
-                    img = _scaled(img, scale)
-                    surface.blit(img, img.get_rect(center=(box.right - 250, box.centery)))
+                    picture_img = None
+                if picture_img is not None:
+                    scale = min(440 / picture_img.get_width(), 420 / picture_img.get_height(), 1.0)
+                    picture_img = _scaled(picture_img, scale)
+                    surface.blit(picture_img, picture_img.get_rect(center=(box.right - 250, box.centery)))
             num = self.ctx.assets.text(f"{self.page + 1} / {len(pages)}", theme.FONT_SMALL, theme.TEXT_DIM)
             surface.blit(num, num.get_rect(bottomright=(box.right - 20, box.bottom - 12)))
         self.prev.enabled = self.page > 0

@@ -3,7 +3,9 @@ from __future__ import annotations
 
 import dataclasses
 import logging
-from typing import TYPE_CHECKING, Annotated, Any, Callable, Union
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING, Annotated, Any
 
 import msgspec
 import pygame
@@ -35,7 +37,7 @@ class GameMemory(msgspec.Struct):
 
 
 # The memory file: game name -> its setups, beside the "format" number.
-MEMORY = Annotated[dict[Key, Union[int, GameMemory]], msgspec.Meta(max_length=256)]
+MEMORY = Annotated[dict[Key, int | GameMemory], msgspec.Meta(max_length=256)]
 
 
 class SetupScene(Scene):
@@ -83,19 +85,20 @@ class SetupScene(Scene):
         y += 30
         for i in range(self.count):
             seat = self.seats[i]
-            row = [
-                ((80, y, 240, ROW_H), "name", [(a, (lambda a=a: t(f"animal.{a}"))) for a in ANIMALS], seat.name),
+            # (rect, field, the choices as (value, label), the value now)
+            row: list[tuple[tuple[int, int, int, int], str, list[tuple[Any, Callable[[], str]]], Any]] = [
+                ((80, y, 240, ROW_H), "name", [(a, partial(t, f"animal.{a}")) for a in ANIMALS], seat.name),
                 ((330, y, 230, ROW_H), "colour",
-                 [(c, (lambda c=c: t(f"colour.{theme.SEAT_COLOURS[c][0]}"))) for c in range(len(theme.SEAT_COLOURS))],
+                 [(c, partial(t, f"colour.{theme.SEAT_COLOURS[c][0]}")) for c in range(len(theme.SEAT_COLOURS))],
                  seat.colour),
             ]
             if self.info.computer:
-                row.append(((570, y, 350, ROW_H), "kind", [(k, (lambda k=k: t(f"seat.{k}"))) for k in KINDS],
+                row.append(((570, y, 350, ROW_H), "kind", [(k, partial(t, f"seat.{k}")) for k in KINDS],
                             seat.kind if seat.kind == "human" else f"computer:{seat.level}"))
             row.append(((device_x, y, 1200 - device_x, ROW_H), "device",
-                        [(d, (lambda d=d: device_name(self.ctx, d))) for d in pads], seat.device or "any"))
+                        [(d, partial(device_name, self.ctx, d)) for d in pads], seat.device or "any"))
             for rect, field_, options, value in row:
-                c = Choice(rect, "", options, value, lambda v, i=i, f=field_: self._set_seat(i, f, v),
+                c = Choice(rect, "", options, value, partial(self._set_seat, i, field_),
                            size=theme.FONT_BODY, arrows_adjust=False)
                 c.key = f"seat{i}.{field_}"
                 self.focus.add(c)
@@ -103,25 +106,25 @@ class SetupScene(Scene):
         y += 8
         for opt in self.info.options:
             choices = opt.choices_for(ctx)
-            labels = [(v, (lambda k=k: t(k)) if opt.translate else k) for v, k in choices]
+            labels = [(v, partial(t, k) if opt.translate else k) for v, k in choices]
             if self.options.get(opt.key) not in [v for v, _ in choices] and choices:
                 self.options[opt.key] = choices[0][0]
-            c = Choice((80, y, 1120, ROW_H), lambda o=opt: t(o.label), labels, self.options.get(opt.key),
-                       lambda v, k=opt.key: self._set_option(k, v))
+            c = Choice((80, y, 1120, ROW_H), partial(t, opt.label), labels, self.options.get(opt.key),
+                       partial(self._set_option, opt.key))
             c.key = f"opt.{opt.key}"
             self.focus.add(c)
             y += ROW_H + ROW_GAP
         by = theme.H - 90
-        buttons: list[tuple[str, str, Callable[[], None]]] = [("back", "common.back", self.ctx.scenes.pop)]
+        buttons: list[tuple[str, str, Callable[[], object]]] = [("back", "common.back", self.ctx.scenes.pop)]
         for shortcut in self.info.shortcuts:  # e.g. Mapello's board editor: a game started with set options
             buttons.append((f"shortcut.{shortcut.key}", shortcut.label,
-                            lambda sc=shortcut: self.start(dict(sc.options))))
+                            partial(self.start, dict(shortcut.options))))
         buttons += [("rules", "pause.rules", self._rules), ("start", "setup.start", self.start)]
         gap = 30
         width = min(300, (1120 - gap * (len(buttons) - 1)) // len(buttons))
         step = (1120 - width) // max(1, len(buttons) - 1)
         for k, (key, label, action) in enumerate(buttons):
-            b = Button((80 + k * step, by, width, 66), lambda k=label: t(k), action,
+            b = Button((80 + k * step, by, width, 66), partial(t, label), action,
                        colour=(60, 110, 70) if key == "start" else theme.PANEL)
             b.key = key
             self.focus.add(b)

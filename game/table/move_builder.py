@@ -8,10 +8,10 @@ ones, when the player picks its last target again. Taking back a pick is one ste
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
-Pick = Hashable
+Pick = Any  # what a game's move.picks() yields (cells, slots, colours): the game scene knows its kind
 
 
 def move_picks(move: Any) -> tuple[Pick, ...] | None:

@@ -1,7 +1,8 @@
 """Cached layers: paint a part of the screen once per change of its key, then blit it each frame."""
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 

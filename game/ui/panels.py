@@ -39,7 +39,7 @@ def note_lines(ctx: Context, surface: pygame.Surface, rect: pygame.Rect, lines: 
             y += blank
             continue
         font = ctx.assets.font(theme.FONT_SMALL, bold)
-        for part in wrap(text, rect.w - 32, lambda s, f=font: f.size(s)[0]):
+        for part in wrap(text, rect.w - 32, lambda s: font.size(s)[0]):  # noqa: B023 (wrap() calls it now)
             if y + LINE_H > rect.bottom - 6:
                 return y
             surface.blit(ctx.assets.text(part, theme.FONT_SMALL, colour, bold=bold), (rect.x + 16, y))

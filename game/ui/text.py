@@ -1,9 +1,9 @@
 """Text layout: wrapping for English (at spaces) and Japanese (between any characters, not before closing marks)."""
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
-_NO_LINE_START = set("、。，．・：；？！ー)]｝〕〉》」』】〙〗〟’”｠»ゝゞァィゥェォッャュョヮヵヶぁぃぅぇぉっゃゅょゎゕゖ")
+_NO_LINE_START = set("、。，．・：；？！ー)]｝〕〉》」』】〙〗〟’”｠»ゝゞァィゥェォッャュョヮヵヶぁぃぅぇぉっゃゅょゎゕゖ")  # noqa: E501 (wide characters)
 
 
 def wrap(text: str, width: int, measure: Callable[[str], int]) -> list[str]:

@@ -1,7 +1,8 @@
 """Buttons, choices and sliders with focus navigation: every widget reachable with a D-pad, a mouse or keys."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -38,6 +39,7 @@ class Widget:
         self.rect = pygame.Rect(rect)
         self.enabled = True
         self.visible = True
+        self.key: str | None = None  # a name a screen gives the widget, to find it again after a rebuild
 
     def activate(self, ctx: Context, pos: tuple[float, float] | None = None) -> None: ...
 
@@ -49,7 +51,7 @@ class Widget:
 
 
 class Button(Widget):
-    def __init__(self, rect: Any, label: Label, on_press: Callable[[], None], *, icon: str | None = None,
+    def __init__(self, rect: Any, label: Label, on_press: Callable[[], object], *, icon: str | None = None,
                  size: int = theme.FONT_LABEL, colour=theme.PANEL, note: Label | None = None) -> None:
         super().__init__(rect)
         self.label, self.on_press, self.icon, self.size, self.colour, self.note = (
@@ -80,7 +82,7 @@ class Choice(Widget):
     """A labelled value picked with left/right (or by clicking its arrows, or confirm to step forward)."""
 
     def __init__(self, rect: Any, label: Label, options: Sequence[tuple[Any, Label]], value: Any,
-                 on_change: Callable[[Any], None], size: int = theme.FONT_BODY, arrows_adjust: bool = True) -> None:
+                 on_change: Callable[[Any], object], size: int = theme.FONT_BODY, arrows_adjust: bool = True) -> None:
         super().__init__(rect)
         self.label, self.options, self.on_change, self.size = label, list(options), on_change, size
         # In a row of several choices, left/right must move between them; confirm then steps the value.

@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 from game.ai import make_agent
-from game.ai.mapello import board_masks, evaluate, placements
 from game.ai.levels import plan_for
+from game.ai.mapello import board_masks, evaluate, placements
 from game.rules import mapello
 
 EMPTY_RING = "-" * 10

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.ai import make_agent
 from game.ai import dama as AI
+from game.ai import make_agent
 from game.rules import dama as D
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.ai import judge_draw, make_agent
 from game.ai import jaleo as AI
+from game.ai import judge_draw, make_agent
 from game.rules import jaleo as J
 
 

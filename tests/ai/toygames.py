@@ -13,10 +13,33 @@ from typing import Any
 from game.rules import IllegalMove, Outcome
 
 
+def _notation(text: str) -> str:
+    return text  # a toy game's moves are their notation
+
+
 @dataclass(frozen=True)
 class ToyRules:
+    """A rules module in miniature (game.rules.contract.RulesModule)."""
+
     new_game: Callable[..., Any]
     from_json: Callable[[dict], Any]
+    parse_move: Callable[[str], Any] = _notation
+    REFUSAL_CODES: frozenset[str] = frozenset()
+
+
+class _Toy:
+    """What every toy state shares: the contract's is_over and scores (from the outcome: zeros while playing)."""
+
+    SEATS = 2
+
+    @property
+    def is_over(self) -> bool:
+        return self.outcome is not None  # type: ignore[attr-defined]
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        out = self.outcome  # type: ignore[attr-defined]
+        return out.scores if out is not None else (0,) * self.SEATS
 
 
 # -- tic-tac-toe: two players, perfect information, hashable states -----------------------------------------
@@ -25,9 +48,13 @@ _LINES = ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 
 
 
 @dataclass(frozen=True)
-class TicTacToe:
+class TicTacToe(_Toy):
     board: str = "........."  # "X" is seat 0, "O" seat 1
     turn: int = 0
+
+    @property
+    def key(self) -> tuple[str, int]:
+        return (self.board, self.turn)
 
     @property
     def outcome(self) -> Outcome | None:
@@ -60,14 +87,16 @@ class TicTacToe:
         return {"board": self.board, "turn": self.turn}
 
 
-TICTACTOE = ToyRules(lambda board=".........", turn=0: TicTacToe(board, turn), lambda d: TicTacToe(d["board"], d["turn"]))
+TICTACTOE = ToyRules(lambda board=".........", turn=0: TicTacToe(board, turn),
+                     lambda d: TicTacToe(d["board"], d["turn"]))
 
 
 # -- three-player Nim: take 1-3 stones, taking the last stone wins -------------------------------------------
 
 
 @dataclass(frozen=True)
-class Nim3:
+class Nim3(_Toy):
+    SEATS = 3
     pile: int = 11
     turn: int = 0
     last: int | None = None
@@ -92,6 +121,7 @@ class Nim3:
             raise IllegalMove("N1", "too_many", "{name} is not allowed with {pile} stones", name=name, pile=self.pile)
         return Nim3(self.pile - int(name[4:]), (self.turn + 1) % 3, self.turn)
 
+    @property
     def key(self) -> tuple[int, int]:
         return (self.pile, self.turn)
 
@@ -115,8 +145,13 @@ _TREE: dict = {
 
 
 @dataclass(frozen=True)
-class TreeGame:
+class TreeGame(_Toy):
+    SEATS = 3
     path: tuple[str, ...] = ()
+
+    @property
+    def key(self) -> tuple[str, ...]:
+        return self.path
 
     def _node(self) -> Any:
         node: Any = _TREE
@@ -156,11 +191,15 @@ TREE = ToyRules(lambda: TreeGame(), lambda d: TreeGame(tuple(d["path"])))
 
 
 @dataclass(frozen=True)
-class HiddenDuel:
+class HiddenDuel(_Toy):
     hands: tuple[int, int]
     deck: tuple[int, ...]
     turn: int = 0
     discards: tuple[int, ...] = field(default=())
+
+    @property
+    def key(self) -> tuple[object, ...]:
+        return (self.hands, self.deck, self.turn, self.discards)
 
     @property
     def outcome(self) -> Outcome | None:

@@ -14,8 +14,8 @@ import pytest
 from game.core import storage
 from game.core.i18n import I18n
 from game.core.match import Match, Seat
-from game.core.saves import SaveStore
 from game.core.sanitize import clean_text
+from game.core.saves import SaveStore
 from game.core.settings import Settings, SettingsStore
 from game.core.storage import FileProblem, atomic_write_json, read_limited
 from game.screens.menu import MenuScene

@@ -10,7 +10,7 @@ import pytest
 from game.core.i18n import I18n
 from game.core.saves import SaveStore, safe_name
 from game.core.settings import Settings, SettingsStore
-from game.core.storage import atomic_write_json, read_json, JsonFileProblem
+from game.core.storage import JsonFileProblem, atomic_write_json, read_json
 
 
 def test_atomic_write_replaces_whole_file_and_leaves_no_temp(tmp_path: Path) -> None:

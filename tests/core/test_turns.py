@@ -5,8 +5,7 @@ import pytest
 
 from game.core.match import Match, Seat
 from game.core.turns import ReplayError, TurnManager
-from game.rules import IllegalMove
-from game.rules import mapello
+from game.rules import IllegalMove, mapello
 
 
 def match(*kinds: str, devices: tuple[str | None, ...] = (None, None)) -> Match:

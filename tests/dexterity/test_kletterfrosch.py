@@ -156,7 +156,7 @@ def test_K11_solo_counts_deliveries_against_one_long_timer() -> None:
     g = g.play(Carry("floor", 5.0)).play(Carry("delivered", 9.0))
     assert g.scores == (9,) and g.time_left == 6.0
     g = g.play(Carry("timeout", 6.0))  # the long sand ran out mid-carry
-    assert g.outcome is not None and g.outcome.scores == (9,) and "K11: the sand ran out" == g.outcome.reason
+    assert g.outcome is not None and g.outcome.scores == (9,) and g.outcome.reason == "K11: the sand ran out"
 
 
 def test_moves_and_states_round_trip_through_json() -> None:

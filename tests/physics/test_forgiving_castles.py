@@ -10,8 +10,17 @@ from types import ModuleType
 
 import pytest
 
-from game.physics.castle import (CASTLE_DIR, CUP_DEPTH, CUP_GRIP, GRACE_SECONDS, REEL_RAMP, SPIN_DAMPING,
-                                 SWING_DAMPING, Castle, load_castle)
+from game.physics.castle import (
+    CASTLE_DIR,
+    CUP_DEPTH,
+    CUP_GRIP,
+    GRACE_SECONDS,
+    REEL_RAMP,
+    SPIN_DAMPING,
+    SWING_DAMPING,
+    Castle,
+    load_castle,
+)
 from game.physics.kletterfrosch import BALL_OFFSET, FROG_HALF, World
 
 GENTLE = load_castle(CASTLE_DIR / "castle_1.toml")

@@ -47,7 +47,7 @@ def test_K3_ropes_never_push() -> None:
                 slack_ticks += 1
                 assert world.rope_tension[i] == 0.0  # slack rope: no force at all
                 assert not world.rope_taut[i]
-        if all(x < l - 1.0 for x, l in zip(d, world.rope_length)):
+        if all(x < length - 1.0 for x, length in zip(d, world.rope_length)):
             # both slack: the frog is in free flight, decelerated by gravity (and air damping) only
             dv = world.frog.velocity.y - vy
             air = abs(vy) * (1.0 - GENTLE.swing_damping ** TICK)

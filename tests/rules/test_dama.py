@@ -7,6 +7,7 @@ import random
 import re
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -35,7 +36,7 @@ STEPS = ((1, 1), (-1, 1), (1, -1), (-1, -1))  # (file, rank)
 def naive_moves(state: D.State) -> set[tuple[int, int, frozenset[int]]]:
     """(start, end, captured squares) of every legal move, walking the board square by square."""
     board = {s: state.piece_at(s) for s in range(64) if state.piece_at(s) is not None}
-    me = state.side
+    me = state.to_move
 
     def on(f: int, r: int) -> bool:
         return 0 <= f < 8 and 0 <= r < 8
@@ -350,7 +351,7 @@ def test_D19_perft_tool_prints_the_count_last() -> None:
 
 def test_dama_is_registered_and_imports_only_the_stdlib() -> None:
     assert GAMES["dama"] is D
-    tree = ast.parse(open(D.__file__, encoding="utf-8").read())
+    tree = ast.parse(Path(D.__file__).read_text(encoding="utf-8"))
     imported = {a.name.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
     imported |= {n.module.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
     assert imported <= {"__future__", "re", "collections", "typing", "game"}
@@ -412,8 +413,9 @@ def test_property_random_games_keep_the_rules(seed: int, plies: int) -> None:
             continue
         after = state.play(move)
         # material never grows; a capture takes exactly its captured pieces
-        assert after.pieces(state.side).bit_count() == state.pieces(state.side).bit_count()
-        assert after.pieces(1 - state.side).bit_count() == state.pieces(1 - state.side).bit_count() - move.captures
+        assert after.pieces(state.to_move).bit_count() == state.pieces(state.to_move).bit_count()
+        them = 1 - state.to_move
+        assert after.pieces(them).bit_count() == state.pieces(them).bit_count() - move.captures
         assert (after.kings & ~(state.kings | (1 << move.end))) == 0 or not move.captures
         # a capture is always taken when one exists
         if any(m.is_capture for m in naive_moves_list(state)):

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.rules import IllegalMove
+from game.rules import IllegalMove, LevelError
 from game.rules import farmini as F
 from game.rules.level_data import level_path, read_level
 
@@ -259,7 +259,7 @@ def test_F17_the_deck_file_is_checked() -> None:
                          (text.replace("start = 4", "start = 3"), "start"),
                          (text + '\n[[card]]\nname = "pen-01"\nkind = "pen"\n', "twice"),
                          ("card = 3", "card"), ("[[card", "deck")):
-        with pytest.raises(F.DeckError) as info:
+        with pytest.raises(LevelError) as info:
             F.parse_deck(broken, "deck.toml")
         assert "deck.toml" in str(info.value) and word in str(info.value)
 
@@ -293,8 +293,8 @@ def test_random_games_conserve_tokens_and_cards(seed: int, players: int) -> None
         assert sum(state.supply(a) for a in F.ANIMALS) + sum(len(t) for t in state.tokens) == 15
         assert _all_cards(state) == expected
         seen = state.determinize(random.Random(seed), state.to_move)
-        assert (seen.display, seen.farms, seen.tokens, seen.discards, seen.turn) == (
-            state.display, state.farms, state.tokens, state.discards, state.turn)
+        assert (seen.display, seen.farms, seen.tokens, seen.discards, seen.to_move) == (
+            state.display, state.farms, state.tokens, state.discards, state.to_move)
         assert sorted(seen.deck) == sorted(state.deck)
         assert [str(m) for m in seen.legal_moves()] == texts(state)
         state = state.play(rng.choice(state.legal_moves()))

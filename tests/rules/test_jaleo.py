@@ -36,7 +36,7 @@ def row(q0: int, n: int, r: int = 0, discs: str = "") -> dict[str, str]:
 def naive_moves(state: J.State) -> set[str]:
     """Every legal move's notation, straight from the rules' words, for comparison with the module."""
     tiles = state.tiles
-    me = state.side
+    me = state.to_move
     if state.outcome is not None:
         return set()
     around = {(q + dq, r + dr) for (q, r) in tiles for dq, dr in J.DIRS} - set(tiles) if tiles else {(0, 0)}

@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game import LEVELS_DIR, ROOT
-from game.rules import GAMES, IllegalMove, Outcome
+from game.rules import GAMES, IllegalMove, LevelError, Outcome
 from game.rules import mapello as M
 
 EMPTY_ROW = "-........-"
@@ -28,7 +28,7 @@ def grid(*rows: str, top: str = EDGE, bottom: str = EDGE) -> str:
 
 
 def position(text: str, side: int = 0) -> M.State:
-    return dataclasses.replace(M.new_game(text), side=side)
+    return dataclasses.replace(M.new_game(text), _seat=side)
 
 
 def play_random_game(state: M.State, rng: random.Random) -> list[tuple[M.State, M.Move]]:
@@ -44,7 +44,7 @@ def play_random_game(state: M.State, rng: random.Random) -> list[tuple[M.State, 
 
 def naive_placements(state: M.State) -> list[str]:
     """Legal placements found by walking the board cell by cell (independent of the bitboards)."""
-    me, them = M.COLOURS[state.side], M.COLOURS[1 - state.side]
+    me, them = M.COLOURS[state.to_move], M.COLOURS[1 - state.to_move]
     found = []
     for r in range(1, 9):
         for c in range(1, 9):
@@ -231,7 +231,8 @@ def test_M14_map_round_trip_and_metadata() -> None:
 BAD_MAPS = [
     (grid("-J.......-"), "row 2, column 2: M14 a joker may only stand on the border"),
     (grid(EMPTY_ROW, "-........#"), "row 3, column 10: M3 a wall may only stand on an inner cell"),
-    (grid(EMPTY_ROW, EMPTY_ROW, EMPTY_ROW, "-...+....-"), "row 5, column 5: M3 a bonus may not stand on the four centre"),
+    (grid(EMPTY_ROW, EMPTY_ROW, EMPTY_ROW, "-...+....-"),
+     "row 5, column 5: M3 a bonus may not stand on the four centre"),
     (grid("-########-", "-#.......-"), "row 3, column 2: M1 there are only 8 walls"),
     (grid("-...x....-"), "row 2, column 5: M14 unknown character 'x'"),
     (grid("-........"), "row 2, column 10: M14 each row has 10 cells"),
@@ -247,7 +248,7 @@ BAD_MAPS = [
 
 @pytest.mark.parametrize(("text", "message"), BAD_MAPS)
 def test_M14_bad_map_names_row_column_and_rule(text: str, message: str) -> None:
-    with pytest.raises(M.MapError, match="^" + message.replace("(", r"\(").replace(")", r"\)")):
+    with pytest.raises(LevelError, match="^" + message.replace("(", r"\(").replace(")", r"\)")):
         M.parse_map(text)
 
 
@@ -402,10 +403,10 @@ def test_property_bitboard_moves_match_a_cell_walk(seed: int, plies: int) -> Non
     for move in placements:
         flipped = state.flips(move)
         after = state.play(move)
-        assert all(after.cell(r, c) == M.COLOURS[state.side] for r, c in flipped)
+        assert all(after.cell(r, c) == M.COLOURS[state.to_move] for r, c in flipped)
         assert (after.black | after.white).bit_count() == (state.black | state.white).bit_count() + 1
-        mine = (after.black if state.side == 0 else after.white).bit_count()
-        assert mine == (state.black if state.side == 0 else state.white).bit_count() + len(flipped) + 1
+        mine = (after.black if state.to_move == 0 else after.white).bit_count()
+        assert mine == (state.black if state.to_move == 0 else state.white).bit_count() + len(flipped) + 1
 
 
 @settings(max_examples=30, deadline=None)

@@ -10,7 +10,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.rules import IllegalMove, thirtysix as t
+from game.rules import IllegalMove
+from game.rules import thirtysix as t
 from game.rules.level_data import level_path
 
 # A small board for hand-made positions: 6 cells in a row (y = 0), then a row above with a gate.
@@ -465,7 +466,7 @@ def test_json_round_trip_and_immutability() -> None:
     with pytest.raises(ValueError):
         t.from_json({**s.to_json(), "discs": "x"})
     with pytest.raises(AttributeError):
-        s.turn = 1  # type: ignore[misc]
+        s.passes = 1  # type: ignore[misc]
 
 
 def test_picks_cone_destination_then_gift_colours() -> None:
@@ -529,7 +530,7 @@ def test_random_games_conserve_discs_keep_placed_discs_and_end(seed: int, player
         for c in "ryb":  # and by colour
             k = "ryb".index(c)
             assert b.discs.count(c) + sum(s[k] for s in b.supplies) == (12 if c in b.colours else 0)
-        for seat, cone in enumerate(b.cones):  # discs only on cells of their colour, cones on cells
+        for cone in b.cones:  # discs only on cells of their colour, cones on cells
             if cone >= 0:
                 assert b.board.colour[cone] != "."
     for i, d in enumerate(last.discs):

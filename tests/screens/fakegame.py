@@ -98,6 +98,19 @@ class Paths:
     def to_move(self) -> int | None:
         return None if self.outcome is not None else self.turn
 
+    @property
+    def is_over(self) -> bool:
+        return self.outcome is not None
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        out = self.outcome
+        return out.scores if out is not None else (0, 0)
+
+    @property
+    def key(self) -> tuple[tuple[int, int], int, int]:
+        return (self.tokens, self.turn, self.plies)
+
     def legal_moves(self) -> list[PathMove]:
         if self.outcome is not None:
             return []
@@ -124,6 +137,11 @@ class Paths:
 
 class PathsRules:
     new_game = Paths
+    REFUSAL_CODES = frozenset({"no_path"})
+
+    @staticmethod
+    def parse_move(text: str) -> PathMove:
+        return PathMove(tuple(int(c) for c in text.split("-")))
 
     @staticmethod
     def from_json(d: dict) -> Paths:

@@ -8,19 +8,19 @@ from pathlib import Path
 
 import pytest
 
+from game.board.scene import BoardGameScene
 from game.core.input import Action
 from game.core.match import Match, Seat
-from tools.virtual_pad import VirtualPad, sdl_available
 from game.rules import GAMES
-from game.table import catalog
-from game.board.scene import BoardGameScene
-from game.table.launcher import start_game
 from game.screens.menu import MenuScene
 from game.screens.overlays import ChoiceOverlay, UnpluggedPrompt
 from game.screens.results import ResultsOverlay
+from game.table import catalog
+from game.table.launcher import start_game
 from tests.ai.toygames import TICTACTOE
 from tests.apphelp import feed, frames, intent, make_app
 from tests.screens.fakegame import TicTacToeScene
+from tools.virtual_pad import VirtualPad, sdl_available
 
 needs_sdl = pytest.mark.skipif(not sdl_available(), reason="the wheel's SDL lacks virtual joysticks")
 

@@ -4,21 +4,21 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.board.scene import BoardGameScene
 from game.core.input import Action
 from game.core.match import Match, Seat
-from tools.virtual_pad import key_tap
 from game.rules import GAMES
-from game.table import catalog
-from game.board.scene import BoardGameScene
-from game.table.launcher import start_game
 from game.screens.menu import MenuScene
 from game.screens.overlays import ChoiceOverlay, PauseOverlay
 from game.screens.results import ResultsOverlay
 from game.screens.setup import SetupScene
+from game.table import catalog
+from game.table.launcher import start_game
 from game.ui import theme
 from tests.ai.toygames import TICTACTOE
 from tests.apphelp import feed, frames, intent, post
 from tests.screens.fakegame import TicTacToeScene
+from tools.virtual_pad import key_tap
 
 
 @pytest.fixture(autouse=True)
@@ -93,7 +93,8 @@ def test_redo_brings_back_what_undo_took_with_the_mouse_and_the_keys(app) -> Non
     for cell in ("4", "0", "8"):
         scene.play(cell, "mouse")
     tools = scene.top.tool_rects()
-    feed(app, intent(Action.SELECT, "mouse", tools["undo"].center), intent(Action.SELECT, "mouse", tools["undo"].center))
+    undo = intent(Action.SELECT, "mouse", tools["undo"].center)
+    feed(app, undo, undo)
     assert scene.turns.moves == ["4"]
     feed(app, intent(Action.SELECT, "mouse", tools["redo"].center))
     assert scene.turns.moves == ["4", "0"]

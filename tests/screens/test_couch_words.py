@@ -8,12 +8,12 @@ from pathlib import Path
 
 import game
 from game.core.match import Match, Seat
-from game.table.catalog import CATALOG
-from game.table.launcher import start_game
 from game.screens.mapello.editor import MapelloEditorScene
 from game.screens.menu import MenuScene
 from game.screens.rules_help import RulesHelpScene
 from game.screens.setup import SetupScene
+from game.table.catalog import CATALOG
+from game.table.launcher import start_game
 from tests.apphelp import frames
 
 RULE_CODE = re.compile(r"(^|[\s(（])[A-Z]\d{1,2}[:：)）]|\brule [A-Z]\d")

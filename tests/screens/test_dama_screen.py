@@ -12,13 +12,13 @@ import pytest
 
 from game.app import App
 from game.core.match import Match, Seat
-from tools.virtual_pad import VirtualPad, mouse_click, sdl_available
 from game.rules import dama as D
-from game.table.catalog import CATALOG
 from game.screens.dama.panels import panel_lines
 from game.screens.dama.scene import CrownPop, DamaScene, Slide, jumped_between
+from game.table.catalog import CATALOG
 from game.table.launcher import resume_game, start_game
 from tests.apphelp import explained, frames, menu_app, post, results
+from tools.virtual_pad import VirtualPad, mouse_click, sdl_available
 
 FOX, BEAR = Seat("fox", 0), Seat("bear", 1)
 # Light's king on h1 and men on a8 (a king at once) and c2 against three dark men: over in a few moves, with a
@@ -89,7 +89,7 @@ def test_whole_game_with_two_gamepads_including_a_long_king_capture(tmp_path: Pa
         scene = start(app, seats=(FOX.with_(device="pad1"), BEAR.with_(device="pad2")))
         king_landings = 0
         while not scene.turns.is_over:
-            device = f"pad{scene.state.side + 1}"
+            device = f"pad{scene.state.to_move + 1}"
             move = scene.state.legal_moves()[0]
             n = len(scene.turns.moves)
             for pick in move.picks():

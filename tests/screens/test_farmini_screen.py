@@ -13,15 +13,15 @@ import pytest
 
 from game.app import App
 from game.core.match import Match, Seat
-from tools.virtual_pad import VirtualPad, key_tap, mouse_click, mouse_move, mouse_wheel, sdl_available
 from game.rules import farmini as F
-from game.table.catalog import CATALOG
 from game.screens.farmini.effects import Drop, Hop, WolfRun
 from game.screens.farmini.records import RECORDS, RECORDS_KIND, RECORDS_NAME
 from game.screens.farmini.scene import FarminiScene
+from game.table.catalog import CATALOG
 from game.table.launcher import resume_game, start_game
 from game.ui.grids import step_towards
 from tests.apphelp import explained, frames, menu_app, post, results
+from tools.virtual_pad import VirtualPad, key_tap, mouse_click, mouse_move, mouse_wheel, sdl_available
 
 ANIMALS = ("fox", "bear", "cat", "owl")
 
@@ -238,7 +238,8 @@ def test_F8_a_wolf_comes_and_carries_off_the_unfenced_animals(tmp_path: Path, mo
     scene.play(animal)
     assert heard == ["hop", "howl"]  # the animals hop on, then the wolf howls
     assert scene.state.tokens[1] == {}
-    assert scene.feedback.queued(WolfRun) and {s for _seat, s, _k in scene.feedback.queued(WolfRun)[0].taken} == set(animal.spots)
+    wolves = scene.feedback.queued(WolfRun)
+    assert wolves and {s for _seat, s, _k in wolves[0].taken} == set(animal.spots)
     assert scene.state.taken == tuple((1, *s, scene.feedback.queued(WolfRun)[0].kind) for s in animal.spots)
     settle(app)
     settle(app)

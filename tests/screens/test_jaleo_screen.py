@@ -15,14 +15,14 @@ import pytest
 from game.app import App
 from game.core.input import Action
 from game.core.match import Match, Seat
-from tools.virtual_pad import VirtualPad, mouse_click, sdl_available
 from game.rules import jaleo as J
-from game.table.catalog import CATALOG
-from game.table.launcher import resume_game, start_game
 from game.screens.jaleo.panels import panel_lines
 from game.screens.jaleo.scene import JaleoScene, Motion
 from game.screens.jaleo.view import AREA
+from game.table.catalog import CATALOG
+from game.table.launcher import resume_game, start_game
 from tests.apphelp import explained, frames, menu_app, post, results
+from tools.virtual_pad import VirtualPad, mouse_click, sdl_available
 
 FOX, BEAR = Seat("fox", 0), Seat("bear", 1)
 
@@ -116,7 +116,7 @@ def test_whole_game_with_two_gamepads_from_the_variable_setup(tmp_path: Path) ->
         scene = start(app, seats=(FOX.with_(device="pad1"), BEAR.with_(device="pad2")), variable_setup=True)
         assert scene.state.in_setup and scene.state.tiles == {}
         for text in moves:
-            device = f"pad{scene.state.side + 1}"
+            device = f"pad{scene.state.to_move + 1}"
             move = J.parse_move(text)
             n = len(scene.turns.moves)
             for pick in move.picks():
@@ -137,7 +137,8 @@ def test_J10_an_add_is_built_in_two_picks_and_back_takes_one_back(tmp_path: Path
     assert sorted(scene.board.builder.first_picks()) == sorted(J.START)  # the four empty tiles
     scene.press_cell((0, 0), "mouse")
     assert sorted(scene.board.builder.next_picks()) == sorted(scene.state.free_spots())  # the spots light up
-    assert app.ctx.t("jaleo.do.place_tile") in [t for t, _c, _b in panel_lines(app.ctx, scene.flow, scene.board.builder, False, [])]
+    lines = panel_lines(app.ctx, scene.flow, scene.board.builder, False, [])
+    assert app.ctx.t("jaleo.do.place_tile") in [t for t, _c, _b in lines]
     assert scene.board.take_back() and scene.board.builder.picked == ()
     scene.press_cell((2, -1), "mouse")  # a spot first: explained
     assert scene.turns.moves == [] and explained(app, "jaleo", "spot_first")

@@ -3,19 +3,20 @@ wrong door's resident shown long enough to remember (and skippable) with a "not 
 pictures and words; the next player's turn starting only after the replay."""
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 
 import pygame
 import pytest
 
 from game.app import App
 from game.core.match import Match, Seat
-from tools.virtual_pad import key_tap, mouse_click
-from game.table.launcher import start_game
+from game.screens.kletterfrosch import effects
 from game.screens.kletterfrosch import scene as frosch
 from game.screens.menu import MenuScene
+from game.table.launcher import start_game
 from tests.apphelp import frames, make_app, post
+from tools.virtual_pad import key_tap, mouse_click
 
 FOX, BEAR = Seat("fox", 0, device="keyboard"), Seat("bear", 1)
 
@@ -49,24 +50,25 @@ def run_until(app: App, scene: frosch.KletterfroschScene, ui: str, limit: int = 
 def test_the_player_who_picks_a_door_is_told_whose_door_to_find(app: App, language: str) -> None:
     app.ctx.i18n.language = language
     scene = start(app, "memory", (FOX, BEAR))
-    text = scene.prompt()
+    text = scene.prompt.text()
     assert "Fox" in text or "キツネ" in text
-    assert scene.resident_name(scene.state.portrait) in text
-    assert scene._prompt_icon(48) is not None  # the player's animal beside the portrait to find
+    assert scene.prompt.resident_name(scene.state.portrait) in text
+    assert scene.prompt.icon(48) is not None  # the player's animal beside the portrait to find
 
 
 def test_the_carrier_is_told_to_pull_the_strings_with_their_own_device(app: App) -> None:
     scene = start(app, "memory", (FOX, BEAR))
     s = scene.state
-    post(mouse_click(scene.cell_rect(s.frames.index(s.portrait)).center))
+    post(mouse_click(scene.view.cell_rect(s.frames.index(s.portrait)).center))
     run_until(app, scene, "carry")
-    assert app.ctx.t("kletterfrosch.controls.keyboard") in scene.prompt()  # Fox plays on the keyboard: W/S, Up/Down
+    # Fox plays on the keyboard: W/S, Up/Down
+    assert app.ctx.t("kletterfrosch.controls.keyboard") in scene.prompt.text()
 
 
 def test_the_coop_team_is_told_who_holds_which_string(app: App) -> None:
     scene = start(app, "coop", (FOX, BEAR))
     run_until(app, scene, "carry")
-    text = scene.prompt()
+    text = scene.prompt.text()
     assert text.index("Fox") < text.index("Bear")  # left string first
 
 
@@ -75,24 +77,24 @@ def test_a_wrong_door_shows_its_resident_long_enough_to_remember_with_a_not_this
     s = scene.state
     wrong = next(i for i, r in enumerate(s.frames) if r is not None and r != s.portrait)
     resident = s.frames[wrong]
-    post(mouse_click(scene.cell_rect(wrong).center))
+    post(mouse_click(scene.view.cell_rect(wrong).center))
     frames(app)
     assert scene.ui == "slide"
-    assert scene.resident_name(resident) in scene.prompt()
+    assert scene.prompt.resident_name(resident) in scene.prompt.text()
     assert scene.acting_seat() == 0  # still Fox's door being shown, not yet Bear's turn
     shown = run_until(app, scene, "choose")
-    assert shown / 60 >= 1.5 + frosch.WRONG_SLIDE - 0.1  # about 1.5 s open, then the slide
+    assert shown / 60 >= 1.5 + effects.WRONG_SLIDE - 0.1  # about 1.5 s open, then the slide
 
 
 def test_a_press_skips_the_wrong_door_but_never_the_next_players_turn(app: App) -> None:
     scene = start(app, "memory", (FOX, BEAR))
     s = scene.state
     wrong = next(i for i, r in enumerate(s.frames) if r is not None and r != s.portrait)
-    post(mouse_click(scene.cell_rect(wrong).center))
+    post(mouse_click(scene.view.cell_rect(wrong).center))
     frames(app, 5)
     post(key_tap(pygame.K_SPACE))
     frames(app)
-    assert scene.ui == "slide" and scene.ui_t >= frosch.WRONG_SHOW  # on with the slide
+    assert scene.ui == "slide" and scene.ui_t >= effects.WRONG_SHOW  # on with the slide
     before = scene.state
     run_until(app, scene, "choose")
     assert scene.state == before  # the press was not taken as Bear's pick
@@ -102,14 +104,14 @@ def test_a_press_skips_the_wrong_door_but_never_the_next_players_turn(app: App) 
 def test_why_a_try_ended_is_said_in_words_and_a_picture(app: App, ending: str) -> None:
     scene = start(app, "memory", (FOX, BEAR))
     scene.last_result, scene.ui = ending, "replay"
-    assert scene.prompt() == app.ctx.t(f"kletterfrosch.ended.{ending}")
-    assert scene._prompt_icon(48) is not None
+    assert scene.prompt.text() == app.ctx.t(f"kletterfrosch.ended.{ending}")
+    assert scene.prompt.icon(48) is not None
 
 
 def test_the_next_turn_starts_only_after_the_replay(app: App) -> None:
     scene = start(app, "memory", (FOX, BEAR))
     s = scene.state
-    post(mouse_click(scene.cell_rect(s.frames.index(s.portrait)).center))
+    post(mouse_click(scene.view.cell_rect(s.frames.index(s.portrait)).center))
     run_until(app, scene, "carry")
     w = scene.world
     w.grace_left = 0.0  # past the first castles' grace period (K8)
@@ -117,9 +119,9 @@ def test_the_next_turn_starts_only_after_the_replay(app: App) -> None:
     w.ball.velocity = (0.0, 300.0)
     run_until(app, scene, "replay", 120)
     assert scene.acting_seat() == 0  # the seat bar still shows Fox, whose try it was
-    assert scene.prompt() == app.ctx.t("kletterfrosch.ended.floor")
+    assert scene.prompt.text() == app.ctx.t("kletterfrosch.ended.floor")
     portrait_before = scene.state.portrait
-    post(mouse_click(scene.cell_rect(next(i for i, r in enumerate(scene.state.frames) if r is not None)).center))
+    post(mouse_click(scene.view.cell_rect(next(i for i, r in enumerate(scene.state.frames) if r is not None)).center))
     frames(app)
     assert scene.ui == "replay" and scene.state.portrait == portrait_before  # nobody picks during the replay
     run_until(app, scene, "choose")

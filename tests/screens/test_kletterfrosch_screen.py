@@ -5,8 +5,9 @@ autosave and resume, the staged screenshots and the menu demo."""
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import pygame
 import pytest
@@ -15,14 +16,24 @@ from hypothesis import strategies as st
 
 from game.app import App
 from game.core.match import Match, Seat
-from tools.virtual_pad import VirtualPad, key_down, key_up, mouse_click, mouse_move, sdl_available
+from game.physics.kletterfrosch import BALL_RADIUS
+from game.screens.kletterfrosch import art, effects, records, view
 from game.screens.kletterfrosch import scene as frosch
-from game.table.launcher import resume_game, start_game
 from game.screens.kletterfrosch.demo import FroschDemo, PlannedAutopilot
 from game.screens.menu import MenuScene
 from game.screens.overlays import PauseOverlay
 from game.screens.results import ResultsOverlay
+from game.table.launcher import resume_game, start_game
+from game.ui import theme
 from tests.apphelp import frames, make_app, post
+from tools.virtual_pad import (
+    VirtualPad,
+    key_down,
+    key_up,
+    mouse_click,
+    mouse_move,
+    sdl_available,
+)
 
 needs_pads = pytest.mark.skipif(not sdl_available(), reason="SDL virtual joysticks unavailable")
 FOX, BEAR, CAT = Seat("fox", 0), Seat("bear", 1), Seat("cat", 2)
@@ -64,7 +75,7 @@ def settle(app: App, scene: frosch.KletterfroschScene) -> tuple[float, float]:
 
 
 def click_frame(app: App, scene: frosch.KletterfroschScene, frame: int) -> None:
-    post(mouse_click(scene.cell_rect(frame).center))
+    post(mouse_click(scene.view.cell_rect(frame).center))
     frames(app)
 
 
@@ -135,17 +146,17 @@ def test_K6_keyboard_W_S_and_Up_Down(app: App) -> None:
 def test_K6_mouse_drags_a_handle(app: App) -> None:
     scene = start(app, "solo", (FOX,))
     l0, r0 = ropes(scene)
-    handle = scene.handle_rects()[0]
+    handle = scene.strings.handle_rects()[0]
     down, up = mouse_click(handle.center)
     post([down])
     post(mouse_move((handle.centerx, handle.centery + 150)))  # pull the handle down: the string comes in
     frames(app, 30)
     l1, r1 = ropes(scene)
-    assert scene.drag and l1 < l0 - 40 and abs(r1 - r0) < 3
+    assert scene.strings.drag and l1 < l0 - 40 and abs(r1 - r0) < 3
     post([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(handle.centerx, handle.centery + 150), button=1,
                              touch=False)])  # the button comes up: the handle is let go
     frames(app)
-    assert not scene.drag
+    assert not scene.strings.drag
 
 
 # ---- K7-K9: the memory game ------------------------------------------------------------------------------
@@ -347,8 +358,8 @@ def test_K11_records_are_kept_per_mode_and_castle(app: App) -> None:
 
 def test_K11_records_cleaning_keeps_exactly_the_good_entries() -> None:
     raw = [{"score": 2, "date": "2024-02-02"}, {"score": "abc"}, {"score": None}, None, {"score": 5.0}]
-    assert [r["score"] for r in frosch.clean_records(raw)] == [5, 2]
-    assert frosch.clean_records({"score": 1}) == [] and frosch.clean_records(None) == []
+    assert [r["score"] for r in records.clean_records(raw)] == [5, 2]
+    assert records.clean_records({"score": 1}) == [] and records.clean_records(None) == []
 
 
 json_values = st.recursive(
@@ -361,7 +372,7 @@ json_values = st.recursive(
 @settings(max_examples=100, deadline=None)
 @given(json_values)
 def test_K11_records_cleaning_never_fails_on_any_json(raw: Any) -> None:
-    table = frosch.clean_records(raw)
+    table = records.clean_records(raw)
     assert all(type(r["score"]) is int and r["score"] >= 0 for r in table)
     assert [r["score"] for r in table] == sorted((r["score"] for r in table), reverse=True)
 
@@ -400,7 +411,7 @@ def test_K11_quitting_mid_attempt_does_not_give_the_time_back(app: App, tmp_path
 @pytest.mark.parametrize("odd", ["abc", -5, None, [1]])
 def test_K11_an_odd_saved_attempt_time_is_ignored_on_resume(app: App, tmp_path: Path, odd: Any) -> None:
     scene = start(app, "solo", (FOX,))
-    record = {**app.ctx.saves.load("kletterfrosch"), "extra": {**scene.extra, "carry_elapsed": odd}}
+    record = {**app.ctx.saves.load("kletterfrosch"), "extra": {**scene.flow.extra, "carry_elapsed": odd}}
     other = make_app(tmp_path)
     try:
         other.push(MenuScene(other.ctx))
@@ -430,7 +441,7 @@ def test_K8_doors_swing_open_to_show_the_resident(app: App) -> None:
     scene = start(app, "memory", (FOX, BEAR))
     s = scene.state
     right = s.frames.index(s.portrait)
-    rect = scene.cell_rect(right)
+    rect = scene.view.cell_rect(right)
     click_frame(app, scene, right)
     assert scene.ui == "opening" and scene.door_amount() < 0.2
     closed = wood_share(app, rect)
@@ -458,7 +469,7 @@ def test_reduce_motion_makes_slides_replays_and_celebrations_short(app: App) -> 
     s = scene.state
     wrong = next(i for i, r in enumerate(s.frames) if r is not None and r != s.portrait)
     click_frame(app, scene, wrong)
-    frames(app, round(frosch.WRONG_SHOW * 60) + 2)
+    frames(app, round(effects.WRONG_SHOW * 60) + 2)
     assert scene.ui == "choose"  # the tile moved to the empty frame at once, no flight
     coop = start(app, "coop", (FOX, BEAR))
     run_until(app, coop, "carry")
@@ -468,12 +479,12 @@ def test_reduce_motion_makes_slides_replays_and_celebrations_short(app: App) -> 
     w.ball.position = (640.0, w.castle.floor_y - 40.0)
     w.ball.velocity = (0.0, 300.0)
     run_until(app, coop, "replay", 120)
-    frames(app, round(frosch.CALM_REPLAY * 60) + 2)
+    frames(app, round(effects.CALM_REPLAY * 60) + 2)
     assert coop.ui == "carry"  # no slow-motion replay
     pilot = PlannedAutopilot(coop.world)
     coop.driver = lambda w: pilot.control()
     run_until(app, coop, "celebrate")
-    frames(app, round(frosch.CALM_CELEBRATE * 60) + 2)
+    frames(app, round(effects.CALM_CELEBRATE * 60) + 2)
     assert coop.ui == "carry"
 
 
@@ -484,9 +495,9 @@ def test_the_ball_is_drawn_large_with_a_dark_rim_even_the_white_one(app: App) ->
     run_until(app, scene, "carry")
     scene.carrying_resident = ghost
     app.draw()
-    cx, cy = frosch.VIEW.pt(scene.world.ball_position)
-    physics_r = frosch.BALL_RADIUS * frosch.VIEW.scale
-    drawn_r = round(physics_r * frosch.art.BALL_DRAW_SCALE)
+    cx, cy = view.VIEW.pt(scene.world.ball_position)
+    physics_r = BALL_RADIUS * view.VIEW.scale
+    drawn_r = round(physics_r * art.BALL_DRAW_SCALE)
     assert drawn_r >= 1.35 * physics_r
     for deg in range(200, 341, 20):  # the upper rim, over the pale wall
         a = math.radians(deg)
@@ -501,9 +512,9 @@ def _toast_box(app: App, scene: object) -> pygame.Rect:
     """Where a message ("no take-backs") was drawn: the bounding box of what it changed on screen."""
     app.draw()
     before = app.canvas.copy()
-    scene.undo()  # type: ignore[attr-defined]
+    scene.rewind(True)  # type: ignore[attr-defined]
     app.draw()
-    changed = [(x, y) for x in range(0, frosch.theme.W, 4) for y in range(0, frosch.theme.H, 4)
+    changed = [(x, y) for x in range(0, theme.W, 4) for y in range(0, theme.H, 4)
                if before.get_at((x, y)) != app.canvas.get_at((x, y))]
     assert changed
     xs, ys = [p[0] for p in changed], [p[1] for p in changed]
@@ -517,10 +528,10 @@ def test_toasts_hide_no_seat_no_portrait_and_no_frog(app: App, mode: str, seats:
     frames(app, 2)  # a memory game: the wall, then the player picks
     box = _toast_box(app, scene)
     for i in range(seats):
-        assert not box.colliderect(scene.chip_rect(i)), i
-    assert not box.colliderect(pygame.Rect(frosch.PORTRAIT_X - 44, 0, 88, frosch.TOP))
+        assert not box.colliderect(scene.top.chip_rect(i)), i
+    assert not box.colliderect(pygame.Rect(view.PORTRAIT_X - 44, 0, 88, view.TOP))
     frog = pygame.Rect(0, 0, 90, 90)
-    frog.center = frosch.VIEW.pt(tuple(scene.world.frog.position))
+    frog.center = view.VIEW.pt(tuple(scene.world.frog.position))
     assert not box.colliderect(frog)
 
 
@@ -528,18 +539,18 @@ def test_toasts_hide_no_seat_no_portrait_and_no_frog(app: App, mode: str, seats:
 def test_the_pause_button_sits_clear_of_the_seat_chips(app: App, players: int) -> None:
     seats = (FOX, BEAR, CAT, Seat("owl", 3))[:players]
     scene = start(app, {1: "solo", 2: "coop"}.get(players, "memory"), seats)
-    assert scene.tools == () and set(scene.tool_rects()) == {"pause"}
-    pause = scene.tool_rects()["pause"]
-    assert pause.bottom <= frosch.TOP
+    assert scene.tools == () and set(scene.top.tool_rects()) == {"pause"}
+    pause = scene.top.tool_rects()["pause"]
+    assert pause.bottom <= view.TOP
     for i in range(players):
-        assert not pause.colliderect(scene.chip_rect(i))
-    assert scene.chip_rect(players - 1).right < 880  # the portrait to find is not covered either
+        assert not pause.colliderect(scene.top.chip_rect(i))
+    assert scene.top.chip_rect(players - 1).right < 880  # the portrait to find is not covered either
 
 
 def test_a_mouse_click_on_the_pause_button_pauses_mid_carry(app: App) -> None:
     scene = start(app, "solo", (FOX,))
     run_until(app, scene, "carry")
-    post(mouse_click(scene.tool_rects()["pause"].center))
+    post(mouse_click(scene.top.tool_rects()["pause"].center))
     frames(app)
     assert isinstance(app.ctx.scenes.top, PauseOverlay)
 

@@ -11,9 +11,7 @@ import pytest
 from game.app import App
 from game.core.input import Action
 from game.core.match import Match, Seat
-from tools.virtual_pad import VirtualPad, key_tap, mouse_click, sdl_available
 from game.rules import mapello
-from game.table.launcher import resume_game, start_game
 from game.screens.mapello import board as pics
 from game.screens.mapello.editor import GEO as EDITOR_GEO
 from game.screens.mapello.editor import MapelloEditorScene
@@ -24,8 +22,10 @@ from game.screens.menu import MenuScene
 from game.screens.overlays import ChoiceOverlay, NamePicker
 from game.screens.results import ResultsOverlay
 from game.screens.setup import SetupScene
+from game.table.launcher import resume_game, start_game
 from game.ui.seats import seat_name
 from tests.apphelp import explained, feed, frames, intent, make_app, post, results
+from tools.virtual_pad import VirtualPad, key_tap, mouse_click, sdl_available
 
 # Six empty cells left (one a bonus star): a whole game is six moves.
 ENDGAME = """# name: Endgame

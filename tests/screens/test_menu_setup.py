@@ -6,13 +6,13 @@ import dataclasses
 import pygame
 import pytest
 
-from tools.virtual_pad import VirtualPad, mouse_click, sdl_available
-from game.table import catalog
 from game.screens.menu import MenuScene
 from game.screens.settings import SettingsScene
 from game.screens.setup import SetupScene
+from game.table import catalog
 from tests.apphelp import frames, post
 from tests.screens.fakegame import FakeGameScene
+from tools.virtual_pad import VirtualPad, mouse_click, sdl_available
 
 needs_sdl = pytest.mark.skipif(not sdl_available(), reason="the wheel's SDL lacks virtual joysticks")
 

@@ -5,18 +5,18 @@ from __future__ import annotations
 
 import pytest
 
+from game.board.scene import BoardGameScene
 from game.core.input import Action
 from game.core.match import Match, Seat
-from tools.virtual_pad import VirtualPad, mouse_click, sdl_available
 from game.rules import GAMES
-from game.table import catalog
-from game.board.scene import BoardGameScene
-from game.table.launcher import start_game
 from game.screens.menu import MenuScene
-from game.table.move_builder import MoveBuilder
 from game.screens.overlays import ChoiceOverlay
+from game.table import catalog
+from game.table.launcher import start_game
+from game.table.move_builder import MoveBuilder
 from tests.apphelp import feed, frames, intent, post
 from tests.screens.fakegame import Paths, PathsRules, PathsScene
+from tools.virtual_pad import VirtualPad, mouse_click, sdl_available
 
 needs_sdl = pytest.mark.skipif(not sdl_available(), reason="the wheel's SDL lacks virtual joysticks")
 

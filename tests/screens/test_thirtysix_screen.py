@@ -201,7 +201,7 @@ def test_T16_a_free_layout_from_the_menu_has_holes(tmp_path: Path) -> None:
     assert "." in scene.state.board.colour and scene.flow.extra["board"] == scene.state.board.text
     for cell in scene.state.board.cell_list():
         r = scene.view.cell_rect(cell)
-        assert 0 <= r.left and r.right <= 1280 and r.bottom <= 720
+        assert r.left >= 0 and r.right <= 1280 and r.bottom <= 720
 
 
 def test_T15_a_tournament_rotates_the_start_player_and_sums_the_discs_left(tmp_path: Path) -> None:

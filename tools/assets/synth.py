@@ -68,7 +68,7 @@ def noise(buf: list[float], start: float, seconds: float, amp: float, rng: rando
         buf[first + i] += amp * y * _env(i, n, attack, decay)
 
 
-def finish(buf: list[float]) -> array.array:
+def finish(buf: list[float]) -> array.array[int]:
     """Normalise to PEAK, fade the tail, convert to signed 16-bit samples."""
     top = max(1e-9, max(abs(s) for s in buf))
     gain = PEAK / top
@@ -81,6 +81,6 @@ def finish(buf: list[float]) -> array.array:
     return out
 
 
-def render(name: str, recipe: SoundRecipe) -> array.array:
+def render(name: str, recipe: SoundRecipe) -> array.array[int]:
     """The named sound made by its recipe, as 16-bit mono samples at RATE; same name, same samples."""
     return finish(recipe(seeded(name)))

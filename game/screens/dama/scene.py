@@ -123,7 +123,7 @@ class DamaScene(BoardGameScene):
         """Why a press on `cell` makes no move, in the rules' words: the path picked so far with this square
         added, as the rules would refuse it; or why this piece cannot move now."""
         state, builder = self.state, self.board.builder
-        sq = int(cell)  # type: ignore[call-overload]
+        sq = int(cell)
         name = dama.NAMES[sq]
         if not builder.picked:
             found = state.piece_at(sq)

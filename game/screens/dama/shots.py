@@ -1,7 +1,8 @@
 """Dama's staged screenshots (tools/screenshots.py renders every entry of SCREENSHOTS on a fresh headless app)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from game.core.match import Match, Seat
 
@@ -14,7 +15,7 @@ def _game(app: App, options: dict[str, str], moves: tuple[str, ...] = ()) -> Any
 
     seats = (Seat("fox", 0), Seat("bear", 1))
     start_game(app.ctx, Match("dama", seats, {"view": "fixed", "skin": "squares", **options}))
-    scene = app.ctx.scenes.top
+    scene: Any = app.ctx.scenes.top  # the game scene just started
     for move in moves:
         scene.play(move)
     scene.feedback.clear()  # the position is staged: no move is shown being made

@@ -54,10 +54,10 @@ class DamaView(BoardView):
         return list(art.PLAYABLE)
 
     def cell_rect(self, cell: Cell) -> pygame.Rect:
-        return self.geo.square_rect(int(cell))  # type: ignore[call-overload]
+        return self.geo.square_rect(int(cell))
 
     def pick_of_cell(self, cell: Cell) -> Pick:
-        return dama.NAMES[int(cell)]  # type: ignore[call-overload]
+        return dama.NAMES[int(cell)]
 
     def cell_of_pick(self, pick: Pick) -> Cell | None:
         return dama.square_of(str(pick))
@@ -69,7 +69,7 @@ class DamaView(BoardView):
     def neighbour(self, cell: Cell, direction: str, device: str) -> Cell:
         """Left/right along the row to the next square in use; up/down to a diagonal neighbour, keeping near the
         column where the run of presses began (so holding up zigzags straight up the board)."""
-        sq = int(cell)  # type: ignore[call-overload]
+        sq = int(cell)
         geo = self.geo
         col, row = geo.col_row(sq)
         by_place = {geo.col_row(s): s for s in art.PLAYABLE}

@@ -3,7 +3,7 @@ folder. A records file is a nicety: a missing or broken one never stops a game."
 from __future__ import annotations
 
 import datetime
-from typing import TYPE_CHECKING, Annotated, Any, Union
+from typing import TYPE_CHECKING, Annotated, Any
 
 import msgspec
 
@@ -22,7 +22,7 @@ class RecordEntry(msgspec.Struct):
 
 # The records document: "solo@<scoring>" -> its table, best first, beside the shared "format" number.
 RECORDS = Annotated[dict[Annotated[str, msgspec.Meta(max_length=40)],
-                         Union[int, Annotated[list[RecordEntry], msgspec.Meta(max_length=100)]]],
+                         int | Annotated[list[RecordEntry], msgspec.Meta(max_length=100)]],
                     msgspec.Meta(max_length=20)]
 
 
@@ -53,7 +53,8 @@ class SoloRecords:
         table.append({"score": score, "date": datetime.date.today().isoformat()})
         table.sort(key=lambda r: -r["score"])
         doc = self.ctx.saves.read_doc(RECORDS_KIND, RECORDS_NAME, RECORDS)
-        doc = {k: msgspec.to_builtins(v) for k, v in doc.items() if isinstance(v, list)} if isinstance(doc, dict) else {}
+        doc = ({k: msgspec.to_builtins(v) for k, v in doc.items() if isinstance(v, list)}
+               if isinstance(doc, dict) else {})
         doc[self.key] = table[:RECORDS_KEPT]
         try:
             self.ctx.saves.write_doc(RECORDS_KIND, RECORDS_NAME, doc)

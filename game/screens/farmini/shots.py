@@ -1,7 +1,8 @@
 """Farmini's staged screenshots (tools/screenshots.py renders every entry of SCREENSHOTS on a fresh headless app)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from game.core.match import Match, Seat
 
@@ -17,7 +18,7 @@ def _game(app: App, players: int, moves: tuple[str, ...] = ()) -> Any:
 
     seats = tuple(Seat(a, i) for i, a in enumerate(("fox", "bear", "cat", "owl")[:players]))
     start_game(app.ctx, Match("farmini", seats, {}), {"deck_seed": 4})
-    scene = app.ctx.scenes.top
+    scene: Any = app.ctx.scenes.top  # the game scene just started
     for move in moves:
         scene.play(move)
     scene.feedback.clear()  # the position is staged: no move is shown being made

@@ -81,5 +81,5 @@ class FarminiView(BoardView):
 
 def parts(cell: Cell) -> tuple[str, tuple[int, ...]]:
     """A cell's tag and numbers: ("cell", 2, 0) -> ("cell", (2, 0))."""
-    items: tuple[Any, ...] = tuple(cell)  # type: ignore[arg-type]
+    items: tuple[Any, ...] = tuple(cell)
     return items[0], items[1:]

@@ -90,7 +90,7 @@ class JaleoScene(BoardGameScene):
         """Why a press on `cell` makes no move, in the rules' words where the rules have them."""
         state, picked = self.state, self.board.builder.picked
         here = state.discs(cell)
-        name = jaleo.cell_name(cell)  # type: ignore[arg-type]
+        name = jaleo.cell_name(cell)
         if not picked:
             if state.in_setup:
                 return self._rules_refusal(f"t {name}")
@@ -107,7 +107,7 @@ class JaleoScene(BoardGameScene):
                 return IllegalMove("J11", "not_yours", "that disc is not yours")
             return self._rules_refusal(f"m {name}>{name}")
         first = picked[0]
-        a = jaleo.cell_name(first)  # type: ignore[arg-type]
+        a = jaleo.cell_name(first)
         if state.discs(first) == ():
             return self._rules_refusal(f"+{a}@{name}" if state.pool else f"+{a}")
         kind = "s" if state.mandatory_stacks() else "m"
@@ -130,7 +130,7 @@ class JaleoScene(BoardGameScene):
         names = [seat_name(self.ctx, s) for s in self.match.seats]
         if out.winners:
             if state.has_line(0) and state.has_line(1):
-                mover = self.turns.states[-2].to_move
+                mover = 1 - out.winners[0]  # J14: a double line loses the player who made it
                 return [*lines, self.ctx.t("jaleo.end.double", player=names[mover])]
             return [*lines, self.ctx.t("jaleo.end.line", player=names[out.winners[0]])]
         return [*lines, self.ctx.t("jaleo.end.passes" if state.passes >= 2 else "jaleo.end.repetition")]

@@ -1,7 +1,8 @@
 """Jaleo's staged screenshots (tools/screenshots.py renders every entry of SCREENSHOTS on a fresh headless app)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from game.core.match import Match, Seat
 
@@ -22,7 +23,7 @@ def _game(app: App, moves: tuple[str, ...], options: dict[str, Any] | None = Non
 
     seats = (Seat("fox", 0), Seat("bear", 1))
     start_game(app.ctx, Match("jaleo", seats, {"variable_setup": False, **(options or {})}))
-    scene = app.ctx.scenes.top
+    scene: Any = app.ctx.scenes.top  # the game scene just started
     for move in moves:
         scene.play(move)
     scene.feedback.clear()  # the position is staged: no move is shown being made

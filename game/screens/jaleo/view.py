@@ -73,7 +73,7 @@ class JaleoView(BoardView):
         return self._cells
 
     def cell_rect(self, cell: Cell) -> pygame.Rect:
-        x, y = self.centre(cell)  # type: ignore[arg-type]
+        x, y = self.centre(cell)
         side = max(12, round(self.hex_size * 1.55))
         r = pygame.Rect(0, 0, side, side)
         r.center = (round(x), round(y))
@@ -93,7 +93,7 @@ class JaleoView(BoardView):
 
     def hex_ring(self, surface: pygame.Surface, cell: Cell, colour: tuple[int, int, int], width: int,
                  scale: float = 0.95) -> None:
-        pts = art.hex_corners(self.centre(cell), self.hex_size * scale)  # type: ignore[arg-type]
+        pts = art.hex_corners(self.centre(cell), self.hex_size * scale)
         pygame.draw.polygon(surface, colour, pts, max(2, width))
 
     def draw_ring(self, surface: pygame.Surface, cell: Cell, colour: tuple[int, int, int], width: int,

@@ -8,7 +8,14 @@ from pathlib import Path
 from typing import Any
 
 from game.core.saves import SaveExtra
-from game.table.catalog import AttractClass, GameInfo, GameSceneClass, Option, Preview, Shots
+from game.table.catalog import (
+    AttractClass,
+    GameInfo,
+    GameSceneClass,
+    Option,
+    Preview,
+    Shots,
+)
 
 
 def _choices(function: str) -> Any:

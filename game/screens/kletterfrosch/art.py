@@ -587,8 +587,8 @@ def render_wall(castle: Castle, view: WallView, empty_frames: bool = True) -> py
     for hole in castle.holes:
         patched = hole.id in castle.patched
         if hole.circle is not None:
-            cx, cy, r = hole.circle
-            hr = pygame.Rect(0, 0, 2 * r * k, 2 * r * k)
+            cx, cy, radius = hole.circle
+            hr = pygame.Rect(0, 0, 2 * radius * k, 2 * radius * k)
             hr.center = (round(cx * k), round(cy * k))
         else:
             assert hole.rect is not None
@@ -644,7 +644,7 @@ def castle_thumbnail(castle: Castle, height: int) -> pygame.Surface:
 
 def setup_preview(ctx: Any, options: dict, surface: pygame.Surface, area: pygame.Rect) -> None:
     """The chosen castle, with its holes left open and its timer, on the setup screen."""
-    from game.screens.kletterfrosch.scene import load_chosen_castle
+    from game.screens.kletterfrosch.session import load_chosen_castle
 
     castle, _ = load_chosen_castle(options.get("castle"))
     img = castle_thumbnail(castle, area.h)

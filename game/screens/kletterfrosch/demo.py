@@ -8,7 +8,8 @@ stalls a frame; the wall is pre-rendered at the tile's size and a frame is a few
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -17,7 +18,9 @@ from game.physics.autopilot import Autopilot
 from game.physics.castle import Castle
 from game.physics.kletterfrosch import BALL_RADIUS, World
 from game.screens.kletterfrosch import art
-from game.screens.kletterfrosch.scene import RECORDS_KIND, RECORDS_NAME, KletterfroschScene, load_chosen_castle, records_key
+from game.screens.kletterfrosch.records import RECORDS_KIND, RECORDS_NAME, records_key
+from game.screens.kletterfrosch.scene import KletterfroschScene
+from game.screens.kletterfrosch.session import load_chosen_castle
 
 if TYPE_CHECKING:
     from game.app import App
@@ -99,8 +102,9 @@ class FroschDemo:
         img = art.frog(round(v.scale, 3), w.frog_angle, w.castle.cup_depth)
         surface.blit(img, img.get_rect(center=(round(fx + ox), round(fy + oy))))
         bx, by = v.pt(w.ball_position)
-        b = art.carried_ball(self.resident % len(RESIDENTS), max(4, round(BALL_RADIUS * v.scale * art.BALL_DRAW_SCALE)))
-        surface.blit(b, b.get_rect(center=(round(bx + ox), round(by + oy))))
+        ball = art.carried_ball(self.resident % len(RESIDENTS),
+                                max(4, round(BALL_RADIUS * v.scale * art.BALL_DRAW_SCALE)))
+        surface.blit(ball, ball.get_rect(center=(round(bx + ox), round(by + oy))))
 
 
 # ---- staged scenes for tools/screenshots.py ---------------------------------------------------------------

@@ -2,7 +2,7 @@
 built) and the records file. No pygame here: GAME names these."""
 from __future__ import annotations
 
-from typing import Annotated, Union
+from typing import Annotated
 
 from msgspec import UNSET, Meta, Struct, UnsetType
 
@@ -29,4 +29,4 @@ class RecordEntry(Struct):
 
 
 # The records document: "<mode>@<castle>" (or an older file's "<mode>") -> its table, beside the "format" number.
-RECORDS = Annotated[dict[Text, Union[int, Annotated[list[RecordEntry], Meta(max_length=1000)]]], Meta(max_length=1000)]
+RECORDS = Annotated[dict[Text, int | Annotated[list[RecordEntry], Meta(max_length=1000)]], Meta(max_length=1000)]

@@ -8,17 +8,18 @@ from __future__ import annotations
 import dataclasses
 import logging
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
 import game
 from game.core.sanitize import clean_text
 from game.core.storage import FileProblem, read_text_limited
-from game.rules import mapello
+from game.rules import LevelError, mapello
 from game.screens.mapello.files import BOARD_LIMIT
 from game.ui import draw, theme
 from game.ui.paint import supersampled
@@ -95,7 +96,7 @@ def read_board(path: Path) -> mapello.Board:
         raise FileProblem(f"{path.name}: missing", "file.why.unreadable")
     try:
         board = mapello.parse_map(text)
-    except mapello.MapError as exc:
+    except LevelError as exc:
         where = f"{path.name}: line {exc.line}: " if exc.line else f"{path.name}: "
         raise FileProblem(where + str(exc), "file.why.damaged") from exc
     return dataclasses.replace(board, name=clean_text(board.name) or clean_text(path.stem) or "?",
@@ -258,6 +259,14 @@ def piece(kind: str, size: int) -> pygame.Surface | None:
     if kind in ("black", "white"):
         return disc(kind, size)
     return {"wall": wall, "bonus": bonus, "joker": joker}.get(kind, lambda _s: None)(size)
+
+
+def piece_image(kind: str, size: int) -> pygame.Surface:
+    """The picture of a piece kind that has one (a disc, a wall, a bonus star, a joker)."""
+    img = piece(kind, size)
+    if img is None:
+        raise ValueError(f"no picture for {kind!r}")
+    return img
 
 
 @lru_cache(maxsize=8)

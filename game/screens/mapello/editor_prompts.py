@@ -77,8 +77,8 @@ class EditorPrompts:
 
     def back(self) -> None:
         """Back to the setup screen of this match (or to wherever the editor was opened from)."""
-        from game.table.catalog import CATALOG
         from game.screens.setup import SetupScene
+        from game.table.catalog import CATALOG
 
         if self.ctx.scenes.pop_to_root() is None:
             self.ctx.scenes.pop()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
@@ -54,7 +55,7 @@ class KindButton(Button):
         chosen = self.editor.kind == self.kind
         colour = theme.PANEL_HI if focused else theme.PANEL
         surface.blit(draw.panel(self.rect.size, colour, 16, 4 if chosen else 0, theme.ACCENT), self.rect)
-        pic = pics.piece(self.kind, 42)
+        pic = pics.piece_image(self.kind, 42)
         surface.blit(pic, pic.get_rect(midleft=(self.rect.x + 8, self.rect.centery)))
         name = ctx.assets.text(tr(ctx, f"mapello.kind.{self.kind}"), 26,
                                theme.ACCENT if chosen else theme.TEXT, bold=True)
@@ -83,9 +84,9 @@ def build_panel(editor: Editing, actions: dict[str, Callable[[], None]]) -> Edit
     for i, kind in enumerate(KINDS):
         panel.focus.add(KindButton((PANEL_X + i * (w + 10), 104, w, 84), kind, editor))
     for i, kind in enumerate(KINDS):
-        c = Choice((PANEL_X, 206 + i * 62, PANEL_W, 54), lambda k=kind: tr(ctx, f"mapello.limit.{k}"),
+        c = Choice((PANEL_X, 206 + i * 62, PANEL_W, 54), partial(tr, ctx, f"mapello.limit.{kind}"),
                    [(n, str(n)) for n in range(mapello.MAX_PIECES + 1)], editor.limits[kind],
-                   lambda v, k=kind: editor.set_limit(k, v), size=26)
+                   partial(editor.set_limit, kind), size=26)
         panel.limit_choices[kind] = c
         panel.focus.add(c)
 

@@ -24,10 +24,13 @@ class MapelloExits(Exits):
     def show_results(self) -> None:
         from game.screens.results import ResultsOverlay
 
+        outcome = self.flow.outcome
+        assert outcome is not None, "the results show a finished game"
+
         t = self.ctx.t
         # The first button's words carry the game's number ("Next game (2 of 3)"), not a bare i18n key.
         actions: list[Item] = [(self.session.next_text, self.rematch),
                                (lambda: t("result.look"), self.look_at_board),
                                (lambda: t("pause.menu"), self.to_menu)]
-        self.ctx.scenes.push(ResultsOverlay(self.ctx, self.flow.match.seats, self.flow.outcome,
+        self.ctx.scenes.push(ResultsOverlay(self.ctx, self.flow.match.seats, outcome,
                                             self.result_lines(), actions, on_back=self.look_at_board))

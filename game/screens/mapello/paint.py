@@ -46,7 +46,7 @@ def paint_board(surface: pygame.Surface, ctx: Context, state: Any, last: Cell | 
                     badge = pics.taken_badge(BADGE_SIZE)
                     surface.blit(badge, badge.get_rect(topright=(rect.right + 3, rect.y - 3)))
             elif kind in ("wall", "bonus", "joker"):
-                draw.blit_center(surface, pics.piece(kind, DISC if kind != "bonus" else DISC - 8), rect.center)
+                draw.blit_center(surface, pics.piece_image(kind, DISC if kind != "bonus" else DISC - 8), rect.center)
     if legal:
         tint = pics.DISC_BLACK if state.to_move == 0 else pics.DISC_WHITE
         img = pics.dot(GEO.cell, tint, 150)
@@ -103,7 +103,7 @@ def draw_pickups(surface: pygame.Surface, ctx: Context, pickups: list[Pickup],
             k = p.flight
             pos = start.lerp(end, k * k * (3 - 2 * k))  # ease in and out
             pos.y -= math.sin(math.pi * k) * 80  # a little arc
-            draw.blit_center(surface, pics.bonus(int(40 + 16 * math.sin(math.pi * k))), pos)
+            draw.blit_center(surface, pics.bonus(int(40 + 16 * math.sin(math.pi * k))), (pos.x, pos.y))
 
 
 def draw_pass(surface: pygame.Surface, ctx: Context, seat: Seat, colour: int) -> None:

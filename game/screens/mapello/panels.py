@@ -87,7 +87,7 @@ class SidePanels:
         surface.blit(title, (right.x + 16, y))
         y += 48
         for kind in ("wall", "bonus", "joker"):
-            surface.blit(pics.piece(kind, 46), (right.x + 12, y))
+            surface.blit(pics.piece_image(kind, 46), (right.x + 12, y))
             name, _, what = tr(ctx, f"mapello.legend.{kind}").partition(": ")
             img = ctx.assets.text(name, theme.FONT_SMALL, theme.TEXT, bold=True)
             surface.blit(img, (right.x + 68, y))

@@ -2,7 +2,8 @@
 
 The parts do the table's work (game.board); here are Mapello's hooks: its board view, its painting (paint.py,
 panels.py), each move's sounds and animations (effects.py, through the feedback queue), and its words. The series
-and free-play session is session.MapelloSession; a board still to be built opens the editor first (pregame.py, asked by the launcher).
+and free-play session is session.MapelloSession; a board still to be built opens the editor first
+(pregame.py, asked by the launcher).
 """
 from __future__ import annotations
 

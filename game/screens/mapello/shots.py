@@ -1,7 +1,8 @@
 """Mapello's staged screenshots (tools/screenshots.py renders every entry of SCREENSHOTS on a fresh headless app)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from game.core.match import Match, Seat
 from game.rules import mapello

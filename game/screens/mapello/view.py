@@ -25,7 +25,7 @@ class MapelloView(BoardView):
     def cells(self) -> list[Cell]:
         return [(r, c) for r in range(1, 9) for c in range(1, 9)]
 
-    def cell_rect(self, cell: Cell) -> pygame.Rect:  # type: ignore[override]
+    def cell_rect(self, cell: Cell) -> pygame.Rect:
         return GEO.cell_rect(*cell)
 
     def cell_of_move(self, move: Any) -> Cell | None:

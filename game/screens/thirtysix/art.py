@@ -9,7 +9,7 @@ from functools import lru_cache
 import pygame
 
 from game.rules import thirtysix as rules
-from game.ui.paint import SHADOW, Painter, Point, shade
+from game.ui.paint import SHADOW, Colour, Painter, Point, shade
 
 COLOUR = {"r": (226, 86, 80), "y": (244, 196, 56), "b": (74, 134, 220)}
 # Each colour also has a shape (on discs, cones and the supply counts) and a cell pattern, so no one needs to tell
@@ -21,7 +21,7 @@ GATE_GOLD = (250, 212, 96)
 HOLE = (28, 60, 46)
 
 
-def symbol(p: Painter, c: Point, r: float, colour: str, fill: tuple[int, ...]) -> None:
+def symbol(p: Painter, c: Point, r: float, colour: str, fill: Colour) -> None:
     """The colour's shape: a triangle (red), a star (yellow), a drop (blue)."""
     x, y = c
     shape = SHAPE[colour]

@@ -20,7 +20,7 @@ class LayoutScene(TileTable):
     tray_origin = (740, 110)
     tray_square = 110
 
-    def buttons(self) -> list[tuple[str, Callable[[], None]]]:
+    def buttons(self) -> list[tuple[str, Callable[[], object]]]:
         return [("thirtysix.tiles.turn", self.turn_held), ("thirtysix.layout.play", self.play)]
 
     def info_lines(self) -> list[str]:

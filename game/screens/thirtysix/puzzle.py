@@ -44,7 +44,7 @@ class PuzzleScene(TileTable):
         self.hints = 0
         self.records = self._read_records()
 
-    def buttons(self) -> list[tuple[str, Callable[[], None]]]:
+    def buttons(self) -> list[tuple[str, Callable[[], object]]]:
         return [("thirtysix.tiles.turn", self.turn_held), ("thirtysix.puzzle.hint", self.hint)]
 
     def _read_records(self) -> list[float]:

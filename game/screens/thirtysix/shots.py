@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from game.core.match import Match, Seat
 from game.rules import thirtysix
@@ -18,7 +19,7 @@ def _game(app: App, players: int, options: dict[str, str], plies: int, seed: int
     seats = (Seat("fox", 0), Seat("bear", 1), Seat("owl", 2))[:players]
     board = thirtysix.dealt_board_text(seed)
     start_game(app.ctx, Match("thirtysix", seats, {"mode": "single", "board": "deal", **options}), {"board": board})
-    scene = app.ctx.scenes.top
+    scene: Any = app.ctx.scenes.top  # the game scene just started
     rng = random.Random(seed)
     for _ in range(plies):
         moves = [m for m in scene.state.legal_moves() if not m.gifts]
@@ -53,12 +54,12 @@ def _shot_gift(app: App) -> Any:
             break
     seats = (Seat("fox", 0), Seat("bear", 1), Seat("owl", 2))
     start_game(app.ctx, Match("thirtysix", seats, {"mode": "single", "board": "deal"}), {"board": state.board.text})
-    scene = app.ctx.scenes.top
+    scene: Any = app.ctx.scenes.top  # the game scene just started
     for text in moves:
         scene.play(text)
-    m = _gift_choice(scene.state)
-    if m is not None:
-        for pick in m.picks()[:2]:
+    choice = _gift_choice(scene.state)
+    if choice is not None:
+        for pick in choice.picks()[:2]:
             scene.board.builder.pick(pick)
     app.frame(1 / 60, events=[])
     return scene

@@ -23,7 +23,8 @@ def tile_image(tile: rules.Tile, size: int) -> pygame.Surface:
     p = Painter((size, size))
     half = size / 2
     p.rect((0, 0, size, size), (92, 70, 58), radius=size * 0.08)
-    (a, b), (c, d) = tile.grid()
+    upper, lower = tile.grid()
+    a, b, c, d = upper[0], upper[1], lower[0], lower[1]
     for (x, y), colour in (((0, 0), a), ((1, 0), b), ((0, 1), c), ((1, 1), d)):
         art.paint_cell(p, x * half + 2, y * half + 2, half - 4, colour)
     centre = {"tl": (half * 0.5, half * 0.5), "tr": (half * 1.5, half * 0.5), "br": (half * 1.5, half * 1.5),
@@ -119,7 +120,7 @@ def draw_notes(table: TileTable, surface: pygame.Surface) -> None:
     y = table.rect(("button", 0, 0)).bottom + 16
     font = ctx.assets.font(theme.FONT_SMALL, False)
     for line in table.info_lines():
-        for part in wrap(line, theme.W - tx - 30, lambda t, f=font: f.size(t)[0]):
+        for part in wrap(line, theme.W - tx - 30, lambda t: font.size(t)[0]):  # noqa: B023 (called now)
             img = ctx.assets.text(part, theme.FONT_SMALL, theme.TEXT)
             surface.blit(img, (tx, y))
             y += 28
@@ -128,7 +129,7 @@ def draw_notes(table: TileTable, surface: pygame.Surface) -> None:
 def draw_edges(table: TileTable, surface: pygame.Surface, edges: list[tuple[tuple[int, int], tuple[int, int], bool]],
                solved: bool) -> None:
     """The puzzle's edges: matching ones glow green, the others show a red bar; a solved grid is ringed."""
-    for (c1, r1), (c2, r2), ok in edges:
+    for (c1, r1), (c2, _r2), ok in edges:
         a = table.rect(("grid", c1, r1))
         if c2 != c1:
             line = pygame.Rect(a.right - 4, a.y + 10, 8, a.h - 20)

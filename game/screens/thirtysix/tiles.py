@@ -55,7 +55,7 @@ class TileTable(Scene):
         self.t = 0.0
 
     # ---- what a subclass adds ----------------------------------------------------------------------
-    def buttons(self) -> list[tuple[str, Callable[[], None]]]:
+    def buttons(self) -> list[tuple[str, Callable[[], object]]]:
         """(label key, action) of the buttons under the tray."""
         return [("thirtysix.tiles.turn", self.turn_held)]
 

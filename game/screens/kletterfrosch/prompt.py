@@ -1,0 +1,122 @@
+"""What to do now, in pictures and words (issue 13): one line for the player who acts (or why a try ended) in a box
+on the wall's lower left, with the acting player's animal, the portrait to find or what ended the try beside it."""
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.dexterity import kletterfrosch as rules
+from game.screens.kletterfrosch import art
+from game.screens.kletterfrosch.effects import WrongDoor
+from game.screens.kletterfrosch.view import PROMPT
+from game.ui import draw, theme
+from game.ui.seats import seat_marker, seat_name
+from game.ui.text import wrap
+from game.ui.widgets import MIN_TEXT
+
+if TYPE_CHECKING:
+    from game.screens.kletterfrosch.scene import KletterfroschScene
+
+
+def prompt_lines(ctx: Any, text: str, width: int, height: int) -> tuple[int, list[str]]:
+    """The prompt wrapped into a `width` x `height` box: the small size when it fits so, else smaller."""
+    size = theme.FONT_SMALL
+    while True:
+        font = ctx.assets.font(size, True)
+        lines = wrap(text, width, partial(_width, font))
+        fits = len(lines) * font.get_linesize() <= height and all(font.size(line)[0] <= width for line in lines)
+        if fits or size <= MIN_TEXT:
+            return size, lines[:max(1, height // font.get_linesize())]
+        size -= 1
+
+
+class Prompt:
+    """The prompt of one frog scene, read from its phase (`scene.ui`), its state and the effect playing."""
+
+    def __init__(self, scene: KletterfroschScene) -> None:
+        self.scene = scene
+        self.ctx = scene.ctx
+
+    def resident_name(self, resident: int) -> str:
+        """A resident's name in the player's language."""
+        r = rules.RESIDENTS[resident]
+        return r.name_ja if self.ctx.i18n.language == "ja" else r.name
+
+    def controls_text(self, seat_i: int) -> str:
+        """How this seat's device pulls the strings (K6), in words."""
+        device = self.scene.match.seats[seat_i].device or "any"
+        kind = "pad" if device.startswith("pad") else device
+        return self.ctx.t(f"kletterfrosch.controls.{kind if kind in ('pad', 'keyboard', 'mouse') else 'any'}")
+
+    def _ended(self) -> bool:
+        """A try ended badly and is being shown (its replay, or the empty sand timer)."""
+        return self.scene.ui in ("replay", "celebrate") and self.scene.last_result not in (None, "delivered")
+
+    def text(self) -> str:
+        """One line for the player who acts now (or why a try ended): what to do, in words."""
+        scene, t, s = self.scene, self.ctx.t, self.scene.state
+        ui, seat = scene.ui, scene.strings.carry_seat
+        def name(i: int) -> str:
+            return seat_name(self.ctx, scene.match.seats[i])
+
+        wrong = scene.feedback.active(WrongDoor)
+        if ui == "choose" and s.portrait is not None:
+            return t("kletterfrosch.prompt.choose", player=name(seat), resident=self.resident_name(s.portrait))
+        if ui in ("carry", "opening") and s.phase == "carry":
+            if scene.mode == "coop":
+                return t("kletterfrosch.prompt.coop", left=name(0), right=name(1))
+            return t("kletterfrosch.prompt.carry", player=name(seat), controls=self.controls_text(seat))
+        if ui == "slide" and wrong is not None:
+            who = self.resident_name(wrong.resident)
+            if s.to_move is None or seat == scene.mover:
+                return t("kletterfrosch.prompt.wrong_door_solo", resident=who)
+            return t("kletterfrosch.prompt.wrong_door", resident=who, player=name(seat))
+        if self._ended():
+            return t(f"kletterfrosch.ended.{scene.last_result}")
+        if ui == "celebrate" and scene.last_result == "delivered":
+            return t("kletterfrosch.delivered")
+        return ""
+
+    def icon(self, size: int) -> pygame.Surface | None:
+        """The picture beside the words: the acting player's animal, the portrait to find, or what ended the try."""
+        scene, s = self.scene, self.scene.state
+        wrong = scene.feedback.active(WrongDoor)
+        if self._ended():
+            return art.ending_icon(str(scene.last_result), size)
+        if scene.ui == "slide" and wrong is not None:
+            return art.portrait_card(wrong.resident, size)
+        seat_i = scene.acting_seat()
+        if seat_i is None:
+            return None
+        with_portrait = s.portrait is not None and scene.ui == "choose"
+        icon = pygame.Surface((size * 2 + 4 if with_portrait else size, size), pygame.SRCALPHA)
+        icon.blit(seat_marker(seat_i, scene.match.seats[seat_i], size - 10), (5, 5))
+        if with_portrait:
+            icon.blit(art.portrait_card(s.portrait, size), (size + 4, 0))
+        return icon
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The prompt's box, framed red when a try just ended."""
+        text = self.text()
+        if not text:
+            return
+        box = pygame.Rect(PROMPT)
+        surface.blit(draw.panel(box.size, (20, 24, 30, 225), 16, 3, theme.BAD if self._ended() else theme.ACCENT),
+                     box)
+        x = box.x + 10
+        icon = self.icon(box.h - 12)
+        if icon is not None:
+            surface.blit(icon, icon.get_rect(midleft=(x, box.centery)))
+            x += icon.get_width() + 10
+        size, lines = prompt_lines(self.ctx, text, box.right - x - 12, box.h - 6)
+        step = self.ctx.assets.font(size, True).get_linesize()
+        top = box.centery - step * len(lines) / 2
+        for k, line in enumerate(lines):
+            img = self.ctx.assets.text(line, size, theme.TEXT, bold=True)
+            surface.blit(img, (x, round(top + k * step)))
+
+
+def _width(font: pygame.font.Font, text: str) -> int:
+    return font.size(text)[0]

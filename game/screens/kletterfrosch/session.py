@@ -1,0 +1,49 @@
+"""What a frog game is set up from: the rules of its mode, the shuffle seed kept with the save, and its castle."""
+from __future__ import annotations
+
+from typing import Any
+
+from game.board.session import Session
+from game.dexterity import kletterfrosch as rules
+from game.physics.castle import CASTLE_DIR, Castle, castle_paths, load_castle
+
+
+class FroschRules:
+    """The frog's rules as the turn manager wants them: one `new_game(**options)` for the three modes."""
+
+    @staticmethod
+    def new_game(mode: str = "memory", players: int = 2, seed: int = 0) -> rules.KletterfroschGame:
+        """A new game of `mode` ("memory", "coop" or "solo")."""
+        if mode == "coop":
+            return rules.new_coop_game(players, seed)
+        if mode == "solo":
+            return rules.new_solo_game(seed)
+        return rules.new_memory_game(players, seed)
+
+
+FROSCH_RULES = FroschRules()
+
+
+class FroschSession(Session):
+    """A single frog game: the mode and the number of players go to the rules, with a seed kept in the save."""
+
+    def rules_options(self, extra: dict[str, Any]) -> dict[str, Any]:
+        # The seed is kept with the save, so a resumed game shuffles the same pile and replays the same moves.
+        extra.setdefault("seed", self.ctx.rng.randrange(1 << 30))
+        return {"mode": str(self.start.options.get("mode", "memory")), "players": len(self.start.seats),
+                "seed": int(extra["seed"])}
+
+
+def load_chosen_castle(key: str | None) -> tuple[Castle, bool]:
+    """The castle `key` names (a file stem), else the first good one; True when the chosen one loaded."""
+    if key:
+        try:
+            return load_castle(CASTLE_DIR / f"{key}.toml"), True
+        except (ValueError, OSError):
+            pass
+    for path in castle_paths():
+        try:
+            return load_castle(path), False
+        except ValueError:
+            continue
+    raise ValueError("no Burg Kletterfrosch castle could be loaded")
