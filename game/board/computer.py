@@ -6,9 +6,10 @@ import enum
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from game.board.flow import typed_move
+from game.rules.contract import SearchWorker as Worker
 
 if TYPE_CHECKING:
     from game.board.flow import MatchFlow
@@ -24,18 +25,6 @@ class Purpose(enum.Enum):
     MOVE = "move"
     HINT = "hint"
     JUDGE = "judge"  # answer a draw offer: "accept" or "decline"
-
-
-class Worker(Protocol):
-    """The search worker (game.ai.worker): one request at a time, answers polled, cancellable."""
-
-    def request(self, game_name: str, level: str, state: Any, *, seed: int = ..., purpose: str = ...) -> int: ...
-
-    def poll(self) -> tuple[int, str | None] | None: ...
-
-    def cancel(self) -> None: ...
-
-    def close(self) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -119,6 +108,6 @@ class ComputerSeat:
         if purpose is Purpose.JUDGE:
             return Answer(purpose, accepted=notation == "accept")
         if notation is None:
-            log.warning("search failed: %s", getattr(self.worker, "error", "?"))
+            log.warning("search failed: %s", self.worker.error)
             return Answer(purpose)
         return Answer(purpose, typed_move(self.flow.state, notation))

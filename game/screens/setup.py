@@ -62,7 +62,7 @@ class SetupScene(Scene):
     def _build(self) -> None:
         t, ctx = self.ctx.t, self.ctx
         old = self.focus.focused
-        old_key = getattr(old, "key", None)
+        old_key = old.key if old is not None else None
         self.focus = FocusGroup()
         y = 104
         lo, hi = self._player_range()
@@ -129,7 +129,7 @@ class SetupScene(Scene):
             b.key = key
             self.focus.add(b)
         for w in self.focus.widgets:
-            if getattr(w, "key", None) == (old_key or "start"):
+            if w.key == (old_key or "start"):
                 self.focus.focus_on(w)
 
     def _draw_preview(self, surface: pygame.Surface) -> None:
@@ -293,7 +293,7 @@ class SetupScene(Scene):
             self._draw_preview(surface)
         # A colour-and-shape marker before each seat row, so seats are told apart without colour vision.
         for w in self.focus.widgets:
-            key = getattr(w, "key", "")
+            key = w.key or ""
             if key.endswith(".name"):
                 i = int(key[4])
                 shape = theme.SEAT_SHAPES[i % len(theme.SEAT_SHAPES)]

@@ -11,13 +11,14 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from game.rules.contract import HasPicks
+
 Pick = Any  # what a game's move.picks() yields (cells, slots, colours): the game scene knows its kind
 
 
 def move_picks(move: Any) -> tuple[Pick, ...] | None:
     """The picks of `move`: its own `picks()` when the rules give them, else None (the screen derives them)."""
-    picks = getattr(move, "picks", None)
-    return tuple(picks()) if callable(picks) else None
+    return tuple(move.picks()) if isinstance(move, HasPicks) else None
 
 
 class MoveBuilder:

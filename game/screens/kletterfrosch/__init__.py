@@ -3,7 +3,6 @@
 imports its module when the table asks for it)."""
 from __future__ import annotations
 
-import importlib
 from pathlib import Path
 from typing import Any
 
@@ -18,8 +17,17 @@ from game.table.catalog import (
 )
 
 
-def _choices(function: str) -> Any:
-    return lambda ctx: getattr(importlib.import_module("game.screens.kletterfrosch.options"), function)(ctx)
+# The choices read the castles folder and translate; the options module loads when the setup asks.
+def mode_choices(ctx: Any) -> tuple[tuple[Any, str], ...]:
+    from game.screens.kletterfrosch.options import mode_choices
+
+    return mode_choices(ctx)
+
+
+def castle_choices(ctx: Any) -> tuple[tuple[Any, str], ...]:
+    from game.screens.kletterfrosch.options import castle_choices
+
+    return castle_choices(ctx)
 
 
 def scene_class() -> GameSceneClass:
@@ -69,9 +77,9 @@ GAME = GameInfo(
     attract=attract_class,
     options=(
         # K7-K11: the mode decides how many play; labels come in the player's language.
-        Option("mode", "kletterfrosch.mode", _choices("mode_choices"), "memory",
+        Option("mode", "kletterfrosch.mode", mode_choices, "memory",
                players={"memory": (2, 4), "coop": (2, 2), "solo": (1, 1)}, translate=False),
-        Option("castle", "kletterfrosch.castle", _choices("castle_choices"), "castle_1", translate=False),
+        Option("castle", "kletterfrosch.castle", castle_choices, "castle_1", translate=False),
     ),
     preview=preview_painter,
     levels="*.toml", check_level=check_level,

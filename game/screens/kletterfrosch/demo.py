@@ -34,6 +34,7 @@ class PlannedAutopilot(Autopilot):
     """An autopilot whose paths are all planned up front, so switching targets costs nothing mid-game."""
 
     def __init__(self, world: World) -> None:
+        self.plans: dict[int, list[tuple[float, float]]] = {}  # the base's constructor plans once, before these
         super().__init__(world)
         key = world.castle.source or world.castle.name
         if key not in _PLANS:
@@ -43,7 +44,7 @@ class PlannedAutopilot(Autopilot):
     def plan(self, target: int | None = None) -> list[tuple[float, float]]:
         """The cached path to `target` when there is one, else a fresh plan."""
         target = self.world.target if target is None else target
-        cached = getattr(self, "plans", {}).get(target) if target is not None else None
+        cached = self.plans.get(target) if target is not None else None
         return list(cached) if cached is not None else super().plan(target)
 
 

@@ -3,7 +3,6 @@ importing this package imports no pygame (each part below imports its module whe
 the board pictures and the editor load when played)."""
 from __future__ import annotations
 
-import importlib
 from pathlib import Path
 from typing import Any
 
@@ -11,9 +10,17 @@ from game.core.saves import SaveExtra
 from game.table.catalog import GameInfo, GameSceneClass, Option, Pregame, Preview, Shortcut, Shots
 
 
-def _choices(function: str) -> Any:
-    # The labels come from the board module in the player's language; it draws with pygame, so load it late.
-    return lambda ctx: getattr(importlib.import_module("game.screens.mapello.board"), function)(ctx)
+# The labels come from the board module in the player's language; it draws with pygame, so it loads when asked.
+def mode_choices(ctx: Any) -> tuple[tuple[Any, str], ...]:
+    from game.screens.mapello.board import mode_choices
+
+    return mode_choices(ctx)
+
+
+def board_choices(ctx: Any) -> tuple[tuple[Any, str], ...]:
+    from game.screens.mapello.board import board_choices
+
+    return board_choices(ctx)
 
 
 def scene_class() -> GameSceneClass:
@@ -64,8 +71,8 @@ def check_level(path: Path) -> str:
 GAME = GameInfo(
     "mapello", 2, 2, 2, scene=scene_class, pregame=pregame_hook,
     options=(
-        Option("mode", "mapello.mode", _choices("mode_choices"), "single", translate=False),
-        Option("board", "mapello.board", _choices("board_choices"), "level:01_classic", translate=False),
+        Option("mode", "mapello.mode", mode_choices, "single", translate=False),
+        Option("board", "mapello.board", board_choices, "level:01_classic", translate=False),
     ),
     preview=preview_painter,
     levels="*.map", check_level=check_level,

@@ -78,7 +78,7 @@ class ThirtysixView(BoardView):
 
     def move_cell(self, move: Any) -> Cell | None:
         """A move is pointed at where the cone lands, not at the cone (None for a pass)."""
-        return getattr(move, "dst", None)
+        return move.dst if isinstance(move, thirtysix.Move) else None
 
     def home(self, first_picks: Sequence[Any]) -> Cell:
         """A new cursor starts on the cone of the seat to move, else on the first thing to pick."""
