@@ -556,7 +556,8 @@ class KletterfroschScene(BoardGameScene):
                                     for n, sc in zip(names, out.scores)))
             return lines
         score = out.scores[0]
-        head = self.ctx.t("kletterfrosch.team" if self.mode == "coop" else "kletterfrosch.solo_score", score=score)
+        head = (self.ctx.t("kletterfrosch.team", count=score) if self.mode == "coop"
+                else self.ctx.t("kletterfrosch.solo_score", score=score))
         lines = [head + ("   " + self.ctx.t("kletterfrosch.new_record") if self.new_record else ""),
                  self.ctx.t("kletterfrosch.records_for", castle=self.castle_name(), stars="★" * self.castle.difficulty)]
         for rank, r in enumerate(self.records()[:5], 1):

@@ -357,7 +357,7 @@ class ThirtysixScene(BoardGameScene):
         return actions
 
     def status_of(self, seat: int) -> str:
-        return self.ctx.t("thirtysix.status", discs=self.state.supply_total(seat))
+        return self.ctx.t("thirtysix.status", count=self.state.supply_total(seat))
 
     # ---- drawing --------------------------------------------------------------------------------------
     def left_panel(self) -> pygame.Rect:
@@ -526,7 +526,7 @@ class ThirtysixScene(BoardGameScene):
                 out.append((t("thirtysix.move_cone"), theme.TEXT_DIM, False))
                 m = self.preview_move()
                 if m is not None and m.gifts:
-                    out.append((t("thirtysix.gifts_ahead", n=len(m.gifts)), theme.ACCENT, False))
+                    out.append((t("thirtysix.gifts_ahead", count=len(m.gifts)), theme.ACCENT, False))
         if not self.gift_choices():
             out.append(("", theme.TEXT_DIM, False))
             out.append((t("thirtysix.controls"), theme.TEXT_DIM, False))
