@@ -4,7 +4,7 @@ folder, so a new game adds files and edits none (DESIGN.md).
 
 A counted string is written in a locale file as an object of CLDR plural categories instead of one text, e.g.
 `{"one": "Pick {count} more trough.", "other": "Pick {count} more troughs."}` (Japanese needs only "other"), and is
-asked for with its number as the value named `count`: `t("farmini.prompt.animals", count=n)`. Babel's CLDR rules
+asked for with its number as the value named `count`: `t(key, count=n)`. Babel's CLDR rules
 choose the form, so a language's grammar lives in data, never in an `if n == 1` at a caller."""
 from __future__ import annotations
 
