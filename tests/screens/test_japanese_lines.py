@@ -13,13 +13,13 @@ import pytest
 
 from game.app import App
 from game.core.i18n import game_folders, help_pages, strings, texts_of
-from game.core.match import Seat
+from game.core.match import Match, Seat
 from game.core.virtual_pad import mouse_click
+from game.screens.game_launch import start_game
 from game.screens.kletterfrosch import scene as frosch
 from game.ui import theme
 from game.ui.text import NO_LINE_END, NO_LINE_START, characters, phrases, wrap
 from tests.apphelp import frames, menu_app, post
-from tests.screens.test_kletterfrosch_prompts import run_until, start
 
 WIDTHS = (90, 140, 220, 330, 460, 700)
 FIELD = re.compile(r"{(\w+)}")
@@ -111,9 +111,17 @@ def app(tmp_path: Path) -> Iterator[App]:
 
 def test_the_frogs_prompt_never_ends_a_line_with_an_opening_bracket(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     """The prompt that showed the bug, drawn by the scene (its own box and width), with every way of playing named."""
-    scene = start(app, "memory", (Seat("fox", 0, device="keyboard"), Seat("bear", 1)))
-    post(mouse_click(scene.cell_rect(scene.state.frames.index(scene.state.portrait)).center))
-    run_until(app, scene, "carry")
+    seats = (Seat("fox", 0, device="keyboard"), Seat("bear", 1))
+    start_game(app.ctx, Match("kletterfrosch", seats, {"mode": "memory", "castle": "castle_1"}))
+    frames(app)
+    scene = app.ctx.scenes.top
+    assert isinstance(scene, frosch.KletterfroschScene)
+    post(mouse_click(scene.cell_rect(scene.state.frames.index(scene.state.portrait)).center))  # the right door
+    for _ in range(3000):
+        if scene.ui == "carry":
+            break
+        frames(app)
+    assert scene.ui == "carry"
     drawn: list[tuple[str, int, int, list[str]]] = []
     real = frosch.prompt_lines
 
