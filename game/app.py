@@ -20,6 +20,7 @@ from game.core.saves import SaveExtra, SaveStore
 from game.core.scenes import SceneStack
 from game.core.settings import SettingsStore
 from game.ui import draw, theme
+from game.ui.text import preload as preload_text
 from game.ui.text import wrap
 
 log = logging.getLogger(__name__)
@@ -128,6 +129,8 @@ class App:
         later never stalls a frame on reading a font or importing a module (a second or so of start-up instead)."""
         from game.table.catalog import CATALOG
 
+        self.ctx.i18n.preload()  # the plural rules (Babel's CLDR data, ~50 ms)
+        preload_text()  # the Japanese phrase model (BudouX, ~20 ms)
         for size in (theme.FONT_SMALL - 4, theme.FONT_SMALL - 2, theme.FONT_SMALL, theme.FONT_BODY - 2,
                      theme.FONT_BODY, theme.FONT_LABEL, theme.FONT_TITLE, theme.FONT_HUGE):
             for bold in (False, True):

@@ -625,7 +625,8 @@ class State(FrozenState):
             if s not in free or len(set(m.spots)) != len(m.spots):
                 return IllegalMove("F7", "not_free", "{x},{y}:{q} is no free trough", x=s[0], y=s[1], q=s[2])
         want = min(c.count, self.supply(c.animal), len(free))
-        return IllegalMove("F7", "token_count", "this card puts down {want} animals, not {got}", want=want,
+        # the wanted number is `count`: the explanation is a counted string (game/core/i18n.py)
+        return IllegalMove("F7", "token_count", "this card puts down {count} animals, not {got}", count=want,
                            got=len(m.spots))
 
     def play(self, move: Move | str) -> State:

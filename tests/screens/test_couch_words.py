@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 
 import game
+from game.core.i18n import texts_of
 from game.core.match import Match, Seat
 from game.screens.mapello.editor import MapelloEditorScene
 from game.screens.menu import MenuScene
@@ -25,8 +26,9 @@ def player_strings() -> dict[str, str]:
     for path in (Path(game.__file__).parent / "locales").rglob("*.json"):
         if path.name.startswith("help."):
             continue  # the rules help may cite the numbered rules
-        for key, text in json.loads(path.read_text(encoding="utf-8")).items():
-            out[f"{path.parent.name}/{path.name}:{key}"] = text
+        for key, value in json.loads(path.read_text(encoding="utf-8")).items():
+            for n, text in enumerate(texts_of(value)):  # every form of a counted string
+                out[f"{path.parent.name}/{path.name}:{key}" + (f"#{n}" if n else "")] = text
     return out
 
 

@@ -169,10 +169,10 @@ def test_D15_the_lone_kings_moves_are_counted_on_screen(tmp_path: Path) -> None:
     app = menu_app(tmp_path)
     scene = start(app, {"light": ["B1", "D1", "F1"], "dark": ["A8"], "to_move": 1})
     lines = [text for text, _c, _b in panel_lines(app.ctx, scene.flow, scene.board.builder)]
-    assert app.ctx.t("dama.d15_count", left=12) in lines
+    assert app.ctx.t("dama.d15_count", count=12) in lines
     scene.play("a8-b7")
     lines = [text for text, _c, _b in panel_lines(app.ctx, scene.flow, scene.board.builder)]
-    assert app.ctx.t("dama.d15_count", left=11) in lines
+    assert app.ctx.t("dama.d15_count", count=11) in lines
 
 
 def test_D16_draw_offer_and_resignation_are_in_the_pause_menu(tmp_path: Path) -> None:

@@ -261,7 +261,7 @@ def test_F9_closed_pens_glow_and_the_end_shows_points_pen_by_pen(tmp_path: Path)
         parts = scene.scores.breakdown(seat)
         assert sum(parts) == scene.state.score(seat)
         assert any(line.endswith(f"= {scene.state.score(seat)}") for line in lines)
-    assert scene.status_of(0) == app.ctx.t("farmini.status", score=scene.state.score(0))
+    assert scene.status_of(0) == app.ctx.t("farmini.status", count=scene.state.score(0))
 
 
 def test_F13_solo_play_keeps_best_scores(tmp_path: Path) -> None:

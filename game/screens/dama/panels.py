@@ -36,7 +36,7 @@ def panel_lines(ctx: Context, flow: MatchFlow, builder: MoveBuilder) -> list[Lin
             out.append((t("dama.building"), theme.TEXT_DIM, False))
         count = state.draw_count()
         if count is not None:
-            out.append((t("dama.d15_count", left=dama.DRAW_KING_MOVES - count), theme.ACCENT, True))
+            out.append((t("dama.d15_count", count=dama.DRAW_KING_MOVES - count), theme.ACCENT, True))
         if state.repetitions() == 2:
             out.append((t("dama.repetition"), theme.ACCENT, False))
     out.append(("", theme.TEXT_DIM, False))

@@ -154,7 +154,8 @@ class DamaScene(BoardGameScene):
     def status_of(self, seat: int) -> str:
         mine = self.state.pieces(seat)
         kings = (mine & self.state.kings).bit_count()
-        return self.ctx.t("dama.status", men=mine.bit_count() - kings, kings=kings)
+        return self.ctx.t("dama.status", men=self.ctx.t("dama.men", count=mine.bit_count() - kings),
+                          kings=self.ctx.t("dama.kings", count=kings))
 
     def seat_icon(self, seat: int, size: int) -> pygame.Surface | None:
         return art.piece(seat, False, size)

@@ -90,7 +90,7 @@ class FarminiScene(BoardGameScene):
         return None
 
     def status_of(self, seat: int) -> str:
-        return self.ctx.t("farmini.status", score=self.scores.score(seat))
+        return self.ctx.t("farmini.status", count=self.scores.score(seat))
 
     def turn_pick(self, step: int) -> bool:
         """Turn the chosen card over its cell to the next way it fits (the shoulders, Q/E, the mouse wheel)."""

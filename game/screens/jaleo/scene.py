@@ -136,7 +136,7 @@ class JaleoScene(BoardGameScene):
         return [*lines, self.ctx.t("jaleo.end.passes" if state.passes >= 2 else "jaleo.end.repetition")]
 
     def status_of(self, seat: int) -> str:
-        return self.ctx.t("jaleo.status", discs=self.state.supply(seat))
+        return self.ctx.t("jaleo.status", count=self.state.supply(seat))
 
     def seat_icon(self, seat: int, size: int) -> pygame.Surface | None:
         return art.disc(seat, size)

@@ -97,7 +97,8 @@ class Records:
     def result_lines(self, score: int) -> list[str]:
         """A co-op or solo game's results: the score (a new record said), then this castle's best five."""
         t = self.ctx.t
-        head = t("kletterfrosch.team" if self.mode == "coop" else "kletterfrosch.solo_score", score=score)
+        head = (t("kletterfrosch.team", count=score) if self.mode == "coop"
+                else t("kletterfrosch.solo_score", score=score))
         lines = [head + ("   " + t("kletterfrosch.new_record") if self.new_record else ""),
                  t("kletterfrosch.records_for", castle=self.castle_name(), stars="★" * self.castle.difficulty)]
         for rank, r in enumerate(self.table()[:5], 1):

@@ -45,9 +45,7 @@ JOKER = (168, 80, 190)
 
 
 def tr(ctx: Context, key: str, **values: object) -> str:
-    """A Mapello string in the player's language (with the singular of "wins")."""
-    if key == "mapello.wins" and values.get("wins") == 1:
-        key = "mapello.wins_one"
+    """A Mapello string in the player's language."""
     return ctx.t(key, **values)
 
 

@@ -105,8 +105,10 @@ class MapelloEditorScene(Scene):
             return
         problem = self.problem(cell)
         if problem is not None:
+            limit = self.limits[self.kind]
             self.ctx.toast(explain(self.ctx, "mapello", problem, kind=tr(self.ctx, f"mapello.kinds.{self.kind}"),
-                                   limit=self.limits[self.kind]), "error")
+                                   limit=limit, pieces=tr(self.ctx, f"mapello.count.{self.kind}", count=limit)),
+                           "error")
             return
         self.board = mapello.place_piece(self.board, self.kind, *cell, self.limits)
         self.edited = True

@@ -89,7 +89,7 @@ class MapelloScene(BoardGameScene):
 
     def status_of(self, seat: int) -> str:
         s = self.state.score_breakdown()[seat]
-        return tr(self.ctx, "mapello.score_line", total=s.total, discs=s.discs, bonuses=s.bonuses)
+        return tr(self.ctx, "mapello.score_line", count=s.total, discs=s.discs, bonuses=s.bonuses)
 
     def seat_icon(self, seat: int, size: int) -> pygame.Surface | None:
         return pics.disc(mapello.COLOURS[seat], size)
@@ -111,7 +111,8 @@ class MapelloScene(BoardGameScene):
             w = out.winners[0]
             lines = [tr(ctx, "mapello.wins_with", player=names[w], colour=disc_colour_name(ctx, w))]
         for seat, s in enumerate(state.score_breakdown()):
-            lines.append(tr(ctx, "mapello.breakdown", player=names[seat], discs=s.discs, bonuses=s.bonuses,
+            discs = tr(ctx, "mapello.disc_count", count=s.discs)
+            lines.append(tr(ctx, "mapello.breakdown", player=names[seat], discs=discs, bonuses=s.bonuses,
                             total=s.total))
         return lines + self.session.result_lines()
 

@@ -89,8 +89,8 @@ class MapelloSession(Session):
         ctx = self.ctx
         res = mapello.series_result([(a, b) for a, b in self.games_so_far()])
         a, b = (seat_name(ctx, s) for s in self.player_seats())
-        lines = [tr(ctx, "mapello.wins", player=a, wins=res.wins[0]),
-                 tr(ctx, "mapello.wins", player=b, wins=res.wins[1])]
+        lines = [tr(ctx, "mapello.wins", player=a, count=res.wins[0]),
+                 tr(ctx, "mapello.wins", player=b, count=res.wins[1])]
         if res.score_difference:
             lead = a if res.score_difference > 0 else b
             lines.append(tr(ctx, "mapello.difference", player=lead, diff=abs(res.score_difference)))

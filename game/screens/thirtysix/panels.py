@@ -80,7 +80,7 @@ def panel_lines(scene: ThirtysixScene) -> list[Line]:
             out.append((t("thirtysix.move_cone"), theme.TEXT_DIM, False))
             m = board.preview_move()
             if m is not None and m.gifts:
-                out.append((t("thirtysix.gifts_ahead", n=len(m.gifts)), theme.ACCENT, False))
+                out.append((t("thirtysix.gifts_ahead", count=len(m.gifts)), theme.ACCENT, False))
     if not choosing:
         out.append(("", theme.TEXT_DIM, False))
         out.append((t("thirtysix.controls"), theme.TEXT_DIM, False))

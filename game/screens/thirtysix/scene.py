@@ -106,7 +106,7 @@ class ThirtysixScene(BoardGameScene):
         return None
 
     def status_of(self, seat: int) -> str:
-        return self.ctx.t("thirtysix.status", discs=self.state.supply_total(seat))
+        return self.ctx.t("thirtysix.status", count=self.state.supply_total(seat))
 
     def draw_board(self, surface: pygame.Surface) -> None:
         paint.draw_table(self, surface)
