@@ -64,8 +64,15 @@ def explained(app: App, game: str, *codes: str) -> bool:
 
 
 def results(app: App, n: int = 30) -> ResultsOverlay:
-    """Let the last move's animation and the end banner run out; the results overlay is on top."""
-    frames(app, n, dt=0.1)
+    """Let the last move's animation and the end banner run out (`n` frames of 0.1 s at most) and the results
+    settle (they ignore presses for their first second); the results overlay is on top."""
+    for _ in range(n):
+        top = app.ctx.scenes.top
+        if isinstance(top, ResultsOverlay) and not top.settling:
+            break
+        frames(app, 1, dt=0.1)
     top = app.ctx.scenes.top
     assert isinstance(top, ResultsOverlay)
+    if top.settling:
+        frames(app, 11, dt=0.1)
     return top

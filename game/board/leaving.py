@@ -49,15 +49,17 @@ class Exits:
         """Close the results to look at the finished board; a Results button (and BACK) brings them again."""
         self.ctx.scenes.pop_to(self.scene)
 
-    def show_results(self) -> None:
+    def show_results(self, settle: bool = False) -> None:
+        """The results overlay; `settle`: they have just come at the end of the game, so for a moment they take no
+        press (one meant for the game must not skip them)."""
         from game.screens.results import ResultsOverlay
 
         outcome = self.flow.outcome
         assert outcome is not None, "the results show a finished game"
 
         t = self.ctx.t
-        actions: list[Item] = [(lambda: t(self.session.next_label), self.rematch),
+        actions: list[Item] = [(self.session.next_text, self.rematch),
                                (lambda: t("result.look"), self.look_at_board),
                                (lambda: t("pause.menu"), self.to_menu)]
         self.ctx.scenes.push(ResultsOverlay(self.ctx, self.flow.match.seats, outcome,
-                                            self.result_lines(), actions, on_back=self.look_at_board))
+                                            self.result_lines(), actions, on_back=self.look_at_board, settle=settle))

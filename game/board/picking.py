@@ -86,8 +86,13 @@ class BoardInput:
 
     # ---- presses ------------------------------------------------------------------------------------------
     def press(self, cell: Cell) -> PressResult:
-        """A press on `cell`: the move when it is decided (the only one left, or its last target pressed again),
-        the next pick, the last pick put down, or a refusal."""
+        """A press on `cell`: the move when it is decided, the next pick, the last pick put down, or a refusal.
+
+        A move is played only by a press on one of its targets (a landing, a spot, a slot), never by the press that
+        selects a piece, even when that piece has a single move: the selection shows where it may go and waits, so
+        a child's tap never moves a piece and a second press never lands on the next player's board. Once a target
+        is pressed, picks that are forced (the rest of a capture with one way on) complete themselves. A complete
+        move that could also go on is confirmed by pressing its last target again."""
         builder = self.builder
         pick = self.view.pick_of_cell(cell)
         confirmed = builder.confirming(pick)
@@ -98,8 +103,15 @@ class BoardInput:
             return PressResult(Press.PUT_DOWN)
         if builder.pick(pick):
             decided = builder.decided()
-            return PressResult(Press.PLAY, decided) if decided is not None else PressResult(Press.PICKED)
+            if decided is None or self._selecting(decided):
+                return PressResult(Press.PICKED)
+            return PressResult(Press.PLAY, decided)
         return PressResult(Press.REFUSED)
+
+    def _selecting(self, move: Any) -> bool:
+        """Was the press just made the one that selects a piece (the first pick of a move of several)?"""
+        picks = self.view.picks_of(move) or ()
+        return len(self.builder.picked) == 1 and len(picks) > 1
 
     def take_back(self) -> bool:
         """Take back one pick of the move being built; False when there was none."""

@@ -14,7 +14,6 @@ if TYPE_CHECKING:
 class Session:
     """A single game: the match's options go to the rules, and a rematch is the same match again."""
 
-    next_label = "result.rematch"  # i18n key of the results' first button
 
     def __init__(self, ctx: Context, match: Match) -> None:
         self.ctx = ctx
@@ -39,6 +38,10 @@ class Session:
 
     def next_match(self) -> Match:
         return self.flow.match
+
+    def next_text(self) -> str:
+        """The results' first button, in words (a series names its next game)."""
+        return self.ctx.t("result.rematch")
 
     def next_extra(self) -> dict[str, Any]:
         """What the next game inherits (a series' scoreboard, say)."""

@@ -153,7 +153,7 @@ class TableScene(Scene):
         self.advance(dt)
         if self.flow.is_over and not self.finished_shown and self.ready_for_results():
             self.finished_shown = True
-            self.exits.show_results()
+            self.exits.show_results(settle=True)
 
     def ready_for_results(self) -> bool:
         """The results wait for what the board still shows (the last move's animation)."""

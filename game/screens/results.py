@@ -26,6 +26,7 @@ Item = tuple[Callable[[], str], Callable[[], object]]
 BOX = pygame.Rect(150, 40, 980, 640)
 CONFETTI = 70
 DETAIL_LINES = 5
+SETTLE = 1.0  # seconds the results ignore presses: a player mashing through the last moves never skips them
 
 
 @dataclass
@@ -45,13 +46,14 @@ class ResultsOverlay(Scene):
     transparent = True
 
     def __init__(self, ctx: Context, seats: Sequence[Seat], outcome: Outcome, lines: Sequence[str],
-                 actions: Sequence[Item], on_back: Callable[[], object]) -> None:
+                 actions: Sequence[Item], on_back: Callable[[], object], settle: bool = False) -> None:
+        """`settle`: the game has just ended, so presses do nothing for a moment (SETTLE seconds)."""
         super().__init__(ctx)
         self.seats, self.outcome = tuple(seats), outcome
         self.lines = list(lines)
         self.headline = self.lines[0] if self.lines else ""
         self.on_back = on_back
-        self.t = 0.0
+        self.t = 0.0 if settle else SETTLE
         self.focus = FocusGroup()
         self.buttons: list[Button] = []
         n = len(actions)
@@ -76,7 +78,14 @@ class ResultsOverlay(Scene):
     def enter(self) -> None:
         self.ctx.audio.play("win" if self.outcome.winners else "place")
 
+    @property
+    def settling(self) -> bool:
+        """The results have just appeared: presses meant for the game (still coming) do nothing yet."""
+        return self.t < SETTLE
+
     def handle(self, intent: Intent) -> None:
+        if self.settling and intent.action is not Action.POINT:
+            return
         if intent.action in (Action.BACK, Action.MENU):
             self.on_back()
             return
@@ -111,6 +120,11 @@ class ResultsOverlay(Scene):
         bottom = self._draw_scores(surface, BOX.y + 256)
         self._draw_lines(surface, bottom + 10)
         self.focus.draw(surface, self.ctx)
+        if self.settling and self.buttons:  # the buttons fade in as they start to answer
+            row = self.buttons[0].rect.unionall([b.rect for b in self.buttons]).inflate(16, 16)
+            veil = draw.panel(row.size, theme.BG_DARK, 18).copy()
+            veil.set_alpha(round(230 * (1 - self.t / SETTLE)))
+            surface.blit(veil, row)
 
     def _fit(self, text: str, width: int, size: int, bold: bool = False,
              colour: tuple[int, int, int] = theme.TEXT) -> pygame.Surface:

@@ -159,7 +159,9 @@ def test_J8_the_mandatory_stack_lights_only_its_choices_with_a_reason(tmp_path: 
     assert not re.search(r"\bJ\d+\b", app.ctx.toasts[-1].text)  # words for people, no rule codes
     scene.press_cell((2, 0), "mouse")  # white's single
     assert explained(app, "jaleo", "must_stack")
-    scene.press_cell((3, 1), "mouse")  # its only neighbour of black's is 3,0: the stack is played at once
+    scene.press_cell((3, 1), "mouse")  # its only neighbour of black's is 3,0: shown, not played (a selection)
+    assert scene.turns.moves == [] and scene.board.next_pick_cells() == [(3, 0)]
+    scene.press_cell((3, 0), "mouse")  # the landing plays it
     assert scene.turns.moves == ["s 3,1>3,0"] and scene.state.discs((3, 0)) == (0, 0)
 
 

@@ -153,8 +153,7 @@ def test_whole_game_from_the_menu_with_one_gamepad_against_the_computer(tmp_path
                 pad.tap(button)
             tap("a")
             assert scene.turns.moves[-1] == str(target)
-        frames(app, 8, dt=0.2)  # the results wait for the last move's animation (a star: 1.3 s)
-        overlay = app.ctx.scenes.top
+        overlay = results(app, 40)  # the results wait for the last move's animation (a star: 1.3 s), then settle
         assert isinstance(overlay, ResultsOverlay) and overlay.focus.focused is overlay.buttons[0]  # next game
         assert "wins with" in overlay.lines[0] or "draw" in overlay.lines[0]
         tap("dpad_right", "dpad_right", "a")  # Main menu

@@ -145,4 +145,4 @@ class MapelloSession(Session):
         if self.mode == "free":
             setter, _ = mapello.free_play_roles(int(self.extra.get("index", 0)) + 1)
             return tr(ctx, "mapello.next_free", player=seat_name(ctx, self.player_seats()[setter]))
-        return ctx.t(self.next_label)
+        return super().next_text()

@@ -59,9 +59,9 @@ class ThirtysixSession(Session):
     def continues(self) -> bool:
         return self.mode == "tournament" and not self.tournament_done
 
-    @property
-    def next_label(self) -> str:  # type: ignore[override]  # the results' first button names the next game
-        return "thirtysix.next_game" if self.continues() else "result.rematch"
+    def next_text(self) -> str:
+        """The results' first button names the tournament's next game."""
+        return self.ctx.t("thirtysix.next_game" if self.continues() else "result.rematch")
 
     def next_match(self) -> Match:
         """Seats turn one place in a tournament, so that each player starts one game (T15)."""
