@@ -96,8 +96,8 @@ class Window:
             # part of it off the screen; in the corner it covers the screen (a window manager places it anyway).
             pygame.display.set_window_position((0, 0))
         try:
-            pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-            self.fullscreen = bool(pygame.display.get_surface().get_flags() & pygame.FULLSCREEN) and (
+            screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            self.fullscreen = bool(screen.get_flags() & pygame.FULLSCREEN) and (
                 pygame.display.get_window_size() in pygame.display.get_desktop_sizes())
         except pygame.error as exc:
             log.info("no fullscreen: %s", exc)
@@ -142,6 +142,8 @@ class Window:
         """Show the canvas: scaled into the viewport (smooth below 2x; whole pixels above, where it is fast and
         sharp), bars around it, then flip."""
         surface = pygame.display.get_surface()
+        if surface is None:  # the display was closed (a test's app after pygame.display.quit)
+            return
         self.sync()
         vp = self.viewport
         if vp.size == self.logical:

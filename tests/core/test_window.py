@@ -59,7 +59,7 @@ def test_a_smaller_window_shows_the_whole_layout_scaled_and_the_mouse_hits_what_
     app.frame(1 / 60, events=[])
     assert app.canvas.get_size() == (theme.W, theme.H)  # scenes still draw the 1280x720 layout
     screen = pygame.display.get_surface()
-    assert screen.get_size() == (960, 600)
+    assert screen is not None and screen.get_size() == (960, 600)
     assert tuple(app.window.viewport) == (0, 30, 960, 540)
     # The layout's corners are on screen (scaled), the bars are black.
     app.canvas.fill((200, 0, 0), (0, 0, 8, 8))
