@@ -2,10 +2,8 @@
 from __future__ import annotations
 
 import logging
-import os
 import random
 import time
-import warnings
 from collections.abc import Iterable
 
 import pygame
@@ -19,6 +17,7 @@ from game.core.paths import UserDirs
 from game.core.saves import SaveExtra, SaveStore
 from game.core.scenes import SceneStack
 from game.core.settings import SettingsStore
+from game.core.window import Window
 from game.ui import draw, theme
 from game.ui.text import preload as preload_text
 from game.ui.text import wrap
@@ -32,34 +31,6 @@ def _extra_schema(game: str) -> type:
     from game.table.catalog import CATALOG
 
     return CATALOG[game].extra_schema() if game in CATALOG else SaveExtra
-
-
-MIN_WINDOW = (640, 360)  # the smallest window the table still reads in (the layout is scaled, never cut)
-WINDOW_CHROME = (40, 110)  # px a title bar, borders and a taskbar take from the desktop
-
-
-def fit_window(desktop: tuple[int, int] | None) -> tuple[int, int]:
-    """The first window size: the 1280x720 layout, or smaller at the same shape when the desktop has less room
-    (a 1366x768 laptop with its title bar and taskbar)."""
-    if not desktop:
-        return theme.W, theme.H
-    room = (desktop[0] - WINDOW_CHROME[0], desktop[1] - WINDOW_CHROME[1])
-    scale = max(MIN_WINDOW[0] / theme.W, min(1.0, room[0] / theme.W, room[1] / theme.H))
-    return round(theme.W * scale), round(theme.H * scale)
-
-
-def shrink_window(size: tuple[int, int]) -> None:
-    """Let the window be smaller than the layout (SDL's SCALED mode makes the layout its minimum) and give it
-    `size`; the layout is scaled to the window and the mouse mapped back by SDL."""
-    try:
-        with warnings.catch_warnings():  # pygame-ce 2.5 marks the display module's Window as on its way out
-            warnings.simplefilter("ignore", DeprecationWarning)
-            window = pygame.Window.from_display_module()
-        window.minimum_size = MIN_WINDOW
-        if size != (theme.W, theme.H):
-            window.size = size
-    except (AttributeError, pygame.error) as exc:  # an older or newer pygame: the window stays as it is
-        log.info("window not resized: %s", exc)
 
 
 class App:
@@ -76,7 +47,7 @@ class App:
         s = settings.settings
         self.windowed = windowed
         assets = Assets()
-        self.screen = self._open_window(s.fullscreen, assets)
+        is_full = self._open_window(s.fullscreen, assets)
         audio = Audio(assets, s.volume)
         self.ctx = Context(
             assets=assets, audio=audio, input=InputLayer((theme.W, theme.H)), settings=settings,
@@ -87,42 +58,33 @@ class App:
         problem = settings.take_problem()
         if problem is not None:  # said once: a later settings change does not bring it back
             self.ctx.toast(problem.text(self.ctx.t), "error", 6.0)
+        if s.fullscreen and not self.windowed and not is_full:
+            self._no_fullscreen()
         self.clock = pygame.time.Clock()
         self.cpu_ms: list[float] = []
         for intent in self.ctx.input.open_existing():
             self.ctx.scenes.handle(intent)
 
-    def _open_window(self, fullscreen: bool, assets: Assets) -> pygame.Surface:
-        # SCALED lets SDL stretch the 1280x720 layout to any window on the GPU side, and maps the mouse back;
-        # linear filtering keeps text smooth at non-integer scales (nearest would make it jagged).
-        os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
-        flags = pygame.SCALED | pygame.RESIZABLE
-        if pygame.display.get_surface() is not None:
-            # a second App in one process (tests, tools): pygame-ce 2.5 crashes re-opening a SCALED window whose
-            # size was changed, so the old window goes first
-            pygame.display.quit()
-            pygame.display.init()
-        if fullscreen and not self.windowed:
-            flags |= pygame.FULLSCREEN
-        screen = pygame.display.set_mode((theme.W, theme.H), flags)
-        if not flags & pygame.FULLSCREEN:
-            desktops = pygame.display.get_desktop_sizes()
-            shrink_window(fit_window(desktops[0] if desktops else None))
+    def _open_window(self, fullscreen: bool, assets: Assets) -> bool:
+        """Open the window (see game.core.window); True if fullscreen was asked for and could be had."""
+        self.window = Window((theme.W, theme.H))
+        is_full = self.window.open(fullscreen and not self.windowed)
         pygame.display.set_caption("Kotatsu")
         try:
             pygame.display.set_icon(pygame.image.load(str(assets.path("images", "icon", ".png"))))
         except (FileNotFoundError, pygame.error):
             pass
-        return screen
+        return is_full
 
     def _settings_changed(self) -> None:
         want = self.ctx.settings.settings.fullscreen
-        is_full = bool(self.canvas.get_flags() & pygame.FULLSCREEN)
-        if want != is_full and not self.windowed:
-            try:
-                pygame.display.toggle_fullscreen()
-            except pygame.error as exc:
-                self.ctx.toast(self.ctx.t("settings.no_fullscreen", why=exc), "error")
+        if want != self.window.fullscreen and not self.window.set_fullscreen(want) and want:
+            self._no_fullscreen()
+
+    def _no_fullscreen(self) -> None:
+        """Fullscreen was asked for and cannot be had here: the setting stays off, and the player is told so."""
+        self.ctx.settings.update(fullscreen=False)
+        self.ctx.toast(self.ctx.t("settings.no_fullscreen"), "error", 5.0)
 
     def preload(self) -> None:
         """Before the first frame: every font size the theme uses and every game's code, so that opening a game
@@ -159,6 +121,8 @@ class App:
         dt = min(0.1, real_dt) if dt is None else dt
         self.ctx.time += dt
         evs = pygame.event.get() if events is None else events
+        self.window.sync()  # a resize among these events: the mouse maps through the viewport drawn next
+        self.ctx.input.set_viewport(self.window.scale, self.window.viewport.topleft)
         self.feed(self.ctx.input.process(evs, pygame.time.get_ticks()))
         self.ctx.scenes.update(dt)
         for problem in self.ctx.saves.take_problems():  # a file set aside anywhere is said at once, in one line
@@ -173,10 +137,13 @@ class App:
 
     @property
     def canvas(self) -> pygame.Surface:
-        """The logical 1280x720 surface scenes draw on (SDL scales it to the window)."""
-        surface = pygame.display.get_surface()
-        assert surface is not None, "the window is made in __init__"
-        return surface
+        """The logical 1280x720 surface scenes draw on (scaled into the window by `self.window`)."""
+        return self.window.canvas
+
+    @property
+    def screen(self) -> pygame.Surface:
+        """The canvas, by its older name."""
+        return self.window.canvas
 
     def draw(self) -> None:
         canvas = self.canvas
@@ -185,7 +152,7 @@ class App:
             canvas.fill(theme.BG)
         self.ctx.scenes.draw(canvas)
         self._draw_toasts(canvas)
-        pygame.display.flip()
+        self.window.present()
 
     def _update_toasts(self, dt: float) -> None:
         toasts = self.ctx.toasts

@@ -94,6 +94,9 @@ def bench_scenes(frames: int) -> list[Row]:
     rows = [frame_row("menu frame", run_scene(menu, _focus_walk, frames)),
             frame_row("settings frame", run_scene(lambda a: (menu(a), a.push(SettingsScene(a.ctx))), _focus_walk,
                                                    frames // 2))]
+    for size in ((1227, 690), (1920, 1080)):  # a 1280x800 laptop's first window; fullscreen on a 1080p screen
+        rows.append(frame_row(f"menu frame scaled into {size[0]}x{size[1]}", run_scene(
+            lambda a, s=size: (_resize_window(s), menu(a)), _focus_walk, frames // 2)))
     for name, info in CATALOG.items():
         if not info.built:
             continue
@@ -105,6 +108,17 @@ def bench_scenes(frames: int) -> list[Row]:
         rows.append(frame_row(f"{name} game frame ({what})", run_scene(
             lambda a, i=info: _game(a, i), _game_script, frames, inline_ai=False)))
     return rows
+
+
+def _resize_window(size: tuple[int, int]) -> None:
+    """Give the (dummy) window another size: the app then scales its 1280x720 canvas into it every frame."""
+    import warnings
+
+    import pygame
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        pygame.Window.from_display_module().size = size
 
 
 def _game(app, info):  # noqa: ANN001, ANN202

@@ -21,11 +21,12 @@ class SettingsScene(Scene):
         s = ctx.settings.settings
         on_off = [(True, lambda: t("common.on")), (False, lambda: t("common.off"))]
         x, w, h, y0, gap = 240, 800, 64, 130, 84
+        self.fullscreen = Choice((x, y0 + gap, w, h), lambda: t("settings.fullscreen"), on_off, s.fullscreen,
+                                 self._fullscreen)
         self.focus = FocusGroup([
             Choice((x, y0, w, h), lambda: t("settings.language"), [("en", "English"), ("ja", "日本語")],
                    s.language, lambda v: ctx.apply_settings(language=v)),
-            Choice((x, y0 + gap, w, h), lambda: t("settings.fullscreen"), on_off, s.fullscreen,
-                   lambda v: ctx.apply_settings(fullscreen=v)),
+            self.fullscreen,
             Choice((x, y0 + 2 * gap, w, h), lambda: t("settings.volume"),
                    [(v / 10, f"{v * 10}%") for v in range(11)], round(s.volume * 10) / 10,
                    lambda v: (ctx.apply_settings(volume=v), ctx.audio.play("place"))),
@@ -35,6 +36,12 @@ class SettingsScene(Scene):
                    lambda v: ctx.apply_settings(show_legal_moves=v)),
             Button((x + 200, y0 + 5 * gap + 30, 400, 66), lambda: t("common.back"), ctx.scenes.pop),
         ])
+
+    def _fullscreen(self, on: bool) -> None:
+        # Where fullscreen cannot be had the app says so and keeps it off: the choice shows what is, not what was
+        # asked for.
+        self.ctx.apply_settings(fullscreen=on)
+        self.fullscreen.set_value(self.ctx.settings.settings.fullscreen)
 
     def handle(self, intent: Intent) -> None:
         if intent.action in (Action.BACK, Action.MENU):
