@@ -34,6 +34,8 @@ class BoardInput:
         self._acting = acting
         self.cursors: dict[str, Cell] = {}  # device -> cell under its cursor
         self.hover: Cell | None = None  # the mouse's cell
+        self.pointer: tuple[float, float] | None = None  # where the mouse last was (the board may turn under it)
+        self.last_device: str | None = None  # the device used last: the panel speaks its words
         self._builder: MoveBuilder | None = None
         self._built_for: tuple[Any, bool] = (None, False)
 
@@ -65,11 +67,18 @@ class BoardInput:
 
     def step(self, device: str, direction: str) -> None:
         self.cursors[device] = self.view.neighbour(self.cursor(device), direction, device)
-        self.hover = None
+        self.hover = self.pointer = None
 
     def point(self, pos: tuple[float, float]) -> Cell | None:
+        self.pointer = pos
         self.hover = self.view.cell_at(pos)
         return self.hover
+
+    def follow_pointer(self) -> None:
+        """The board moved under a still mouse (it turned to the next player, it zoomed): the hover follows what is
+        under the pointer now, not the cell it was on."""
+        if self.pointer is not None and self.hover is not None:
+            self.hover = self.view.cell_at(self.pointer)
 
     def forget(self, device: str) -> None:
         """A device went away (an unplugged pad): its cursor goes too."""

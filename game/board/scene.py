@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.board.agreements import Agreements
+from game.board.banner import TurnBanner, draw_turn_banner, next_turn_banner
 from game.board.computer import HINT_LEVEL, ComputerSeat, Purpose
 from game.board.feedback import Feedback
 from game.board.picking import BoardInput, Press
@@ -95,6 +96,9 @@ class BoardGameScene(TableScene):
             self.feedback.cut_short()
             self.feedback.last = played
             self.on_move(played)
+            banner = next_turn_banner(self.flow, played)
+            if banner is not None:
+                self.feedback.add(banner)
         return played
 
     def press_cell(self, cell: Cell, device: str) -> None:
@@ -148,6 +152,8 @@ class BoardGameScene(TableScene):
 
     def handle_play(self, intent: Intent) -> None:
         a, dev = intent.action, intent.device
+        if a is not Action.PAD_REMOVED:
+            self.board.last_device = dev
         if a is Action.PAD_REMOVED:
             self.board.forget(dev)
         elif a in (Action.TURN_LEFT, Action.TURN_RIGHT) or (a is Action.REDO and dev.startswith("pad")):
@@ -174,6 +180,7 @@ class BoardGameScene(TableScene):
     def update(self, dt: float) -> None:
         for pad in self.ctx.input.connected_pads():  # every gamepad shows its cursor from the start
             self.board.cursor(pad)
+        self.board.follow_pointer()
         self.feedback.update(dt)
         super().update(dt)
 
@@ -213,6 +220,9 @@ class BoardGameScene(TableScene):
     def draw_game(self, surface: pygame.Surface) -> None:
         self.draw_board(surface)
         self._draw_marks(surface)
+        banner = self.feedback.active(TurnBanner)
+        if banner is not None:
+            draw_turn_banner(self.ctx, surface, banner, self.match.seats)
 
     def draw_top_bar(self, surface: pygame.Surface) -> None:
         # The computer is thinking: dots that count up (still ones when motion is reduced).

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from game.app import App
+from game.board.words import Now
 from game.core.match import Match, Seat
 from game.rules import dama as D
 from game.screens.dama.panels import panel_lines
@@ -24,6 +25,8 @@ FOX, BEAR = Seat("fox", 0), Seat("bear", 1)
 # Light's king on h1 and men on a8 (a king at once) and c2 against three dark men: over in a few moves, with a
 # king capture that may land on several squares (D7) and a capture of two (D8).
 ENDGAME = {"light": ["H1", "a8", "c2"], "dark": ["g8", "h3", "g4"], "to_move": 0}
+
+NOW = Now(None, "")  # the panel's words for a person acting
 
 
 def start(app: App, position: dict[str, Any] | None = ENDGAME, seats: tuple[Seat, ...] = (FOX, BEAR),
@@ -113,7 +116,7 @@ def test_D9_D10_only_the_pieces_that_take_the_most_light_up_and_others_are_expla
     # The man on c6 can take two (d5, f5); the king on e6 only one: only c6 may start (D10).
     scene = start(app, {"light": ["E6", "c6", "a2"], "dark": ["f5", "h5", "d5"], "to_move": 0})
     assert scene.board.builder.first_picks() == ["c6"]
-    lines = [text for text, _c, _b in panel_lines(app.ctx, scene.flow, scene.board.builder)]
+    lines = [text for text, _c, _b in panel_lines(app.ctx, scene.flow, scene.board.builder, NOW)]
     assert app.ctx.t("dama.must_take_most", count=2) in lines
     post(mouse_click(scene.view.cell_rect(D.square_of("e6")).center))
     frames(app)
@@ -168,10 +171,10 @@ def test_D13_the_crown_appears_when_its_owners_turn_begins(tmp_path: Path) -> No
 def test_D15_the_lone_kings_moves_are_counted_on_screen(tmp_path: Path) -> None:
     app = menu_app(tmp_path)
     scene = start(app, {"light": ["B1", "D1", "F1"], "dark": ["A8"], "to_move": 1})
-    lines = [text for text, _c, _b in panel_lines(app.ctx, scene.flow, scene.board.builder)]
+    lines = [text for text, _c, _b in panel_lines(app.ctx, scene.flow, scene.board.builder, NOW)]
     assert app.ctx.t("dama.d15_count", count=12) in lines
     scene.play("a8-b7")
-    lines = [text for text, _c, _b in panel_lines(app.ctx, scene.flow, scene.board.builder)]
+    lines = [text for text, _c, _b in panel_lines(app.ctx, scene.flow, scene.board.builder, NOW)]
     assert app.ctx.t("dama.d15_count", count=11) in lines
 
 
@@ -193,6 +196,8 @@ def test_the_board_turns_to_the_player_to_move_or_stays(tmp_path: Path) -> None:
     scene = start(app, None, view="turn")
     assert not scene.view.flipped
     scene.play("b3-a4")
+    assert not scene.view.flipped  # the board turns only after the move's animation (issue 23, point 7)
+    frames(app, 20, dt=0.05)
     assert scene.view.flipped  # Dark to move sees its pieces at the bottom
     h8 = scene.view.cell_rect(D.square_of("b7"))
     assert h8.bottom > scene.view.cell_rect(D.square_of("a4")).bottom

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from game.app import App
+from game.board.words import Now
 from game.core.input import Action
 from game.core.match import Match, Seat
 from game.rules import jaleo as J
@@ -41,6 +42,8 @@ def short_game(variable: bool) -> list[str]:
                 and any(x.startswith("m ") for x in moves) and any(x.startswith("s ") for x in moves)):
             return moves
     raise AssertionError("no short game found")
+
+NOW = Now(None, "")  # the panel's words for a person acting
 
 
 def start(app: App, position: dict[str, Any] | None = None, seats: tuple[Seat, ...] = (FOX, BEAR),
@@ -137,7 +140,7 @@ def test_J10_an_add_is_built_in_two_picks_and_back_takes_one_back(tmp_path: Path
     assert sorted(scene.board.builder.first_picks()) == sorted(J.START)  # the four empty tiles
     scene.press_cell((0, 0), "mouse")
     assert sorted(scene.board.builder.next_picks()) == sorted(scene.state.free_spots())  # the spots light up
-    lines = panel_lines(app.ctx, scene.flow, scene.board.builder, False, [])
+    lines = panel_lines(app.ctx, scene.flow, scene.board.builder, False, NOW)
     assert app.ctx.t("jaleo.do.place_tile") in [t for t, _c, _b in lines]
     assert scene.board.take_back() and scene.board.builder.picked == ()
     scene.press_cell((2, -1), "mouse")  # a spot first: explained
@@ -152,7 +155,7 @@ def test_J8_the_mandatory_stack_lights_only_its_choices_with_a_reason(tmp_path: 
     scene = start(app, {"tiles": {"0,0": "b", "1,0": "b", "2,0": "w", "3,0": "b", "3,1": "b", "0,1": "",
                                   "1,1": "wb"}, "to_move": 0})
     assert sorted(scene.board.builder.first_picks()) == [(0, 0), (1, 0), (3, 0), (3, 1)]
-    lines = [t for t, _c, _b in panel_lines(app.ctx, scene.flow, scene.board.builder, False, [])]
+    lines = [t for t, _c, _b in panel_lines(app.ctx, scene.flow, scene.board.builder, False, NOW)]
     assert app.ctx.t("jaleo.do.must_stack") in lines
     click(app, scene, (0, 1))  # the empty tile: no add while a stack is due
     assert scene.turns.moves == [] and explained(app, "jaleo", "must_stack")

@@ -15,6 +15,7 @@ from game.ui.seats import seat_marker, seat_name
 
 if TYPE_CHECKING:
     from game.board.flow import MatchFlow
+    from game.board.words import Now
     from game.core.context import Context
     from game.table.move_builder import MoveBuilder
 
@@ -22,10 +23,14 @@ PANEL_W = BOARD_X - 56
 Line = tuple[str, tuple[int, int, int], bool]
 
 
-def panel_lines(ctx: Context, flow: MatchFlow, builder: MoveBuilder) -> list[Line]:
-    """The right panel's words: what must be done now, the draw counts (D15, D16), the controls."""
+def panel_lines(ctx: Context, flow: MatchFlow, builder: MoveBuilder, now: Now) -> list[Line]:
+    """The right panel's words about now: what must be done (or who is thinking), the draw counts (D15, D16), how
+    to play with the device in use; after the game, how it ended."""
     t, state = ctx.t, flow.state
     out: list[Line] = []
+    if flow.is_over:
+        out.extend((line, theme.ACCENT, True) for line in now.results)
+        return out
     if not flow.is_over:
         who = seat_name(ctx, flow.match.seats[state.to_move])
         out.append((t("dama.to_move", player=who, colour=t(art.COLOUR_KEYS[state.to_move])), theme.TEXT, True))
@@ -40,11 +45,11 @@ def panel_lines(ctx: Context, flow: MatchFlow, builder: MoveBuilder) -> list[Lin
         if state.repetitions() == 2:
             out.append((t("dama.repetition"), theme.ACCENT, False))
     out.append(("", theme.TEXT_DIM, False))
-    out.append((t("dama.controls"), theme.TEXT_DIM, False))
+    out.append((now.waiting or now.how, theme.TEXT_DIM, now.waiting is not None))
     return out
 
 
-def draw_panels(ctx: Context, surface: pygame.Surface, flow: MatchFlow, builder: MoveBuilder) -> None:
+def draw_panels(ctx: Context, surface: pygame.Surface, flow: MatchFlow, builder: MoveBuilder, now: Now) -> None:
     state = flow.state
     left = pygame.Rect(16, BOARD_Y - 10, PANEL_W, 8 * CELL + 20)
     right = pygame.Rect(theme.W - 16 - PANEL_W, BOARD_Y - 10, PANEL_W, 8 * CELL + 20)
@@ -71,4 +76,4 @@ def draw_panels(ctx: Context, surface: pygame.Surface, flow: MatchFlow, builder:
             surface.blit(num, num.get_rect(midleft=(x + 38, box.y + 93)))
             x += 112
         y += 144
-    note_lines(ctx, surface, right, panel_lines(ctx, flow, builder))
+    note_lines(ctx, surface, right, panel_lines(ctx, flow, builder, now))

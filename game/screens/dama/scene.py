@@ -17,6 +17,7 @@ import pygame
 from game.board.feedback import Effect
 from game.board.scene import BoardGameScene
 from game.board.session import Session
+from game.board.words import now_for
 from game.rules import IllegalMove, RuleError, dama
 from game.screens.dama import art
 from game.screens.dama.panels import draw_panels
@@ -95,15 +96,16 @@ class DamaScene(BoardGameScene):
     view: DamaView
 
     def make_view(self) -> BoardView:
-        return DamaView(lambda: self.match, lambda: self.turns.seat_index)
+        return DamaView(lambda: self.match, lambda: self.turns.seat_index, lambda: not self.feedback.queued(Slide))
 
     # ---- moves -------------------------------------------------------------------------------------------
     def on_move(self, played: Played) -> None:
         before, move, after = played.before, played.move, played.after
         seat, king = before.piece_at(move.path[0]) or (before.to_move, False)
         taken = tuple((s, *(before.piece_at(s) or (1 - seat, False))) for s in move.captured_squares())
-        self.feedback.add(Slide(HOP_TIME * (len(move.path) - 1) + FADE_TIME, path=tuple(move.path), taken=taken,
-                                seat=seat, king=king))
+        walk = HOP_TIME * (len(move.path) - 1)  # hop by hop; the jumped pieces leave after the last landing (D11)
+        self.feedback.add(Slide(walk + (FADE_TIME if taken else 0.0), path=tuple(move.path), taken=taken, seat=seat,
+                                king=king))
         # D13: the owner sees the crown when its next turn begins: this move crowns the opponent's earlier man.
         states = self.turns.states
         if len(states) >= 3:
@@ -189,9 +191,12 @@ class DamaScene(BoardGameScene):
             grow = 1.0 + 0.5 * (1 - pop.progress)
             r = geo.square_rect(pop.square).inflate(round(CELL * (grow - 1)), round(CELL * (grow - 1)))
             surface.blit(draw.ring(r.size, art.GOLD, 4, r.w // 2), r)
+        if slide is None:
+            self._draw_last_move(surface)
         self._draw_movable(surface)
         self._draw_building(surface)
-        draw_panels(self.ctx, surface, self.flow, self.board.builder)
+        now = now_for(self.ctx, self.flow, self.computer, self.board.last_device, self.result_lines)
+        draw_panels(self.ctx, surface, self.flow, self.board.builder, now)
 
     def _draw_labels(self, surface: pygame.Surface) -> None:
         geo, flipped = self.view.geo, self.view.flipped
@@ -202,6 +207,19 @@ class DamaScene(BoardGameScene):
             r = i if flipped else 7 - i
             img = self.ctx.assets.text(str(r + 1), theme.FONT_SMALL - 4, theme.TEXT_DIM)
             draw.blit_center(surface, img, (geo.x - CELL // 4 - 14, geo.y + (i + 0.5) * CELL))
+
+    def _draw_last_move(self, surface: pygame.Surface) -> None:
+        """The last move stays marked until the next: where it started and ended, and its path (captures hop by
+        hop), in the colour of the seat that made it."""
+        last = self.feedback.last
+        if last is None:
+            return
+        geo, path = self.view.geo, last.move.path
+        colour = theme.seat_colour(self.match.seats[last.before.to_move].colour)
+        pygame.draw.lines(surface, colour, False, [geo.centre(s) for s in path], 3)
+        for sq in (path[0], path[-1]):
+            r = geo.square_rect(sq).inflate(-6, -6)
+            surface.blit(draw.ring(r.size, colour, 3, 8), r)
 
     def _draw_movable(self, surface: pygame.Surface) -> None:
         """Before a piece is picked, the pieces that may move glow (a capture must take the most: only those)."""

@@ -23,10 +23,13 @@ BOARD_Y = TOP + 34
 class DamaView(BoardView):
     """The 32 squares in use; which side is at the bottom follows the player to move unless the view is fixed."""
 
-    def __init__(self, match: Callable[[], Match], to_move: Callable[[], int | None]) -> None:
+    def __init__(self, match: Callable[[], Match], to_move: Callable[[], int | None],
+                 settled: Callable[[], bool] = lambda: True) -> None:
+        """`settled()`: no move is still shown moving (the board turns only after the last move's animation)."""
         super().__init__()
         self._match = match
         self._to_move = to_move
+        self._settled = settled
         self._flipped = False
         self._runs: dict[str, int] = {}  # device -> the column where its run of up/down presses began
         self._run_cell: dict[str, int] = {}  # device -> where that run has got to
@@ -42,7 +45,7 @@ class DamaView(BoardView):
         seat = self._to_move()
         if len(humans) == 1:
             self._flipped = humans[0] == 1
-        elif len(humans) == 2 and seat is not None:
+        elif len(humans) == 2 and seat is not None and self._settled():
             self._flipped = seat == 1
         return self._flipped
 

@@ -15,15 +15,16 @@ from game.ui.widgets import fitted
 
 if TYPE_CHECKING:
     from game.board.flow import MatchFlow
+    from game.board.words import Now
     from game.core.context import Context
     from game.table.move_builder import MoveBuilder
 
 Line = tuple[str, tuple[int, int, int], bool]
 
 
-def panel_lines(ctx: Context, flow: MatchFlow, builder: MoveBuilder, passing: bool,
-                results: list[str]) -> list[Line]:
-    """The right panel's words: what to do now, the reason of a due stack, repetition, the controls."""
+def panel_lines(ctx: Context, flow: MatchFlow, builder: MoveBuilder, passing: bool, now: Now) -> list[Line]:
+    """The right panel's words about now: what to do (or who is thinking), the reason of a due stack, repetition,
+    how to play with the device in use; after the game, how it ended."""
     t, state = ctx.t, flow.state
     out: list[Line] = []
     if not flow.is_over:
@@ -38,14 +39,18 @@ def panel_lines(ctx: Context, flow: MatchFlow, builder: MoveBuilder, passing: bo
             out.append((t("jaleo.do.place_tile"), theme.ACCENT, True))
         elif picked:
             out.append((t("jaleo.do.move_onto"), theme.ACCENT, True))
+        elif now.waiting is not None:
+            out.append((now.waiting, theme.ACCENT, True))
         elif not passing:
             out.append((t("jaleo.do.add_or_move"), theme.TEXT, False))
         if state.repetitions() == 2:
             out.append((t("jaleo.repetition"), theme.ACCENT, False))
     else:
-        out.extend((line, theme.ACCENT, True) for line in results)
-    out.append(("", theme.TEXT_DIM, False))
-    out.append((t("jaleo.controls"), theme.TEXT_DIM, False))
+        out.extend((line, theme.ACCENT, True) for line in now.results)
+        return out
+    if now.waiting is None:
+        out.append(("", theme.TEXT_DIM, False))
+        out.append((now.how, theme.TEXT_DIM, False))
     return out
 
 

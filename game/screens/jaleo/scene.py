@@ -18,6 +18,7 @@ import pygame
 from game.board.feedback import Effect
 from game.board.scene import BoardGameScene
 from game.board.session import Session
+from game.board.words import now_for
 from game.rules import IllegalMove, RuleError, jaleo
 from game.screens.jaleo import art
 from game.screens.jaleo.panels import draw_panels, draw_pass_banner, panel_lines
@@ -160,6 +161,12 @@ class JaleoScene(BoardGameScene):
             s = size * (0.3 + 0.7 * grow) if cell == growing else size
             art.draw_tile(surface, view.centre(cell), s, (190, 236, 190) if cell in picks else None)
         self._draw_discs(surface, motion)
+        last = self.feedback.last
+        if motion is None and last is not None and last.move.kind != "pass":  # the last move stays marked
+            colour = theme.seat_colour(self.match.seats[last.before.to_move].colour)
+            for cell in (last.move.a, last.move.b):
+                if cell is not None:
+                    view.hex_ring(surface, cell, colour, 3, 0.7)
         self._draw_first_picks(surface)
         if acting and self.board.builder.picked and state.discs(self.board.builder.picked[0]) == ():
             img = art.disc(state.to_move, max(8, round(size * 1.15))).copy()  # the disc to be added, as a ghost
@@ -167,9 +174,8 @@ class JaleoScene(BoardGameScene):
             draw.blit_center(surface, img, view.centre(self.board.builder.picked[0]))
         self._draw_lines(surface)
         passing = self.forced_pass() is not None
-        results = self.result_lines() if self.flow.is_over else []
-        draw_panels(self.ctx, surface, self.flow, panel_lines(self.ctx, self.flow, self.board.builder, passing,
-                                                                results))
+        now = now_for(self.ctx, self.flow, self.computer, self.board.last_device, self.result_lines)
+        draw_panels(self.ctx, surface, self.flow, panel_lines(self.ctx, self.flow, self.board.builder, passing, now))
         if passing:
             draw_pass_banner(self.ctx, surface, seat_name(self.ctx, self.match.seats[state.to_move]))
 

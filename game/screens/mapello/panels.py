@@ -17,6 +17,7 @@ from game.ui.seats import seat_marker, seat_name
 from game.ui.text import wrap
 
 if TYPE_CHECKING:
+    from game.board.words import Now
     from game.core.context import Context
     from game.screens.mapello.session import MapelloSession
 
@@ -36,12 +37,13 @@ class SidePanels:
         self.layers = (Layer(pygame.Rect(16, GEO.y, GEO.x - 36, 600)),
                        Layer(pygame.Rect(GEO.rect.right + 20, GEO.y, theme.W - GEO.rect.right - 36, 600)))
 
-    def draw(self, surface: pygame.Surface, state: Any) -> None:
+    def draw(self, surface: pygame.Surface, state: Any, now: Now) -> None:
+        """`now`: who the table waits for and how to play with the device in use (the right panel's foot)."""
         flow = self.session.flow
         key = (state, self.ctx.i18n.language, repr(flow.extra), flow.match)
         left, right = self.layers
         left.draw(surface, key, lambda s: self._paint_seats(s, state))
-        right.draw(surface, key, self._paint_legend)
+        right.draw(surface, (*key, now), lambda s: self._paint_legend(s, now))
 
     def _paint_seats(self, surface: pygame.Surface, state: Any) -> None:
         ctx, left = self.ctx, self.layers[0].rect
@@ -79,7 +81,7 @@ class SidePanels:
                 surface.blit(img, (left.x + 16, y))
                 y += 30
 
-    def _paint_legend(self, surface: pygame.Surface) -> None:
+    def _paint_legend(self, surface: pygame.Surface, now: Now) -> None:
         ctx, right = self.ctx, self.layers[1].rect
         side_panels(surface, right)
         y = right.y + 16
@@ -95,8 +97,10 @@ class SidePanels:
                 img = ctx.assets.text(part, theme.FONT_SMALL, theme.TEXT_DIM)
                 surface.blit(img, (right.x + 68, y + 28 + 26 * k))
             y += 120
-        # The controls read "A: place   X: undo   Y: hint": the panel is narrow, so one control per line.
-        controls = wrap(tr(ctx, "mapello.controls").replace("   ", "\n"), right.w - 32, small_width(ctx))
-        for k, part in enumerate(controls):
-            img = ctx.assets.text(part, theme.FONT_SMALL, theme.TEXT_DIM)
-            surface.blit(img, (right.x + 16, right.bottom - 110 + 30 * k))
+        # At the foot, what happens now: who is thinking, or how to play with the device in use (the panel is
+        # narrow, so a pad's "X: undo   Y: hint" goes one control per line); nothing once the game is over.
+        words = now.waiting or ("" if now.results else now.how.replace("   ", "\n"))
+        controls = wrap(words, right.w - 32, small_width(ctx))
+        for k, part in enumerate(controls[-4:]):
+            img = ctx.assets.text(part, theme.FONT_SMALL, theme.ACCENT if now.waiting else theme.TEXT_DIM)
+            surface.blit(img, (right.x + 16, right.bottom - 130 + 30 * k))

@@ -14,6 +14,7 @@ import pygame
 
 from game.board.feedback import Effect
 from game.board.scene import BoardGameScene
+from game.board.words import now_for
 from game.rules import RuleError, mapello
 from game.screens.mapello import board as pics
 from game.screens.mapello import paint
@@ -127,7 +128,8 @@ class MapelloScene(BoardGameScene):
         self._board_layer.draw(surface, (state, last, legal, skip),
                                lambda s: paint.paint_board(s, self.ctx, state, last, legal, skip))
         paint.draw_moving(surface, moving, list(self.feedback.running()), last)
-        self.panels.draw(surface, state)
+        self.panels.draw(surface, state, now_for(self.ctx, self.flow, self.computer, self.board.last_device,
+                                                 self.result_lines, steps=False))
         paint.draw_pickups(surface, self.ctx, self.feedback.all_of(Pickup), self.top.seat_box)
         banner = self.feedback.active(PassBanner)
         passing = state.to_move if self.passing > 0 else banner.seat if banner is not None else None

@@ -1,0 +1,52 @@
+"""The short banner that names the next player in hot-seat, after the move's animation: "Cat's turn"."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.board.feedback import Effect
+from game.ui import draw, theme
+from game.ui.seats import seat_marker, seat_name
+
+if TYPE_CHECKING:
+    from game.board.flow import MatchFlow, Played
+    from game.core.context import Context
+    from game.core.match import Seat
+
+TURN_BANNER = 0.9  # seconds
+
+
+@dataclass
+class TurnBanner(Effect):
+    """Whose turn it is now, said big for a moment (several people share the screen)."""
+
+    seat: int = 0
+
+
+def next_turn_banner(flow: MatchFlow, played: Played) -> TurnBanner | None:
+    """In hot-seat (people sharing the screen), after a move that hands the turn to another person: the banner
+    with that player's name (a game with secrets has its hand-over screen instead)."""
+    seat, match = flow.turns.seat_index, flow.match
+    if (seat is None or seat == played.before.to_move or flow.info.hand_over or match.seats[seat].is_computer
+            or len(match.humans()) < 2):
+        return None
+    return TurnBanner(TURN_BANNER, seat=seat)
+
+
+def draw_turn_banner(ctx: Context, surface: pygame.Surface, banner: TurnBanner, seats: tuple[Seat, ...]) -> None:
+    """The banner across the middle of the screen, fading in and out."""
+    seat = seats[banner.seat]
+    colour = theme.seat_colour(seat.colour)
+    text = ctx.assets.text(ctx.t("turn.banner", player=seat_name(ctx, seat)), theme.FONT_TITLE, colour, bold=True)
+    box = pygame.Rect(0, 0, text.get_width() + 140, 110)
+    box.center = (theme.W // 2, theme.H // 2)
+    fade = min(1.0, 4 * banner.progress, 4 * (1 - banner.progress))
+    layer = pygame.Surface(box.size, pygame.SRCALPHA)
+    layer.blit(draw.panel(box.size, theme.BG_DARK, 24, 4, colour), (0, 0))
+    marker = seat_marker(banner.seat, seat, 56)
+    layer.blit(marker, marker.get_rect(midleft=(24, box.h // 2)))
+    layer.blit(text, text.get_rect(midleft=(96, box.h // 2)))
+    layer.set_alpha(round(255 * fade))
+    surface.blit(layer, box)
