@@ -65,6 +65,10 @@ class SetupScene(Scene):
         old_key = old.key if old is not None else None
         self.focus = FocusGroup()
         y = 104
+        for opt in self.info.options:  # a value no longer offered (an old memory) falls back to the first choice
+            values = [v for v, _ in opt.choices_for(ctx)]
+            if values and self.options.get(opt.key) not in values:
+                self.options[opt.key] = values[0]
         lo, hi = self._player_range()
         self.count = min(hi, max(lo, self.count))
         if lo != hi:
@@ -105,10 +109,10 @@ class SetupScene(Scene):
             y += ROW_H + ROW_GAP
         y += 8
         for opt in self.info.options:
+            if not opt.applies(self.count, self.options):  # e.g. two players' colours with three players
+                continue
             choices = opt.choices_for(ctx)
             labels = [(v, partial(t, k) if opt.translate else k) for v, k in choices]
-            if self.options.get(opt.key) not in [v for v, _ in choices] and choices:
-                self.options[opt.key] = choices[0][0]
             c = Choice((80, y, 1120, ROW_H), partial(t, opt.label), labels, self.options.get(opt.key),
                        partial(self._set_option, opt.key))
             c.key = f"opt.{opt.key}"
@@ -205,13 +209,8 @@ class SetupScene(Scene):
         self.count = max(1, len(seats))
         self._build()
 
-    def _player_range(self) -> tuple[int, int]:
-        lo, hi = self.info.min_players, self.info.max_players
-        for opt in self.info.options:
-            rng = opt.players.get(self.options.get(opt.key))
-            if rng:
-                lo, hi = rng
-        return lo, hi
+    def _player_range(self, overrides: dict[str, Any] | None = None) -> tuple[int, int]:
+        return self.info.player_range({**self.options, **(overrides or {})})
 
     # ---- changes --------------------------------------------------------------------------------
     def _set_count(self, n: int) -> None:
@@ -224,8 +223,9 @@ class SetupScene(Scene):
             self._recall(value)  # each mode remembers its own players
             self.options[key] = value
             self._build()
-        elif any(o.key == key and o.players for o in self.info.options):
-            self._build()
+        elif any((o.key == key and o.players) or any(k == key for k, _ in o.hidden_when)
+                 for o in self.info.options):
+            self._build()  # the player counts or the options shown depend on this one
 
     def _set_seat(self, i: int, field_: str, value: Any) -> None:
         seat = self.seats[i]
@@ -253,7 +253,10 @@ class SetupScene(Scene):
         self.ctx.scenes.push(RulesHelpScene(self.ctx, self.info.name))
 
     def match(self, overrides: dict[str, Any] | None = None) -> Match:
-        return Match(self.info.name, tuple(self.seats[: self.count]), {**self.options, **(overrides or {})})
+        """The match chosen; a shortcut's options may narrow the seats (a solo puzzle takes the first seat)."""
+        lo, hi = self._player_range(overrides)
+        seats = tuple(self.seats[: min(hi, max(lo, self.count))])
+        return Match(self.info.name, seats, {**self.options, **(overrides or {})})
 
     def start(self, overrides: dict[str, Any] | None = None) -> None:
         """Start the game (with some options set by a shortcut button); when an unfinished game of this kind is

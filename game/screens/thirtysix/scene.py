@@ -9,6 +9,7 @@ bonus puzzle and the free layout come before (or instead of) a game through the 
 """
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -18,10 +19,10 @@ from game.board.view import Cell
 from game.core.match import Match
 from game.rules import RuleError, thirtysix
 from game.screens.thirtysix import art, paint
-from game.screens.thirtysix.effects import BANNER_TIME, SLIDE_TIME, PassBanner, Slide
+from game.screens.thirtysix.effects import BANNER_TIME, GIFT_TIME, SLIDE_TIME, GiftFly, PassBanner, Slide
 from game.screens.thirtysix.panels import draw_panels
 from game.screens.thirtysix.picking import ConeInput
-from game.screens.thirtysix.session import SameGameExits, ThirtysixSession
+from game.screens.thirtysix.session import SameGameExits, ThirtysixSession, cone_coloured
 from game.screens.thirtysix.view import ThirtysixView
 from game.ui.seats import seat_name
 
@@ -40,7 +41,10 @@ class ThirtysixScene(BoardGameScene):
     view: ThirtysixView
 
     def __init__(self, ctx: Context, match: Match, record: dict[str, Any] | None = None) -> None:
-        super().__init__(ctx, match, record)
+        super().__init__(ctx, cone_coloured(match), record)
+        # Each seat in the top bar says which cone it plays ("Fox plays red cone", the cone beside): the cones'
+        # colours depend on the options, so the table's fixed `pieces` are filled in here.
+        self.flow.info = dataclasses.replace(self.flow.info, pieces=tuple(art.CONE_KEYS[c] for c in self.state.colours))
         # 36's own parts in place of the plain ones: its board input (the cone picked by a press on where it can
         # go, the gift picker) and a restart that keeps the board and the place in the tournament.
         self.board = ConeInput(self.view, lambda: self.flow.state, self.flow.people_act,
@@ -59,7 +63,8 @@ class ThirtysixScene(BoardGameScene):
         super().advance(dt)
 
     def on_move(self, played: Played) -> None:
-        """The cone slides, gifts are said, sounds; a pass made by the computer is announced."""
+        """The cone slides, the given discs fly to the cones passed (and are said), sounds; a pass made by the
+        computer is announced. The move stays marked on the board from `feedback.last` (paint.draw_last_move)."""
         m: thirtysix.Move = played.move
         before = played.before
         seat = before.to_move
@@ -75,7 +80,11 @@ class ThirtysixScene(BoardGameScene):
             # A slide made while a pass is announced runs with the banner, not after it.
             self.feedback.add(Slide(SLIDE_TIME, before.colours[seat], m.src, m.dst),
                               together=bool(self.feedback.queued(PassBanner)))
-            for receiver, colour in zip(before.passed_cones(m.src, m.dst), m.gifts):
+            receivers = before.passed_cones(m.src, m.dst)
+            # then each given disc flies to the cone it is given to, all together, after the cone has arrived
+            self.feedback.add(*(GiftFly(GIFT_TIME, colour, m.dst, before.cone_cell(receiver))
+                                for receiver, colour in zip(receivers, m.gifts)))
+            for receiver, colour in zip(receivers, m.gifts):
                 self.ctx.toast(self.ctx.t("thirtysix.gave", player=name, colour=self.ctx.t(art.COLOUR_KEYS[colour]),
                                           other=seat_name(self.ctx, self.match.seats[receiver])), seconds=2.5)
         self.ctx.audio.play("plop" if m.gifts else "place")
@@ -107,6 +116,10 @@ class ThirtysixScene(BoardGameScene):
 
     def status_of(self, seat: int) -> str:
         return self.ctx.t("thirtysix.status", count=self.state.supply_total(seat))
+
+    def seat_icon(self, seat: int, size: int) -> pygame.Surface | None:
+        """The seat's cone, in its colour and with its colour's shape."""
+        return art.cone_image(self.state.colours[seat], size)
 
     def draw_board(self, surface: pygame.Surface) -> None:
         paint.draw_table(self, surface)
