@@ -12,13 +12,11 @@ from typing import TYPE_CHECKING, Annotated, Any
 import msgspec
 import pygame
 
-from game.core.input import Intent
 from game.core.match import Match
-from game.rules import Outcome
 from game.rules import thirtysix as rules
 from game.screens.overlays import PauseOverlay
-from game.screens.results import ResultsOverlay
 from game.screens.thirtysix import tile_art
+from game.screens.thirtysix.puzzle_end import celebrate, time_text
 from game.screens.thirtysix.tiles import Placed, Spot, TileTable
 from game.ui import draw, theme
 
@@ -29,7 +27,6 @@ RECORDS_KIND, RECORDS_NAME = "records", "thirtysix_puzzle"
 BEST_KEPT = 5
 PAUSE: Spot = ("pause", 0, 0)  # the ☰ button, top left as on every game screen
 CELEBRATE_AFTER = 0.8  # seconds the solved square shows (its edges all green) before the celebration
-CALM_TIME = 1.0  # seconds the celebration ignores presses: a press meant for the last tile never skips it
 Edge = tuple[tuple[int, int], tuple[int, int], bool]
 
 
@@ -38,11 +35,6 @@ class PuzzleRecords(msgspec.Struct):
 
     best: Annotated[list[Annotated[float, msgspec.Meta(gt=0, le=360_000)]], msgspec.Meta(max_length=100)] = \
         msgspec.field(default_factory=list)  # seconds: a time over a hundred hours is not one of ours
-
-
-def _time_text(seconds: float) -> str:
-    m, s = divmod(int(seconds), 60)
-    return f"{m}:{s:02d}"
 
 
 class PuzzleScene(TileTable):
@@ -130,22 +122,6 @@ class PuzzleScene(TileTable):
     def resume(self) -> None:
         self.paused = False
 
-    def celebrate(self) -> None:
-        """The puzzle's results: confetti, the time, the best times; a new puzzle focused."""
-        t = self.ctx.t
-        assert self.solved_at is not None
-        lines = [t("thirtysix.puzzle.solved", time=_time_text(self.solved_at))]
-        if self.hints:
-            lines.append(t("thirtysix.puzzle.hints", n=self.hints))
-        elif self.records and self.records[0] == round(self.solved_at, 1):
-            lines.append(t("thirtysix.puzzle.new_best"))
-        if self.records:
-            lines.append(t("thirtysix.puzzle.best", times=", ".join(_time_text(v) for v in self.records[:3])))
-        actions = [(lambda: t("thirtysix.puzzle.again"), self.again), (lambda: t("result.look"), self.ctx.scenes.pop),
-                   (lambda: t("pause.menu"), self.to_menu)]
-        self.ctx.scenes.push(Celebration(self.ctx, self.match.seats[:1], Outcome((0,), (), "solved"), lines,
-                                         actions, self.ctx.scenes.pop))
-
     def _read_records(self) -> list[float]:
         doc = self.ctx.saves.read_doc(RECORDS_KIND, RECORDS_NAME, PuzzleRecords)
         best = doc.get("best", []) if isinstance(doc, dict) else []
@@ -161,7 +137,7 @@ class PuzzleScene(TileTable):
         before = self.t
         self.t += dt
         if self.solved_at is not None and before < self.solved_at + CELEBRATE_AFTER <= self.t:
-            self.celebrate()
+            celebrate(self)
 
     def placements(self) -> dict[int, Placed]:
         """The grid as the solver's slots (row by row from the top)."""
@@ -233,15 +209,15 @@ class PuzzleScene(TileTable):
 
     def info_lines(self) -> list[str]:
         t = self.ctx.t
-        lines = [t("thirtysix.puzzle.time", time=_time_text(self.elapsed))]
+        lines = [t("thirtysix.puzzle.time", time=time_text(self.elapsed))]
         if self.solved_at is not None:
-            lines.append(t("thirtysix.puzzle.solved", time=_time_text(self.solved_at)))
+            lines.append(t("thirtysix.puzzle.solved", time=time_text(self.solved_at)))
         else:
             lines.append(t("thirtysix.puzzle.goal"))
         if self.hints:
             lines.append(t("thirtysix.puzzle.hints", n=self.hints))
         if self.records:
-            lines.append(t("thirtysix.puzzle.best", times=", ".join(_time_text(v) for v in self.records[:3])))
+            lines.append(t("thirtysix.puzzle.best", times=", ".join(time_text(v) for v in self.records[:3])))
         return lines
 
     def draw_over_tiles(self, surface: pygame.Surface) -> None:
@@ -249,11 +225,3 @@ class PuzzleScene(TileTable):
         r = self.rect(PAUSE)
         surface.blit(draw.panel(r.size, theme.PANEL_HI if self.hover == PAUSE else theme.PANEL, 14), r)
         draw.blit_center(surface, draw.icon("pause", 40), r.center)
-
-
-class Celebration(ResultsOverlay):
-    """The puzzle's results; presses in its first second do nothing (they were meant for the last tile)."""
-
-    def handle(self, intent: Intent) -> None:
-        if self.t >= CALM_TIME:
-            super().handle(intent)
