@@ -87,15 +87,21 @@ class SetupScene(Scene):
             self.headings.append((570, y, "setup.col_player"))
         self.headings.append((device_x, y, "setup.col_device"))
         y += 30
+        fixed = self._fixed_colours()
+        self.fixed_colours: list[tuple[pygame.Rect, str]] = []  # a colour the game gives, where a choice would be
         for i in range(self.count):
+            if fixed:
+                self.seats[i] = self.seats[i].with_(colour=fixed[i])
             seat = self.seats[i]
             # (rect, field, the choices as (value, label), the value now)
             row: list[tuple[tuple[int, int, int, int], str, list[tuple[Any, Callable[[], str]]], Any]] = [
-                ((80, y, 240, ROW_H), "name", [(a, partial(t, f"animal.{a}")) for a in ANIMALS], seat.name),
-                ((330, y, 230, ROW_H), "colour",
-                 [(c, partial(t, f"colour.{theme.SEAT_COLOURS[c][0]}")) for c in range(len(theme.SEAT_COLOURS))],
-                 seat.colour),
-            ]
+                ((80, y, 240, ROW_H), "name", [(a, partial(t, f"animal.{a}")) for a in ANIMALS], seat.name)]
+            if fixed:
+                self.fixed_colours.append((pygame.Rect(330, y, 230, ROW_H), theme.SEAT_COLOURS[fixed[i]][0]))
+            else:
+                row.append(((330, y, 230, ROW_H), "colour",
+                            [(c, partial(t, f"colour.{theme.SEAT_COLOURS[c][0]}"))
+                             for c in range(len(theme.SEAT_COLOURS))], seat.colour))
             if self.info.computer:
                 row.append(((570, y, 350, ROW_H), "kind", [(k, partial(t, f"seat.{k}")) for k in KINDS],
                             seat.kind if seat.kind == "human" else f"computer:{seat.level}"))
@@ -209,6 +215,14 @@ class SetupScene(Scene):
         self.count = max(1, len(seats))
         self._build()
 
+    def _fixed_colours(self) -> list[int]:
+        """The seats' colours when the game gives them (its pieces' colours for these options), else []."""
+        if self.info.seat_colours is None:
+            return []
+        names = [name for name, _rgb in theme.SEAT_COLOURS]
+        given = self.info.seat_colours(self.options, self.count)
+        return [names.index(n) for n in given] if len(given) >= self.count else []
+
     def _player_range(self, overrides: dict[str, Any] | None = None) -> tuple[int, int]:
         return self.info.player_range({**self.options, **(overrides or {})})
 
@@ -223,8 +237,8 @@ class SetupScene(Scene):
             self._recall(value)  # each mode remembers its own players
             self.options[key] = value
             self._build()
-        elif any((o.key == key and o.players) or any(k == key for k, _ in o.hidden_when)
-                 for o in self.info.options):
+        elif self.info.seat_colours is not None or any(
+                (o.key == key and o.players) or any(k == key for k, _ in o.hidden_when) for o in self.info.options):
             self._build()  # the player counts or the options shown depend on this one
 
     def _set_seat(self, i: int, field_: str, value: Any) -> None:
@@ -291,6 +305,10 @@ class SetupScene(Scene):
         for x, y, key in self.headings:
             img = self.ctx.assets.text(t(key), theme.FONT_SMALL, theme.TEXT_DIM)
             surface.blit(img, (x + 12, y))
+        for rect, name in self.fixed_colours:  # the colour the seat's pieces give it: shown, not chosen
+            surface.blit(draw.panel(rect.size, theme.BG_DARK, 14), rect)
+            img = fitted(self.ctx, t(f"colour.{name}"), rect.w - 20, theme.FONT_BODY, theme.TEXT, True)
+            surface.blit(img, img.get_rect(center=rect.center))
         self.focus.draw(surface, self.ctx)
         if self.info.preview:
             self._draw_preview(surface)

@@ -128,6 +128,9 @@ class GameInfo:
     # black", so a child knows which pieces are theirs whatever the seat's own colour is.
     pieces: tuple[str, ...] = ()
     shortcuts: tuple[Shortcut, ...] = ()  # extra setup buttons, beside Rules
+    # The seats wear their pieces' colours (36's cones follow the options): (options, players) -> each seat's colour
+    # name in theme.SEAT_COLOURS, shown on the setup in place of a choice; None, or an empty answer: seats choose.
+    seat_colours: Callable[[Mapping[str, Any], int], tuple[str, ...]] | None = None
     broken: str = ""  # why the game's package failed to load (shown, logged, and failed in tests)
     # The msgspec schema of the game's own save fields (`extra`), a game.core.saves.SaveExtra subclass; None: the
     # game keeps nothing of its own there (a save holding anything else is set aside).

@@ -9,31 +9,20 @@ from typing import Any
 from game.board.leaving import Exits
 from game.board.session import Session
 from game.core.match import Match
+from game.screens.thirtysix import cone_colours, seat_colours
 from game.screens.thirtysix.pregame import fresh_extra
 from game.ui import theme
 from game.ui.seats import seat_name
 
-# The seat colour (theme.SEAT_COLOURS) that shows a cone's colour in the top bar, the banners and the results.
-SEAT_COLOUR_OF_CONE = {"r": "vermilion", "y": "yellow", "b": "blue"}
-
-
-def cone_colours(match: Match) -> str:
-    """The cones' colours in seat order: the two that two players chose (T5), or all three for three players."""
-    players = len(match.seats)
-    colours = str(match.options.get("colours", "ry"))
-    if players == 2 and colours in ("ry", "rb", "yb"):
-        return colours
-    return "ryb"[:max(2, players)]
-
 
 def cone_coloured(match: Match) -> Match:
-    """The match with each seat shown in its cone's colour: a child told "you are red" looks for the red cone,
-    so the seat's box, marker and results card are red too (a solo puzzle's seat keeps its own)."""
-    if len(match.seats) < 2:
+    """The match with each seat in its cone's colour (the setup gives them so; a save or a test may not): the
+    seat's box, marker and results card show the colour of the cone it plays (a solo puzzle's seat keeps its own)."""
+    given = seat_colours(match.options, len(match.seats))
+    if not given:
         return match
     names = [name for name, _rgb in theme.SEAT_COLOURS]
-    seats = tuple(seat.with_(colour=names.index(SEAT_COLOUR_OF_CONE[c]))
-                  for seat, c in zip(match.seats, cone_colours(match)))
+    seats = tuple(seat.with_(colour=names.index(name)) for seat, name in zip(match.seats, given))
     return dataclasses.replace(match, seats=seats)
 
 
@@ -51,7 +40,7 @@ class ThirtysixSession(Session):
         players = len(self.start.seats)
         if players < 2:  # the solo puzzle (T17) never plays: its table replaces the scene at once
             return {"players": 2, "board": extra["board"]}
-        return {"players": players, "board": extra["board"], "colours": cone_colours(self.start)}
+        return {"players": players, "board": extra["board"], "colours": cone_colours(self.start.options, players)}
 
     # ---- the tournament (T15) -----------------------------------------------------------------------------
     @property
