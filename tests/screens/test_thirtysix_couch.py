@@ -67,8 +67,9 @@ def test_point10_each_seat_shows_its_cones_colour_and_shape_in_the_top_bar(tmp_p
     surface, texts = drawn_texts(app, scene)
     t = app.ctx.t
     for i, (animal, cone) in enumerate((("fox", "r"), ("bear", "b"))):
-        # the seat's words name its cone: "Fox plays red cone"
-        assert t("seat.plays", player=t(f"animal.{animal}"), colour=t(f"thirtysix.cone.{cone}")) in texts
+        # the seat's words name its cone: "Fox", under it "red cone · 12 discs left"
+        assert t(f"animal.{animal}") in texts
+        assert t("thirtysix.status_cone", cone=t(f"thirtysix.cone.{cone}"), count=12) in texts
         # its box is drawn in the cone's colour (not the orange or green the setup gave the seat)
         assert theme.SEAT_COLOURS[scene.match.seats[i].colour][0] == {"r": "vermilion", "b": "blue"}[cone]
         # and the cone itself (its colour, with its colour's shape) stands at the right of the box

@@ -9,7 +9,6 @@ bonus puzzle and the free layout come before (or instead of) a game through the 
 """
 from __future__ import annotations
 
-import dataclasses
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -42,9 +41,6 @@ class ThirtysixScene(BoardGameScene):
 
     def __init__(self, ctx: Context, match: Match, record: dict[str, Any] | None = None) -> None:
         super().__init__(ctx, cone_coloured(match), record)
-        # Each seat in the top bar says which cone it plays ("Fox plays red cone", the cone beside): the cones'
-        # colours depend on the options, so the table's fixed `pieces` are filled in here.
-        self.flow.info = dataclasses.replace(self.flow.info, pieces=tuple(art.CONE_KEYS[c] for c in self.state.colours))
         # 36's own parts in place of the plain ones: its board input (the cone picked by a press on where it can
         # go, the gift picker) and a restart that keeps the board and the place in the tournament.
         self.board = ConeInput(self.view, lambda: self.flow.state, self.flow.people_act,
@@ -115,7 +111,12 @@ class ThirtysixScene(BoardGameScene):
         return None
 
     def status_of(self, seat: int) -> str:
-        return self.ctx.t("thirtysix.status", count=self.state.supply_total(seat))
+        """Under the seat's name, the cone it plays ("red cone"), and with two players its discs left too (three
+        seats' boxes have room for the cone's name only; the side panel counts every seat's discs)."""
+        cone = self.ctx.t(art.CONE_KEYS[self.state.colours[seat]])
+        if len(self.match.seats) > 2:
+            return cone
+        return self.ctx.t("thirtysix.status_cone", cone=cone, count=self.state.supply_total(seat))
 
     def seat_icon(self, seat: int, size: int) -> pygame.Surface | None:
         """The seat's cone, in its colour and with its colour's shape."""
