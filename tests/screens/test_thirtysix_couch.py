@@ -202,6 +202,18 @@ def test_point15_the_puzzle_pauses_shows_its_rules_and_is_saved_and_resumed(tmp_
     post(key_tap(pygame.K_ESCAPE))
     frames(app)
     assert isinstance(app.ctx.scenes.top, PauseOverlay)  # the pause menu, not a question about lost tiles
+    post(key_tap(pygame.K_ESCAPE))  # and back to the puzzle
+    frames(app)
+    # the ☰ is reached by the arrow keys (the D-pad) like every other spot, and opened by Enter
+    for _ in range(12):
+        if back.cursor == ("pause", 0, 0):
+            break
+        post(key_tap(pygame.K_UP) + key_tap(pygame.K_LEFT))
+        frames(app)
+    assert back.cursor == ("pause", 0, 0)
+    post(key_tap(pygame.K_RETURN))
+    frames(app)
+    assert isinstance(app.ctx.scenes.top, PauseOverlay)
 
 
 def test_point15_a_solved_puzzle_is_celebrated_with_the_time_and_the_best_and_again(tmp_path: Path) -> None:
