@@ -92,7 +92,7 @@ class TopBar:
             if icon is not None:
                 surface.blit(icon, icon.get_rect(midright=(box.right - 12, box.centery)))
             status = status_of(i)
-            room = box.w - 62 - (64 if pieces else 12)  # a game with pieces shows one at the right
+            room = box.w - 62 - (64 if pieces or icon is not None else 12)  # the seat's piece shows at the right
             img = fitted(ctx, label, room, theme.FONT_BODY if not status else theme.FONT_BODY - 2,
                          theme.TEXT if active else theme.TEXT_DIM, bold=active)
             surface.blit(img, img.get_rect(midleft=(box.x + 62, box.centery - (12 if status else 0))))

@@ -96,7 +96,8 @@ class PauseOverlay(ChoiceOverlay):
     stays still while it is shown."""
 
     def __init__(self, ctx: Context, game: str, restart: Callable[[], object], to_menu: Callable[[], object],
-                 actions: Sequence[Item] = ()) -> None:
+                 actions: Sequence[Item] = (), rules: Callable[[], object] | None = None) -> None:
+        """`rules`: what Rules opens, when not the game's rules from the first page (a page of their own)."""
         from game.screens.rules_help import RulesHelpScene
         from game.screens.settings import SettingsScene
 
@@ -105,7 +106,7 @@ class PauseOverlay(ChoiceOverlay):
         super().__init__(ctx, lambda: t("pause.title"), [
             (lambda: t("pause.resume"), close),
             *actions,
-            (lambda: t("pause.rules"), lambda: ctx.scenes.push(RulesHelpScene(ctx, game))),
+            (lambda: t("pause.rules"), rules or (lambda: ctx.scenes.push(RulesHelpScene(ctx, game)))),
             (lambda: t("pause.restart"), lambda: confirm(ctx, lambda: t("pause.restart_question"),
                                                          lambda: t("pause.restart_yes"), restart)),
             (lambda: t("menu.settings"), lambda: ctx.scenes.push(SettingsScene(ctx))),

@@ -65,6 +65,10 @@ class SetupScene(Scene):
         old_key = old.key if old is not None else None
         self.focus = FocusGroup()
         y = 104
+        for opt in self.info.options:  # a value no longer offered (an old memory) falls back to the first choice
+            values = [v for v, _ in opt.choices_for(ctx)]
+            if values and self.options.get(opt.key) not in values:
+                self.options[opt.key] = values[0]
         lo, hi = self._player_range()
         self.count = min(hi, max(lo, self.count))
         if lo != hi:
@@ -83,15 +87,21 @@ class SetupScene(Scene):
             self.headings.append((570, y, "setup.col_player"))
         self.headings.append((device_x, y, "setup.col_device"))
         y += 30
+        fixed = self._fixed_colours()
+        self.fixed_colours: list[tuple[pygame.Rect, str]] = []  # a colour the game gives, where a choice would be
         for i in range(self.count):
+            if fixed:
+                self.seats[i] = self.seats[i].with_(colour=fixed[i])
             seat = self.seats[i]
             # (rect, field, the choices as (value, label), the value now)
             row: list[tuple[tuple[int, int, int, int], str, list[tuple[Any, Callable[[], str]]], Any]] = [
-                ((80, y, 240, ROW_H), "name", [(a, partial(t, f"animal.{a}")) for a in ANIMALS], seat.name),
-                ((330, y, 230, ROW_H), "colour",
-                 [(c, partial(t, f"colour.{theme.SEAT_COLOURS[c][0]}")) for c in range(len(theme.SEAT_COLOURS))],
-                 seat.colour),
-            ]
+                ((80, y, 240, ROW_H), "name", [(a, partial(t, f"animal.{a}")) for a in ANIMALS], seat.name)]
+            if fixed:
+                self.fixed_colours.append((pygame.Rect(330, y, 230, ROW_H), theme.SEAT_COLOURS[fixed[i]][0]))
+            else:
+                row.append(((330, y, 230, ROW_H), "colour",
+                            [(c, partial(t, f"colour.{theme.SEAT_COLOURS[c][0]}"))
+                             for c in range(len(theme.SEAT_COLOURS))], seat.colour))
             if self.info.computer:
                 row.append(((570, y, 350, ROW_H), "kind", [(k, partial(t, f"seat.{k}")) for k in KINDS],
                             seat.kind if seat.kind == "human" else f"computer:{seat.level}"))
@@ -105,10 +115,10 @@ class SetupScene(Scene):
             y += ROW_H + ROW_GAP
         y += 8
         for opt in self.info.options:
+            if not opt.applies(self.count, self.options):  # e.g. two players' colours with three players
+                continue
             choices = opt.choices_for(ctx)
             labels = [(v, partial(t, k) if opt.translate else k) for v, k in choices]
-            if self.options.get(opt.key) not in [v for v, _ in choices] and choices:
-                self.options[opt.key] = choices[0][0]
             c = Choice((80, y, 1120, ROW_H), partial(t, opt.label), labels, self.options.get(opt.key),
                        partial(self._set_option, opt.key))
             c.key = f"opt.{opt.key}"
@@ -205,13 +215,16 @@ class SetupScene(Scene):
         self.count = max(1, len(seats))
         self._build()
 
-    def _player_range(self) -> tuple[int, int]:
-        lo, hi = self.info.min_players, self.info.max_players
-        for opt in self.info.options:
-            rng = opt.players.get(self.options.get(opt.key))
-            if rng:
-                lo, hi = rng
-        return lo, hi
+    def _fixed_colours(self) -> list[int]:
+        """The seats' colours when the game gives them (its pieces' colours for these options), else []."""
+        if self.info.seat_colours is None:
+            return []
+        names = [name for name, _rgb in theme.SEAT_COLOURS]
+        given = self.info.seat_colours(self.options, self.count)
+        return [names.index(n) for n in given] if len(given) >= self.count else []
+
+    def _player_range(self, overrides: dict[str, Any] | None = None) -> tuple[int, int]:
+        return self.info.player_range({**self.options, **(overrides or {})})
 
     # ---- changes --------------------------------------------------------------------------------
     def _set_count(self, n: int) -> None:
@@ -224,8 +237,9 @@ class SetupScene(Scene):
             self._recall(value)  # each mode remembers its own players
             self.options[key] = value
             self._build()
-        elif any(o.key == key and o.players for o in self.info.options):
-            self._build()
+        elif self.info.seat_colours is not None or any(
+                (o.key == key and o.players) or any(k == key for k, _ in o.hidden_when) for o in self.info.options):
+            self._build()  # the player counts or the options shown depend on this one
 
     def _set_seat(self, i: int, field_: str, value: Any) -> None:
         seat = self.seats[i]
@@ -253,7 +267,10 @@ class SetupScene(Scene):
         self.ctx.scenes.push(RulesHelpScene(self.ctx, self.info.name))
 
     def match(self, overrides: dict[str, Any] | None = None) -> Match:
-        return Match(self.info.name, tuple(self.seats[: self.count]), {**self.options, **(overrides or {})})
+        """The match chosen; a shortcut's options may narrow the seats (a solo puzzle takes the first seat)."""
+        lo, hi = self._player_range(overrides)
+        seats = tuple(self.seats[: min(hi, max(lo, self.count))])
+        return Match(self.info.name, seats, {**self.options, **(overrides or {})})
 
     def start(self, overrides: dict[str, Any] | None = None) -> None:
         """Start the game (with some options set by a shortcut button); when an unfinished game of this kind is
@@ -288,6 +305,10 @@ class SetupScene(Scene):
         for x, y, key in self.headings:
             img = self.ctx.assets.text(t(key), theme.FONT_SMALL, theme.TEXT_DIM)
             surface.blit(img, (x + 12, y))
+        for rect, name in self.fixed_colours:  # the colour the seat's pieces give it: shown, not chosen
+            surface.blit(draw.panel(rect.size, theme.BG_DARK, 14), rect)
+            img = fitted(self.ctx, t(f"colour.{name}"), rect.w - 20, theme.FONT_BODY, theme.TEXT, True)
+            surface.blit(img, img.get_rect(center=rect.center))
         self.focus.draw(surface, self.ctx)
         if self.info.preview:
             self._draw_preview(surface)

@@ -75,9 +75,19 @@ class Option:
     players: dict[Any, tuple[int, int]] = field(default_factory=dict)  # value -> allowed player counts
     translate: bool = True  # choice labels are i18n keys (False: shown as they are, e.g. board names)
     rules: bool = False  # passed as it is to the rules module's new_game (else the scene reads it)
+    # Where the option applies, so the setup shows it only there: for these player counts (None: any), and not
+    # while another option has one of these values (a colour choice for two players, none in a solo mode).
+    for_players: tuple[int, int] | None = None
+    hidden_when: tuple[tuple[str, Any], ...] = ()
 
     def choices_for(self, ctx: Any) -> tuple[tuple[Any, str], ...]:
         return self.choices(ctx) if callable(self.choices) else self.choices
+
+    def applies(self, players: int, options: Mapping[str, Any]) -> bool:
+        """Whether the option means anything with `players` players and the other `options` chosen."""
+        if self.for_players is not None and not self.for_players[0] <= players <= self.for_players[1]:
+            return False
+        return not any(options.get(key) == value for key, value in self.hidden_when)
 
 
 @dataclass(frozen=True)
@@ -118,6 +128,9 @@ class GameInfo:
     # black", so a child knows which pieces are theirs whatever the seat's own colour is.
     pieces: tuple[str, ...] = ()
     shortcuts: tuple[Shortcut, ...] = ()  # extra setup buttons, beside Rules
+    # The seats wear their pieces' colours (36's cones follow the options): (options, players) -> each seat's colour
+    # name in theme.SEAT_COLOURS, shown on the setup in place of a choice; None, or an empty answer: seats choose.
+    seat_colours: Callable[[Mapping[str, Any], int], tuple[str, ...]] | None = None
     broken: str = ""  # why the game's package failed to load (shown, logged, and failed in tests)
     # The msgspec schema of the game's own save fields (`extra`), a game.core.saves.SaveExtra subclass; None: the
     # game keeps nothing of its own there (a save holding anything else is set aside).
@@ -146,6 +159,15 @@ class GameInfo:
     def extra_schema(self) -> type[SaveExtra]:
         """The schema a resumed save's `extra` is checked against before the scene is built."""
         return self.save_extra() if self.save_extra else SaveExtra
+
+    def player_range(self, options: Mapping[str, Any]) -> tuple[int, int]:
+        """The player counts allowed with these options (an option's value may narrow them: a solo mode)."""
+        lo, hi = self.min_players, self.max_players
+        for opt in self.options:
+            narrowed = opt.players.get(options.get(opt.key))
+            if narrowed:
+                lo, hi = narrowed
+        return lo, hi
 
     def preview_function(self) -> Preview:
         """The setup preview (imported now); LookupError for a game without one."""

@@ -39,8 +39,9 @@ def check_record(info: GameInfo, record: dict[str, Any]) -> Match:
     match = Match.from_json(record["match"])  # ValueError saying what is malformed
     if match.game != info.name:
         raise ValueError(f"the save is for {match.game}")
-    if not info.min_players <= len(match.seats) <= info.max_players:
-        raise ValueError(f"{len(match.seats)} seats; {info.name} is for {info.min_players}-{info.max_players}")
+    lo, hi = info.player_range(match.options)  # a solo mode's save has one seat
+    if not lo <= len(match.seats) <= hi:
+        raise ValueError(f"{len(match.seats)} seats; {info.name} is for {lo}-{hi} with these options")
     if not info.computer and any(s.is_computer for s in match.seats):
         raise ValueError(f"{info.name} has no computer players")
     if not isinstance(record.get("moves", []), list) or not isinstance(record.get("extra", {}), dict):

@@ -2,13 +2,34 @@
 importing this package imports no pygame (each part below imports its module when the table asks for it)."""
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 from game.core.saves import SaveExtra
-from game.table.catalog import AttractClass, GameInfo, GameSceneClass, Option, Pregame, Shots
+from game.table.catalog import AttractClass, GameInfo, GameSceneClass, Option, Pregame, Shortcut, Shots
 
 # Fixed layouts (T4, T16) are board texts in levels/thirtysix/<name>.txt; the tile set is levels/thirtysix/tiles.toml.
 BOARDS = ("deal", "ring", "steps", "river", "free")
+
+
+# The seat colour (theme.SEAT_COLOURS) that shows a cone's colour: on the setup, the top bar and the results.
+SEAT_COLOUR_OF_CONE = {"r": "vermilion", "y": "yellow", "b": "blue"}
+
+
+def cone_colours(options: Mapping[str, Any], players: int) -> str:
+    """The cones' colours in seat order: the two that two players chose (T5), or all three for three players."""
+    colours = str(options.get("colours", "ry"))
+    if players == 2 and colours in ("ry", "rb", "yb"):
+        return colours
+    return "ryb"[:max(2, players)]
+
+
+def seat_colours(options: Mapping[str, Any], players: int) -> tuple[str, ...]:
+    """Each seat wears its cone's colour: a child told "you are red" looks for the red cone (none for the puzzle)."""
+    if players < 2:
+        return ()
+    return tuple(SEAT_COLOUR_OF_CONE[c] for c in cone_colours(options, players))
 
 
 def scene_class() -> GameSceneClass:
@@ -69,17 +90,23 @@ def check_level(path: Path) -> str:
 GAME = GameInfo(
     "thirtysix", 2, 3, 2, scene=scene_class, pregame=pregame_hook,
     options=(
-        # T15: one game, or a tournament of as many games as players, each starting one of them; T17: the puzzle.
+        # T15: one game, or a tournament of as many games as players, each starting one of them. The puzzle (T17)
+        # is a mode too, started by its own button (below): "puzzle" is no choice here, but a save or a
+        # remembered setup of it is solo.
         Option("mode", "thirtysix.mode", (("single", "thirtysix.mode.single"),
-                                          ("tournament", "thirtysix.mode.tournament"),
-                                          ("puzzle", "thirtysix.mode.puzzle")), "single",
-           players={"puzzle": (1, 1)}),  # the puzzle is solo
+                                          ("tournament", "thirtysix.mode.tournament")), "single",
+               players={"puzzle": (1, 1)}),
         # T5: which two colours two players take (three players play all three, in seat order r, y, b).
         Option("colours", "thirtysix.colours", (("ry", "thirtysix.colours.ry"), ("rb", "thirtysix.colours.rb"),
-                                                ("yb", "thirtysix.colours.yb")), "ry"),
+                                                ("yb", "thirtysix.colours.yb")), "ry",
+               for_players=(2, 2), hidden_when=(("mode", "puzzle"),)),
         # T4: a fresh random deal of the 9 tiles, a fixed free layout with holes, or one laid by the players (T16).
-        Option("board", "thirtysix.board", tuple((b, f"thirtysix.board.{b}") for b in BOARDS), "deal"),
+        Option("board", "thirtysix.board", tuple((b, f"thirtysix.board.{b}") for b in BOARDS), "deal",
+               hidden_when=(("mode", "puzzle"),)),
     ),
+    # T17: the solo tile puzzle has its own button on the setup, beside the rules.
+    seat_colours=seat_colours,
+    shortcuts=(Shortcut("puzzle", "thirtysix.puzzle.title", (("mode", "puzzle"),)),),
     attract=attract_class,
     levels="*.*", check_level=check_level,
     screenshots=screenshot_table,

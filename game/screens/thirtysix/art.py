@@ -16,6 +16,7 @@ COLOUR = {"r": (226, 86, 80), "y": (244, 196, 56), "b": (74, 134, 220)}
 # the colours apart by hue: red triangles and stripes, yellow stars and dots, blue drops and waves.
 SHAPE = {"r": "triangle", "y": "star", "b": "drop"}
 COLOUR_KEYS = {"r": "thirtysix.red", "y": "thirtysix.yellow", "b": "thirtysix.blue"}
+CONE_KEYS = {"r": "thirtysix.cone.r", "y": "thirtysix.cone.y", "b": "thirtysix.cone.b"}  # "red cone"
 GATE_WOOD = (120, 84, 40)
 GATE_GOLD = (250, 212, 96)
 HOLE = (28, 60, 46)

@@ -1,4 +1,5 @@
-"""36's move animations, played through the scene's feedback queue: a cone sliding to its new cell, and the
+"""36's move animations, played through the scene's feedback queue: a cone sliding to its new cell, the discs it
+gives flying to the cones it passed, and the
 banner announcing a pass somebody else made (a person's own forced pass shows before it is played)."""
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from dataclasses import dataclass
 from game.board.feedback import Effect, Feedback
 
 SLIDE_TIME = 0.35  # seconds the cone takes to slide to its new cell
+GIFT_TIME = 0.6  # seconds a given disc takes to fly from the giver's cone to the cone it was given to
 BANNER_TIME = 1.4  # how long a pass by somebody else is announced
 
 Point = tuple[int, int]
@@ -19,6 +21,15 @@ class Slide(Effect):
     colour: str
     src: Point
     dst: Point
+
+
+@dataclass
+class GiftFly(Effect):
+    """A disc of `colour` given (T10): it flies from the giver's new cell to the passed cone `to`."""
+
+    colour: str
+    src: Point
+    to: Point
 
 
 @dataclass

@@ -8,7 +8,7 @@ import pygame
 
 from game.rules import thirtysix
 from game.screens.thirtysix import art
-from game.screens.thirtysix.effects import PassBanner, cone_slide
+from game.screens.thirtysix.effects import GiftFly, PassBanner, cone_slide
 from game.screens.thirtysix.view import AREA
 from game.ui import draw, theme
 from game.ui.seats import seat_name
@@ -29,9 +29,56 @@ def draw_table(scene: ThirtysixScene, surface: pygame.Surface) -> None:
     for cell, _colour, disc, _cone in thirtysix.iter_cells(state):
         if disc is not None:
             draw.blit_center(surface, art.disc_image(disc, disc_size), view.centre(cell))
+    draw_last_move(scene, surface)
     draw_reachable(scene, surface)
     draw_cones(scene, surface)
     draw_gifts(scene, surface)
+    draw_flying_gifts(scene, surface)
+
+
+def last_move_marks(scene: ThirtysixScene) -> tuple[str, list[tuple[int, int]]] | None:
+    """The last move played, as the mover's colour and the cells to mark (where the cone stood, where it went;
+    a placement only its cell); None before the first move, or after a pass."""
+    played = scene.feedback.last
+    if played is None or not isinstance(played.move, thirtysix.Move) or played.before.to_move is None:
+        return None
+    m = played.move
+    if m.dst is None:
+        return None
+    colour = played.before.colours[played.before.to_move]
+    return colour, [cell for cell in (m.src, m.dst) if cell is not None]
+
+
+def draw_last_move(scene: ThirtysixScene, surface: pygame.Surface) -> None:
+    """The last move stays marked until the next one: its path a line in the mover's colour, the cell it left
+    outlined thin and the cell it reached outlined thick (whoever made it, the computer too)."""
+    marks = last_move_marks(scene)
+    if marks is None:
+        return
+    colour, cells = marks
+    rgb, view = art.COLOUR[colour], scene.view
+    if len(cells) == 2:
+        a, b = view.centre(cells[0]), view.centre(cells[1])
+        pygame.draw.line(surface, (30, 24, 20), a, b, 9)  # a dark edge: the line shows on its own colour's cells
+        pygame.draw.line(surface, rgb, a, b, 5)
+    for k, cell in enumerate(cells):
+        last = k == len(cells) - 1
+        r = view.cell_rect(cell).inflate(-4, -4)
+        surface.blit(draw.ring(r.size, (30, 24, 20), 9 if last else 6, r.w // 5), r)
+        inner = r.inflate(-2, -2)
+        surface.blit(draw.ring(inner.size, rgb, 6 if last else 3, inner.w // 5), inner)
+
+
+def draw_flying_gifts(scene: ThirtysixScene, surface: pygame.Surface) -> None:
+    """Discs given by the last move on their way to the cones they were given to."""
+    view = scene.view
+    size = int(view.cell_size * 0.5)
+    for gift in scene.feedback.all_of(GiftFly):
+        (ax, ay), (bx, by) = view.centre(gift.src), view.centre(gift.to)
+        k = gift.progress
+        k = k * k * (3 - 2 * k)
+        lift = 4 * k * (1 - k) * view.cell_size * 0.8  # an arc over the board
+        draw.blit_center(surface, art.disc_image(gift.colour, size), (ax + (bx - ax) * k, ay + (by - ay) * k - lift))
 
 
 def draw_reachable(scene: ThirtysixScene, surface: pygame.Surface) -> None:

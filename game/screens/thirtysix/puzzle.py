@@ -1,5 +1,9 @@
 """The bonus puzzle (T17): lay the 9 tiles in the 3x3 so that touching cells match. Edges that match glow, a hint
-lays one tile from a solver's solution, the time runs until it is solved, and the best times are kept."""
+lays one tile from a solver's solution, the time runs until it is solved, and the best times are kept.
+
+It is a game of its own on the table: its button on the setup, the ☰ button and the pause menu (its rules page,
+a new puzzle, the menu), every change saved with the time so far (the menu's Continue brings it back, so leaving
+loses nothing and asks nothing), and a celebration with the time and the best times, and a new puzzle."""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -10,14 +14,19 @@ import pygame
 
 from game.core.match import Match
 from game.rules import thirtysix as rules
+from game.screens.overlays import PauseOverlay
 from game.screens.thirtysix import tile_art
-from game.screens.thirtysix.tiles import Placed, TileTable
+from game.screens.thirtysix.puzzle_end import celebrate, time_text
+from game.screens.thirtysix.tiles import Placed, Spot, TileTable
+from game.ui import draw, theme
 
 if TYPE_CHECKING:
     from game.core.context import Context
 
 RECORDS_KIND, RECORDS_NAME = "records", "thirtysix_puzzle"
 BEST_KEPT = 5
+PAUSE: Spot = ("pause", 0, 0)  # the ☰ button, top left as on every game screen
+CELEBRATE_AFTER = 0.8  # seconds the solved square shows (its edges all green) before the celebration
 Edge = tuple[tuple[int, int], tuple[int, int], bool]
 
 
@@ -26,11 +35,6 @@ class PuzzleRecords(msgspec.Struct):
 
     best: Annotated[list[Annotated[float, msgspec.Meta(gt=0, le=360_000)]], msgspec.Meta(max_length=100)] = \
         msgspec.field(default_factory=list)  # seconds: a time over a hundred hours is not one of ours
-
-
-def _time_text(seconds: float) -> str:
-    m, s = divmod(int(seconds), 60)
-    return f"{m}:{s:02d}"
 
 
 class PuzzleScene(TileTable):
@@ -42,10 +46,81 @@ class PuzzleScene(TileTable):
         super().__init__(ctx, match, extra)
         self.solved_at: float | None = None
         self.hints = 0
+        self.paused = False  # under the pause menu (or the rules): the time stands still
         self.records = self._read_records()
+        self._restore(extra.get("puzzle"))
 
     def buttons(self) -> list[tuple[str, Callable[[], object]]]:
         return [("thirtysix.tiles.turn", self.turn_held), ("thirtysix.puzzle.hint", self.hint)]
+
+    # ---- the ☰ button beside the tiles (reached by the D-pad like every other spot) ----------------------------
+    def spots(self) -> list[Spot]:
+        return [PAUSE, *super().spots()]
+
+    def rect(self, spot: Spot) -> pygame.Rect:
+        return pygame.Rect(12, 10, 56, 56) if spot == PAUSE else super().rect(spot)
+
+    def press(self, spot: Spot) -> None:
+        if spot == PAUSE:
+            self.on_menu()
+        elif self.solved_at is None:  # a solved square stays as it is (a mashed press never breaks it up)
+            super().press(spot)
+
+    # ---- the saved puzzle ----------------------------------------------------------------------------------------
+    def _restore(self, saved: Any) -> None:
+        """The tiles and the time of a saved puzzle; one whose tiles do not make the set once is not used."""
+        if not isinstance(saved, dict):
+            return
+        grid = {(int(c), int(r)): (int(ti), int(rot)) for c, r, ti, rot in saved.get("grid", [])}
+        tray = [None if p is None else (int(p[0]), int(p[1])) for p in saved.get("tray", [])]
+        laid = sorted([ti for ti, _rot in grid.values()] + [p[0] for p in tray if p is not None])
+        if laid != list(range(len(self.tiles))) or len(tray) != len(self.tray):
+            return
+        self.grid, self.tray = grid, tray
+        self.t = float(saved.get("seconds", 0.0))
+        self.hints = int(saved.get("hints", 0))
+
+    def save(self) -> None:
+        """Autosave the tiles laid and the time so far (the resume slot of 36; the menu's Continue)."""
+        if self.solved_at is not None:
+            return
+        progress = {"grid": [[c, r, ti, rot] for (c, r), (ti, rot) in sorted(self.grid.items())],
+                    "tray": [None if p is None else list(p) for p in self.tray],
+                    "seconds": round(self.t, 1), "hints": self.hints}
+        extra = {k: v for k, v in self.extra.items() if k in ("ai_seed",)}
+        self.ctx.saves.autosave(self.match.game, {"match": self.match.to_json(), "moves": [],
+                                                   "extra": {**extra, "puzzle": progress}})
+
+    # ---- pause, leave, again -------------------------------------------------------------------------------------
+    def on_menu(self) -> None:
+        """The pause menu: resume, the puzzle's rules, a new puzzle (asked first), settings, the menu."""
+        self.save()
+        self.ctx.scenes.push(PauseOverlay(self.ctx, self.match.game, self.again, self.to_menu, rules=self.rules))
+
+    def rules(self) -> None:
+        """The rules help at the puzzle's own page (the last)."""
+        from game.screens.rules_help import RulesHelpScene
+
+        help_scene = RulesHelpScene(self.ctx, self.match.game)
+        help_scene.page = len(help_scene.pages) - 1
+        self.ctx.scenes.push(help_scene)
+
+    def to_menu(self) -> None:
+        """Back to the menu: the puzzle is saved (unless solved), so nothing is lost and nothing is asked."""
+        self.save()
+        self.ctx.scenes.pop_to_root()
+
+    def again(self) -> None:
+        """A new puzzle: a fresh shuffle, the time from zero."""
+        from game.table.launcher import start_game
+
+        start_game(self.ctx, self.match)
+
+    def pause(self) -> None:
+        self.paused = True
+
+    def resume(self) -> None:
+        self.paused = False
 
     def _read_records(self) -> list[float]:
         doc = self.ctx.saves.read_doc(RECORDS_KIND, RECORDS_NAME, PuzzleRecords)
@@ -57,8 +132,12 @@ class PuzzleScene(TileTable):
         return self.solved_at if self.solved_at is not None else self.t
 
     def update(self, dt: float) -> None:
-        if self.solved_at is None:
-            self.t += dt
+        if self.paused:
+            return
+        before = self.t
+        self.t += dt
+        if self.solved_at is not None and before < self.solved_at + CELEBRATE_AFTER <= self.t:
+            celebrate(self)
 
     def placements(self) -> dict[int, Placed]:
         """The grid as the solver's slots (row by row from the top)."""
@@ -83,12 +162,17 @@ class PuzzleScene(TileTable):
         return len(self.grid) == 9 and len(edges) == 12 and all(ok for _a, _b, ok in edges)
 
     def after_change(self) -> None:
-        if self.solved_at is None and self.is_solved():
-            self.solved_at = self.t
-            self.ctx.audio.play("win")
-            if self.hints == 0:
-                self.records = sorted(self.records + [round(self.t, 1)])[:BEST_KEPT]
-                self.ctx.saves.write_doc(RECORDS_KIND, RECORDS_NAME, {"best": self.records})
+        if self.solved_at is not None:
+            return
+        if not self.is_solved():
+            self.save()
+            return
+        self.solved_at = self.t
+        self.ctx.saves.clear(self.match.game)  # solved: nothing left to resume
+        self.ctx.audio.play("win")
+        if self.hints == 0:
+            self.records = sorted(self.records + [round(self.t, 1)])[:BEST_KEPT]
+            self.ctx.saves.write_doc(RECORDS_KIND, RECORDS_NAME, {"best": self.records})
 
     def solution_near(self) -> list[Placed] | None:
         """A solution keeping as many of the tiles laid so far as possible (greedily, square by square)."""
@@ -125,16 +209,19 @@ class PuzzleScene(TileTable):
 
     def info_lines(self) -> list[str]:
         t = self.ctx.t
-        lines = [t("thirtysix.puzzle.time", time=_time_text(self.elapsed))]
+        lines = [t("thirtysix.puzzle.time", time=time_text(self.elapsed))]
         if self.solved_at is not None:
-            lines.append(t("thirtysix.puzzle.solved", time=_time_text(self.solved_at)))
+            lines.append(t("thirtysix.puzzle.solved", time=time_text(self.solved_at)))
         else:
             lines.append(t("thirtysix.puzzle.goal"))
         if self.hints:
             lines.append(t("thirtysix.puzzle.hints", n=self.hints))
         if self.records:
-            lines.append(t("thirtysix.puzzle.best", times=", ".join(_time_text(v) for v in self.records[:3])))
+            lines.append(t("thirtysix.puzzle.best", times=", ".join(time_text(v) for v in self.records[:3])))
         return lines
 
     def draw_over_tiles(self, surface: pygame.Surface) -> None:
         tile_art.draw_edges(self, surface, self.edge_states(), self.solved_at is not None)
+        r = self.rect(PAUSE)
+        surface.blit(draw.panel(r.size, theme.PANEL_HI if self.hover == PAUSE else theme.PANEL, 14), r)
+        draw.blit_center(surface, draw.icon("pause", 40), r.center)

@@ -18,10 +18,10 @@ from game.board.view import Cell
 from game.core.match import Match
 from game.rules import RuleError, thirtysix
 from game.screens.thirtysix import art, paint
-from game.screens.thirtysix.effects import BANNER_TIME, SLIDE_TIME, PassBanner, Slide
+from game.screens.thirtysix.effects import BANNER_TIME, GIFT_TIME, SLIDE_TIME, GiftFly, PassBanner, Slide
 from game.screens.thirtysix.panels import draw_panels
 from game.screens.thirtysix.picking import ConeInput
-from game.screens.thirtysix.session import SameGameExits, ThirtysixSession
+from game.screens.thirtysix.session import SameGameExits, ThirtysixSession, cone_coloured
 from game.screens.thirtysix.view import ThirtysixView
 from game.ui.seats import seat_name
 
@@ -40,7 +40,7 @@ class ThirtysixScene(BoardGameScene):
     view: ThirtysixView
 
     def __init__(self, ctx: Context, match: Match, record: dict[str, Any] | None = None) -> None:
-        super().__init__(ctx, match, record)
+        super().__init__(ctx, cone_coloured(match), record)
         # 36's own parts in place of the plain ones: its board input (the cone picked by a press on where it can
         # go, the gift picker) and a restart that keeps the board and the place in the tournament.
         self.board = ConeInput(self.view, lambda: self.flow.state, self.flow.people_act,
@@ -59,7 +59,8 @@ class ThirtysixScene(BoardGameScene):
         super().advance(dt)
 
     def on_move(self, played: Played) -> None:
-        """The cone slides, gifts are said, sounds; a pass made by the computer is announced."""
+        """The cone slides, the given discs fly to the cones passed (and are said), sounds; a pass made by the
+        computer is announced. The move stays marked on the board from `feedback.last` (paint.draw_last_move)."""
         m: thirtysix.Move = played.move
         before = played.before
         seat = before.to_move
@@ -75,7 +76,11 @@ class ThirtysixScene(BoardGameScene):
             # A slide made while a pass is announced runs with the banner, not after it.
             self.feedback.add(Slide(SLIDE_TIME, before.colours[seat], m.src, m.dst),
                               together=bool(self.feedback.queued(PassBanner)))
-            for receiver, colour in zip(before.passed_cones(m.src, m.dst), m.gifts):
+            receivers = before.passed_cones(m.src, m.dst)
+            # then each given disc flies to the cone it is given to, all together, after the cone has arrived
+            self.feedback.add(*(GiftFly(GIFT_TIME, colour, m.dst, before.cone_cell(receiver))
+                                for receiver, colour in zip(receivers, m.gifts)))
+            for receiver, colour in zip(receivers, m.gifts):
                 self.ctx.toast(self.ctx.t("thirtysix.gave", player=name, colour=self.ctx.t(art.COLOUR_KEYS[colour]),
                                           other=seat_name(self.ctx, self.match.seats[receiver])), seconds=2.5)
         self.ctx.audio.play("plop" if m.gifts else "place")
@@ -106,7 +111,16 @@ class ThirtysixScene(BoardGameScene):
         return None
 
     def status_of(self, seat: int) -> str:
-        return self.ctx.t("thirtysix.status", count=self.state.supply_total(seat))
+        """Under the seat's name, the cone it plays ("red cone"), and with two players its discs left too (three
+        seats' boxes have room for the cone's name only; the side panel counts every seat's discs)."""
+        cone = self.ctx.t(art.CONE_KEYS[self.state.colours[seat]])
+        if len(self.match.seats) > 2:
+            return cone
+        return self.ctx.t("thirtysix.status_cone", cone=cone, count=self.state.supply_total(seat))
+
+    def seat_icon(self, seat: int, size: int) -> pygame.Surface | None:
+        """The seat's cone, in its colour and with its colour's shape."""
+        return art.cone_image(self.state.colours[seat], size)
 
     def draw_board(self, surface: pygame.Surface) -> None:
         paint.draw_table(self, surface)

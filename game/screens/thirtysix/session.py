@@ -3,13 +3,27 @@ each player starting one game, the discs left summed. The board is chosen once (
 laid by the players: pregame.py) and kept in the save's `extra`; a restart plays the very same game again."""
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from game.board.leaving import Exits
 from game.board.session import Session
 from game.core.match import Match
+from game.screens.thirtysix import cone_colours, seat_colours
 from game.screens.thirtysix.pregame import fresh_extra
+from game.ui import theme
 from game.ui.seats import seat_name
+
+
+def cone_coloured(match: Match) -> Match:
+    """The match with each seat in its cone's colour (the setup gives them so; a save or a test may not): the
+    seat's box, marker and results card show the colour of the cone it plays (a solo puzzle's seat keeps its own)."""
+    given = seat_colours(match.options, len(match.seats))
+    if not given:
+        return match
+    names = [name for name, _rgb in theme.SEAT_COLOURS]
+    seats = tuple(seat.with_(colour=names.index(name)) for seat, name in zip(match.seats, given))
+    return dataclasses.replace(match, seats=seats)
 
 
 class ThirtysixSession(Session):
@@ -26,11 +40,7 @@ class ThirtysixSession(Session):
         players = len(self.start.seats)
         if players < 2:  # the solo puzzle (T17) never plays: its table replaces the scene at once
             return {"players": 2, "board": extra["board"]}
-        options: dict[str, Any] = {"players": players, "board": extra["board"]}
-        colours = str(self.start.options.get("colours", "ry"))
-        if players == 2 and colours in ("ry", "rb", "yb"):
-            options["colours"] = colours  # T5: the colours two players chose
-        return options
+        return {"players": players, "board": extra["board"], "colours": cone_colours(self.start.options, players)}
 
     # ---- the tournament (T15) -----------------------------------------------------------------------------
     @property

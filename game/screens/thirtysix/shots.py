@@ -77,7 +77,8 @@ def _shot_reachable(app: App) -> Any:
 def _table(app: App, mode: str, board: str) -> Any:
     from game.table.launcher import start_game
 
-    start_game(app.ctx, Match("thirtysix", (Seat("fox", 0), Seat("bear", 1)), {"mode": mode, "board": board}))
+    seats = (Seat("fox", 0),) if mode == "puzzle" else (Seat("fox", 0), Seat("bear", 1))  # the puzzle is solo
+    start_game(app.ctx, Match("thirtysix", seats, {"mode": mode, "board": board}))
     app.frame(1 / 60, events=[])
     return app.ctx.scenes.top
 
@@ -93,6 +94,29 @@ def _shot_puzzle(app: App) -> Any:
     scene.press(spot)
     scene.press(("grid", 1, 1))
     app.frame(1 / 60, events=[])
+    return scene
+
+
+def _shot_puzzle_solved(app: App) -> Any:
+    """The puzzle solved: the celebration with the time and the best times."""
+    scene = _table(app, "puzzle", "deal")
+    scene.records = [71.5, 95.0]
+    scene.t = 64.0
+    while not scene.is_solved():
+        scene.hint()
+    scene.hints = 0
+    scene.solved_at = 64.0
+    scene.records = sorted([*scene.records, 64.0])
+    for _ in range(60):
+        app.frame(1 / 60, events=[])
+    return app.ctx.scenes.top
+
+
+def _shot_last_move(app: App) -> Any:
+    """Two players some moves in, the animation played out: the last move marked in the mover's colour."""
+    scene = _game(app, 2, {"colours": "rb"}, 7, 5)
+    for _ in range(40):
+        app.frame(1 / 60, events=[])
     return scene
 
 
@@ -113,4 +137,6 @@ SCREENSHOTS: dict[str, Callable[[App], object]] = {
     "thirtysix_reachable": _shot_reachable,
     "thirtysix_puzzle": _shot_puzzle,
     "thirtysix_layout": _shot_layout,
+    "thirtysix_puzzle_solved": _shot_puzzle_solved,
+    "thirtysix_last_move": _shot_last_move,
 }

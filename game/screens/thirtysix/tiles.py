@@ -154,7 +154,7 @@ class TileTable(Scene):
                 self.held = None
                 self.ctx.audio.play("flip")
                 return
-            self.leave()
+            self.on_menu()
             return
         if a in (Action.POINT, Action.SELECT, Action.RELEASE) and intent.pos is not None:
             found = next((s for s in self.spots() if self.rect(s).collidepoint(intent.pos)), None)
@@ -186,6 +186,10 @@ class TileTable(Scene):
             self.turn_held(-1 if a is Action.TURN_LEFT else 1)  # the shoulders and Q/E turn the held tile
         elif a is Action.HINT:
             self.on_hint()
+
+    def on_menu(self) -> None:
+        """Esc, B with no tile held, the pad's menu button: the layout asks before leaving (the puzzle pauses)."""
+        self.leave()
 
     def on_hint(self) -> None:
         """The pad's hint button (the puzzle gives one; the layout has none)."""

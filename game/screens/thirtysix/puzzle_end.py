@@ -1,0 +1,44 @@
+"""The end of the tile puzzle (T17): its celebration, as every game's results look (confetti, the player's animal),
+with the time, the best times and a new puzzle focused."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core.input import Intent
+from game.rules import Outcome
+from game.screens.results import ResultsOverlay
+
+if TYPE_CHECKING:
+    from game.screens.thirtysix.puzzle import PuzzleScene
+
+CALM_TIME = 1.0  # seconds the celebration ignores presses: a press meant for the last tile never skips it
+
+
+def time_text(seconds: float) -> str:
+    m, s = divmod(int(seconds), 60)
+    return f"{m}:{s:02d}"
+
+
+def celebrate(scene: PuzzleScene) -> None:
+    """The puzzle's results: confetti, the time, the best times; a new puzzle focused."""
+    t = scene.ctx.t
+    assert scene.solved_at is not None
+    lines = [t("thirtysix.puzzle.solved", time=time_text(scene.solved_at))]
+    if scene.hints:
+        lines.append(t("thirtysix.puzzle.hints", n=scene.hints))
+    elif scene.records and scene.records[0] == round(scene.solved_at, 1):
+        lines.append(t("thirtysix.puzzle.new_best"))
+    if scene.records:
+        lines.append(t("thirtysix.puzzle.best", times=", ".join(time_text(v) for v in scene.records[:3])))
+    actions = [(lambda: t("thirtysix.puzzle.again"), scene.again), (lambda: t("result.look"), scene.ctx.scenes.pop),
+               (lambda: t("pause.menu"), scene.to_menu)]
+    scene.ctx.scenes.push(Celebration(scene.ctx, scene.match.seats[:1], Outcome((0,), (), "solved"), lines,
+                                     actions, scene.ctx.scenes.pop))
+
+
+class Celebration(ResultsOverlay):
+    """The puzzle's results; presses in its first second do nothing (they were meant for the last tile)."""
+
+    def handle(self, intent: Intent) -> None:
+        if self.t >= CALM_TIME:
+            super().handle(intent)
