@@ -15,7 +15,7 @@ class Effect:
 
     duration: float
     t: float = field(default=0.0, kw_only=True)
-    lingers = False  # a running effect that plays on beside the next move's (a wolf's run), not cut short
+    lingers = False  # plays on beside the next move's effects (a wolf's run, a pass announced), never cut short
 
     @property
     def progress(self) -> float:
@@ -56,8 +56,8 @@ class Feedback:
 
     def cut_short(self) -> None:
         """A new move is played while earlier ones still show: the board already shows their result, so their
-        effects stop (never a backlog behind the board), but for running ones that linger."""
-        kept = [e for e in self.running() if e.lingers and e.t > 0 and not e.done]
+        effects stop (never a backlog behind the board), but for those that linger (they play on beside it)."""
+        kept = [e for group in self._groups for e in group if e.lingers and not e.done]
         self._groups = [kept] if kept else []
 
     def update(self, dt: float) -> None:

@@ -127,7 +127,7 @@ def test_point7_every_move_slides_gifts_fly_and_the_last_move_stays_marked(tmp_p
     assert scene.turns.moves[-1] == "0,0>2,0/r"
     assert [(s.src, s.dst) for s in scene.feedback.queued(Slide)] == [((0, 0), (2, 0))]
     assert [(g.colour, g.src, g.to) for g in scene.feedback.queued(GiftFly)] == [("r", (2, 0), (1, 0))]
-    frames(app, 30, dt=0.05)
+    frames(app, 50, dt=0.05)  # the slide, the flight, then the next player's name (hot-seat)
     assert not scene.feedback.busy
     # played out, the move is still marked: the cells it left and reached ringed in red, the path between
     assert last_move_marks(scene) == ("r", [(0, 0), (2, 0)])

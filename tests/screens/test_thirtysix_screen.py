@@ -521,7 +521,7 @@ def test_a_pass_banner_stays_up_while_the_next_cone_slides(tmp_path: Path) -> No
     scene.play("c 1,0")
     scene.play("c 2,0")
     scene.announce("Bear passed")  # as after a computer's pass
-    frames(app, 2, dt=0.1)
+    frames(app, 11, dt=0.1)  # the hot-seat turn banner (0.9 s), then the pass banner shows
     assert scene.play("1,0>3,0/r")
     banner, slide = scene.feedback.active(PassBanner), scene.feedback.active(Slide)
     assert banner is not None and banner.t > 0 and slide is not None and (slide.src, slide.dst) == ((1, 0), (3, 0))

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.board.words import now_for
 from game.rules import thirtysix
 from game.screens.thirtysix import art
 from game.screens.thirtysix.view import GIFT
@@ -58,7 +59,8 @@ def draw_seats(scene: ThirtysixScene, surface: pygame.Surface, left: pygame.Rect
 
 
 def panel_lines(scene: ThirtysixScene) -> list[Line]:
-    """The right panel's notes: the tournament's game, who is to move and what to do, the controls."""
+    """The right panel's notes: the tournament's game, who is to move and what to do now (or who is thinking), how
+    to play with the device in use; after the game, how it ended."""
     t, state, session, board = scene.ctx.t, scene.state, scene.session, scene.board
     out: list[Line] = []
     if session.mode == "tournament":
@@ -66,9 +68,19 @@ def panel_lines(scene: ThirtysixScene) -> list[Line]:
                     theme.ACCENT, True))
         if session.game_index > 0 or scene.flow.is_over:
             out.extend((line, theme.ACCENT, False) for line in session.tournament_lines()[1:2])
+    now = now_for(scene.ctx, scene.flow, scene.computer, scene.board.last_device, scene.result_lines)
+    if scene.flow.is_over:
+        out.extend((line, theme.ACCENT, True) for line in now.results)
+        return out
     choosing = bool(board.gift_choices())
     seat = scene.turns.seat
-    if not scene.flow.is_over and state.to_move is not None and seat is not None:
+    if now.waiting is not None and seat is not None:
+        who = seat_name(scene.ctx, seat)
+        out.append((t("thirtysix.to_move", player=who, colour=t(art.COLOUR_KEYS[state.colours[state.to_move]])),
+                    theme.TEXT, True))
+        out.append((now.waiting, theme.ACCENT, True))
+        return out
+    if state.to_move is not None and seat is not None:
         who = seat_name(scene.ctx, seat)
         colour = t(art.COLOUR_KEYS[state.colours[state.to_move]])
         out.append((t("thirtysix.to_move", player=who, colour=colour), theme.TEXT, True))
@@ -83,5 +95,5 @@ def panel_lines(scene: ThirtysixScene) -> list[Line]:
                 out.append((t("thirtysix.gifts_ahead", count=len(m.gifts)), theme.ACCENT, False))
     if not choosing:
         out.append(("", theme.TEXT_DIM, False))
-        out.append((t("thirtysix.controls"), theme.TEXT_DIM, False))
+        out.append((now.how, theme.TEXT_DIM, False))
     return out

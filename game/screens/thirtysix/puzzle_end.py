@@ -4,14 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.core.input import Intent
 from game.rules import Outcome
 from game.screens.results import ResultsOverlay
 
 if TYPE_CHECKING:
     from game.screens.thirtysix.puzzle import PuzzleScene
 
-CALM_TIME = 1.0  # seconds the celebration ignores presses: a press meant for the last tile never skips it
 
 
 def time_text(seconds: float) -> str:
@@ -32,13 +30,6 @@ def celebrate(scene: PuzzleScene) -> None:
         lines.append(t("thirtysix.puzzle.best", times=", ".join(time_text(v) for v in scene.records[:3])))
     actions = [(lambda: t("thirtysix.puzzle.again"), scene.again), (lambda: t("result.look"), scene.ctx.scenes.pop),
                (lambda: t("pause.menu"), scene.to_menu)]
-    scene.ctx.scenes.push(Celebration(scene.ctx, scene.match.seats[:1], Outcome((0,), (), "solved"), lines,
-                                     actions, scene.ctx.scenes.pop))
-
-
-class Celebration(ResultsOverlay):
-    """The puzzle's results; presses in its first second do nothing (they were meant for the last tile)."""
-
-    def handle(self, intent: Intent) -> None:
-        if self.t >= CALM_TIME:
-            super().handle(intent)
+    # Presses in its first second do nothing: they were meant for the last tile.
+    scene.ctx.scenes.push(ResultsOverlay(scene.ctx, scene.match.seats[:1], Outcome((0,), (), "solved"), lines,
+                                         actions, scene.ctx.scenes.pop, settle=True))
