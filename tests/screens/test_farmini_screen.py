@@ -348,3 +348,83 @@ def test_a_computer_move_is_animated_through_the_feedback_queue(tmp_path: Path) 
     else:
         assert {e.spot for e in added if isinstance(e, Hop) and e.seat == 1} == set(reply.spots)
     assert scene.feedback.busy  # the board shows the move as it happens, not at once
+
+
+# ---- issue 23 ---------------------------------------------------------------------------------------------------
+def _place(scene: FarminiScene, slot: int, turns: int) -> tuple[int, int]:
+    """A place where the card in `slot` fits `turns` ways (1) or more than one way (2)."""
+    moves = [m for m in scene.state.legal_moves() if m.slot == slot and m.cell is not None]
+    ways = {c: len([m for m in moves if m.cell == c]) for c in {m.cell for m in moves if m.cell is not None}}
+    return next(c for c in sorted(ways) if (ways[c] == 1) == (turns == 1))
+
+
+def test_23_5_a_mouse_click_lays_the_card_out_and_a_second_click_lays_it(tmp_path: Path) -> None:
+    app = menu_app(tmp_path)
+    scene = start(app, 2)
+    post(mouse_click(scene.view.cell_rect(("slot", 1)).center))
+    frames(app)
+    settle(app)
+    one = _place(scene, 1, 1)
+    post(mouse_click(scene.view.cell_rect(("cell", *one)).center))  # fits one way only: still not laid
+    frames(app)
+    assert scene.turns.moves == [] and scene.hand.picked == (1, one)
+    post(mouse_click(scene.view.cell_rect(("slot", 3)).center))  # another card instead
+    frames(app)
+    settle(app)
+    assert scene.hand.picked == (3,)
+    many = _place(scene, 3, 2)
+    post(mouse_move(scene.view.cell_rect(("cell", *many)).center))  # the card follows the pointer
+    frames(app)
+    assert scene.board.pointed(scene.turns.accepts) == ("cell", *many)
+    post(mouse_click(scene.view.cell_rect(("cell", *many)).center))  # another place: the card moves there
+    frames(app)
+    assert scene.turns.moves == [] and scene.hand.picked == (3, many)
+    rots = scene.hand.legal_rots()
+    assert len(rots) > 1 and ("turn", 1) in scene.view.cells()
+    button = scene.view.cell_rect(("turn", 1))
+    assert not button.colliderect(scene.view.cell_rect(("cell", *many)))  # beside the card, not on it
+    shown = scene.hand.preview()
+    post(mouse_click(button.center))  # the visible turn button (no wheel on a trackpad)
+    frames(app)
+    assert scene.hand.preview() == rots[(rots.index(shown) + 1) % len(rots)] and scene.turns.moves == []
+    turned = scene.hand.preview()
+    post(mouse_click(scene.view.cell_rect(("cell", *many)).center))  # the second click lays it as shown
+    frames(app)
+    assert scene.turns.moves == [f"take 3 @{many[0]},{many[1]} r{turned}"]
+
+
+def test_23_5_keyboard_first_press_shows_the_card_second_lays_it_turn_button_by_dpad(tmp_path: Path) -> None:
+    app = menu_app(tmp_path)
+    scene = start(app, 2)
+    walk = {"up": pygame.K_UP, "down": pygame.K_DOWN, "left": pygame.K_LEFT, "right": pygame.K_RIGHT}
+
+    def go(target: Any) -> None:
+        for _ in range(40):
+            here = scene.board.cursor("keyboard")
+            if here == target:
+                return
+            post(key_tap(walk[route(scene, here, target)[0]]))
+            frames(app)
+        raise AssertionError(f"the cursor never reached {target}")
+
+    go(("slot", 3))
+    post(key_tap(pygame.K_RETURN))
+    frames(app)
+    settle(app)
+    assert scene.hand.picked == (3,)
+    many = _place(scene, 3, 2)
+    go(("cell", *many))
+    post(key_tap(pygame.K_RETURN))
+    frames(app)
+    assert scene.turns.moves == [] and scene.hand.picked == (3, many)
+    assert scene.board.cursor("keyboard") == ("cell", *many)  # it stays on the card: a second press lays it
+    shown = scene.hand.preview()
+    go(("turn", 1))  # the turn button is reached by the arrows
+    post(key_tap(pygame.K_RETURN))
+    frames(app)
+    assert scene.hand.preview() != shown and scene.turns.moves == []
+    turned = scene.hand.preview()
+    go(("cell", *many))
+    post(key_tap(pygame.K_RETURN))
+    frames(app)
+    assert scene.turns.moves == [f"take 3 @{many[0]},{many[1]} r{turned}"]

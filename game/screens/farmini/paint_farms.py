@@ -113,27 +113,38 @@ class FarmPainter:
         img = self.ctx.assets.text(str(points), theme.FONT_SMALL - 4, (40, 30, 20), bold=True)
         draw.blit_center(surface, img, centre)
 
-    def ghost(self, surface: pygame.Surface, state: Any, hand: Hand, pointed: Cell | None) -> None:
-        """The chosen pen card where it would go, turned as it would lie: laid out on the chosen cell, else faint
-        on the cell pointed at (`pointed`)."""
+    def ghost(self, surface: pygame.Surface, hand: Hand, pointed: Cell | None, turn: pygame.Rect) -> None:
+        """The chosen pen card where it would go, turned as it would lie: laid out on its chosen cell (with the
+        turn button at `turn` beside it), and faint on another place pointed at (`pointed`): the card follows the
+        pointer."""
         picked = hand.picked
         name = hand.card_name()
         if not hand.placing or name is None:
             return
-        if len(picked) == 2:
-            cell, rot = picked[1], hand.preview()
-        else:
-            if not (isinstance(pointed, tuple) and pointed and pointed[0] == "cell"):
-                return
+        chosen = picked[1] if len(picked) == 2 else None
+        if chosen is not None:
+            self._card(surface, hand, name, chosen, hand.preview(), 235)
+        if isinstance(pointed, tuple) and pointed and pointed[0] == "cell" and (pointed[1], pointed[2]) != chosen:
             cell = (pointed[1], pointed[2])
             rots = hand.rots_at(cell)
-            if not rots:
-                return
-            rot = rots[0]
+            if rots:
+                self._card(surface, hand, name, cell, hand.preview_rot if hand.preview_rot in rots else rots[0], 150)
+        if chosen is not None and len(hand.legal_rots()) > 1:
+            self.turn_button(surface, turn)
+
+    def _card(self, surface: pygame.Surface, hand: Hand, name: str, cell: tuple[int, int], rot: int,
+              alpha: int) -> None:
         r = self.cameras.card_rect(hand.mover, cell)
         img = art.pen_card(name, rot, r.w).copy()
-        img.set_alpha(235 if len(picked) == 2 else 150)
+        img.set_alpha(alpha)
         surface.blit(img, r)
+
+    @staticmethod
+    def turn_button(surface: pygame.Surface, r: pygame.Rect) -> None:
+        """A round button with a clockwise arrow: pressing it turns the card a quarter turn."""
+        surface.blit(draw.marker("circle", theme.PANEL_HI, r.w, outline=theme.ACCENT), r)
+        arrow = pygame.transform.flip(draw.icon("undo", round(r.w * 0.7)), True, False)
+        draw.blit_center(surface, arrow, r.center)
 
     def hops(self, surface: pygame.Surface) -> None:
         """Animals hopping in an arc from the display onto their troughs, shrinking to token size."""

@@ -118,7 +118,7 @@ class FarminiScene(BoardGameScene):
                    prompt(self.ctx, self.match, self.hand, over=self.flow.is_over, acting=acting))
         self.painter.paint(surface, self.match, self.state, over=self.flow.is_over, pulse=self.pulse)
         if acting:
-            self.painter.ghost(surface, self.state, self.hand, self.board.pointed(self.turns.accepts))
+            self.painter.ghost(surface, self.hand, self.board.pointed(self.turns.accepts), self.view.turn_rect())
         self.painter.hops(surface)
         self.painter.wolf(surface)
 
