@@ -17,6 +17,7 @@ from game.rules import farmini as F
 from game.screens.farmini.effects import Drop, Hop, WolfRun
 from game.screens.farmini.records import RECORDS, RECORDS_KIND, RECORDS_NAME
 from game.screens.farmini.scene import FarminiScene
+from game.screens.menu import MenuScene
 from game.table.catalog import CATALOG
 from game.table.launcher import resume_game, start_game
 from game.ui.grids import step_towards
@@ -428,3 +429,34 @@ def test_23_5_keyboard_first_press_shows_the_card_second_lays_it_turn_button_by_
     post(key_tap(pygame.K_RETURN))
     frames(app)
     assert scene.turns.moves == [f"take 3 @{many[0]},{many[1]} r{turned}"]
+
+
+def _new_game(app: App, players: int, extra: dict[str, Any] | None = None) -> FarminiScene:
+    """A game started as the setup's Start does (no deck seed carried over unless `extra` gives one)."""
+    seats = tuple(Seat(ANIMALS[i], i) for i in range(players))
+    start_game(app.ctx, Match("farmini", seats, {}), extra)
+    frames(app)
+    scene = app.ctx.scenes.top
+    assert isinstance(scene, FarminiScene)
+    return scene
+
+
+def test_23_17_every_new_game_is_a_new_shuffle_unless_a_seed_is_given(tmp_path: Path) -> None:
+    from game.core.paths import UserDirs
+
+    dealt: list[tuple[str, ...]] = []
+    app = menu_app(tmp_path / "one")
+    solo = _new_game(app, 1)
+    dealt.append(solo.state.deck)
+    solo.exits.restart()  # Restart from the pause menu
+    frames(app)
+    restarted = app.ctx.scenes.top
+    assert isinstance(restarted, FarminiScene) and restarted is not solo
+    dealt.append(restarted.state.deck)
+    for run in ("two", "three"):  # a new process each time: an App whose randomness is not fixed
+        fresh = App(UserDirs.under(tmp_path / run), windowed=True)
+        fresh.push(MenuScene(fresh.ctx))
+        dealt.append(_new_game(fresh, 2).state.deck)
+    assert len(set(dealt)) == len(dealt)  # four new games, four shuffles
+    given = [_new_game(app, 2, {"deck_seed": 7}).state.deck for _ in range(2)]
+    assert given[0] == given[1] == F.new_game(players=2, seed=7).deck  # a seed given: the same deal
