@@ -460,3 +460,58 @@ def test_23_17_every_new_game_is_a_new_shuffle_unless_a_seed_is_given(tmp_path: 
     assert len(set(dealt)) == len(dealt)  # four new games, four shuffles
     given = [_new_game(app, 2, {"deck_seed": 7}).state.deck for _ in range(2)]
     assert given[0] == given[1] == F.new_game(players=2, seed=7).deck  # a seed given: the same deal
+
+
+def _colour_near(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]) -> int:
+    """How many pixels of `colour` lie on `rect` and just around it."""
+    area = rect.inflate(16, 16).clip(surface.get_rect())
+    return sum(1 for x in range(area.x, area.right) for y in range(area.y, area.bottom)
+               if surface.get_at((x, y))[:3] == colour)
+
+
+def test_23_16_the_hint_shows_its_card_place_and_turn_in_a_colour_of_its_own(tmp_path: Path) -> None:
+    from game.screens.farmini.paint_table import HINT
+    from game.ui import theme
+
+    app = menu_app(tmp_path)
+    still(app)
+    scene = start(app, 2)
+    scene.play("take 2 @1,0 r0")
+    scene.play("take 1 @-1,0 r2")
+    post(key_tap(pygame.K_h))
+    for _ in range(200):
+        frames(app, dt=0.05)
+        if scene.hint is not None:
+            break
+    move = scene.hint
+    assert move is not None and HINT not in (theme.ACCENT, theme.GOOD)
+    surface = pygame.Surface((theme.W, theme.H))
+    scene.draw(surface)
+    assert _colour_near(surface, scene.view.cell_rect(("slot", move.slot)), HINT) > 50  # the card to take
+    assert _colour_near(surface, scene.view.cell_rect(("slot", move.slot)), theme.ACCENT) == 0  # not a choice's
+    seat = scene.state.to_move
+    if move.cell is not None:  # its place, with the card turned as the hint lays it
+        assert _colour_near(surface, scene.cameras.card_rect(seat, move.cell), HINT) > 50
+    for x, y, _q in move.spots:  # or its troughs
+        assert _colour_near(surface, scene.cameras.card_rect(seat, (x, y)), HINT) > 20
+
+
+def test_23_16_the_cursor_never_rests_on_an_empty_slot(tmp_path: Path) -> None:
+    app = menu_app(tmp_path)
+    still(app)
+    scene = start(app, 1)
+    post(key_tap(pygame.K_RIGHT))
+    frames(app)
+    emptied = 0
+    while not scene.turns.is_over:
+        cursor = scene.board.cursor("keyboard")
+        slot = cursor[1] if cursor[0] == "slot" else scene.state.legal_moves()[0].slot
+        move = next(m for m in scene.state.legal_moves() if m.slot == slot)
+        emptied += not scene.state.deck
+        scene.play(move)  # the card under the cursor is taken: with the deck empty, its slot stays empty
+        frames(app)
+        for device, cell in scene.board.cursors.items():
+            assert cell in scene.view.cells(), (device, cell)
+            if cell[0] == "slot":
+                assert scene.state.display[cell[1] - 1] is not None
+    assert emptied >= 2

@@ -14,6 +14,7 @@ from game.screens.farmini.camera import FarmCameras
 from game.screens.farmini.effects import Drop, Hop, WolfRun
 from game.screens.farmini.hand import Hand
 from game.screens.farmini.layout import FARMS, HEADER
+from game.screens.farmini.paint_table import HINT, bulb
 from game.screens.farmini.scores import FarmScores
 from game.ui import draw, theme
 from game.ui.seats import seat_marker, seat_name
@@ -145,6 +146,29 @@ class FarmPainter:
         surface.blit(draw.marker("circle", theme.PANEL_HI, r.w, outline=theme.ACCENT), r)
         arrow = pygame.transform.flip(draw.icon("undo", round(r.w * 0.7)), True, False)
         draw.blit_center(surface, arrow, r.center)
+
+    def hint(self, surface: pygame.Surface, state: Any, move: Any, pulse: float) -> None:
+        """Where a suggested move goes, in the hint's colour: its card on its place turned as the hint lays it
+        (a pen card), or its troughs (an animal card), each with the bulb."""
+        seat = state.to_move
+        name = state.display[move.slot - 1] if seat is not None and 1 <= move.slot <= 4 else None
+        if name is None:
+            return
+        grow = int(2 + 6 * pulse)
+        if move.cell is not None:
+            r = self.cameras.card_rect(seat, move.cell)
+            img = art.pen_card(name, move.rot, r.w).copy()
+            img.set_alpha(170)
+            surface.blit(img, r)
+            surface.blit(draw.ring(r.inflate(grow, grow).size, HINT, 5, 10), r.inflate(grow, grow))
+            bulb(surface, (r.right - 4, r.y + 4))
+        for x, y, q in move.spots:
+            qr = art.quarter_rect(self.cameras.card_rect(seat, (x, y)), q).inflate(grow, grow)
+            surface.blit(draw.ring(qr.size, HINT, 4, min(qr.size) // 2), qr)
+        if move.spots:
+            x, y, q = move.spots[0]
+            qr = art.quarter_rect(self.cameras.card_rect(seat, (x, y)), q)
+            bulb(surface, (qr.right, qr.y))
 
     def hops(self, surface: pygame.Surface) -> None:
         """Animals hopping in an arc from the display onto their troughs, shrinking to token size."""

@@ -123,5 +123,6 @@ class FarminiScene(BoardGameScene):
         self.painter.wolf(surface)
 
     def draw_hint(self, surface: pygame.Surface, move: Any) -> None:
-        """A ring round the card the hint takes (a typed move: its slot)."""
+        """The hint in a colour of its own: the card to take, and its place and turn (or its troughs)."""
         paint_hint(surface, move.slot, self.pulse)
+        self.painter.hint(surface, self.state, move, self.pulse)
