@@ -515,3 +515,38 @@ def test_23_16_the_cursor_never_rests_on_an_empty_slot(tmp_path: Path) -> None:
             if cell[0] == "slot":
                 assert scene.state.display[cell[1] - 1] is not None
     assert emptied >= 2
+
+
+def test_23_3_with_four_players_the_farm_being_played_is_shown_large(tmp_path: Path) -> None:
+    from game.screens.farmini.layout import zone_rects
+
+    app = menu_app(tmp_path)
+    scene = start(app, 4)
+    settle(app)
+    quarter = zone_rects(4)[0]  # what each farm had before: a quarter of the farms' side
+
+    def large(seat: int) -> None:
+        zones = scene.cameras.zones
+        assert zones[seat].w * zones[seat].h >= 2 * quarter.w * quarter.h
+        assert all(zones[seat].w * zones[seat].h >= 3 * z.w * z.h for i, z in enumerate(zones) if i != seat)
+        cards = [scene.cameras.card_rect(i, (0, 0)).w for i in range(4)]
+        assert all(cards[seat] >= 1.5 * c for i, c in enumerate(cards) if i != seat)
+        assert scene.cameras.token_size(seat) >= 40  # animals a child can see
+
+    large(0)
+    post(mouse_click(scene.view.cell_rect(("slot", 1)).center))
+    frames(app)
+    settle(app)
+    post(mouse_click(scene.view.cell_rect(("cell", 1, 0)).center))
+    frames(app)
+    post(mouse_click(scene.view.cell_rect(("cell", 1, 0)).center))
+    frames(app, 3)
+    assert scene.turns.moves == ["take 1 @1,0 r0"] and scene.feedback.busy
+    large(0)  # the card lands on the farm it was laid on, still large
+    settle(app)
+    large(1)  # then the next player's farm grows
+    while not scene.turns.is_over:
+        scene.play(scene.state.legal_moves()[0])
+    settle(app)
+    zones = scene.cameras.zones  # the game over: every farm the same size, to compare them
+    assert len({(z.w, z.h) for z in zones}) == 1

@@ -101,9 +101,14 @@ class FarminiScene(BoardGameScene):
         return True
 
     def advance(self, dt: float) -> None:
-        """The farms' cameras follow the table; a wolf that starts its run is heard."""
+        """The farms' cameras follow the table (with three or four players the farm being played is large); a wolf
+        that starts its run is heard."""
         self.board.settle()
-        self.cameras.fit(self.state, self.hand.mover if self.flow.people_act() and self.hand.placing else None)
+        # The farm a move is played on stays large while its animation plays; then the next player's grows.
+        last = self.feedback.last
+        shown = last.before.to_move if last is not None and self.feedback.busy else self.state.to_move
+        self.cameras.fit(self.state, self.hand.mover if self.flow.people_act() and self.hand.placing else None,
+                         shown=shown)
         self.cameras.update(dt, instant=not self.feedback.motion)
         wolf = self.feedback.active(WolfRun)
         if wolf is not None and wolf.running and not wolf.heard:
