@@ -550,3 +550,40 @@ def test_23_3_with_four_players_the_farm_being_played_is_shown_large(tmp_path: P
     settle(app)
     zones = scene.cameras.zones  # the game over: every farm the same size, to compare them
     assert len({(z.w, z.h) for z in zones}) == 1
+
+
+def test_23_7_every_move_is_animated_and_the_last_stays_marked_in_the_movers_colour(tmp_path: Path) -> None:
+    from game.ui import theme
+
+    app = menu_app(tmp_path)
+    seats = (Seat("fox", 0), Seat("bear", 1, kind="computer", level="easy"))
+    start_game(app.ctx, Match("farmini", seats, {}), {"deck_seed": 2})
+    frames(app)
+    scene = app.ctx.scenes.top
+    assert isinstance(scene, FarminiScene)
+    mine = next(m for m in scene.state.legal_moves() if m.cell is not None)
+    post(mouse_click(scene.view.cell_rect(("slot", mine.slot)).center))
+    frames(app)
+    settle(app)
+    for _ in range(2):  # the card laid out, then laid
+        post(mouse_click(scene.view.cell_rect(("cell", *mine.cell)).center))
+        frames(app)
+    played = scene.turns.moves[0]
+    assert scene.feedback.queued(Drop) and scene.feedback.last.move == F.parse_move(played)  # the card drops
+    for _ in range(200):  # the computer answers once the drop has played; its move is animated too
+        if len(scene.turns.moves) == 2:
+            break
+        frames(app, dt=0.05)
+    reply = F.parse_move(scene.turns.moves[1])
+    assert scene.feedback.busy and (scene.feedback.queued(Drop) or scene.feedback.queued(Hop) or not
+                                    (reply.cell or reply.spots))
+    settle(app)
+    settle(app)
+    assert scene.feedback.last is not None and scene.feedback.last.move == reply
+    surface = pygame.Surface((theme.W, theme.H))
+    scene.draw(surface)
+    bear = theme.seat_colour(seats[1].colour)
+    if reply.cell is not None:  # still marked when nothing moves any more: in Bear's colour
+        assert _colour_near(surface, scene.cameras.card_rect(1, reply.cell), bear) > 40
+    for x, y, _q in reply.spots:
+        assert _colour_near(surface, scene.cameras.card_rect(1, (x, y)), bear) > 20

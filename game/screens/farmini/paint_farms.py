@@ -48,6 +48,7 @@ class FarmPainter:
             self.cards(surface, state, seat)
             self.glow(surface, seat, pulse)
             self.tokens(surface, state, seat)
+            self.last_move(surface, match, seat)
             self.badges(surface, seat, area, over)
             surface.set_clip(clip)
 
@@ -99,6 +100,24 @@ class FarmPainter:
                 continue
             c = art.token_centre(self.cameras.card_rect(seat, spot[:2]), spot[2])
             draw.blit_center(surface, art.animal(kind, size), c)
+
+    def last_move(self, surface: pygame.Surface, match: Match, seat: int) -> None:
+        """The last move stays marked until the next (`feedback.last`): a soft outline in the mover's colour round
+        the card last laid, or round the troughs last filled, with the mover's marker (its shape too)."""
+        played = self.feedback.last
+        if played is None or played.before.to_move != seat or self.feedback.queued(Hop) or self.feedback.queued(Drop):
+            return  # (while the move is still being shown, its animation is the mark)
+        move, colour = played.move, theme.seat_colour(match.seats[seat].colour)
+        rects = [self.cameras.card_rect(seat, move.cell)] if move.cell is not None else [
+            art.quarter_rect(self.cameras.card_rect(seat, (x, y)), q).inflate(-4, -4) for x, y, q in move.spots]
+        for r in rects:
+            ring = draw.ring(r.size, colour, 4 if move.cell is not None else 3,
+                             10 if move.cell is not None else min(r.size) // 2).copy()  # (a cached ring: copied)
+            ring.set_alpha(210)
+            surface.blit(ring, r)
+        if rects:
+            m = seat_marker(seat, match.seats[seat], 22)
+            surface.blit(m, m.get_rect(center=rects[0].topleft))
 
     def badges(self, surface: pygame.Surface, seat: int, area: pygame.Rect, over: bool) -> None:
         """The points of each closed pen (of every scoring pen once the game is over: the breakdown)."""
