@@ -63,7 +63,7 @@ def click_move(app: App, scene: FarminiScene, move: F.Move) -> None:
     picks = list(move.picks())
     if move.spots:
         picks = [picks[0], *reversed(picks[1:])]
-    for pick in picks:
+    for pick in [*picks, picks[-1]]:  # a card taken up is played by a second press on it
         if len(scene.turns.moves) > n:
             break
         settle(app)
@@ -133,7 +133,7 @@ def test_whole_four_player_game_with_four_gamepads(tmp_path: Path) -> None:
             device = f"pad{seat + 1}"
             move = choose(scene.state, rng)
             n = len(scene.turns.moves)
-            for pick in move.picks():
+            for pick in [*move.picks(), move.picks()[-1]]:  # a card taken up is played by a second press
                 if len(scene.turns.moves) > n:
                     break
                 settle(app)
@@ -587,3 +587,24 @@ def test_23_7_every_move_is_animated_and_the_last_stays_marked_in_the_movers_col
         assert _colour_near(surface, scene.cameras.card_rect(1, reply.cell), bear) > 40
     for x, y, _q in reply.spots:
         assert _colour_near(surface, scene.cameras.card_rect(1, (x, y)), bear) > 20
+
+
+def test_23_5_taking_up_a_card_never_plays_it_even_with_one_way_to_play(tmp_path: Path) -> None:
+    from game.screens.farmini.prompt import prompt
+
+    app = menu_app(tmp_path)
+    still(app)
+    scene = start(app, 1, seed=2)
+    for _ in range(27):
+        scene.play(scene.state.legal_moves()[0])
+    move = next(m for m in scene.state.legal_moves() if m.cell is None and not m.spots)  # animals with no room
+    frames(app)
+    n = len(scene.turns.moves)
+    post(mouse_click(scene.view.cell_rect(("slot", move.slot)).center))
+    frames(app)
+    assert len(scene.turns.moves) == n and scene.hand.picked == (move.slot,)  # lifted, not played
+    said = prompt(app.ctx, scene.match, scene.hand, over=False, acting=True)
+    assert said == app.ctx.t("farmini.prompt.no_room")
+    post(mouse_click(scene.view.cell_rect(("slot", move.slot)).center))  # the second press plays it
+    frames(app)
+    assert scene.turns.moves[n:] == [str(move)]

@@ -1,5 +1,6 @@
 """Farmini's presses on top of the shared board input: troughs for an animal card chosen in any order (pressed
-again: put back); a pen card is never laid by the press that puts it on a place (issue 23, point 5): the first
+again: put back); a card is never played by the press that takes it up, nor a pen card laid by the press that
+puts it on a place (issue 23, points 4 and 5): the first
 press on a place lays the card out there, turned as it would lie, with a turn button beside it; another place
 pressed moves it there; the same place pressed again lays it. The turn button, the tray, the mouse wheel, the
 shoulders and Q/E turn it. A pad's cursor goes where the next pick is made, and never rests on a place that is
@@ -40,7 +41,12 @@ class FarminiInput(BoardInput):
             return PressResult(Press.PICKED)
         if tag == "cell" and hand.placing and not (len(builder.picked) == 2 and builder.picked[1] == at):
             return self._lay_out((at[0], at[1]))
+        again = tag == "slot" and builder.picked == (at[0],)
         result = super().press(cell)
+        if tag == "slot" and result.kind is Press.PLAY and not again:
+            # The press that takes up a card never plays it (a card that fits nowhere, animals with no room, a
+            # single free trough): the card is lifted, and a second press on it (or its trough) plays it.
+            result = PressResult(Press.PICKED)
         if result.kind is Press.PICKED:
             self._follow(cell)
         return result
