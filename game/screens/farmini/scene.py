@@ -3,9 +3,12 @@ farm at once on the right (each a grid of cards fitted to its zone, zooming out 
 supply of animals, and a live score per player.
 
 A move is built through the shared move builder from the rules' picks: the slot, then the cell and the rotation
-(a pen card), or the troughs (an animal card, chosen in any order here and played once enough are chosen). Every
-cell where a chosen card fits glows; the ways it may be turned wait in a tray below the display (the mouse wheel
-turns the card over a chosen cell too). Animals hop onto their troughs; a revealed wolf runs across the farms and
+(a pen card), or the troughs (an animal card, chosen in any order here and played once enough are chosen). No
+press that takes up a card plays it. Every cell where a chosen card fits glows; a first press on one lays the card
+out there as it would lie (the card follows the pointer over the others), a round turn button beside it, the tray
+below the display, the mouse wheel, the shoulders and Q/E turn it, and a second press on it lays it. With three or
+four players the farm being played is shown large. A hint shows its card, place and turn in a colour of its own;
+the last move stays marked in its mover's colour until the next. Animals hop onto their troughs; a revealed wolf runs across the farms and
 carries off the animals of its kind that stand outside closed pens; closed pens glow, with their points on them.
 
 The parts: layout (where things lie), camera (each farm's zoom), hand and picking (the card being placed, the
