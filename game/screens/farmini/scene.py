@@ -8,8 +8,9 @@ press that takes up a card plays it. Every cell where a chosen card fits glows; 
 out there as it would lie (the card follows the pointer over the others), a round turn button beside it, the tray
 below the display, the mouse wheel, the shoulders and Q/E turn it, and a second press on it lays it. With three or
 four players the farm being played is shown large. A hint shows its card, place and turn in a colour of its own;
-the last move stays marked in its mover's colour until the next. Animals hop onto their troughs; a revealed wolf runs across the farms and
-carries off the animals of its kind that stand outside closed pens; closed pens glow, with their points on them.
+the last move stays marked in its mover's colour until the next. Animals hop onto their troughs; a revealed wolf
+runs across the farms and carries off the animals of its kind that stand outside closed pens; closed pens glow,
+with their points on them.
 
 The parts: layout (where things lie), camera (each farm's zoom), hand and picking (the card being placed, the
 troughs chosen), view (cells and picks), effects (the move animations, through the feedback queue), paint_table
