@@ -17,6 +17,7 @@ from game.rules import farmini as F
 from game.screens.farmini.effects import Drop, Hop, WolfRun
 from game.screens.farmini.records import RECORDS, RECORDS_KIND, RECORDS_NAME
 from game.screens.farmini.scene import FarminiScene
+from game.screens.menu import MenuScene
 from game.table.catalog import CATALOG
 from game.table.launcher import resume_game, start_game
 from game.ui.grids import step_towards
@@ -62,7 +63,7 @@ def click_move(app: App, scene: FarminiScene, move: F.Move) -> None:
     picks = list(move.picks())
     if move.spots:
         picks = [picks[0], *reversed(picks[1:])]
-    for pick in picks:
+    for pick in [*picks, picks[-1]]:  # a card taken up is played by a second press on it
         if len(scene.turns.moves) > n:
             break
         settle(app)
@@ -132,7 +133,7 @@ def test_whole_four_player_game_with_four_gamepads(tmp_path: Path) -> None:
             device = f"pad{seat + 1}"
             move = choose(scene.state, rng)
             n = len(scene.turns.moves)
-            for pick in move.picks():
+            for pick in [*move.picks(), move.picks()[-1]]:  # a card taken up is played by a second press
                 if len(scene.turns.moves) > n:
                     break
                 settle(app)
@@ -348,3 +349,262 @@ def test_a_computer_move_is_animated_through_the_feedback_queue(tmp_path: Path) 
     else:
         assert {e.spot for e in added if isinstance(e, Hop) and e.seat == 1} == set(reply.spots)
     assert scene.feedback.busy  # the board shows the move as it happens, not at once
+
+
+# ---- issue 23 ---------------------------------------------------------------------------------------------------
+def _place(scene: FarminiScene, slot: int, turns: int) -> tuple[int, int]:
+    """A place where the card in `slot` fits `turns` ways (1) or more than one way (2)."""
+    moves = [m for m in scene.state.legal_moves() if m.slot == slot and m.cell is not None]
+    ways = {c: len([m for m in moves if m.cell == c]) for c in {m.cell for m in moves if m.cell is not None}}
+    return next(c for c in sorted(ways) if (ways[c] == 1) == (turns == 1))
+
+
+def test_23_5_a_mouse_click_lays_the_card_out_and_a_second_click_lays_it(tmp_path: Path) -> None:
+    app = menu_app(tmp_path)
+    scene = start(app, 2)
+    post(mouse_click(scene.view.cell_rect(("slot", 1)).center))
+    frames(app)
+    settle(app)
+    one = _place(scene, 1, 1)
+    post(mouse_click(scene.view.cell_rect(("cell", *one)).center))  # fits one way only: still not laid
+    frames(app)
+    assert scene.turns.moves == [] and scene.hand.picked == (1, one)
+    post(mouse_click(scene.view.cell_rect(("slot", 3)).center))  # another card instead
+    frames(app)
+    settle(app)
+    assert scene.hand.picked == (3,)
+    many = _place(scene, 3, 2)
+    post(mouse_move(scene.view.cell_rect(("cell", *many)).center))  # the card follows the pointer
+    frames(app)
+    assert scene.board.pointed(scene.turns.accepts) == ("cell", *many)
+    post(mouse_click(scene.view.cell_rect(("cell", *many)).center))  # another place: the card moves there
+    frames(app)
+    assert scene.turns.moves == [] and scene.hand.picked == (3, many)
+    rots = scene.hand.legal_rots()
+    assert len(rots) > 1 and ("turn", 1) in scene.view.cells()
+    button = scene.view.cell_rect(("turn", 1))
+    assert not button.colliderect(scene.view.cell_rect(("cell", *many)))  # beside the card, not on it
+    shown = scene.hand.preview()
+    post(mouse_click(button.center))  # the visible turn button (no wheel on a trackpad)
+    frames(app)
+    assert scene.hand.preview() == rots[(rots.index(shown) + 1) % len(rots)] and scene.turns.moves == []
+    turned = scene.hand.preview()
+    post(mouse_click(scene.view.cell_rect(("cell", *many)).center))  # the second click lays it as shown
+    frames(app)
+    assert scene.turns.moves == [f"take 3 @{many[0]},{many[1]} r{turned}"]
+
+
+def test_23_5_keyboard_first_press_shows_the_card_second_lays_it_turn_button_by_dpad(tmp_path: Path) -> None:
+    app = menu_app(tmp_path)
+    scene = start(app, 2)
+    walk = {"up": pygame.K_UP, "down": pygame.K_DOWN, "left": pygame.K_LEFT, "right": pygame.K_RIGHT}
+
+    def go(target: Any) -> None:
+        for _ in range(40):
+            here = scene.board.cursor("keyboard")
+            if here == target:
+                return
+            post(key_tap(walk[route(scene, here, target)[0]]))
+            frames(app)
+        raise AssertionError(f"the cursor never reached {target}")
+
+    go(("slot", 3))
+    post(key_tap(pygame.K_RETURN))
+    frames(app)
+    settle(app)
+    assert scene.hand.picked == (3,)
+    many = _place(scene, 3, 2)
+    go(("cell", *many))
+    post(key_tap(pygame.K_RETURN))
+    frames(app)
+    assert scene.turns.moves == [] and scene.hand.picked == (3, many)
+    assert scene.board.cursor("keyboard") == ("cell", *many)  # it stays on the card: a second press lays it
+    shown = scene.hand.preview()
+    go(("turn", 1))  # the turn button is reached by the arrows
+    post(key_tap(pygame.K_RETURN))
+    frames(app)
+    assert scene.hand.preview() != shown and scene.turns.moves == []
+    turned = scene.hand.preview()
+    go(("cell", *many))
+    post(key_tap(pygame.K_RETURN))
+    frames(app)
+    assert scene.turns.moves == [f"take 3 @{many[0]},{many[1]} r{turned}"]
+
+
+def _new_game(app: App, players: int, extra: dict[str, Any] | None = None) -> FarminiScene:
+    """A game started as the setup's Start does (no deck seed carried over unless `extra` gives one)."""
+    seats = tuple(Seat(ANIMALS[i], i) for i in range(players))
+    start_game(app.ctx, Match("farmini", seats, {}), extra)
+    frames(app)
+    scene = app.ctx.scenes.top
+    assert isinstance(scene, FarminiScene)
+    return scene
+
+
+def test_23_17_every_new_game_is_a_new_shuffle_unless_a_seed_is_given(tmp_path: Path) -> None:
+    from game.core.paths import UserDirs
+
+    dealt: list[tuple[str, ...]] = []
+    app = menu_app(tmp_path / "one")
+    solo = _new_game(app, 1)
+    dealt.append(solo.state.deck)
+    solo.exits.restart()  # Restart from the pause menu
+    frames(app)
+    restarted = app.ctx.scenes.top
+    assert isinstance(restarted, FarminiScene) and restarted is not solo
+    dealt.append(restarted.state.deck)
+    for run in ("two", "three"):  # a new process each time: an App whose randomness is not fixed
+        fresh = App(UserDirs.under(tmp_path / run), windowed=True)
+        fresh.push(MenuScene(fresh.ctx))
+        dealt.append(_new_game(fresh, 2).state.deck)
+    assert len(set(dealt)) == len(dealt)  # four new games, four shuffles
+    given = [_new_game(app, 2, {"deck_seed": 7}).state.deck for _ in range(2)]
+    assert given[0] == given[1] == F.new_game(players=2, seed=7).deck  # a seed given: the same deal
+
+
+def _colour_near(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]) -> int:
+    """How many pixels of `colour` lie on `rect` and just around it."""
+    area = rect.inflate(16, 16).clip(surface.get_rect())
+    return sum(1 for x in range(area.x, area.right) for y in range(area.y, area.bottom)
+               if surface.get_at((x, y))[:3] == colour)
+
+
+def test_23_16_the_hint_shows_its_card_place_and_turn_in_a_colour_of_its_own(tmp_path: Path) -> None:
+    from game.screens.farmini.paint_table import HINT
+    from game.ui import theme
+
+    app = menu_app(tmp_path)
+    still(app)
+    scene = start(app, 2)
+    scene.play("take 2 @1,0 r0")
+    scene.play("take 1 @-1,0 r2")
+    post(key_tap(pygame.K_h))
+    for _ in range(200):
+        frames(app, dt=0.05)
+        if scene.hint is not None:
+            break
+    move = scene.hint
+    assert move is not None and HINT not in (theme.ACCENT, theme.GOOD)
+    surface = pygame.Surface((theme.W, theme.H))
+    scene.draw(surface)
+    assert _colour_near(surface, scene.view.cell_rect(("slot", move.slot)), HINT) > 50  # the card to take
+    assert _colour_near(surface, scene.view.cell_rect(("slot", move.slot)), theme.ACCENT) == 0  # not a choice's
+    seat = scene.state.to_move
+    if move.cell is not None:  # its place, with the card turned as the hint lays it
+        assert _colour_near(surface, scene.cameras.card_rect(seat, move.cell), HINT) > 50
+    for x, y, _q in move.spots:  # or its troughs
+        assert _colour_near(surface, scene.cameras.card_rect(seat, (x, y)), HINT) > 20
+
+
+def test_23_16_the_cursor_never_rests_on_an_empty_slot(tmp_path: Path) -> None:
+    app = menu_app(tmp_path)
+    still(app)
+    scene = start(app, 1)
+    post(key_tap(pygame.K_RIGHT))
+    frames(app)
+    emptied = 0
+    while not scene.turns.is_over:
+        cursor = scene.board.cursor("keyboard")
+        slot = cursor[1] if cursor[0] == "slot" else scene.state.legal_moves()[0].slot
+        move = next(m for m in scene.state.legal_moves() if m.slot == slot)
+        emptied += not scene.state.deck
+        scene.play(move)  # the card under the cursor is taken: with the deck empty, its slot stays empty
+        frames(app)
+        for device, cell in scene.board.cursors.items():
+            assert cell in scene.view.cells(), (device, cell)
+            if cell[0] == "slot":
+                assert scene.state.display[cell[1] - 1] is not None
+    assert emptied >= 2
+
+
+def test_23_3_with_four_players_the_farm_being_played_is_shown_large(tmp_path: Path) -> None:
+    from game.screens.farmini.layout import zone_rects
+
+    app = menu_app(tmp_path)
+    scene = start(app, 4)
+    settle(app)
+    quarter = zone_rects(4)[0]  # what each farm had before: a quarter of the farms' side
+
+    def large(seat: int) -> None:
+        zones = scene.cameras.zones
+        assert zones[seat].w * zones[seat].h >= 2 * quarter.w * quarter.h
+        assert all(zones[seat].w * zones[seat].h >= 3 * z.w * z.h for i, z in enumerate(zones) if i != seat)
+        cards = [scene.cameras.card_rect(i, (0, 0)).w for i in range(4)]
+        assert all(cards[seat] >= 1.5 * c for i, c in enumerate(cards) if i != seat)
+        assert scene.cameras.token_size(seat) >= 40  # animals a child can see
+
+    large(0)
+    post(mouse_click(scene.view.cell_rect(("slot", 1)).center))
+    frames(app)
+    settle(app)
+    post(mouse_click(scene.view.cell_rect(("cell", 1, 0)).center))
+    frames(app)
+    post(mouse_click(scene.view.cell_rect(("cell", 1, 0)).center))
+    frames(app, 3)
+    assert scene.turns.moves == ["take 1 @1,0 r0"] and scene.feedback.busy
+    large(0)  # the card lands on the farm it was laid on, still large
+    settle(app)
+    large(1)  # then the next player's farm grows
+    while not scene.turns.is_over:
+        scene.play(scene.state.legal_moves()[0])
+    settle(app)
+    zones = scene.cameras.zones  # the game over: every farm the same size, to compare them
+    assert len({(z.w, z.h) for z in zones}) == 1
+
+
+def test_23_7_every_move_is_animated_and_the_last_stays_marked_in_the_movers_colour(tmp_path: Path) -> None:
+    from game.ui import theme
+
+    app = menu_app(tmp_path)
+    seats = (Seat("fox", 0), Seat("bear", 1, kind="computer", level="easy"))
+    start_game(app.ctx, Match("farmini", seats, {}), {"deck_seed": 2})
+    frames(app)
+    scene = app.ctx.scenes.top
+    assert isinstance(scene, FarminiScene)
+    mine = next(m for m in scene.state.legal_moves() if m.cell is not None)
+    post(mouse_click(scene.view.cell_rect(("slot", mine.slot)).center))
+    frames(app)
+    settle(app)
+    for _ in range(2):  # the card laid out, then laid
+        post(mouse_click(scene.view.cell_rect(("cell", *mine.cell)).center))
+        frames(app)
+    played = scene.turns.moves[0]
+    assert scene.feedback.queued(Drop) and scene.feedback.last.move == F.parse_move(played)  # the card drops
+    for _ in range(200):  # the computer answers once the drop has played; its move is animated too
+        if len(scene.turns.moves) == 2:
+            break
+        frames(app, dt=0.05)
+    reply = F.parse_move(scene.turns.moves[1])
+    assert scene.feedback.busy and (scene.feedback.queued(Drop) or scene.feedback.queued(Hop) or not
+                                    (reply.cell or reply.spots))
+    settle(app)
+    settle(app)
+    assert scene.feedback.last is not None and scene.feedback.last.move == reply
+    surface = pygame.Surface((theme.W, theme.H))
+    scene.draw(surface)
+    bear = theme.seat_colour(seats[1].colour)
+    if reply.cell is not None:  # still marked when nothing moves any more: in Bear's colour
+        assert _colour_near(surface, scene.cameras.card_rect(1, reply.cell), bear) > 40
+    for x, y, _q in reply.spots:
+        assert _colour_near(surface, scene.cameras.card_rect(1, (x, y)), bear) > 20
+
+
+def test_23_5_taking_up_a_card_never_plays_it_even_with_one_way_to_play(tmp_path: Path) -> None:
+    from game.screens.farmini.prompt import prompt
+
+    app = menu_app(tmp_path)
+    still(app)
+    scene = start(app, 1, seed=2)
+    for _ in range(27):
+        scene.play(scene.state.legal_moves()[0])
+    move = next(m for m in scene.state.legal_moves() if m.cell is None and not m.spots)  # animals with no room
+    frames(app)
+    n = len(scene.turns.moves)
+    post(mouse_click(scene.view.cell_rect(("slot", move.slot)).center))
+    frames(app)
+    assert len(scene.turns.moves) == n and scene.hand.picked == (move.slot,)  # lifted, not played
+    said = prompt(app.ctx, scene.match, scene.hand, over=False, acting=True)
+    assert said == app.ctx.t("farmini.prompt.no_room")
+    post(mouse_click(scene.view.cell_rect(("slot", move.slot)).center))  # the second press plays it
+    frames(app)
+    assert scene.turns.moves[n:] == [str(move)]

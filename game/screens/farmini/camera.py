@@ -1,7 +1,9 @@
 """One camera per farm: each farm fills its zone and zooms out smoothly as it grows; the farm of a player placing
-a pen card makes room for the empty cells around it, so every place where the card fits is on screen."""
+a pen card makes room for the empty cells around it, so every place where the card fits is on screen. With three or
+four players the zones move too: the farm being played grows large and the others shrink beside it (issue 23)."""
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pygame
@@ -11,22 +13,46 @@ from game.screens.farmini.layout import HEADER, zone_rects
 from game.ui.grids import FitView
 
 TOKEN = 0.42  # an animal token's size, in cards
+MAX_SCALE, MAX_SCALE_SOLO, MAX_SCALE_LARGE = 120, 150, 170  # px per card at most: a small farm is not blown up
+ZONE_SPEED = 7.0  # how fast a zone eases to its new place (per second, exponential)
 
 
 class FarmCameras:
     """The zones of the farms and the world -> screen view of each."""
 
     def __init__(self, players: int) -> None:
-        self.zones = zone_rects(players)
-        self.views: list[FitView] = []
-        for z in self.zones:
-            area = z.inflate(-16, -16)
-            area.y += HEADER - 8
-            area.h -= HEADER - 8
-            self.views.append(FitView((area.x, area.y, area.w, area.h), max_scale=150 if players == 1 else 120))
+        self.players = players
+        self.active: int | None = 0 if players > 2 else None
+        self.goals = zone_rects(players, self.active)  # where each zone is going
+        self.zones = [z.copy() for z in self.goals]  # where each zone is now (eased towards its goal)
+        self._now = [tuple(map(float, z)) for z in self.zones]
+        self.views = [FitView(self._area(z), max_scale=MAX_SCALE_SOLO if players == 1 else MAX_SCALE)
+                      for z in self.zones]
+        self.arrange(self.active, force=True)
 
-    def fit(self, state: Any, placing: int | None, instant: bool = False) -> None:
-        """Aim every camera at its farm; `placing`: the seat placing a pen card (its free edge shows too)."""
+    @staticmethod
+    def _area(zone: pygame.Rect) -> tuple[float, float, float, float]:
+        area = zone.inflate(-16, -16)
+        return (area.x, area.y + HEADER - 8, area.w, area.h - HEADER + 8)
+
+    def arrange(self, active: int | None, force: bool = False) -> None:
+        """The farm being played (`active`; None once the game is over) takes the large zone, and may be drawn
+        bigger than the others."""
+        if self.players > 2 and (force or active != self.active):
+            self.active = active
+            self.goals = zone_rects(self.players, active)
+            for seat, view in enumerate(self.views):
+                view.max_scale = MAX_SCALE_LARGE if seat == active else MAX_SCALE
+
+    def fit(self, state: Any, placing: int | None, instant: bool = False, shown: int | None = -1) -> None:
+        """Aim every camera at its farm; `placing`: the seat placing a pen card (its free edge shows too);
+        `shown`: the farm shown large (by default the one of the seat to move)."""
+        active = state.to_move if shown == -1 else shown
+        self.arrange(active)
+        if active is None and self.players > 2:
+            instant = True  # the game is over: the results come up now, over farms already in their grid
+        if instant:
+            self._move_zones(1.0)
         for seat, view in enumerate(self.views):
             farm = state.farms[seat]
             cells = list(farm)
@@ -39,9 +65,21 @@ class FarmCameras:
             view.fit((min(xs) - pad, min(ys) - pad, max(xs) + 1 + pad, max(ys) + 1 + pad), instant)
 
     def update(self, dt: float, instant: bool) -> None:
-        """Ease every camera towards its fit (`instant`: jump, when the player asked for reduced motion)."""
+        """Ease every zone to its place and every camera towards its fit (`instant`: jump, when the player asked
+        for reduced motion)."""
+        self._move_zones(1.0 if instant else 1.0 - math.exp(-ZONE_SPEED * dt))
         for view in self.views:
             view.update(dt, instant=instant)
+
+    def _move_zones(self, k: float) -> None:
+        """Every zone `k` of the way to its goal (1: there)."""
+        for seat, goal in enumerate(self.goals):
+            now = tuple(a + (b - a) * k for a, b in zip(self._now[seat], map(float, goal), strict=True))
+            if max(abs(a - b) for a, b in zip(now, map(float, goal), strict=True)) < 0.5:
+                now = tuple(map(float, goal))
+            self._now[seat] = now
+            self.zones[seat] = pygame.Rect(*map(round, now))
+            self.views[seat].area = self._area(self.zones[seat])
 
     def card_rect(self, seat: int, cell: tuple[int, int]) -> pygame.Rect:
         """Where the card at `cell` of `seat`'s farm lies on screen."""

@@ -1,5 +1,6 @@
 """Where Farmini's parts lie on screen: the left column (deck, supply, the display of four cards, the rotation
-tray, the prompt) and one zone per farm on the right. Plain rectangles: no state, no drawing."""
+tray, the prompt) and one zone per farm on the right (with three or four players the farm being played is large and
+the others small beside it). Plain rectangles: no state, no drawing."""
 from __future__ import annotations
 
 import pygame
@@ -13,6 +14,7 @@ SLOT = 136  # display cards, px
 SLOT_GAP = 12
 TRAY = 64  # the rotation tray's little cards
 HEADER = 40  # a farm zone's name and score row
+SIDE = 236  # with three or four players: the column of the farms not being played
 
 
 def slot_rect(slot: int) -> pygame.Rect:
@@ -34,13 +36,27 @@ def prompt_rect() -> pygame.Rect:
     return pygame.Rect(LEFT.x + 10, top + 10, LEFT.w - 20, LEFT.bottom - top - 20)
 
 
-def zone_rects(n: int) -> list[pygame.Rect]:
-    """Each farm's part of the screen: one big, two side by side, three or four in a 2x2 grid."""
+def zone_rects(n: int, active: int | None = None) -> list[pygame.Rect]:
+    """Each farm's part of the screen: one big, two side by side; three or four: the `active` farm (the one being
+    played) large and the others small in a column beside it, in seat order (no farm active, the game over: a
+    2x2 grid, to compare them)."""
     f, gap = FARMS, 12
     if n == 1:
         return [f.copy()]
     w = (f.w - gap) // 2
     if n == 2:
         return [pygame.Rect(f.x, f.y, w, f.h), pygame.Rect(f.x + w + gap, f.y, w, f.h)]
-    h = (f.h - gap) // 2
-    return [pygame.Rect(f.x + (i % 2) * (w + gap), f.y + (i // 2) * (h + gap), w, h) for i in range(n)]
+    if active is None:
+        h = (f.h - gap) // 2
+        return [pygame.Rect(f.x + (i % 2) * (w + gap), f.y + (i // 2) * (h + gap), w, h) for i in range(n)]
+    big = pygame.Rect(f.x, f.y, f.w - SIDE - gap, f.h)
+    small_h = (f.h - gap * (n - 2)) // (n - 1)
+    out: list[pygame.Rect] = []
+    k = 0
+    for seat in range(n):
+        if seat == active:
+            out.append(big)
+        else:
+            out.append(pygame.Rect(big.right + gap, f.y + k * (small_h + gap), SIDE, small_h))
+            k += 1
+    return out

@@ -14,6 +14,7 @@ from game.screens.farmini.camera import FarmCameras
 from game.screens.farmini.effects import Drop, Hop, WolfRun
 from game.screens.farmini.hand import Hand
 from game.screens.farmini.layout import FARMS, HEADER
+from game.screens.farmini.paint_table import HINT, bulb
 from game.screens.farmini.scores import FarmScores
 from game.ui import draw, theme
 from game.ui.seats import seat_marker, seat_name
@@ -47,6 +48,7 @@ class FarmPainter:
             self.cards(surface, state, seat)
             self.glow(surface, seat, pulse)
             self.tokens(surface, state, seat)
+            self.last_move(surface, match, seat)
             self.badges(surface, seat, area, over)
             surface.set_clip(clip)
 
@@ -99,6 +101,24 @@ class FarmPainter:
             c = art.token_centre(self.cameras.card_rect(seat, spot[:2]), spot[2])
             draw.blit_center(surface, art.animal(kind, size), c)
 
+    def last_move(self, surface: pygame.Surface, match: Match, seat: int) -> None:
+        """The last move stays marked until the next (`feedback.last`): a soft outline in the mover's colour round
+        the card last laid, or round the troughs last filled, with the mover's marker (its shape too)."""
+        played = self.feedback.last
+        if played is None or played.before.to_move != seat or self.feedback.queued(Hop) or self.feedback.queued(Drop):
+            return  # (while the move is still being shown, its animation is the mark)
+        move, colour = played.move, theme.seat_colour(match.seats[seat].colour)
+        rects = [self.cameras.card_rect(seat, move.cell)] if move.cell is not None else [
+            art.quarter_rect(self.cameras.card_rect(seat, (x, y)), q).inflate(-4, -4) for x, y, q in move.spots]
+        for r in rects:
+            ring = draw.ring(r.size, colour, 4 if move.cell is not None else 3,
+                             10 if move.cell is not None else min(r.size) // 2).copy()  # (a cached ring: copied)
+            ring.set_alpha(210)
+            surface.blit(ring, r)
+        if rects:
+            m = seat_marker(seat, match.seats[seat], 22)
+            surface.blit(m, m.get_rect(center=rects[0].topleft))
+
     def badges(self, surface: pygame.Surface, seat: int, area: pygame.Rect, over: bool) -> None:
         """The points of each closed pen (of every scoring pen once the game is over: the breakdown)."""
         for pen in self.scores.pens(seat):
@@ -113,27 +133,61 @@ class FarmPainter:
         img = self.ctx.assets.text(str(points), theme.FONT_SMALL - 4, (40, 30, 20), bold=True)
         draw.blit_center(surface, img, centre)
 
-    def ghost(self, surface: pygame.Surface, state: Any, hand: Hand, pointed: Cell | None) -> None:
-        """The chosen pen card where it would go, turned as it would lie: laid out on the chosen cell, else faint
-        on the cell pointed at (`pointed`)."""
+    def ghost(self, surface: pygame.Surface, hand: Hand, pointed: Cell | None, turn: pygame.Rect) -> None:
+        """The chosen pen card where it would go, turned as it would lie: laid out on its chosen cell (with the
+        turn button at `turn` beside it), and faint on another place pointed at (`pointed`): the card follows the
+        pointer."""
         picked = hand.picked
         name = hand.card_name()
         if not hand.placing or name is None:
             return
-        if len(picked) == 2:
-            cell, rot = picked[1], hand.preview()
-        else:
-            if not (isinstance(pointed, tuple) and pointed and pointed[0] == "cell"):
-                return
+        chosen = picked[1] if len(picked) == 2 else None
+        if chosen is not None:
+            self._card(surface, hand, name, chosen, hand.preview(), 235)
+        if isinstance(pointed, tuple) and pointed and pointed[0] == "cell" and (pointed[1], pointed[2]) != chosen:
             cell = (pointed[1], pointed[2])
             rots = hand.rots_at(cell)
-            if not rots:
-                return
-            rot = rots[0]
+            if rots:
+                self._card(surface, hand, name, cell, hand.preview_rot if hand.preview_rot in rots else rots[0], 150)
+        if chosen is not None and len(hand.legal_rots()) > 1:
+            self.turn_button(surface, turn)
+
+    def _card(self, surface: pygame.Surface, hand: Hand, name: str, cell: tuple[int, int], rot: int,
+              alpha: int) -> None:
         r = self.cameras.card_rect(hand.mover, cell)
         img = art.pen_card(name, rot, r.w).copy()
-        img.set_alpha(235 if len(picked) == 2 else 150)
+        img.set_alpha(alpha)
         surface.blit(img, r)
+
+    @staticmethod
+    def turn_button(surface: pygame.Surface, r: pygame.Rect) -> None:
+        """A round button with a clockwise arrow: pressing it turns the card a quarter turn."""
+        surface.blit(draw.marker("circle", theme.PANEL_HI, r.w, outline=theme.ACCENT), r)
+        arrow = pygame.transform.flip(draw.icon("undo", round(r.w * 0.7)), True, False)
+        draw.blit_center(surface, arrow, r.center)
+
+    def hint(self, surface: pygame.Surface, state: Any, move: Any, pulse: float) -> None:
+        """Where a suggested move goes, in the hint's colour: its card on its place turned as the hint lays it
+        (a pen card), or its troughs (an animal card), each with the bulb."""
+        seat = state.to_move
+        name = state.display[move.slot - 1] if seat is not None and 1 <= move.slot <= 4 else None
+        if name is None:
+            return
+        grow = int(2 + 6 * pulse)
+        if move.cell is not None:
+            r = self.cameras.card_rect(seat, move.cell)
+            img = art.pen_card(name, move.rot, r.w).copy()
+            img.set_alpha(170)
+            surface.blit(img, r)
+            surface.blit(draw.ring(r.inflate(grow, grow).size, HINT, 5, 10), r.inflate(grow, grow))
+            bulb(surface, (r.right - 4, r.y + 4))
+        for x, y, q in move.spots:
+            qr = art.quarter_rect(self.cameras.card_rect(seat, (x, y)), q).inflate(grow, grow)
+            surface.blit(draw.ring(qr.size, HINT, 4, min(qr.size) // 2), qr)
+        if move.spots:
+            x, y, q = move.spots[0]
+            qr = art.quarter_rect(self.cameras.card_rect(seat, (x, y)), q)
+            bulb(surface, (qr.right, qr.y))
 
     def hops(self, surface: pygame.Surface) -> None:
         """Animals hopping in an arc from the display onto their troughs, shrinking to token size."""

@@ -72,8 +72,18 @@ def paint_prompt(ctx: Context, surface: pygame.Surface, text: str) -> None:
         y += 28
 
 
+HINT = (186, 150, 255)  # the hint's own colour: not the orange of a choice, the green of a place, a seat's colour
+
+
 def paint_hint(surface: pygame.Surface, slot: int, pulse: float) -> None:
-    """A suggested move: a pulsing ring round the card to take."""
+    """A suggested move's card: a pulsing ring in the hint's colour round the card to take, with a bulb on it."""
     r = slot_rect(slot)
-    grow = int(-6 + 12 * pulse)
-    surface.blit(draw.ring(r.inflate(grow, grow).size, theme.ACCENT, 5, 14), r.inflate(grow, grow))
+    grow = int(4 + 8 * pulse)
+    surface.blit(draw.ring(r.inflate(grow, grow).size, HINT, 5, 14), r.inflate(grow, grow))
+    bulb(surface, (r.right - 4, r.y + 4))
+
+
+def bulb(surface: pygame.Surface, centre: tuple[int, int]) -> None:
+    """The hint's badge: a bulb on a disc of the hint's colour (a shape as well as a colour)."""
+    draw.blit_center(surface, draw.marker("circle", HINT, 38), centre)
+    draw.blit_center(surface, draw.icon("hint", 30, art.INK), centre)

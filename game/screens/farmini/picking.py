@@ -1,7 +1,10 @@
 """Farmini's presses on top of the shared board input: troughs for an animal card chosen in any order (pressed
-again: put back), another farm cell pressed after one was chosen for a pen card (the card moves there), the tray
-turning with the cursor that comes onto it and with the mouse wheel, and a pad's cursor going where the next pick
-is made."""
+again: put back); a card is never played by the press that takes it up, nor a pen card laid by the press that
+puts it on a place (issue 23, points 4 and 5): the first
+press on a place lays the card out there, turned as it would lie, with a turn button beside it; another place
+pressed moves it there; the same place pressed again lays it. The turn button, the tray, the mouse wheel, the
+shoulders and Q/E turn it. A pad's cursor goes where the next pick is made, and never rests on a place that is
+gone (an emptied display slot, the tray of a card laid)."""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -31,12 +34,34 @@ class FarminiInput(BoardInput):
         tag, at = parts(cell)
         if tag == "spot" and hand.animal_mode:
             return self._press_trough((at[0], at[1], at[2]))
-        if tag == "cell" and len(builder.picked) == 2 and builder.picked[1] != at:
-            builder.back()  # another cell: the chosen card moves there
+        if tag == "turn":
+            if not hand.turn(1):
+                return PressResult(Press.REFUSED)
+            self.turned()
+            return PressResult(Press.PICKED)
+        if tag == "cell" and hand.placing and not (len(builder.picked) == 2 and builder.picked[1] == at):
+            return self._lay_out((at[0], at[1]))
+        again = tag == "slot" and builder.picked == (at[0],)
         result = super().press(cell)
+        if tag == "slot" and result.kind is Press.PLAY and not again:
+            # The press that takes up a card never plays it (a card that fits nowhere, animals with no room, a
+            # single free trough): the card is lifted, and a second press on it (or its trough) plays it.
+            result = PressResult(Press.PICKED)
         if result.kind is Press.PICKED:
             self._follow(cell)
         return result
+
+    def _lay_out(self, place: tuple[int, int]) -> PressResult:
+        """The card is laid out on `place` (moved there from another place), never laid: that takes a second
+        press on it, even where it fits one way only."""
+        builder = self.builder
+        if len(builder.picked) == 2:
+            builder.back()
+        rot = self.hand.preview_rot
+        if not builder.pick(place):
+            return PressResult(Press.REFUSED)
+        self.hand.show(rot)  # it keeps the turn it was shown in where it may lie so
+        return PressResult(Press.PICKED)
 
     def _press_trough(self, spot: tuple[int, int, int]) -> PressResult:
         chosen = self.hand.chosen
@@ -50,12 +75,11 @@ class FarminiInput(BoardInput):
         return PressResult(Press.PICKED) if move is None else PressResult(Press.PLAY, move)
 
     def _follow(self, pressed: Cell) -> None:
-        """After a pick, the pad cursors on the pressed cell go where the next pick is made (the farm, the tray);
-        the mouse goes where its hand goes."""
-        if len(self.builder.picked) == 2:
-            target: Cell | None = ("rot", self.hand.preview())
-        else:
-            target = self.view.nearest_place(self.next_pick_cells())
+        """After a card is chosen, the pad cursors on its slot go to the farm (the place nearest the farmhouse);
+        a cursor that laid it out on a place stays there, so a second press lays it."""
+        if len(self.builder.picked) != 1:
+            return
+        target = self.view.nearest_place(self.next_pick_cells())
         if target is None:
             return
         for device, cell in list(self.cursors.items()):
@@ -102,6 +126,22 @@ class FarminiInput(BoardInput):
             return self.hover
         return next((c for d, c in self.cursors.items() if d != "mouse" and accepts(d)), None)
 
+    def settle(self) -> None:
+        """A cursor whose place is gone (an emptied display slot, the tray after the card was laid) moves to the
+        nearest place still there on screen, never resting on an empty one; the mouse's hover just goes."""
+        cells = self.view.cells()
+        for device, cell in list(self.cursors.items()):
+            if cell in cells:
+                continue
+            if not cells or device == "mouse":
+                del self.cursors[device]
+                continue
+            here = self.view.cell_rect(cell).center if _shown(cell) else None
+            self.cursors[device] = self.view.home([]) if here is None else min(
+                cells, key=lambda c: _dist(self.view.cell_rect(c).center, here))
+        if self.hover not in cells:
+            self.hover = None
+
     def turned(self) -> None:
         """The card was turned: a cursor on the tray moves with it."""
         for device, cell in list(self.cursors.items()):
@@ -115,3 +155,12 @@ class FarminiInput(BoardInput):
             self._resting[device] = cell
             if isinstance(cell, tuple) and cell and cell[0] == "rot":
                 self.hand.show(cell[1])
+
+
+def _shown(cell: Cell) -> bool:
+    """A cell that still has a place on screen once it is gone from the board (a slot, a tray card)."""
+    return isinstance(cell, tuple) and bool(cell) and cell[0] in ("slot", "rot")
+
+
+def _dist(a: tuple[int, int], b: tuple[int, int]) -> float:
+    return float((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2)

@@ -24,7 +24,11 @@ def prompt(ctx: Context, match: Match, hand: Hand, *, over: bool, acting: bool) 
     if not picked:
         return t("farmini.prompt.take", player=player)
     if hand.animal_mode:
+        if hand.need() == 0:
+            return t("farmini.prompt.no_room")
         return t("farmini.prompt.animals", count=hand.need() - len(hand.chosen))
+    if hand.placing and not hand.places():
+        return t("farmini.prompt.discard")
     if len(picked) == 2:
         return t("farmini.prompt.turn")
     return t("farmini.prompt.place")

@@ -3,10 +3,14 @@ farm at once on the right (each a grid of cards fitted to its zone, zooming out 
 supply of animals, and a live score per player.
 
 A move is built through the shared move builder from the rules' picks: the slot, then the cell and the rotation
-(a pen card), or the troughs (an animal card, chosen in any order here and played once enough are chosen). Every
-cell where a chosen card fits glows; the ways it may be turned wait in a tray below the display (the mouse wheel
-turns the card over a chosen cell too). Animals hop onto their troughs; a revealed wolf runs across the farms and
-carries off the animals of its kind that stand outside closed pens; closed pens glow, with their points on them.
+(a pen card), or the troughs (an animal card, chosen in any order here and played once enough are chosen). No
+press that takes up a card plays it. Every cell where a chosen card fits glows; a first press on one lays the card
+out there as it would lie (the card follows the pointer over the others), a round turn button beside it, the tray
+below the display, the mouse wheel, the shoulders and Q/E turn it, and a second press on it lays it. With three or
+four players the farm being played is shown large. A hint shows its card, place and turn in a colour of its own;
+the last move stays marked in its mover's colour until the next. Animals hop onto their troughs; a revealed wolf
+runs across the farms and carries off the animals of its kind that stand outside closed pens; closed pens glow,
+with their points on them.
 
 The parts: layout (where things lie), camera (each farm's zoom), hand and picking (the card being placed, the
 troughs chosen), view (cells and picks), effects (the move animations, through the feedback queue), paint_table
@@ -101,9 +105,14 @@ class FarminiScene(BoardGameScene):
         return True
 
     def advance(self, dt: float) -> None:
-        """The farms' cameras follow the table; a wolf that starts its run is heard."""
+        """The farms' cameras follow the table (with three or four players the farm being played is large); a wolf
+        that starts its run is heard."""
         self.board.settle()
-        self.cameras.fit(self.state, self.hand.mover if self.flow.people_act() and self.hand.placing else None)
+        # The farm a move is played on stays large while its animation plays; then the next player's grows.
+        last = self.feedback.last
+        shown = last.before.to_move if last is not None and self.feedback.busy else self.state.to_move
+        self.cameras.fit(self.state, self.hand.mover if self.flow.people_act() and self.hand.placing else None,
+                         shown=shown)
         self.cameras.update(dt, instant=not self.feedback.motion)
         wolf = self.feedback.active(WolfRun)
         if wolf is not None and wolf.running and not wolf.heard:
@@ -118,10 +127,11 @@ class FarminiScene(BoardGameScene):
                    prompt(self.ctx, self.match, self.hand, over=self.flow.is_over, acting=acting))
         self.painter.paint(surface, self.match, self.state, over=self.flow.is_over, pulse=self.pulse)
         if acting:
-            self.painter.ghost(surface, self.state, self.hand, self.board.pointed(self.turns.accepts))
+            self.painter.ghost(surface, self.hand, self.board.pointed(self.turns.accepts), self.view.turn_rect())
         self.painter.hops(surface)
         self.painter.wolf(surface)
 
     def draw_hint(self, surface: pygame.Surface, move: Any) -> None:
-        """A ring round the card the hint takes (a typed move: its slot)."""
+        """The hint in a colour of its own: the card to take, and its place and turn (or its troughs)."""
         paint_hint(surface, move.slot, self.pulse)
+        self.painter.hint(surface, self.state, move, self.pulse)

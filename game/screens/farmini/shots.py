@@ -35,6 +35,35 @@ def _shot_choose(app: App) -> Any:
     return scene
 
 
+def _shot_laid_out(app: App) -> Any:
+    """A pen card laid out on a place, turned as it would lie, the turn button beside it; the pointer on another
+    place shows it there, faint."""
+    scene = _game(app, 2, OPENING)
+    moves = [m for m in scene.state.legal_moves() if m.cell is not None]
+    move = next(m for m in moves if len([n for n in moves if n.slot == m.slot and n.cell == m.cell]) > 1)
+    scene.board.press(("slot", move.slot))
+    scene.board.press(("cell", *move.cell))
+    other = next(m.cell for m in moves if m.slot == move.slot and m.cell != move.cell)
+    scene.board.hover = ("cell", *other)
+    return scene
+
+
+def _shot_hint(app: App) -> Any:
+    """A hint: the card to take and where it goes, turned, in the hint's own colour."""
+    scene = _game(app, 2, OPENING)
+    scene.hint = next(m for m in scene.state.legal_moves() if m.cell is not None)
+    return scene
+
+
+def _shot_last(app: App) -> Any:
+    """The last move marked in the mover's colour once its animation has played."""
+    scene = _game(app, 2, OPENING)
+    scene.play(next(m for m in scene.state.legal_moves() if m.cell is not None))
+    for _ in range(40):
+        app.frame(1 / 20, events=[])
+    return scene
+
+
 def _shot_four(app: App) -> Any:
     """Four farms at once, a few turns in."""
     scene = _game(app, 4)
@@ -49,4 +78,7 @@ def _shot_four(app: App) -> Any:
 SCREENSHOTS: dict[str, Callable[[App], object]] = {
     "farmini_choose": _shot_choose,
     "farmini_four": _shot_four,
+    "farmini_laid_out": _shot_laid_out,
+    "farmini_hint": _shot_hint,
+    "farmini_last": _shot_last,
 }

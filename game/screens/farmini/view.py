@@ -1,7 +1,8 @@
 """Farmini's board for the cursors and the move builder: the display's slots, then (a pen card chosen) the farm
-cells where it fits and the tray's turns, or (an animal card chosen) the free troughs. A cell is a tagged tuple:
-("slot", n), ("cell", x, y), ("rot", r), ("spot", x, y, quarter); the rules' picks are the slot number, (x, y),
-("r", r) and (x, y, quarter)."""
+cells where it fits, the turn button beside the card laid out on one of them, and the tray's turns, or (an animal
+card chosen) the free troughs. A cell is a tagged tuple: ("slot", n), ("cell", x, y), ("turn", 1), ("rot", r),
+("spot", x, y, quarter); the rules' picks are the slot number, (x, y), ("r", r) and (x, y, quarter) (the turn
+button is no pick: pressing it turns the card shown)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
@@ -13,7 +14,7 @@ from game.board.view import BoardView, Cell
 from game.screens.farmini import art
 from game.screens.farmini.camera import FarmCameras
 from game.screens.farmini.hand import Hand
-from game.screens.farmini.layout import slot_rect, tray_rect
+from game.screens.farmini.layout import FARMS, slot_rect, tray_rect
 from game.table.move_builder import Pick
 
 
@@ -32,6 +33,8 @@ class FarminiView(BoardView):
         if state.is_over or not hand.picked:
             return out
         if hand.placing:
+            if len(hand.legal_rots()) > 1:
+                out.append(TURN)  # listed before the places: over a neighbouring place, the button is hit
             out += [("cell", x, y) for x, y in hand.places()]
             out += [("rot", r) for r in hand.legal_rots()]
         elif hand.animal_mode:
@@ -44,8 +47,23 @@ class FarminiView(BoardView):
             return slot_rect(at[0])
         if tag == "rot":
             return tray_rect(at[0])
+        if tag == "turn":
+            return self.turn_rect()
         card = self.cameras.card_rect(self.hand.mover, (at[0], at[1]))
         return card if tag == "cell" else art.quarter_rect(card, at[2])
+
+    def turn_rect(self) -> pygame.Rect:
+        """The turn button: a round button beside the card laid out on its chosen cell (right of it, or left where
+        the farms end), big enough for a child's finger even when the farm is zoomed out."""
+        picked = self.hand.picked
+        cell = picked[1] if len(picked) == 2 else (0, 0)
+        card = self.cameras.card_rect(self.hand.mover, cell)
+        size = max(52, min(72, card.w // 2))
+        r = pygame.Rect(0, 0, size, size)
+        r.midleft = (card.right + 8, card.centery)
+        if r.right > FARMS.right - 4:
+            r.midright = (card.x - 8, card.centery)
+        return r
 
     def pick_of_cell(self, cell: Cell) -> Pick:
         tag, at = parts(cell)
@@ -77,6 +95,9 @@ class FarminiView(BoardView):
     def nearest_place(self, cells: list[Cell]) -> Cell | None:
         """Of farm cells, the one nearest the farmhouse (where a pad's cursor goes once a card is chosen)."""
         return min(cells, key=lambda c: abs(parts(c)[1][0]) + abs(parts(c)[1][1])) if cells else None
+
+
+TURN: Cell = ("turn", 1)  # the turn button's cell (a quarter turn clockwise)
 
 
 def parts(cell: Cell) -> tuple[str, tuple[int, ...]]:
