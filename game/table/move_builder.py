@@ -5,6 +5,10 @@ landings, a disc then a spot for a tile, a card slot then a cell then a rotation
 narrows the legal moves by the picks made so far. The next picks that keep a move possible are offered (and only
 those); a move is decided as soon as it is the only one left, or, where a complete move is also the start of longer
 ones, when the player picks its last target again. Taking back a pick is one step. No pygame here.
+
+A decided move is played only when the press was on one of its targets (a landing, a spot, a slot): the press that
+selects a piece never plays, even when that piece has a single move (game.board.picking.BoardInput.press); once a
+target is pressed, the picks that are forced complete themselves.
 """
 from __future__ import annotations
 
