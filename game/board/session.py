@@ -3,7 +3,13 @@ decides the rules' options from what carries over, whether the session goes on a
 game is."""
 from __future__ import annotations
 
+import json
+import logging
 from typing import TYPE_CHECKING, Any
+
+from game.rules import GAMES
+
+log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     from game.board.flow import MatchFlow
@@ -50,3 +56,26 @@ class Session:
     def result_lines(self) -> list[str]:
         """Lines the results add after the game's own (a series' scoreboard)."""
         return []
+
+
+class StagedSession(Session):
+    """A single game that may start from a staged `position` option: a JSON text of the rules' new_game position
+    (for tests, tools and lessons). A position the rules refuse is said in one line (`<game>.bad_position`) and the
+    usual start is used."""
+
+    def staged(self) -> dict[str, Any]:
+        """{"position": ...} for the rules' new_game, or {} for the usual start."""
+        text, game = self.start.options.get("position"), self.start.game
+        if not isinstance(text, str):
+            return {}
+        try:
+            position = json.loads(text)
+            GAMES[game].new_game(position=position)
+        except (ValueError, TypeError, KeyError) as exc:
+            self.ctx.toast(self.ctx.t(f"{game}.bad_position"), "error", 4.0)
+            log.warning("%s position %r refused: %s", game, text, exc)
+            return {}
+        return {"position": position}
+
+    def rules_options(self, extra: dict[str, Any]) -> dict[str, Any]:
+        return self.staged()

@@ -151,3 +151,23 @@ class FrozenMap(Mapping[K, V], Generic[K, V]):
         items = dict(self._items)
         items[key] = value
         return FrozenMap(items)
+
+
+class ResolvedMoves(FrozenState):
+    """A state whose `_resolve(move)` turns a move or its notation into its own legal move, or raises IllegalMove
+    saying which rule forbids it: `is_legal` is the same question asked without the exception, in every game."""
+
+    __slots__ = ()
+
+    def _resolve(self, move: Any) -> Any:
+        raise NotImplementedError
+
+    def is_legal(self, move: Any) -> bool:
+        """Would `play(move)` be accepted here?"""
+        from game.rules import IllegalMove  # the package's error type; base.py is imported while it loads
+
+        try:
+            self._resolve(move)
+        except IllegalMove:
+            return False
+        return True

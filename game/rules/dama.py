@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from game.rules import IllegalMove, Outcome
-from game.rules.base import FrozenState, cached
+from game.rules.base import ResolvedMoves, cached
 
 FILES = "abcdefgh"
 COLOURS: tuple[str, str] = ("light", "dark")
@@ -307,7 +307,7 @@ def generate(own: int, opp: int, kings: int, side: int) -> list[Move]:
 # ---------------------------------------------------------------------------------------------- state
 
 
-class State(FrozenState):
+class State(ResolvedMoves):
     """A Dama position: Light's and Dark's pieces, the kings, the side to move, and what the draw rules need:
     `d15` (moves the lone king has made since 3 kings against 1 arose, or -1) and `history` (the positions since
     the last move that cannot be undone, for threefold repetition). Immutable."""
@@ -367,13 +367,6 @@ class State(FrozenState):
     def legal_moves(self) -> list[Move]:
         """Every legal move in a fixed order; captures only when one exists, each taking the most (D9, D10)."""
         return list(self._moves())
-
-    def is_legal(self, move: Move | str) -> bool:
-        try:
-            self._resolve(move)
-        except IllegalMove:
-            return False
-        return True
 
     @property
     def to_move(self) -> int | None:

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game.rules import IllegalMove, LevelError, Outcome
-from game.rules.base import FrozenMap, FrozenState, cached
+from game.rules.base import FrozenMap, ResolvedMoves, cached
 from game.rules.level_data import read_level
 
 DECK_FILE = "deck.toml"  # levels/farmini/deck.toml, read through game.rules.level_data
@@ -476,7 +476,7 @@ def parse_move(text: str) -> Move:
 
 
 @dataclass(frozen=True)  # FrozenState gives the cache; frozen=True refuses every assignment
-class State(FrozenState):
+class State(ResolvedMoves):
     """A Farmini table: the display (4 slots, None when empty), the face-down deck (top first), every farm and its
     tokens, the discards in the order they went, and `_seat`, the seat whose turn it is (`to_move` is None once
     the game is over). Immutable all the way down: the farms and tokens are FrozenMaps (any mapping given is
@@ -576,13 +576,6 @@ class State(FrozenState):
     @cached
     def _ids(self) -> frozenset[int]:
         return frozenset(id(m) for m in self._moves())
-
-    def is_legal(self, move: Move | str) -> bool:
-        try:
-            self._resolve(move)
-        except IllegalMove:
-            return False
-        return True
 
     def _resolve(self, move: Move | str) -> Move:
         if self.is_over:

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from game.rules import IllegalMove, Outcome
-from game.rules.base import FrozenState, cached
+from game.rules.base import ResolvedMoves, cached
 
 Cell = tuple[int, int]
 COLOURS: tuple[str, str] = ("black", "white")
@@ -136,7 +136,7 @@ def _freeze(tiles: dict[Cell, tuple[int, ...]]) -> Board:
 _set = object.__setattr__
 
 
-class State(FrozenState):
+class State(ResolvedMoves):
     """A Jaleo position: the board, the seat to move, the passes in a row (J12) and the earlier positions since the
     last add (J15). Immutable: play() returns a new State."""
 
@@ -310,13 +310,6 @@ class State(FrozenState):
         """Every legal move in a fixed order: setup tiles; else the due stacks only (J8); else adds (by disc cell,
         then tile cell) and moves; else a pass (J12). Empty once the game is over."""
         return list(self._moves())
-
-    def is_legal(self, move: Move | str) -> bool:
-        try:
-            self._resolve(move)
-        except IllegalMove:
-            return False
-        return True
 
     @property
     def to_move(self) -> int | None:

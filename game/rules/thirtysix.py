@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game.rules import IllegalMove, LevelError, Outcome
-from game.rules.base import FrozenState, cached
+from game.rules.base import ResolvedMoves, cached
 from game.rules.level_data import read_level
 
 COLOURS = "ryb"
@@ -492,7 +492,7 @@ def _key_of(text: str) -> Key:
             tuple((int(a), int(b), int(c)) for a, b, c in (s.split(".") for s in supplies.split(","))), int(turn))
 
 
-class State(FrozenState):
+class State(ResolvedMoves):
     """A 36 position. `discs` is a string over the board's positions (a colour letter, or "-" for none), `cones`
     each seat's cone position (-1: not on the board), `supplies` each seat's (r, y, b) disc counts, `_seat` the
     seat whose turn it is (`to_move` is None once the game is over), `opening` how many seats have had their
@@ -641,13 +641,6 @@ class State(FrozenState):
     def legal_moves(self) -> list[Move]:
         """Every legal move, in a fixed order (by destination, bottom row first, then gift letters)."""
         return list(self._moves())
-
-    def is_legal(self, move: Move | str) -> bool:
-        try:
-            self._resolve(move)
-        except IllegalMove:
-            return False
-        return True
 
     def reachable(self) -> list[Cell]:
         """The cells the player to move may send their cone to now (T6, T8, T9), each once."""

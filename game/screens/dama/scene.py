@@ -7,8 +7,6 @@ shared move builder from its picks: the piece, then each landing square (`dama.M
 """
 from __future__ import annotations
 
-import json
-import logging
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -16,7 +14,7 @@ import pygame
 
 from game.board.feedback import Effect
 from game.board.scene import BoardGameScene
-from game.board.session import Session
+from game.board.session import StagedSession
 from game.board.words import now_for
 from game.rules import IllegalMove, RuleError, dama
 from game.screens.dama import art
@@ -29,7 +27,6 @@ if TYPE_CHECKING:
     from game.board.flow import Played
     from game.board.view import BoardView, Cell
 
-log = logging.getLogger(__name__)
 HOP_TIME = 0.18  # seconds per landing of the piece being moved
 FADE_TIME = 0.3  # the jumped pieces leave together, after the last landing (D11)
 CROWN_TIME = 0.6  # the crown drops onto the piece when its owner's turn begins (D13)
@@ -71,28 +68,10 @@ def crowned_by(before: Any, after: Any) -> frozenset[int]:
     return frozenset(sq for sq in art.PLAYABLE if new >> sq & 1)
 
 
-class DamaSession(Session):
-    """One game; a match may start from a `position` (a JSON text of dama.new_game's position, for tests, tools
-    and lessons), else the rules start from D3. The view and the skin are the screen's."""
-
-    def rules_options(self, extra: dict[str, Any]) -> dict[str, Any]:
-        text = self.start.options.get("position")
-        if not isinstance(text, str):
-            return {}
-        try:
-            position = json.loads(text)
-            dama.new_game(position=position)
-        except (ValueError, TypeError, KeyError) as exc:  # a bad start is said, and the game starts as usual
-            self.ctx.toast(self.ctx.t("dama.bad_position"), "error", 4.0)
-            log.warning("dama position %r refused: %s", text, exc)
-            return {}
-        return {"position": position}
-
-
 class DamaScene(BoardGameScene):
     """One game of Dama."""
 
-    session_type = DamaSession
+    session_type = StagedSession  # a match may start from a `position` (D3 otherwise)
     view: DamaView
 
     def make_view(self) -> BoardView:

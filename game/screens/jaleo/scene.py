@@ -8,8 +8,6 @@ J11); a setup tile (J4) is its spot. A pass (J12) is shown, then played for the 
 """
 from __future__ import annotations
 
-import json
-import logging
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -17,7 +15,7 @@ import pygame
 
 from game.board.feedback import Effect
 from game.board.scene import BoardGameScene
-from game.board.session import Session
+from game.board.session import StagedSession
 from game.board.words import now_for
 from game.rules import IllegalMove, RuleError, jaleo
 from game.screens.jaleo import art
@@ -30,7 +28,6 @@ if TYPE_CHECKING:
     from game.board.flow import Played
     from game.board.view import BoardView, Cell
 
-log = logging.getLogger(__name__)
 SLIDE_TIME = 0.28  # a disc moving onto its neighbour
 GROW_TIME = 0.35  # a new tile growing into place, a new disc dropping on its tile
 SOUNDS = {jaleo.ADD: "place", jaleo.STACK: "stack", jaleo.MOVE: "plop", jaleo.TILE: "place", "pass": "tick"}
@@ -50,23 +47,11 @@ class Motion(Effect):
         return self.move.kind in (jaleo.STACK, jaleo.MOVE)
 
 
-class JaleoSession(Session):
-    """The J4 variant from the setup; a match may also start from a `position` (a JSON text of jaleo.new_game's
-    position, for tests, tools and lessons)."""
+class JaleoSession(StagedSession):
+    """The J4 variant from the setup; a match may also start from a staged `position`."""
 
     def rules_options(self, extra: dict[str, Any]) -> dict[str, Any]:
-        options: dict[str, Any] = {"variable_setup": bool(self.start.options.get("variable_setup", False))}
-        text = self.start.options.get("position")
-        if isinstance(text, str):
-            try:
-                position = json.loads(text)
-                jaleo.new_game(position=position)
-            except (ValueError, TypeError, KeyError) as exc:  # a bad start is said, and the usual one is used
-                self.ctx.toast(self.ctx.t("jaleo.bad_position"), "error", 4.0)
-                log.warning("jaleo position %r refused: %s", text, exc)
-            else:
-                options["position"] = position
-        return options
+        return {"variable_setup": bool(self.start.options.get("variable_setup", False)), **self.staged()}
 
 
 class JaleoScene(BoardGameScene):
