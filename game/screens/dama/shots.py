@@ -4,23 +4,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from game.core.match import Match, Seat
+from game.board.staging import staged_game
 
 if TYPE_CHECKING:
     from game.app import App
 
 
 def _game(app: App, options: dict[str, str], moves: tuple[str, ...] = ()) -> Any:
-    from game.table.launcher import start_game
-
-    seats = (Seat("fox", 0), Seat("bear", 1))
-    start_game(app.ctx, Match("dama", seats, {"view": "fixed", "skin": "squares", **options}))
-    scene: Any = app.ctx.scenes.top  # the game scene just started
-    for move in moves:
-        scene.play(move)
-    scene.feedback.clear()  # the position is staged: no move is shown being made
-    app.frame(1 / 60, events=[])
-    return scene
+    return staged_game(app, "dama", {"view": "fixed", "skin": "squares", **options}, moves)
 
 
 def _shot_capture(app: App) -> Any:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from game.core.match import Match, Seat
+from game.board.staging import staged_game
 
 if TYPE_CHECKING:
     from game.app import App
@@ -14,17 +14,7 @@ OPENING = ("take 2 @1,0 r0", "take 1 @-1,0 r2", "take 3 @0,-1 r0", "take 4 @0,1 
 
 
 def _game(app: App, players: int, moves: tuple[str, ...] = ()) -> Any:
-    from game.table.launcher import start_game
-
-    seats = tuple(Seat(a, i) for i, a in enumerate(("fox", "bear", "cat", "owl")[:players]))
-    start_game(app.ctx, Match("farmini", seats, {}), {"deck_seed": 4})
-    scene: Any = app.ctx.scenes.top  # the game scene just started
-    for move in moves:
-        scene.play(move)
-    scene.feedback.clear()  # the position is staged: no move is shown being made
-    for _ in range(40):
-        app.frame(1 / 20, events=[])
-    return scene
+    return staged_game(app, "farmini", {}, moves, players, {"deck_seed": 4}, frames=40)
 
 
 def _shot_choose(app: App) -> Any:

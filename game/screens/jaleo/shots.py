@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from game.core.match import Match, Seat
+from game.board.staging import staged_game
 
 if TYPE_CHECKING:
     from game.app import App
@@ -19,17 +19,7 @@ WON_POSITION = {"tiles": {"0,0": "b", "1,0": "wb", "2,0": "bb", "3,0": "", "0,1"
 
 
 def _game(app: App, moves: tuple[str, ...], options: dict[str, Any] | None = None) -> Any:
-    from game.table.launcher import start_game
-
-    seats = (Seat("fox", 0), Seat("bear", 1))
-    start_game(app.ctx, Match("jaleo", seats, {"variable_setup": False, **(options or {})}))
-    scene: Any = app.ctx.scenes.top  # the game scene just started
-    for move in moves:
-        scene.play(move)
-    scene.feedback.clear()  # the position is staged: no move is shown being made
-    for _ in range(40):
-        app.frame(1 / 30, events=[])
-    return scene
+    return staged_game(app, "jaleo", {"variable_setup": False, **(options or {})}, moves, frames=40)
 
 
 def _shot_stack(app: App) -> Any:
