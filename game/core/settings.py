@@ -9,7 +9,7 @@ from typing import Annotated, Any, Literal
 import msgspec
 
 from game.core.storage import (
-    DOC_LIMIT, FileProblem, Problem, atomic_write_json, clean_temp_files, decode_json, read_limited, unusable,
+    DOC_LIMIT, FileProblem, Problem, atomic_write_doc, clean_temp_files, decode_json, read_limited, unusable,
 )
 
 log = logging.getLogger(__name__)
@@ -26,14 +26,14 @@ class Settings:
     reduce_motion: bool = False
     show_legal_moves: bool = True
 
-    def with_(self, **changes: object) -> Settings:
+    def with_(self, **changes: Any) -> Settings:
         return replace(self, **changes)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"format": FORMAT, **asdict(self)}
 
     @classmethod
-    def from_json(cls, d: dict) -> Settings:
+    def from_json(cls, d: dict[str, Any]) -> Settings:
         """Take what is valid, default the rest: an odd value never stops the program."""
         kept = {}
         for name in _FIELDS & d.keys():
@@ -67,12 +67,16 @@ class SettingsStore:
         self.save_failed = False
         clean_temp_files(folder)
         self.settings = Settings()
+        # Fields this version does not know (a newer table's, a hand's), written back as they were.
+        self.kept: dict[str, bytes] = {}
         try:
             data = read_limited(self.path, DOC_LIMIT)
             if data is None:
                 return
             loose = decode_json(data, self.path.name, dict[str, Any], version=FORMAT)
             self.settings = Settings.from_json(loose)
+            raw = decode_json(data, self.path.name, dict[str, msgspec.Raw], plain=False)
+            self.kept = {k: bytes(v) for k, v in raw.items() if k not in _FIELDS and k != "format"}
             decode_json(data, self.path.name, SettingsFile)  # one odd value: the good ones are kept, the file set aside
         except FileProblem as exc:
             self.problem = unusable(self.path, exc)
@@ -86,7 +90,7 @@ class SettingsStore:
         """Change settings and save them; a failing disk is said once, and the change is kept for this session."""
         self.settings = self.settings.with_(**changes)
         try:
-            atomic_write_json(self.path, self.settings.to_json())
+            atomic_write_doc(self.path, self.settings.to_json(), self.kept)
         except (OSError, ValueError) as exc:
             if not self.save_failed:
                 self.save_failed = True

@@ -12,6 +12,7 @@ import json
 import logging
 import os
 import re
+import secrets
 import stat
 import tempfile
 import time
@@ -71,6 +72,22 @@ def atomic_write_json(path: Path, data: Any) -> None:
     atomic_write_text(path, json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True))
 
 
+def encode_doc(data: dict[str, Any], kept: dict[str, bytes] | None = None) -> str:
+    """`data` as pretty JSON (keys sorted), with `kept` entries (JSON text this version cannot read, from a newer
+    table or a hand) written back verbatim beside it: a round trip never loses nor reinterprets them."""
+    kept = {k: v for k, v in (kept or {}).items() if k not in data}
+    marks = {k: f"\x00kept:{secrets.token_hex(8)}" for k in kept}
+    text = json.dumps({**data, **marks}, ensure_ascii=False, indent=1, sort_keys=True)
+    for key, mark in marks.items():
+        text = text.replace(json.dumps(mark, ensure_ascii=False), kept[key].decode("utf-8", errors="replace"), 1)
+    return text
+
+
+def atomic_write_doc(path: Path, data: dict[str, Any], kept: dict[str, bytes] | None = None) -> None:
+    """Atomically write a document (see encode_doc)."""
+    atomic_write_text(path, encode_doc(data, kept))
+
+
 def clean_temp_files(folder: Path, now: float | None = None) -> int:
     """Remove the temp files an interrupted write left in `folder` (only ours, only stale ones); how many."""
     now = time.time() if now is None else now
@@ -101,6 +118,34 @@ def set_aside(path: Path) -> Path:
         n += 1
         target = path.with_name(f"{path.name}.corrupt-{stamp}-{n}")
     os.replace(path, target)
+    return target
+
+
+def copy_aside(path: Path) -> Path:
+    """Put a copy of `path` out of the way under a set-aside name (the file itself stays); returns the copy's path.
+    Used before a write would drop part of a file this version could not read."""
+    data = read_limited(path, DOC_LIMIT * 4)
+    if data is None:
+        raise FileNotFoundError(str(path))
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.corrupt-{stamp}")
+    n = 1
+    while os.path.lexists(target):
+        n += 1
+        target = path.with_name(f"{path.name}.corrupt-{stamp}-{n}")
+    try:
+        fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+    except OSError as exc:
+        raise OSError(f"{target.name}: {exc}") from exc
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+    except BaseException:
+        target.unlink(missing_ok=True)  # half a copy is no copy
+        raise
+    _fsync_folder(path.parent)
     return target
 
 
@@ -272,6 +317,49 @@ def decode_json(data: bytes, name: str, schema: Any = Any, *, version_key: str =
     except RecursionError as exc:
         raise FileProblem(f"{name}: nested too deeply", "file.why.damaged") from exc
     return msgspec.to_builtins(value) if plain else value
+
+
+def _struct_names(schema: Any) -> set[str] | None:
+    """The JSON names of a Struct schema's fields; None for any other schema (a dict of tables)."""
+    if isinstance(schema, type) and issubclass(schema, msgspec.Struct):
+        return {f.encode_name for f in msgspec.structs.fields(schema)}
+    return None
+
+
+def decode_doc(data: bytes, name: str, schema: Any, *, version_key: str = "format",
+               version: int | None = None) -> tuple[dict[str, Any], dict[str, bytes]]:
+    """A document of top-level entries (records tables, remembered setups) read entry by entry: the entries that
+    fit `schema` (a dict of tables or a Struct of optional fields) as plain values, and the rest as their JSON
+    text, to be written back as they are (see encode_doc). A table added by a newer version of the table, or by
+    hand, thus costs nothing. Raises FileProblem only when the file as a whole cannot be read (not a JSON object,
+    damaged, another format)."""
+    top = decode_json(data, name, dict[str, msgspec.Raw], version_key=version_key, version=version, plain=False)
+    names = _struct_names(schema)
+    raws: dict[str, bytes] = {}
+    good: dict[str, Any] = {}
+    kept: dict[str, bytes] = {}
+    for key, raw in top.items():
+        if key == version_key:
+            continue
+        if names is not None and key not in names:
+            kept[key] = bytes(raw)
+            continue
+        try:
+            decode_json(msgspec.json.encode({key: raw}), name, schema)  # this entry alone against the schema
+            with collector_paused():
+                good[key] = msgspec.json.decode(raw)  # as written: what this version does not know inside is kept
+            raws[key] = bytes(raw)
+        except (FileProblem, msgspec.EncodeError, UnicodeEncodeError):
+            kept[key] = bytes(raw)
+    while good:  # limits on the whole (how many tables): the entries past them are kept, unread
+        try:
+            decode_json(msgspec.json.encode({k: msgspec.Raw(raws[k]) for k in good}), name, schema)
+            break
+        except FileProblem:
+            last = next(reversed(good))
+            kept[last] = raws[last]
+            del good[last]
+    return good, kept
 
 
 def read_json(path: Path, *, version_key: str = "format", version: int | None = None, schema: Any = Any,
