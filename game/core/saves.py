@@ -55,6 +55,12 @@ def safe_name(name: str) -> str:
     return cleaned[:60] or "untitled"
 
 
+def _tail(path: Path, limit: int = 80) -> str:
+    """`path` for a line on screen: its end is what names it, so a long one loses its start, not its end."""
+    text = str(path)
+    return text if len(text) <= limit else "…" + text[-(limit - 1):]
+
+
 def _entries(folder: Path) -> list[os.DirEntry[str]]:
     """The entries of `folder`; none when it is missing, unreadable or not a folder."""
     try:
@@ -189,7 +195,7 @@ class SaveStore:
         except OSError as exc:
             reason = "file.why.not_a_folder" if isinstance(exc, NotADirectoryError) else "file.why.unreadable"
             log.warning("cannot list %s: %s", folder, exc)
-            self._report(Problem.of("file.folder_unusable", reason, folder=folder))
+            self._report(Problem.of("file.folder_unusable", reason, folder=_tail(folder)))
             entries = []
         names = sorted(e.name for e in entries if e.name.endswith(suffix) and len(e.name) > len(suffix))
         return [folder / n for n in names[:limit]]

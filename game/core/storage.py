@@ -54,7 +54,9 @@ def atomic_write_text(path: Path, text: str) -> None:
     A lone surrogate (which UTF-8 cannot hold) is written as U+FFFD instead of failing every later save."""
     data = text.encode("utf-8", errors="replace")
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
+    # The writer's process id is in the name: a temp file whose writer is gone (killed mid-write) is cleaned at
+    # the next start at once, not only when it is stale (clean_temp_files).
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}.", suffix=TEMP_SUFFIX, dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(data)
@@ -88,8 +90,29 @@ def atomic_write_doc(path: Path, data: dict[str, Any], kept: dict[str, bytes] | 
     atomic_write_text(path, encode_doc(data, kept))
 
 
+_TEMP_WRITER = re.compile(r"\.(\d+)\.[A-Za-z0-9_]+" + re.escape(TEMP_SUFFIX) + "$")
+
+
+def _writer_gone(name: str) -> bool:
+    """Is the process that wrote the temp file `name` gone? Never guessed: unknown means still there."""
+    m = _TEMP_WRITER.search(name)
+    if m is None or os.name != "posix":  # on Windows os.kill would end the process, not probe it
+        return False
+    pid = int(m.group(1))
+    if pid == os.getpid() or pid <= 0:
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    except OSError:  # another user's process: alive
+        return False
+    return False
+
+
 def clean_temp_files(folder: Path, now: float | None = None) -> int:
-    """Remove the temp files an interrupted write left in `folder` (only ours, only stale ones); how many."""
+    """Remove the temp files an interrupted write left in `folder` (only ours: stale ones, and those whose writer
+    is gone); how many."""
     now = time.time() if now is None else now
     removed = 0
     try:
@@ -101,7 +124,7 @@ def clean_temp_files(folder: Path, now: float | None = None) -> int:
             continue
         try:
             st = entry.stat(follow_symlinks=False)
-            if stat.S_ISREG(st.st_mode) and now - st.st_mtime > TEMP_AGE:
+            if stat.S_ISREG(st.st_mode) and (now - st.st_mtime > TEMP_AGE or _writer_gone(entry.name)):
                 os.unlink(entry.path)
                 removed += 1
         except OSError:
