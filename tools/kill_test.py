@@ -97,7 +97,12 @@ def child(game: str, seed: int, log_path: Path) -> int:
     debug = bool(os.environ.get("KILL_TEST_DEBUG"))
     slot = app.ctx.saves.folder / "resume" / f"{game}.json"
     last_stack = ""
+    parent = os.getppid()
+    frame = 0
     while True:
+        frame += 1
+        if frame % 30 == 0 and os.getppid() != parent:  # the tool itself was stopped: no orphan plays on
+            return 0
         top = app.ctx.scenes.top
         roll = rng.random()
         events: list[pygame.event.Event] = []
@@ -230,7 +235,7 @@ def _wait_ready(proc: subprocess.Popen[bytes], log_path: Path, start: int) -> li
 
 
 def run_game(game: str, cycles: int, rng: random.Random, work: Path, max_life: float,
-             report: Any = None) -> GameRun:
+             report: Any = None, min_life: float = 0.0) -> GameRun:
     """`cycles` kills of GAME, in one home folder; what they found."""
     result = GameRun()
     home = work / game
@@ -257,7 +262,7 @@ def run_game(game: str, cycles: int, rng: random.Random, work: Path, max_life: f
                                        f"{' '.join(resumed)} {' '.join(why)}")
             else:
                 result.resumed += 1
-        time.sleep(rng.uniform(0.0, max_life))
+        time.sleep(rng.uniform(min_life, max_life))
         proc.send_signal(signal.SIGKILL)
         proc.wait()
         if proc.stderr:
@@ -281,12 +286,12 @@ def run_game(game: str, cycles: int, rng: random.Random, work: Path, max_life: f
 
 
 def run(games: tuple[str, ...], cycles: int, seed: int, max_life: float = 3.0, report: Any = None,
-        keep: bool = False) -> dict[str, GameRun]:
+        keep: bool = False, min_life: float = 0.0) -> dict[str, GameRun]:
     """Each game's kill cycles under one temp folder; the results by game."""
     rng = random.Random(seed)
     work = Path(tempfile.mkdtemp(prefix="kotatsu-kill-"))
     try:
-        return {game: run_game(game, cycles, rng, work, max_life, report) for game in games}
+        return {game: run_game(game, cycles, rng, work, max_life, report, min_life) for game in games}
     finally:
         if not keep:
             shutil.rmtree(work, ignore_errors=True)

@@ -224,7 +224,7 @@ def test_a_hidden_board_is_listed(app) -> None:  # noqa: ANN001
 
 # ---- a killed writer ---------------------------------------------------------------------------------------------
 def test_a_killed_writers_temp_file_goes_at_the_next_start_and_a_live_ones_stays(tmp_path: Path) -> None:
-    gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
+    gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True, check=True)
     dead_pid = int(gone.stdout)
     folder = tmp_path / "resume"
     folder.mkdir()
