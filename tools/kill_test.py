@@ -130,14 +130,13 @@ def child(game: str, seed: int, log_path: Path) -> int:
             if len(moves) != seen:  # played (and autosaved, in the same call) during that frame
                 seen = len(moves)
                 _log(out, "moves", seen, json.dumps(moves[-1] if moves else "-"))
-            if debug:
-                stack = json.dumps([type(s).__name__ for s in app.ctx.scenes.scenes])
-                if stack != last_stack:
-                    _log(out, "stack", stack)
-                    last_stack = stack
-                if seen and not scene.turns.is_over and not slot.exists():
-                    _log(out, "vanished", stack, seen, top is scene, app.ctx.scenes.top is scene)
-                    debug = False
+            stack = json.dumps([type(s).__name__ for s in app.ctx.scenes.scenes], separators=(",", ":"))
+            if stack != last_stack:  # where a kill lands: a pause menu, the results, the game
+                _log(out, "stack", stack)
+                last_stack = stack
+            if debug and seen and not scene.turns.is_over and not slot.exists():
+                _log(out, "vanished", stack, seen, top is scene, app.ctx.scenes.top is scene)
+                debug = False
             if scene.turns.is_over:
                 _log(out, "over")
                 for _ in range(rng.randrange(1, 30)):  # the last animation, the results
@@ -211,11 +210,17 @@ def _saved_moves(home: Path, game: str) -> list[str] | None:
 
 
 def _phase(lines: list[list[str]]) -> str:
-    if not lines or lines[-1][0] == "ready":
+    """Where the child was when it died, from its last log lines."""
+    if not any(w[0] in ("resumed", "new") for w in lines):
         return "menu"
+    last = [w for w in lines if w[0] != "stack"][-1][0]
+    stacks = [w for w in lines if w[0] == "stack"]
+    if stacks and lines[-1][0] == "stack":
+        top = json.loads(lines[-1][1])[-1]
+        if top not in ("MenuScene",) and not top.endswith("Scene"):
+            return {"PauseOverlay": "pause menu", "ResultsOverlay": "results"}.get(top, "overlay")
     return {"moves": "after a move", "new": "new game", "resumed": "resumed", "over": "results",
-            "cleared": "game end", "stack": "after a move", "fresh": "menu"}.get(
-        lines[-1][0], lines[-1][0])
+            "cleared": "game end", "fresh": "menu"}.get(last, last)
 
 
 def _spawn(game: str, seed: int, home: Path, log_path: Path) -> subprocess.Popen[bytes]:
@@ -226,17 +231,59 @@ def _spawn(game: str, seed: int, home: Path, log_path: Path) -> subprocess.Popen
                             stderr=subprocess.PIPE)
 
 
-def _wait_ready(proc: subprocess.Popen[bytes], log_path: Path, start: int) -> list[list[str]] | None:
+def _wait_ready(proc: subprocess.Popen[bytes], log_path: Path, start: int,
+                until: tuple[str, ...] = ("resumed", "new")) -> list[list[str]] | None:
     """The child's log lines once it has started (and resumed or begun a game); None if it died first."""
     deadline = time.monotonic() + READY_TIMEOUT
     while time.monotonic() < deadline:
         lines = _read_log(log_path, start)
-        if any(w[0] in ("resumed", "new") for w in lines):
+        if any(w[0] in until for w in lines):
             return lines
         if proc.poll() is not None:
             return None
         time.sleep(0.02)
     return None
+
+
+MODES = (("random", 0.5), ("after a move", 0.15), ("mid-write", 0.15), ("pause menu", 0.1), ("menu", 0.1))
+
+
+def _temp_files(home: Path) -> list[str]:
+    try:
+        with os.scandir(home / "data" / "resume") as it:
+            return [e.name for e in it if e.name.endswith(".tmp")]
+    except OSError:
+        return []
+
+
+def _kill(mode: str, proc: subprocess.Popen[bytes], log_path: Path, start: int, home: Path, rng: random.Random,
+          min_life: float, max_life: float) -> str:
+    """SIGKILL the child at a moment of `mode`; the moment it was, as far as can be seen from outside."""
+    landed = ""
+    if mode in ("random", "menu"):
+        time.sleep(rng.uniform(min_life, max_life))
+    else:
+        deadline = time.monotonic() + max(max_life, 0.5) * 3
+        before = len(_read_log(log_path, start))
+        while time.monotonic() < deadline:
+            if mode == "mid-write" and _temp_files(home):
+                landed = "mid-write"  # a save's temp file is there: its write is under way
+                break
+            if mode in ("after a move", "pause menu"):
+                lines = _read_log(log_path, start)
+                new = lines[before:]
+                if mode == "after a move" and any(w[0] == "moves" for w in new):
+                    landed = "mid-animation"  # the move's animation starts as the move is made
+                    break
+                if mode == "pause menu" and any(w[0] == "stack" and "PauseOverlay" in w[1] for w in new):
+                    landed = "pause menu"
+                    break
+            time.sleep(0.0005 if mode == "mid-write" else 0.003)
+    proc.send_signal(signal.SIGKILL)
+    proc.wait()
+    if landed == "mid-write" and not _temp_files(home):
+        landed = ""  # the write finished between the look and the kill
+    return landed or _phase(_read_log(log_path, start))
 
 
 def run_game(game: str, cycles: int, rng: random.Random, work: Path, max_life: float,
@@ -250,14 +297,27 @@ def run_game(game: str, cycles: int, rng: random.Random, work: Path, max_life: f
     pending: tuple[int, str] | None = None  # what the last killed child showed as made
     for cycle in range(cycles):
         start = log_path.stat().st_size
+        mode = rng.choices([m for m, _ in MODES], [w for _, w in MODES])[0]
         proc = _spawn(game, rng.randrange(1 << 30), home, log_path)
-        lines = _wait_ready(proc, log_path, start)
+        lines = _wait_ready(proc, log_path, start, ("ready",) if mode == "menu" else ("resumed", "new"))
         if lines is None:
             proc.kill()
             err = proc.communicate()[1].decode("utf-8", "replace")[-2000:]
             result.failures.append(f"cycle {cycle}: the program did not start:\n{err}")
             break
         result.failures += [f"cycle {cycle}: {p}" for p in _check_files(home, proc.pid)]
+        if mode == "menu":  # killed in the menu, before Continue: the next start checks the same moves
+            result.phases[_kill(mode, proc, log_path, start, home, rng, 0.0, 0.1)] += 1
+            lines = _read_log(log_path, start)
+            if not any(w[0] in ("resumed", "new") for w in lines):
+                result.failures += [f"cycle {cycle} (killed in the menu): {p}" for p in _check_files(home, None)
+                                    if not p.startswith("temp left")]
+                result.cycles += 1
+                if report:
+                    report(game, cycle, result)
+                continue
+            result.phases["menu"] -= 1  # it got further than the menu before the kill: checked as any other
+            mode = "late"
         resumed = next((w for w in lines if w[0] in ("resumed", "new")), ["new"])
         if pending is not None and pending[0] > 0:
             result.moves_checked += 1
@@ -267,13 +327,15 @@ def run_game(game: str, cycles: int, rng: random.Random, work: Path, max_life: f
                                        f"{' '.join(resumed)} {' '.join(why)}")
             else:
                 result.resumed += 1
-        time.sleep(rng.uniform(min_life, max_life))
-        proc.send_signal(signal.SIGKILL)
-        proc.wait()
+        if mode == "late":
+            proc.send_signal(signal.SIGKILL)
+            proc.wait()
+            result.phases[_phase(_read_log(log_path, start))] += 1
+        else:
+            result.phases[_kill(mode, proc, log_path, start, home, rng, min_life, max_life)] += 1
         if proc.stderr:
             proc.stderr.close()
         lines = _read_log(log_path, start)
-        result.phases[_phase(lines)] += 1
         pending = _expected(lines)
         saved = _saved_moves(home, game)
         if pending is not None and pending[0] > 0:
