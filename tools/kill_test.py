@@ -36,7 +36,17 @@ from pathlib import Path
 from typing import Any, TextIO
 
 ROOT = Path(__file__).resolve().parent.parent
-GAMES = ("jaleo", "mapello", "thirtysix", "dama", "kletterfrosch", "farmini")
+
+
+def game_names() -> tuple[str, ...]:
+    """Every game, from the rules package (pure Python: no pygame in the parent)."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from game.rules import GAME_NAMES
+
+    return tuple(GAME_NAMES)
+
+
 READY_TIMEOUT = 60.0  # seconds a child may take to start (a loaded machine)
 
 
@@ -367,7 +377,7 @@ def run(games: tuple[str, ...], cycles: int, seed: int, max_life: float = 3.0, r
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--cycles", type=int, default=300, help="kills per game")
-    p.add_argument("--games", nargs="*", choices=GAMES, help="which games (default: all six)")
+    p.add_argument("--games", nargs="*", choices=game_names(), help="which games (default: all)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--max-life", type=float, default=3.0, help="seconds a child may live after it is up")
     p.add_argument("--keep", action="store_true", help="keep the temp folder (homes and logs)")
@@ -388,7 +398,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  {game}: {cycle + 1} cycles, {r.moves_checked} Continues checked, {len(r.failures)} failures, "
                   f"kills landed: {dict(r.phases)} ({time.perf_counter() - t0:.0f} s)", flush=True)
 
-    results = run(tuple(args.games or GAMES), args.cycles, args.seed, args.max_life, progress, args.keep)
+    results = run(tuple(args.games or game_names()), args.cycles, args.seed, args.max_life, progress, args.keep)
     print(f"\n{'game':<15}{'cycles':>8}{'checked':>9}{'resumed':>9}{'failures':>10}  kills landed")
     failed = 0
     for game, r in results.items():
