@@ -240,3 +240,16 @@ def test_a_killed_writers_temp_file_goes_at_the_next_start_and_a_live_ones_stays
     assert not live.exists()  # stale: whoever wrote it never finished
     storage.atomic_write_json(folder / "dama.json", {"a": 1})
     assert os.listdir(folder) == ["dama.json"]
+
+
+def test_tables_past_the_schemas_limit_are_kept_unread_and_written_back(tmp_path: Path) -> None:
+    from game.screens.farmini.scene import RECORDS  # at most 20 tables
+
+    tables = {f"solo@t{i:02}": [{"score": i, "date": ""}] for i in range(25)}
+    data = json.dumps({"format": 1, **tables}).encode()
+    good, kept = storage.decode_doc(data, "farmini.json", RECORDS, version=1)
+    assert len(good) == 20 and len(kept) == 5 and {**good, **{k: json.loads(v) for k, v in kept.items()}} == tables
+    back = json.loads(storage.encode_doc({"format": 1, **good}, kept))
+    assert back == {"format": 1, **tables}
+    with pytest.raises(storage.FileProblem):  # not an object of entries: the file as a whole cannot be read
+        storage.decode_doc(b'[1, 2]', "farmini.json", RECORDS, version=1)
