@@ -73,10 +73,17 @@ class SettingsStore:
             data = read_limited(self.path, DOC_LIMIT)
             if data is None:
                 return
-            loose = decode_json(data, self.path.name, dict[str, Any], version=FORMAT)
-            self.settings = Settings.from_json(loose)
-            raw = decode_json(data, self.path.name, dict[str, msgspec.Raw], plain=False)
+            # Field by field: what this version does not know is kept as its text (even a number no float
+            # holds), and one odd value costs only itself.
+            raw = decode_json(data, self.path.name, dict[str, msgspec.Raw], version=FORMAT, plain=False)
             self.kept = {k: bytes(v) for k, v in raw.items() if k not in _FIELDS and k != "format"}
+            loose: dict[str, Any] = {}
+            for name in _FIELDS & raw.keys():
+                try:
+                    loose[name] = decode_json(bytes(raw[name]), self.path.name)
+                except FileProblem:
+                    continue  # the check below sets the file aside, the other values kept
+            self.settings = Settings.from_json(loose)
             decode_json(data, self.path.name, SettingsFile)  # one odd value: the good ones are kept, the file set aside
         except FileProblem as exc:
             self.problem = unusable(self.path, exc)

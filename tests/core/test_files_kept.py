@@ -103,12 +103,14 @@ def test_an_unreadable_table_is_kept_until_replaced_then_a_copy_is_put_aside_and
 
 def test_settings_keep_an_unknown_field(tmp_path: Path) -> None:
     (tmp_path / "settings.json").write_text(json.dumps(
-        {"format": 1, "language": "ja", "zz_theme": {"night": True}, "zz_n": 3}), encoding="utf-8")
+        {"format": 1, "language": "ja", "zz_theme": {"night": True}, "zz_n": 3, "zz_big": "@"}).replace(
+        '"@"', "1e400"), encoding="utf-8")  # a number no float holds: kept as its text
     store = SettingsStore(tmp_path)
     assert store.settings == Settings(language="ja") and store.take_problem() is None
     store.update(volume=0.25)
     back = json.loads((tmp_path / "settings.json").read_text(encoding="utf-8"))
     assert back["zz_theme"] == {"night": True} and back["zz_n"] == 3 and back["volume"] == 0.25
+    assert '"zz_big": 1e400' in (tmp_path / "settings.json").read_text(encoding="utf-8")
     assert os.listdir(tmp_path) == ["settings.json"]
 
 
