@@ -65,7 +65,7 @@ def child(game: str, seed: int, log_path: Path) -> int:
 
     from game.core.match import Match, Seat
     from game.core.paths import UserDirs
-    from game.core.virtual_pad import key_tap, mouse_click
+    from game.core.virtual_pad import key_down, key_tap, key_up, mouse_click
     from game.screens.board_game import BoardGameScene
     from game.screens.catalog import CATALOG
     from game.screens.game_launch import start_game
@@ -122,7 +122,12 @@ def child(game: str, seed: int, log_path: Path) -> int:
         events: list[pygame.event.Event] = []
         if top is scene and isinstance(scene, BoardGameScene) and not scene.turns.is_over:
             targets = scene.next_pick_cells()
-            if targets and roll < 0.85:
+            if not targets and roll < 0.1:
+                # nothing to point at (a game steered by held keys): hold one for a while, let go of the other
+                held = rng.choice((pygame.K_w, pygame.K_s, pygame.K_UP, pygame.K_DOWN))
+                events = [e for k in (pygame.K_w, pygame.K_s, pygame.K_UP, pygame.K_DOWN) if k != held
+                          for e in key_up(k)] + key_down(held)
+            elif targets and roll < 0.85:
                 x, y = scene.cell_rect(rng.choice(targets)).center
                 events = mouse_click((round(x), round(y)))
             elif roll < 0.97:
@@ -255,7 +260,10 @@ def _wait_ready(proc: subprocess.Popen[bytes], log_path: Path, start: int,
     return None
 
 
-MODES = (("random", 0.5), ("after a move", 0.15), ("mid-write", 0.15), ("pause menu", 0.1), ("menu", 0.1))
+# How each cycle's kill is aimed, and how often. "long": a life of one to five times --max-life, so that what takes
+# long in play (an attempt that ends only when its sand runs out) is made, and saved, between kills as well.
+MODES = (("random", 0.4), ("long", 0.1), ("after a move", 0.15), ("mid-write", 0.15), ("pause menu", 0.1),
+         ("menu", 0.1))
 
 
 def _temp_files(home: Path) -> list[str]:
@@ -272,6 +280,8 @@ def _kill(mode: str, proc: subprocess.Popen[bytes], log_path: Path, start: int, 
     landed = ""
     if mode in ("random", "menu"):
         time.sleep(rng.uniform(min_life, max_life))
+    elif mode == "long":
+        time.sleep(rng.uniform(max_life, 5 * max_life))
     else:
         deadline = time.monotonic() + max(max_life, 0.5) * 3
         before = len(_read_log(log_path, start))
