@@ -230,10 +230,13 @@ class SaveStore:
         if replaced:
             try:
                 moved = copy_aside(path).name
-            except OSError as exc:  # no copy, no write: the unread part stays on disk
+            except FileNotFoundError:
+                moved = ""  # the file went since it was read: nothing left to keep
+            except (OSError, FileProblem) as exc:  # no copy, no write: the unread part stays on disk
                 log.warning("cannot copy %s aside before replacing %s: %s", path, replaced, exc)
                 return
-            self._report(Problem.of("file.part_set_aside", "file.why.bad_values", file=path.name, moved=moved))
+            if moved:
+                self._report(Problem.of("file.part_set_aside", "file.why.bad_values", file=path.name, moved=moved))
             for k in replaced:
                 del kept[k]
         self._write(path, {**data, "format": FORMAT}, kept)

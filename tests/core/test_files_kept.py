@@ -255,3 +255,23 @@ def test_tables_past_the_schemas_limit_are_kept_unread_and_written_back(tmp_path
     assert back == {"format": 1, **tables}
     with pytest.raises(storage.FileProblem):  # not an object of entries: the file as a whole cannot be read
         storage.decode_doc(b'[1, 2]', "farmini.json", RECORDS, version=1)
+
+
+@pytest.mark.parametrize("odd", ["gone", "folder"])
+def test_replacing_an_unread_entry_of_a_file_that_changed_since_never_crashes(tmp_path: Path, odd: str) -> None:
+    from game.screens.farmini.scene import RECORDS
+
+    folder = tmp_path / "records"
+    folder.mkdir()
+    path = folder / "farmini.json"
+    path.write_text(json.dumps({"format": 1, "solo@seed": "odd"}), encoding="utf-8")
+    store = SaveStore(tmp_path)
+    assert store.read_doc("records", "farmini", RECORDS) == {}
+    path.unlink()
+    if odd == "folder":
+        path.mkdir()  # no ordinary file to copy: the write is skipped, nothing is lost
+    store.write_doc("records", "farmini", {"solo@seed": [{"score": 1}]})
+    if odd == "gone":
+        assert json.loads(path.read_text())["solo@seed"] == [{"score": 1}]
+    else:
+        assert path.is_dir()
