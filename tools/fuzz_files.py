@@ -9,6 +9,8 @@ table reads it (a save is resumed through the menu's Continue and played a few f
 
     crash      an exception escaped            (the bar: 0)
     hang       no answer within --timeout s    (the bar: 0)
+    unknown lost  an extra top-level entry (a newer version's table, a hand's note) cost the file, or was not
+               written back as it was by a kind that keeps such entries   (the bar: 0)
     set aside  refused, moved aside or listed with its reason
     accepted   used (the values made sense)
 
@@ -67,6 +69,10 @@ ODD_TOML = [
     "[" * 5000 + "]" * 5000, "1979-05-27T07:32:00Z", "{ a = 1 }", '"\\u0000\\u0007"', '"' + "x" * 60_000 + '"',
     "-1", "0", "1e300", "[1e300, 1e300]", "[-1e300, 5]", "[0, 0, 0, 0]", "[true, false]", '["a", "b"]',
 ]
+UNKNOWN_JSON = [  # what a newer table (or a hand) may add beside the entries: kept, never fatal
+    '{"note": "added by hand"}', '[1, 2, 3]', '"text"', '1e400', '{"a": {"b": [null, true, -0.0]}}', '"名前"',
+    '123456789012345678901234567890', '[]', '{}', 'null', '{"score": "x", "date": 7}', '[{"score": -5}]',
+]
 SPECIAL = ("fifo", "loop", "dangling", "devzero", "folder", "huge", "parent_file", "empty", "bom")
 
 
@@ -74,6 +80,7 @@ SPECIAL = ("fifo", "loop", "dangling", "devzero", "folder", "huge", "parent_file
 class Mutation:
     how: str
     data: bytes = b""
+    kept: str = ""  # an "unknown" mutation: [its key, its JSON text], as the file must still hold it after the read
 
 
 def _paths(value: Any, at: tuple = ()) -> list[tuple]:
@@ -162,11 +169,23 @@ def _byte_mutation(rng: random.Random, good: bytes) -> bytes:
 _STRUCTURAL = {"json": _json_mutation, "toml": _toml_mutation, "text": _text_mutation}
 
 
+def unknown_entry(rng: random.Random, good: bytes) -> tuple[str, str, bytes]:
+    """The good document with one more top-level entry (a table from a newer version, a note by hand): its key,
+    its JSON text, and the file's bytes."""
+    key, value = f"zz_unknown_{rng.randrange(100)}", rng.choice(UNKNOWN_JSON)
+    doc = json.loads(good)
+    doc[key] = "@@UNKNOWN@@"
+    return key, value, json.dumps(doc, ensure_ascii=False).replace('"@@UNKNOWN@@"', value).encode()
+
+
 def mutate(rng: random.Random, flavour: str, good: bytes) -> Mutation:
     """One seeded mutation of a good file whose text is `flavour` ("json", "toml" or "text")."""
     roll = rng.random()
     if roll < 0.08:
         return Mutation(rng.choice(SPECIAL))
+    if flavour == "json" and roll < 0.16:
+        key, value, data = unknown_entry(rng, good)
+        return Mutation("unknown", data, json.dumps([key, value]))
     if roll < 0.4:
         return Mutation("bytes", _byte_mutation(rng, good))
     return Mutation(flavour, _STRUCTURAL[flavour](rng, good))
@@ -226,6 +245,7 @@ class FileKind:
     read: Callable[[Table, Path], str]
     flavour: str = "json"
     good_read: Callable[[Table, Path], bool] | None = None
+    keeps_unknown: bool = False  # an unknown top-level entry is written back as it was (records, settings, setup)
 
 
 def set_aside_beside(path: Path) -> bool:
@@ -266,8 +286,9 @@ class Table:
 
         out = [_save_kind(name) for name in GAME_NAMES if CATALOG[name].built]
         out += [FileKind("settings", lambda t: t.config / "settings.json", _good_settings, _read_settings,
-                         good_read=lambda t, p: _read_settings(t, p) == "accepted"),
-                FileKind("setup", lambda t: t.data / "setup" / "last_setups.json", _good_setup, _read_setup)]
+                         good_read=lambda t, p: _read_settings(t, p) == "accepted", keeps_unknown=True),
+                FileKind("setup", lambda t: t.data / "setup" / "last_setups.json", _good_setup, _read_setup,
+                         keeps_unknown=True)]
         for name in GAME_NAMES:
             if (ROOT / "tools" / f"fuzz_{name}.py").is_file():
                 out += importlib.import_module(f"fuzz_{name}").kinds(self)
@@ -383,6 +404,21 @@ def _read_setup(table: Table, path: Path) -> str:
     return "set aside" if set_aside_beside(path) else "accepted"
 
 
+def _unknown_kept(kind: FileKind, path: Path, mutation: Mutation, outcome: str) -> bool:
+    """An unknown top-level entry never costs the file (it is used, not set aside), and where the kind keeps
+    such entries the file still holds it, as it was, after the table read it and wrote it back."""
+    if outcome != "accepted" or set_aside_beside(path):
+        return False
+    if not kind.keeps_unknown:
+        return True
+    key, value = json.loads(mutation.kept)
+    try:
+        doc = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False
+    return key in doc and doc[key] == json.loads(value)
+
+
 def run(kinds: tuple[str, ...] | None, count: int, seed: int, timeout: float = 10.0,
         report: Callable[[str], None] | None = None) -> dict[str, Counter]:
     """`count` mutations of each kind (all kinds when `kinds` is None), seeded; the outcome counts per kind (and
@@ -403,7 +439,12 @@ def run(kinds: tuple[str, ...] | None, count: int, seed: int, timeout: float = 1
                 try:
                     with deadline(timeout):
                         place(mutation, path, table.good[name])
-                        c[kind.read(table, path)] += 1
+                        outcome = kind.read(table, path)
+                        c[outcome] += 1
+                        if mutation.how == "unknown" and not _unknown_kept(kind, path, mutation, outcome):
+                            c["unknown lost"] += 1
+                            if report:
+                                report(f"UNKNOWN LOST {name} #{i} ({mutation.kept[:80]}): {outcome}")
                 except Hang:
                     c["hang"] += 1
                     if report:
@@ -444,7 +485,9 @@ def main(argv: list[str] | None = None) -> int:
     n = sum(total[k] for k in ("crash", "hang", "set aside", "accepted"))
     print(f"{'all':<20}{n:>10}{total['crash']:>8}{total['hang']:>7}{total['set aside']:>11}{total['accepted']:>10}"
           f"  {'TOUCHED' if total['good touched'] else 'untouched'}   ({time.perf_counter() - t0:.0f} s)")
-    return 1 if total["crash"] or total["hang"] or total["good touched"] else 0
+    if total["unknown lost"]:
+        print(f"unknown entries lost: {total['unknown lost']}")
+    return 1 if total["crash"] or total["hang"] or total["good touched"] or total["unknown lost"] else 0
 
 
 if __name__ == "__main__":

@@ -70,7 +70,8 @@ def _read_castle(table: Table, path: Path) -> str:
 
 def kinds(table: Table) -> list[FileKind]:
     return [
-        FileKind("records", _records_path, _good_records, _read_records, good_read=_good_records_read),
+        FileKind("records", _records_path, _good_records, _read_records, good_read=_good_records_read,
+                 keeps_unknown=True),
         FileKind("castle", lambda t: t.home / "castles" / "castle_9.toml",
                  lambda t: (CASTLES / "castle_2.toml").read_bytes(), _read_castle, flavour="toml"),
     ]

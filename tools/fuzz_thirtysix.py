@@ -56,4 +56,4 @@ def _good_read(table: Table, path: Path) -> bool:
 
 
 def kinds(table: Table) -> list[FileKind]:
-    return [FileKind("records_thirtysix", _path, _good, _read, good_read=_good_read)]
+    return [FileKind("records_thirtysix", _path, _good, _read, good_read=_good_read, keeps_unknown=True)]

@@ -14,14 +14,16 @@ import msgspec.structs
 
 from game.core.match import Match, MatchFile
 from game.core.storage import (
+    DOC_LIMIT,
     FileProblem,
-    JsonFileProblem,
     Problem,
+    atomic_write_doc,
     atomic_write_json,
     atomic_write_text,
     clean_temp_files,
+    copy_aside,
+    decode_doc,
     decode_json,
-    read_json,
     read_limited,
     set_aside,
     unusable,
@@ -66,6 +68,12 @@ def safe_name(name: str) -> str:
     return cleaned[:60] or "untitled"
 
 
+def _tail(path: Path, limit: int = 80) -> str:
+    """`path` for a line on screen: its end is what names it, so a long one loses its start, not its end."""
+    text = str(path)
+    return text if len(text) <= limit else "…" + text[-(limit - 1):]
+
+
 def _entries(folder: Path) -> list[os.DirEntry[str]]:
     """The entries of `folder`; none when it is missing, unreadable or not a folder."""
     try:
@@ -87,6 +95,9 @@ class SaveStore:
         self.folder = folder
         self.extra_schema = extra_schema
         self.problems: list[Problem] = []
+        self._said: set[Problem] = set()  # every line said this session: a lasting problem is said once
+        # Per document (kind, name): the entries its last read could not use, written back as they are.
+        self._kept: dict[tuple[str, str], dict[str, bytes]] = {}
         self.save_failed = False  # said once: after that the table plays on, still trying, but quietly
         for entry in _entries(folder):  # what interrupted writes left behind, in every folder of ours
             if entry.is_dir(follow_symlinks=False):
@@ -101,9 +112,12 @@ class SaveStore:
         data = {"format": FORMAT, "game": game, "saved_at": time.time(), **record}
         self._write(self._slot(game), data)
 
-    def _write(self, path: Path, data: dict[str, Any]) -> None:
+    def _write(self, path: Path, data: dict[str, Any], kept: dict[str, bytes] | None = None) -> None:
         try:
-            atomic_write_json(path, data)
+            if kept:
+                atomic_write_doc(path, data, kept)
+            else:
+                atomic_write_json(path, data)
         except (OSError, ValueError) as exc:  # a full or read-only disk; a folder that is a file
             if not self.save_failed:
                 self.save_failed = True
@@ -182,30 +196,74 @@ class SaveStore:
 
     def list_files(self, kind: str, suffix: str, limit: int = 1000) -> list[Path]:
         """The player's files of `kind` ending in `suffix`, by name (at most `limit`; whether each can be read is
-        the reader's business: see storage.read_limited)."""
+        the reader's business: see storage.read_limited). Hidden files (".name") are the player's too and listed;
+        our temp files end in ".tmp", never in `suffix`. A folder that is there but cannot be listed (unreadable,
+        or a file where the folder should be) is said in one line."""
         folder = self.user_dir(kind)
-        names = sorted(e.name for e in _entries(folder) if e.name.endswith(suffix) and not e.name.startswith("."))
+        try:
+            with os.scandir(folder) as it:
+                entries = list(it)
+        except FileNotFoundError:
+            entries = []  # nothing saved yet
+        except OSError as exc:
+            reason = "file.why.not_a_folder" if isinstance(exc, NotADirectoryError) else "file.why.unreadable"
+            log.warning("cannot list %s: %s", folder, exc)
+            self._report(Problem.of("file.folder_unusable", reason, folder=_tail(folder)))
+            entries = []
+        names = sorted(e.name for e in entries if e.name.endswith(suffix) and len(e.name) > len(suffix))
         return [folder / n for n in names[:limit]]
 
     def read_doc(self, kind: str, name: str, schema: Any = dict[str, Any]) -> dict[str, Any]:
-        """A small JSON document (e.g. records) checked against `schema` (the "format" key aside); {} when absent
-        or unusable (then set aside and reported)."""
+        """A small JSON document of top-level entries (records tables, remembered setups), each checked against
+        `schema` (the "format" key aside); {} when absent or unreadable as a whole (then set aside and reported).
+        An entry that does not fit (a table from a newer version, a hand's note) is left out of the answer and
+        kept for write_doc, which writes it back as it was."""
+        path = self.user_dir(kind) / f"{name}.json"
+        self._kept.pop((kind, name), None)
         try:
-            data = read_json(self.user_dir(kind) / f"{name}.json", version=FORMAT, schema=schema)
-        except JsonFileProblem as exc:
-            self._report(exc.problem)
+            data = read_limited(path, DOC_LIMIT)
+            if data is None:
+                return {}
+            good, kept = decode_doc(data, path.name, schema, version=FORMAT)
+        except FileProblem as exc:
+            self._report(unusable(path, exc))
             return {}
-        if not isinstance(data, dict):
-            return {}
-        data.pop("format", None)
-        return data
+        if kept:
+            log.info("%s: kept as they are, unread: %s", path, ", ".join(sorted(kept))[:200])
+            self._kept[(kind, name)] = kept
+        return good
 
     def write_doc(self, kind: str, name: str, data: dict[str, Any]) -> None:
-        self._write(self.user_dir(kind) / f"{name}.json", {**data, "format": FORMAT})
+        """Write a document read by read_doc, with the entries that read could not use written back as they were.
+        Should `data` replace one of those, a copy of the file is put aside first (and said): what this version
+        cannot read is never lost."""
+        path = self.user_dir(kind) / f"{name}.json"
+        kept = dict(self._kept.get((kind, name), {}))
+        replaced = sorted(k for k in kept if k in data)
+        if replaced:
+            try:
+                moved = copy_aside(path).name
+            except FileNotFoundError:
+                moved = ""  # the file went since it was read: nothing left to keep
+            except (OSError, FileProblem) as exc:  # no copy, no write: the unread part stays on disk
+                log.warning("cannot copy %s aside before replacing %s: %s", path, replaced, exc)
+                return
+            if moved:
+                self._report(Problem.of("file.part_set_aside", "file.why.bad_values", file=path.name, moved=moved))
+            for k in replaced:
+                del kept[k]
+        self._write(path, {**data, "format": FORMAT}, kept)
+        if not self.save_failed:
+            self._kept[(kind, name)] = kept
 
     def _report(self, problem: Problem) -> None:
-        if problem not in self.problems:
-            self.problems.append(problem)
+        """Queue a line for the player, once per session: a folder or file that stays as it is (unreadable,
+        read-only) is met at every read, and said only the first time. A file set aside is a new event each time
+        (another bad file took its place), so it is always said."""
+        if problem in self.problems or (problem in self._said and problem.key != "file.set_aside"):
+            return
+        self._said.add(problem)
+        self.problems.append(problem)
 
     def take_problems(self) -> list[Problem]:
         out, self.problems = self.problems, []

@@ -13,7 +13,7 @@ from game.core.storage import (
     DOC_LIMIT,
     FileProblem,
     Problem,
-    atomic_write_json,
+    atomic_write_doc,
     clean_temp_files,
     decode_json,
     read_limited,
@@ -76,11 +76,22 @@ class SettingsStore:
         self.save_failed = False
         clean_temp_files(folder)
         self.settings = Settings()
+        # Fields this version does not know (a newer table's, a hand's), written back as they were.
+        self.kept: dict[str, bytes] = {}
         try:
             data = read_limited(self.path, DOC_LIMIT)
             if data is None:
                 return
-            loose = decode_json(data, self.path.name, dict[str, Any], version=FORMAT)
+            # Field by field: what this version does not know is kept as its text (even a number no float
+            # holds), and one odd value costs only itself.
+            raw = decode_json(data, self.path.name, dict[str, msgspec.Raw], version=FORMAT, plain=False)
+            self.kept = {k: bytes(v) for k, v in raw.items() if k not in _FIELDS and k != "format"}
+            loose: dict[str, Any] = {}
+            for name in _FIELDS & raw.keys():
+                try:
+                    loose[name] = decode_json(bytes(raw[name]), self.path.name)
+                except FileProblem:
+                    continue  # the check below sets the file aside, the other values kept
             self.settings = Settings.from_json(loose)
             decode_json(data, self.path.name, SettingsFile)  # one odd value: the good ones are kept, the file set aside
         except FileProblem as exc:
@@ -95,7 +106,7 @@ class SettingsStore:
         """Change settings and save them; a failing disk is said once, and the change is kept for this session."""
         self.settings = self.settings.with_(**changes)
         try:
-            atomic_write_json(self.path, self.settings.to_json())
+            atomic_write_doc(self.path, self.settings.to_json(), self.kept)
         except (OSError, ValueError) as exc:
             if not self.save_failed:
                 self.save_failed = True

@@ -12,6 +12,7 @@ import json
 import logging
 import os
 import re
+import secrets
 import stat
 import sys
 import tempfile
@@ -61,7 +62,9 @@ def atomic_write_text(path: Path, text: str) -> None:
     A lone surrogate (which UTF-8 cannot hold) is written as U+FFFD instead of failing every later save."""
     data = text.encode("utf-8", errors="replace")
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
+    # The writer's process id is in the name: a temp file whose writer is gone (killed mid-write) is cleaned at
+    # the next start at once, not only when it is stale (clean_temp_files).
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}.", suffix=TEMP_SUFFIX, dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(data)
@@ -79,8 +82,45 @@ def atomic_write_json(path: Path, data: Any) -> None:
     atomic_write_text(path, json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True))
 
 
+def encode_doc(data: dict[str, Any], kept: dict[str, bytes] | None = None) -> str:
+    """`data` as pretty JSON (keys sorted), with `kept` entries (JSON text this version cannot read, from a newer
+    table or a hand) written back verbatim beside it: a round trip never loses nor reinterprets them."""
+    kept = {k: v for k, v in (kept or {}).items() if k not in data}
+    marks = {k: f"\x00kept:{secrets.token_hex(8)}" for k in kept}
+    text = json.dumps({**data, **marks}, ensure_ascii=False, indent=1, sort_keys=True)
+    for key, mark in marks.items():
+        text = text.replace(json.dumps(mark, ensure_ascii=False), kept[key].decode("utf-8", errors="replace"), 1)
+    return text
+
+
+def atomic_write_doc(path: Path, data: dict[str, Any], kept: dict[str, bytes] | None = None) -> None:
+    """Atomically write a document (see encode_doc)."""
+    atomic_write_text(path, encode_doc(data, kept))
+
+
+_TEMP_WRITER = re.compile(r"\.(\d+)\.[A-Za-z0-9_]+" + re.escape(TEMP_SUFFIX) + "$")
+
+
+def _writer_gone(name: str) -> bool:
+    """Is the process that wrote the temp file `name` gone? Never guessed: unknown means still there."""
+    m = _TEMP_WRITER.search(name)
+    if m is None or os.name != "posix":  # on Windows os.kill would end the process, not probe it
+        return False
+    pid = int(m.group(1))
+    if pid == os.getpid() or pid <= 0:
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    except OSError:  # another user's process: alive
+        return False
+    return False
+
+
 def clean_temp_files(folder: Path, now: float | None = None) -> int:
-    """Remove the temp files an interrupted write left in `folder` (only ours, only stale ones); how many."""
+    """Remove the temp files an interrupted write left in `folder` (only ours: stale ones, and those whose writer
+    is gone); how many."""
     now = time.time() if now is None else now
     removed = 0
     try:
@@ -92,7 +132,7 @@ def clean_temp_files(folder: Path, now: float | None = None) -> int:
             continue
         try:
             st = entry.stat(follow_symlinks=False)
-            if stat.S_ISREG(st.st_mode) and now - st.st_mtime > TEMP_AGE:
+            if stat.S_ISREG(st.st_mode) and (now - st.st_mtime > TEMP_AGE or _writer_gone(entry.name)):
                 os.unlink(entry.path)
                 removed += 1
         except OSError:
@@ -109,6 +149,34 @@ def set_aside(path: Path) -> Path:
         n += 1
         target = path.with_name(f"{path.name}.corrupt-{stamp}-{n}")
     os.replace(path, target)
+    return target
+
+
+def copy_aside(path: Path) -> Path:
+    """Put a copy of `path` out of the way under a set-aside name (the file itself stays); returns the copy's path.
+    Used before a write would drop part of a file this version could not read."""
+    data = read_limited(path, DOC_LIMIT * 4)
+    if data is None:
+        raise FileNotFoundError(str(path))
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.corrupt-{stamp}")
+    n = 1
+    while os.path.lexists(target):
+        n += 1
+        target = path.with_name(f"{path.name}.corrupt-{stamp}-{n}")
+    try:
+        fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+    except OSError as exc:
+        raise OSError(f"{target.name}: {exc}") from exc
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+    except BaseException:
+        target.unlink(missing_ok=True)  # half a copy is no copy
+        raise
+    _fsync_folder(path.parent)
     return target
 
 
@@ -279,6 +347,49 @@ def decode_json(data: bytes, name: str, schema: Any = Any, *, version_key: str =
     except RecursionError as exc:
         raise FileProblem(f"{name}: nested too deeply", "file.why.damaged") from exc
     return msgspec.to_builtins(value) if plain else value
+
+
+def _struct_names(schema: Any) -> set[str] | None:
+    """The JSON names of a Struct schema's fields; None for any other schema (a dict of tables)."""
+    if isinstance(schema, type) and issubclass(schema, msgspec.Struct):
+        return {f.encode_name for f in msgspec.structs.fields(schema)}
+    return None
+
+
+def decode_doc(data: bytes, name: str, schema: Any, *, version_key: str = "format",
+               version: int | None = None) -> tuple[dict[str, Any], dict[str, bytes]]:
+    """A document of top-level entries (records tables, remembered setups) read entry by entry: the entries that
+    fit `schema` (a dict of tables or a Struct of optional fields) as plain values, and the rest as their JSON
+    text, to be written back as they are (see encode_doc). A table added by a newer version of the table, or by
+    hand, thus costs nothing. Raises FileProblem only when the file as a whole cannot be read (not a JSON object,
+    damaged, another format)."""
+    top = decode_json(data, name, dict[str, msgspec.Raw], version_key=version_key, version=version, plain=False)
+    names = _struct_names(schema)
+    raws: dict[str, bytes] = {}
+    good: dict[str, Any] = {}
+    kept: dict[str, bytes] = {}
+    for key, raw in top.items():
+        if key == version_key:
+            continue
+        if names is not None and key not in names:
+            kept[key] = bytes(raw)
+            continue
+        try:
+            decode_json(msgspec.json.encode({key: raw}), name, schema)  # this entry alone against the schema
+            with collector_paused():
+                good[key] = msgspec.json.decode(raw)  # as written: what this version does not know inside is kept
+            raws[key] = bytes(raw)
+        except (FileProblem, msgspec.EncodeError, UnicodeEncodeError):
+            kept[key] = bytes(raw)
+    while good:  # limits on the whole (how many tables): the entries past them are kept, unread
+        try:
+            decode_json(msgspec.json.encode({k: msgspec.Raw(raws[k]) for k in good}), name, schema)
+            break
+        except FileProblem:
+            last = next(reversed(good))
+            kept[last] = raws[last]
+            del good[last]
+    return good, kept
 
 
 def read_json(path: Path, *, version_key: str = "format", version: int | None = None, schema: Any = Any,

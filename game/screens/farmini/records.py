@@ -53,8 +53,8 @@ class SoloRecords:
         table.append({"score": score, "date": datetime.date.today().isoformat()})
         table.sort(key=lambda r: -r["score"])
         doc = self.ctx.saves.read_doc(RECORDS_KIND, RECORDS_NAME, RECORDS)
-        doc = ({k: msgspec.to_builtins(v) for k, v in doc.items() if isinstance(v, list)}
-               if isinstance(doc, dict) else {})
+        # Every other entry goes back as it was read (another mode's table, one from a newer version).
+        doc = {k: msgspec.to_builtins(v) for k, v in doc.items()} if isinstance(doc, dict) else {}
         doc[self.key] = table[:RECORDS_KEPT]
         try:
             self.ctx.saves.write_doc(RECORDS_KIND, RECORDS_NAME, doc)

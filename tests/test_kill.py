@@ -1,0 +1,23 @@
+"""The table killed at random moments and started again (a short run of tools/kill_test.py; long runs, every
+game, are that tool's job): every move shown as made is there on Continue, no file is left unreadable, no temp
+file is left behind."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+import kill_test  # noqa: E402
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
+def test_a_killed_table_loses_no_move_and_leaves_no_bad_or_temp_file() -> None:
+    # Two games (a board game, the physics game), two starts each: the second start Continues what the first
+    # showed. Each child lives long enough to make moves, and is killed wherever it is.
+    results = kill_test.run(("jaleo", "kletterfrosch"), cycles=2, seed=2026, min_life=0.4, max_life=0.8)
+    for game, r in results.items():
+        assert r.failures == [], game
+        assert r.cycles == 2, game
+    assert sum(r.moves_checked for r in results.values()) >= 1  # a Continue was checked against a killed game
