@@ -63,13 +63,16 @@ class Painter:
         self.size = size
         self.scale = SS
         self.surf = canvas(size, SS)
+        self._scratch: pygame.Surface | None = None  # one clear layer for translucent shapes, kept clear
 
     def px(self, p: Point) -> tuple[int, int]:
         """A point in picture units as a pixel of the big surface."""
         return round(p[0] * SS), round(p[1] * SS)
 
     def _layer(self) -> pygame.Surface:
-        return pygame.Surface(self.surf.get_size(), pygame.SRCALPHA)
+        if self._scratch is None:
+            self._scratch = pygame.Surface(self.surf.get_size(), pygame.SRCALPHA)
+        return self._scratch
 
     def gradient(self, top: Colour, bottom: Colour) -> None:
         """Fill with a vertical gradient."""
@@ -85,17 +88,21 @@ class Painter:
             return self._layer(), True
         return self.surf, False
 
-    def _blend(self, layer: pygame.Surface, colour: Colour) -> None:
+    def _blend(self, layer: pygame.Surface, colour: Colour, area: pygame.Rect) -> None:
+        """Blend the shape drawn on the layer within `area` (what the draw calls touched), then clear it there:
+        the same picture as blending the whole layer, at the cost of the shape's size, not the picture's."""
+        area = area.clip(layer.get_rect())
         layer.set_alpha(colour[3])  # type: ignore[misc]
-        self.surf.blit(layer, (0, 0))
+        self.surf.blit(layer, area.topleft, area)
+        layer.fill((0, 0, 0, 0), area)
 
     def circle(self, c: Point, r: float, colour: Colour, width: float = 0) -> None:
         """Filled circle (or ring of the given width)."""
         target, alpha = self._target(colour)
         col = colour[:3] if alpha else colour
-        pygame.draw.circle(target, col, self.px(c), round(r * SS), round(width * SS))
+        area = pygame.draw.circle(target, col, self.px(c), round(r * SS), round(width * SS))
         if alpha:
-            self._blend(target, colour)
+            self._blend(target, colour, area)
 
     def ellipse(self, c: Point, rx: float, ry: float, colour: Colour, width: float = 0) -> None:
         """Filled ellipse centred on c."""
@@ -103,9 +110,9 @@ class Painter:
         col = colour[:3] if alpha else colour
         rect = pygame.Rect(0, 0, round(2 * rx * SS), round(2 * ry * SS))
         rect.center = self.px(c)
-        pygame.draw.ellipse(target, col, rect, round(width * SS))
+        area = pygame.draw.ellipse(target, col, rect, round(width * SS))
         if alpha:
-            self._blend(target, colour)
+            self._blend(target, colour, area)
 
     def rect(self, r: tuple[float, float, float, float], colour: Colour, radius: float = 0,
              width: float = 0) -> None:
@@ -113,18 +120,19 @@ class Painter:
         target, alpha = self._target(colour)
         col = colour[:3] if alpha else colour
         x, y, w, h = r
-        pygame.draw.rect(target, col, pygame.Rect(round(x * SS), round(y * SS), round(w * SS), round(h * SS)),
-                         round(width * SS), border_radius=round(radius * SS))
+        area = pygame.draw.rect(target, col, pygame.Rect(round(x * SS), round(y * SS), round(w * SS),
+                                                         round(h * SS)), round(width * SS),
+                                border_radius=round(radius * SS))
         if alpha:
-            self._blend(target, colour)
+            self._blend(target, colour, area)
 
     def polygon(self, pts: Iterable[Point], colour: Colour, width: float = 0) -> None:
         """Polygon through pts."""
         target, alpha = self._target(colour)
         col = colour[:3] if alpha else colour
-        pygame.draw.polygon(target, col, [self.px(p) for p in pts], round(width * SS))
+        area = pygame.draw.polygon(target, col, [self.px(p) for p in pts], round(width * SS))
         if alpha:
-            self._blend(target, colour)
+            self._blend(target, colour, area)
 
     def line(self, a: Point, b: Point, colour: Colour, width: float) -> None:
         """Thick line with round caps."""
@@ -132,16 +140,27 @@ class Painter:
 
     def polyline(self, pts: list[Point], colour: Colour, width: float) -> None:
         """Thick open path with round joints."""
-        target, alpha = self._target(colour)
-        col = colour[:3] if alpha else colour
         w = max(1, round(width * SS))
         scaled = [self.px(p) for p in pts]
-        for a, b in zip(scaled, scaled[1:]):
-            pygame.draw.line(target, col, a, b, w)
-        for p in scaled:
-            pygame.draw.circle(target, col, p, w // 2)
-        if alpha:
-            self._blend(target, colour)
+        if not scaled:
+            return
+        if len(colour) == 4 and colour[3] < 255:
+            # A translucent path is drawn on a layer just its size (a shadow under a gate, say), then blended.
+            xs, ys = [x for x, _ in scaled], [y for _, y in scaled]
+            area = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1).inflate(w + 4, w + 4)
+            layer = pygame.Surface(area.size, pygame.SRCALPHA)
+            self._path(layer, colour[:3], [(x - area.x, y - area.y) for x, y in scaled], w)
+            layer.set_alpha(colour[3])
+            self.surf.blit(layer, area.topleft)
+        else:
+            self._path(self.surf, colour, scaled, w)
+
+    @staticmethod
+    def _path(target: pygame.Surface, colour: Colour, pts: list[tuple[int, int]], w: int) -> None:
+        for a, b in zip(pts, pts[1:]):
+            pygame.draw.line(target, colour, a, b, w)
+        for p in pts:
+            pygame.draw.circle(target, colour, p, w // 2)
 
     def arc(self, c: Point, r: float, start: float, stop: float, colour: Colour, width: float,
             steps: int = 40) -> None:
