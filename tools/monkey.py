@@ -56,28 +56,41 @@ def random_events(rng: random.Random, pads: list, max_pads: int) -> list[pygame.
     return []
 
 
-def run(events: int, seed: int, max_pads: int = 3, verbose: bool = False) -> int:
+def run(events: int, seed: int, max_pads: int = 3, verbose: bool = False, worker: bool = False) -> int:
     from game.screens.menu import MenuScene
 
     rng = random.Random(seed)
     pads: list = []
     # One home for the whole run: after the monkey quits, the next app finds its saves (resume is exercised).
     home = Path(tempfile.mkdtemp(prefix="kotatsu-monkey-"))
-    app = headless_app(home, seed=seed)
+    # `worker`: the computer thinks in its own process, as in the program (the slowest frames are then the
+    # table's own); else inline, in the frame, which is deterministic but makes those frames long.
+    app = headless_app(home, seed=seed, inline_ai=not worker)
+    app.preload()  # as the program does before its first frame
     app.push(MenuScene(app.ctx))
     restarts, seen = 0, set()
+    slowest: list[tuple[float, str]] = []  # (CPU ms, the scene on top) of the slowest frames after start-up
+    fresh = True  # the first frame of an app is start-up, not play
     try:
         for i in range(events):
             for e in random_events(rng, pads, max_pads):
                 pygame.event.post(e)
+            before = type(app.ctx.scenes.top).__name__
             app.frame(rng.choice((1 / 60, 1 / 30, 0.1)))
             top = app.ctx.scenes.top
             seen.add(type(top).__name__ if top else "-")
+            if not fresh and app.cpu_ms:
+                after = type(top).__name__ if top else "-"
+                slowest = sorted([*slowest, (app.cpu_ms[-1], f"{before}->{after}" if after != before else after)],
+                                 reverse=True)[:5]
+            fresh = False
             if not app.ctx.running:  # the monkey found Quit: start again, as a person would
                 app.close()
                 restarts += 1
-                app = headless_app(home, seed=seed + restarts)
+                app = headless_app(home, seed=seed + restarts, inline_ai=not worker)
+                app.preload()
                 app.push(MenuScene(app.ctx))
+                fresh = True
             if verbose and i % 500 == 0:
                 print(i, sorted(seen), file=sys.stderr)
     except Exception:
@@ -89,6 +102,8 @@ def run(events: int, seed: int, max_pads: int = 3, verbose: bool = False) -> int
             p.unplug()
         app.close()
     print(f"{events} events, {restarts} restarts, no crash; scenes seen: {', '.join(sorted(seen))}")
+    print("slowest frames after start-up (CPU ms, scene): "
+          + ", ".join(f"{ms:.1f} {where}" for ms, where in slowest))
     return 0
 
 
@@ -98,8 +113,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--pads", type=int, default=3, help="at most this many virtual pads at once")
     p.add_argument("--verbose", action="store_true")
+    p.add_argument("--worker", action="store_true", help="computer players in their own process (frame times)")
     a = p.parse_args(argv)
-    return run(a.events, a.seed, a.pads, a.verbose)
+    return run(a.events, a.seed, a.pads, a.verbose, a.worker)
 
 
 if __name__ == "__main__":
