@@ -117,6 +117,9 @@ class GameInfo:
     # i18n keys naming each seat's pieces, in seat order ("black", "white"): setup and the seats say "Fox plays
     # black", so a child knows which pieces are theirs whatever the seat's own colour is.
     pieces: tuple[str, ...] = ()
+    # The i18n key of a counted string naming what the outcome's scores count ("{count} tiles on top"): the results
+    # label every seat's number with it ("" leaves the numbers bare).
+    score_label: str = ""
     shortcuts: tuple[Shortcut, ...] = ()  # extra setup buttons, beside Rules
     broken: str = ""  # why the game's package failed to load (shown, logged, and failed in tests)
     # The msgspec schema of the game's own save fields (`extra`), a game.core.saves.SaveExtra subclass; None: the

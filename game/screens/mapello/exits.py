@@ -33,4 +33,5 @@ class MapelloExits(Exits):
                                (lambda: t("result.look"), self.look_at_board),
                                (lambda: t("pause.menu"), self.to_menu)]
         self.ctx.scenes.push(ResultsOverlay(self.ctx, self.flow.match.seats, outcome,
-                                            self.result_lines(), actions, on_back=self.look_at_board))
+                                            self.result_lines(), actions, on_back=self.look_at_board,
+                                            game=self.flow.match.game))

@@ -68,6 +68,7 @@ def check_level(path: Path) -> str:
 
 GAME = GameInfo(
     "thirtysix", 2, 3, 2, scene=scene_class, pregame=pregame_hook,
+    score_label="thirtysix.score",  # what the results' numbers count
     options=(
         # T15: one game, or a tournament of as many games as players, each starting one of them; T17: the puzzle.
         Option("mode", "thirtysix.mode", (("single", "thirtysix.mode.single"),
