@@ -9,12 +9,13 @@ from typing import Any
 import pytest
 
 from game.app import App
-from game.core.match import Seat
+from game.core.match import Match, Seat
 from game.rules import Outcome
 from game.screens.menu import MenuScene
 from game.screens.overlays import PauseOverlay
 from game.screens.results import ResultsOverlay
 from game.screens.rules_help import RulesHelpScene
+from game.screens.saved_games import SavedGamesScene, saved_games
 from game.screens.settings import SettingsScene
 from game.screens.setup import SetupScene
 from game.table.catalog import CATALOG
@@ -37,7 +38,17 @@ def _results(app: App) -> ResultsOverlay:
     return ResultsOverlay(app.ctx, seats, Outcome((0,), (6, 4), "test"), ["Fox wins"], actions, nothing)
 
 
+def _saved_games(app: App) -> SavedGamesScene:
+    """Continue's list with a save of every built game (two rows of cards)."""
+    for name in BUILT:
+        options = {o.key: o.default for o in CATALOG[name].options}
+        app.ctx.saves.autosave(name, {"match": Match(name, (Seat("fox", 0), Seat("bear", 1)), options).to_json(),
+                                      "moves": []})
+    return SavedGamesScene(app.ctx, saved_games(app.ctx), lambda name, record: None)
+
+
 SCREENS: dict[str, Callable[[App], Any]] = {
+    "saved-games": _saved_games,
     "menu": lambda app: MenuScene(app.ctx),
     "settings": lambda app: SettingsScene(app.ctx),
     "pause": lambda app: PauseOverlay(app.ctx, "jaleo", nothing, nothing, [(lambda: "Offer a draw", nothing)]),
