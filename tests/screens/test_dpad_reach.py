@@ -12,7 +12,7 @@ from game.app import App
 from game.core.match import Match, Seat
 from game.rules import Outcome
 from game.screens.menu import MenuScene
-from game.screens.overlays import PauseOverlay
+from game.screens.overlays import ChoiceOverlay, PauseOverlay
 from game.screens.results import ResultsOverlay
 from game.screens.rules_help import RulesHelpScene
 from game.screens.saved_games import SavedGamesScene, saved_games
@@ -53,6 +53,8 @@ SCREENS: dict[str, Callable[[App], Any]] = {
     "settings": lambda app: SettingsScene(app.ctx),
     "pause": lambda app: PauseOverlay(app.ctx, "jaleo", nothing, nothing, [(lambda: "Offer a draw", nothing)]),
     "results": _results,
+    "question": lambda app: ChoiceOverlay(app.ctx, "Leave?", [(lambda: "Stay", nothing), (lambda: "Leave", nothing)],
+                                          on_back=nothing),
     **{f"setup-{name}": (lambda app, n=name: SetupScene(app.ctx, CATALOG[n])) for name in BUILT},
     **{f"rules-{name}": (lambda app, n=name: RulesHelpScene(app.ctx, n)) for name in BUILT},
 }
