@@ -60,7 +60,7 @@ def when_saved(ctx: Context, saved_at: float, now: float | None = None) -> str:
         return ctx.t("menu.saved_now")
     for unit, seconds in (("days", 86400), ("hours", 3600), ("minutes", 60)):
         if age >= seconds:
-            return ctx.t(f"menu.saved_{unit}", count=int(age // seconds))
+            return ctx.t(f"menu.saved_ago.{unit}", count=int(age // seconds))
     return ""
 
 

@@ -60,7 +60,7 @@ def test_point12_continue_lists_each_saved_game_with_its_picture_players_and_tim
     monkeypatch.setattr(Assets, "image", lambda self, n, *a, **k: (pictures.append(n), real_image(self, n, *a, **k))[1])
     listing.draw(pygame.Surface((theme.W, theme.H)))
     t = app.ctx.t
-    for name, when in (("dama", t("menu.saved_minutes", count=1)), ("jaleo", t("menu.saved_hours", count=2))):
+    for name, when in (("dama", t("menu.saved_ago.minutes", count=1)), ("jaleo", t("menu.saved_ago.hours", count=2))):
         assert t(f"{name}.title") in drawn and when in drawn and f"tile_{name}" in pictures
     assert "Owl (easy) · Fox" in drawn and "Fox · Bear" in drawn
     assert when_saved(app.ctx, 100.0, now=120.0) == t("menu.saved_now")
