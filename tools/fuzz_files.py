@@ -342,9 +342,14 @@ def _good_save(table: Table, name: str) -> bytes:
 
 def _read_save(table: Table, name: str) -> str:
     """Continue from the menu, a few frames of the resumed game, an autosave, back to the menu."""
+    from game.screens.saved_games import SavedGamesScene
+
     ctx = table.ctx
     table.menu.refresh()
     table.menu.continue_last()
+    listing = ctx.scenes.top
+    if isinstance(listing, SavedGamesScene) and listing.cards:  # Continue lists the saves: one press resumes one
+        listing.cards[0].activate(ctx)
     resumed = ctx.scenes.top is not table.menu
     for _ in range(3):
         table.app.frame(1 / 60, events=[])

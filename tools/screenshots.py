@@ -49,6 +49,18 @@ def _pause(scene: object) -> None:
     getattr(scene, "exits", scene).open_pause()
 
 
+def _saved_games(app, language: str = "en") -> None:  # noqa: ANN001
+    """The menu's Continue with a saved game of every game that saves after a few moves."""
+    from game.table.catalog import CATALOG
+
+    app.ctx.apply_settings(language=language)
+    for name, info in CATALOG.items():
+        if info.built:
+            _start(app, name, 3)
+            app.ctx.scenes.pop_to_root()
+    app.ctx.scenes.top.continue_last()
+
+
 def readme_shots() -> tuple[str, ...]:
     """The README's pictures: the menu in both languages, then what each game chose to show."""
     from game.table.catalog import CATALOG
@@ -71,6 +83,8 @@ def shots() -> dict[str, Callable]:
         "menu_ja": lambda app: app.ctx.apply_settings(language="ja"),
         "settings": lambda app: app.push(SettingsScene(app.ctx)),
         "quit_question": lambda app: app.ctx.scenes.top.ask_quit(),
+        "saved_games": _saved_games,
+        "saved_games_ja": lambda app: _saved_games(app, "ja"),
     }
     for name, info in CATALOG.items():
         if not info.built:

@@ -62,4 +62,5 @@ class Exits:
                                (lambda: t("result.look"), self.look_at_board),
                                (lambda: t("pause.menu"), self.to_menu)]
         self.ctx.scenes.push(ResultsOverlay(self.ctx, self.flow.match.seats, outcome,
-                                            self.result_lines(), actions, on_back=self.look_at_board, settle=settle))
+                                            self.result_lines(), actions, on_back=self.look_at_board,
+                                            game=self.flow.match.game, settle=settle))

@@ -218,13 +218,14 @@ class MenuScene(Scene):
             self.refresh()  # the save was set aside: no badge, no Continue
 
     def continue_last(self) -> None:
-        for name in self.ctx.saves.resumable():
-            if name in self.tiles and self.tiles[name].enabled:
-                record = self.ctx.saves.load(name)
-                if record is not None:
-                    self._resume(name, record)
-                    return
-        self.refresh()
+        """Show every saved game (its picture, players, when): one press on one resumes it (issue 23, point 12)."""
+        from game.screens.saved_games import SavedGamesScene, saved_games
+
+        saves = [s for s in saved_games(self.ctx) if s.game in self.tiles and self.tiles[s.game].enabled]
+        if not saves:
+            self.refresh()  # every save was set aside meanwhile: no Continue
+            return
+        self.ctx.scenes.push(SavedGamesScene(self.ctx, saves, self._resume))
 
     def open_settings(self) -> None:
         from game.screens.settings import SettingsScene

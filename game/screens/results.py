@@ -12,6 +12,7 @@ import pygame
 
 from game.core.input import Action, Intent
 from game.core.scenes import Scene
+from game.table.catalog import CATALOG
 from game.ui import animals, draw, theme
 from game.ui.seats import seat_name
 from game.ui.text import wrap
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
 
 Item = tuple[Callable[[], str], Callable[[], object]]
 BOX = pygame.Rect(150, 40, 980, 640)
+CARD_H, LABEL_H = 96, 22  # a seat's card, and the line under it naming what its number counts
 CONFETTI = 70
 DETAIL_LINES = 5
 SETTLE = 1.0  # seconds the results ignore presses: a player mashing through the last moves never skips them
@@ -40,16 +42,23 @@ class _Bit:
 
 
 class ResultsOverlay(Scene):
-    """`lines[0]` says who won (the headline); the rest are the game's own (a breakdown, a series scoreboard);
-    `actions` are the buttons, the first (the next game) focused."""
+    """`lines[0]` says who won (the headline); the rest are the game's own (what decided it, a breakdown, a series
+    scoreboard); `actions` are the buttons, the first (the next game) focused; `game` names what the scores count
+    (its GameInfo's `score_label`)."""
 
     transparent = True
 
     def __init__(self, ctx: Context, seats: Sequence[Seat], outcome: Outcome, lines: Sequence[str],
-                 actions: Sequence[Item], on_back: Callable[[], object], settle: bool = False) -> None:
-        """`settle`: the game has just ended, so presses do nothing for a moment (SETTLE seconds)."""
+                 actions: Sequence[Item], on_back: Callable[[], object], game: str = "",
+                 settle: bool = False) -> None:
+        """`game`: whose results (its scores are labelled in its words); `settle`: the game has just ended, so
+        presses do nothing for a moment (SETTLE seconds)."""
         super().__init__(ctx)
         self.seats, self.outcome = tuple(seats), outcome
+        # What the cards' numbers count ("tiles on top", "discs left"): the game's counted string, so a bigger
+        # number that lost is explained rather than puzzling (issue 23, point 11).
+        info = CATALOG.get(game) if game else None
+        self.score_label = info.score_label if info is not None else ""
         self.lines = list(lines)
         self.headline = self.lines[0] if self.lines else ""
         self.on_back = on_back
@@ -150,26 +159,35 @@ class ResultsOverlay(Scene):
                                                                                   centre[1] - size * 0.38))
 
     def _draw_scores(self, surface: pygame.Surface, y: int) -> int:
-        """A card per seat: its animal, name and score; winners lifted. Returns the bottom."""
+        """A card per seat: its animal, name and score, and under them what the score counts; winners lifted.
+        Returns the bottom."""
         n = len(self.seats)
         w = min(220, (BOX.w - 60 - 16 * (n - 1)) // n)
         x0 = BOX.centerx - (n * w + 16 * (n - 1)) // 2
         scores = list(self.outcome.scores) + [None] * (n - len(self.outcome.scores))
+        height = CARD_H + (LABEL_H if self.score_label else 0)
         for i, seat in enumerate(self.seats):
             won = i in self.outcome.winners
-            card = pygame.Rect(x0 + i * (w + 16), y, w, 96)
+            card = pygame.Rect(x0 + i * (w + 16), y, w, height)
             colour = theme.seat_colour(seat.colour)
             surface.blit(draw.panel(card.size, theme.PANEL_HI if won else theme.PANEL, 16, 4 if won else 0,
                                     colour), card)
-            face = animals.badge(seat.name, 64, colour, theme.SEAT_SHAPES[i % len(theme.SEAT_SHAPES)])
-            surface.blit(face, face.get_rect(midleft=(card.x + 10, card.centery)))
+            score = scores[i]
+            labelled = bool(self.score_label) and score is not None
+            badge = 56 if labelled else 64  # a little smaller when the words run under it
+            face = animals.badge(seat.name, badge, colour, theme.SEAT_SHAPES[i % len(theme.SEAT_SHAPES)])
+            surface.blit(face, face.get_rect(midleft=(card.x + 10, card.y + (48 if labelled else card.h // 2))))
             name = self._fit(seat_name(self.ctx, seat), card.w - 90, theme.FONT_SMALL, colour=theme.TEXT_DIM)
-            surface.blit(name, (card.x + 82, card.y + 12))
-            if scores[i] is not None:
-                big = self.ctx.assets.text(str(scores[i]), theme.FONT_TITLE - 8, theme.ACCENT if won else theme.TEXT,
-                                           bold=True)
-                surface.blit(big, big.get_rect(bottomleft=(card.x + 82, card.bottom - 4)))
-        return y + 96
+            surface.blit(name, (card.x + 82, card.y + (8 if labelled else 12)))
+            if score is not None:
+                big = self.ctx.assets.text(str(score), theme.FONT_TITLE - (12 if labelled else 8),
+                                           theme.ACCENT if won else theme.TEXT, bold=True)
+                surface.blit(big, big.get_rect(bottomleft=(card.x + 82, card.y + (88 if labelled else CARD_H - 4))))
+                if labelled:
+                    words = self._fit(score_words(self.ctx, self.score_label, score), card.w - 20,
+                                      theme.FONT_SMALL, colour=theme.TEXT)
+                    surface.blit(words, words.get_rect(midbottom=(card.centerx, card.bottom - 6)))
+        return y + height
 
     def _draw_lines(self, surface: pygame.Surface, y: int) -> None:
         font = self.ctx.assets.font(theme.FONT_SMALL)
@@ -180,3 +198,10 @@ class ResultsOverlay(Scene):
         for k, row in enumerate(rows[:max(0, min(DETAIL_LINES + 2, limit))]):
             img = self.ctx.assets.text(row, theme.FONT_SMALL, theme.TEXT)
             surface.blit(img, img.get_rect(midtop=(BOX.centerx, y + 30 * k)))
+
+
+def score_words(ctx: Context, key: str, score: int) -> str:
+    """What a score of `score` counts, in words ("discs on top", "のこりの コマ"): the counted string `key` in the
+    form for that number, with the number itself left out (the card shows it big above)."""
+    text = ctx.t(key, count=score)
+    return " ".join(text.replace(str(score), " ", 1).split())

@@ -24,10 +24,12 @@ class RulesHelpScene(Scene):
         self.page = 0
         t = ctx.t
         y = theme.H - 92
-        # The two ways "back" are named apart: a page back, or out of the rules (issue 13's couch test).
+        # The two ways "back" are named apart: a page back, or out of the rules (issue 13's couch test). Left and
+        # Right turn the pages, so "Close the rules" sits above the page arrows, in the top corner: the D-pad's Up
+        # reaches it from either arrow, and Down comes back (issue 23, point 19).
         self.prev = Button((80, y, 260, 66), lambda: "◀ " + t("help.prev"), lambda: self.turn(-1))
         self.next = Button((theme.W - 340, y, 260, 66), lambda: t("help.next") + " ▶", lambda: self.turn(1))
-        self.close = Button(((theme.W - 260) // 2, y, 260, 66), lambda: t("help.close"), ctx.scenes.pop)
+        self.close = Button((theme.W - 340, 8, 260, 62), lambda: t("help.close"), ctx.scenes.pop)
         self.focus = FocusGroup([self.prev, self.close, self.next])
         self.focus.focus_on(self.next)
         self._lines_cache: tuple[str, str, list[str]] | None = None  # (body, language, lines)
@@ -47,7 +49,11 @@ class RulesHelpScene(Scene):
         a = intent.action
         if a in (Action.BACK, Action.MENU):
             self.ctx.scenes.pop()
-        elif a in (Action.LEFT, Action.RIGHT) and self.focus.focused is not self.close:
+        elif a in (Action.LEFT, Action.RIGHT):
+            # The page turns whichever button has focus, and focus goes to the arrow pressed: what lit up is what
+            # happened.
+            arrow = self.prev if a is Action.LEFT else self.next
+            self.focus.focus_on(arrow)
             self.turn(-1 if a is Action.LEFT else 1)
         else:
             self.focus.handle(self.ctx, intent)

@@ -191,8 +191,11 @@ class SetupScene(Scene):
         seats = [s for s in match.seats if s.name in ANIMALS and s.colour < len(theme.SEAT_COLOURS)]
         if len(seats) != len(match.seats) or not seats:
             return
+        # A game the table watched (no human seat) comes back with the first seat a person: a child pressing Start
+        # next time plays instead of watching the computers again.
+        watched = not any(s.kind == "human" for s in seats)
         for i, seat in enumerate(seats[: len(self.seats)]):
-            if seat.is_computer and not self.info.computer:
+            if seat.is_computer and (not self.info.computer or (watched and i == 0)):
                 seat = seat.with_(kind="human")
             self.seats[i] = seat
         self.count = len(seats)

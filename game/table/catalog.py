@@ -127,6 +127,9 @@ class GameInfo:
     # i18n keys naming each seat's pieces, in seat order ("black", "white"): setup and the seats say "Fox plays
     # black", so a child knows which pieces are theirs whatever the seat's own colour is.
     pieces: tuple[str, ...] = ()
+    # The i18n key of a counted string naming what the outcome's scores count ("{count} tiles on top"): the results
+    # label every seat's number with it ("" leaves the numbers bare).
+    score_label: str = ""
     shortcuts: tuple[Shortcut, ...] = ()  # extra setup buttons, beside Rules
     # The seats wear their pieces' colours (36's cones follow the options): (options, players) -> each seat's colour
     # name in theme.SEAT_COLOURS, shown on the setup in place of a choice; None, or an empty answer: seats choose.

@@ -15,6 +15,7 @@ from game.rules import GAMES
 from game.screens.menu import MenuScene
 from game.screens.overlays import ChoiceOverlay, UnpluggedPrompt
 from game.screens.results import ResultsOverlay
+from game.screens.saved_games import SavedGamesScene
 from game.table import catalog
 from game.table.launcher import start_game
 from tests.ai.toygames import TICTACTOE
@@ -59,8 +60,9 @@ def test_every_move_autosaves_and_the_menu_resumes_after_a_crash(tmp_path: Path)
     again.push(menu)
     frames(again, 1)
     assert menu.continue_button.enabled
-    menu.continue_last()
+    menu.continue_last()  # the saved games are listed: the only one is focused
     frames(again, 1)
+    feed(again, intent(Action.CONFIRM))
     resumed = again.ctx.scenes.top
     assert isinstance(resumed, BoardGameScene) and resumed.turns.moves == ["4", "5"]
     again.close()
@@ -86,6 +88,9 @@ def test_a_save_that_cannot_be_resumed_is_set_aside_with_one_line(app, record) -
     assert menu.continue_button.enabled
     menu.continue_last()
     frames(app, 2)
+    if isinstance(app.ctx.scenes.top, SavedGamesScene):  # its file is sound: the rules refuse it on resuming
+        feed(app, intent(Action.CONFIRM))
+        frames(app, 1)
     assert app.ctx.scenes.top is menu and app.ctx.saves.resumable() == []
     line = app.ctx.toasts[-1].text  # said on loading (the schema) or on building the scene (the rules)
     assert "could not be resumed" in line or line.startswith("ttt.json could not be used")

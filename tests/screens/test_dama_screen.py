@@ -244,3 +244,28 @@ def test_a_bad_position_is_said_and_the_usual_start_is_used(tmp_path: Path) -> N
     scene = app.ctx.scenes.top
     assert isinstance(scene, DamaScene) and scene.state == D.new_game()
     assert any(t.text == app.ctx.t("dama.bad_position") for t in app.ctx.toasts)
+
+
+def test_point21_the_lines_skin_never_shows_through_a_pieces_shiny_spot(tmp_path: Path) -> None:
+    """Issue 23, point 21: a piece drawn on the lines skin looks the same over any background inside its body, so
+    the board's lines cannot show through its highlight."""
+    import pygame
+
+    from game.screens.dama import art
+
+    for seat in (0, 1):
+        for king in (False, True):
+            img = art.piece(seat, king, 80)
+            looks = []
+            for back in ((255, 0, 0), (0, 0, 255)):
+                canvas = pygame.Surface((80, 80))
+                canvas.fill(back)
+                canvas.blit(img, (0, 0))
+                looks.append(canvas)
+            r = 80 / 2 - 80 * 0.07 - 3  # inside the rim's smoothed edge
+            spot = (round(40 - r * 0.32), round(40 - r * 0.32))
+            assert img.get_at(spot).a == 255, "the shiny spot is opaque"
+            for x in range(80):
+                for y in range(80):
+                    if (x + 0.5 - 40) ** 2 + (y + 0.5 - 40) ** 2 < r * r:
+                        assert looks[0].get_at((x, y)) == looks[1].get_at((x, y)), (seat, king, x, y)

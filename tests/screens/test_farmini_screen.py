@@ -114,6 +114,7 @@ def test_whole_game_with_the_mouse_alone(tmp_path: Path) -> None:
     while not scene.turns.is_over:
         click_move(app, scene, choose(scene.state, rng))
     overlay = results(app, 40)
+    assert app.ctx.t("farmini.end.pens") in overlay.lines  # issue 23, point 11: the pens decided it
     for seat in range(2):
         assert any(str(scene.state.score(seat)) in line for line in overlay.lines)
 

@@ -61,8 +61,9 @@ def test_the_carrier_is_told_to_pull_the_strings_with_their_own_device(app: App)
     s = scene.state
     post(mouse_click(scene.view.cell_rect(s.frames.index(s.portrait)).center))
     run_until(app, scene, "carry")
-    # Fox plays on the keyboard: W/S, Up/Down
-    assert app.ctx.t("kletterfrosch.controls.keyboard") in scene.prompt.text()
+    # Fox plays on the keyboard: W/S, Up/Down, shown as key caps beside the words (issue 23, point 20)
+    assert scene.prompt.controls_kind(scene.strings.carry_seat) == "keyboard"
+    assert "Fox" in scene.prompt.text()
 
 
 def test_the_coop_team_is_told_who_holds_which_string(app: App) -> None:
@@ -126,3 +127,48 @@ def test_the_next_turn_starts_only_after_the_replay(app: App) -> None:
     assert scene.ui == "replay" and scene.state.portrait == portrait_before  # nobody picks during the replay
     run_until(app, scene, "choose")
     assert scene.acting_seat() == 1  # now Bear
+
+
+@pytest.mark.parametrize(("device", "kind", "keys"), [
+    ("keyboard", "keyboard", {"W", "S", "↑", "↓"}), ("pad1", "pad", set()), ("mouse", "mouse", set()),
+    (None, "any", {"W", "S", "↑", "↓"})])
+def test_point20_the_controls_are_shown_as_pictures_for_the_device_that_acts(
+        app: App, monkeypatch: pytest.MonkeyPatch, device: str | None, kind: str, keys: set[str]) -> None:
+    """Issue 23, point 20: while the ball is carried, the prompt shows the acting player's device as pictures (key
+    caps W/S and ↑/↓, a gamepad's sticks, the mouse dragging a handle; all of them for "any device"), and the bar
+    labels the pile's counter and the sand timer."""
+    from contextlib import ExitStack
+
+    from tools.virtual_pad import VirtualPad, sdl_available
+
+    stack = ExitStack()
+    if device == "pad1":  # the seat's own gamepad is plugged in
+        if not sdl_available():
+            pytest.skip("the wheel's SDL lacks virtual joysticks")
+        stack.enter_context(VirtualPad())
+        frames(app, 2)
+    with stack:
+        scene = start(app, "memory", (Seat("fox", 0, device=device), BEAR))
+        s = scene.state
+        post(mouse_click(scene.view.cell_rect(s.frames.index(s.portrait)).center))
+        run_until(app, scene, "carry")
+        check_pictures(app, scene, monkeypatch, kind, keys)
+
+
+def check_pictures(app: App, scene: frosch.KletterfroschScene, monkeypatch: pytest.MonkeyPatch, kind: str,
+                   keys: set[str]) -> None:
+    from game.core.assets import Assets
+    from game.screens.kletterfrosch import control_art
+    from game.ui import theme
+
+    assert scene.prompt.carrying() and scene.prompt.controls_kind(0) == kind
+    drawn: list[str] = []
+    real = Assets.text
+    monkeypatch.setattr(Assets, "text", lambda self, text, *a, **k: (drawn.append(text), real(self, text, *a, **k))[1])
+    control_art._cache.clear()  # paint the pictures again, so their key caps are seen
+    scene.draw(pygame.Surface((theme.W, theme.H)))
+    assert keys <= set(drawn) and (keys or not {"W", "↑"} & set(drawn))
+    assert "W/S" not in " ".join(drawn)  # the words no longer spell the keys out: the pictures show them
+    pictures = {k: control_art.controls(app.ctx, k, 50).get_width() for k in ("pad", "keyboard", "mouse", "any")}
+    assert len(set(pictures.values())) == 4 and pictures["any"] > max(pictures["pad"], pictures["mouse"])
+    assert app.ctx.t("kletterfrosch.bar.pile") in drawn and app.ctx.t("kletterfrosch.bar.sand") in drawn

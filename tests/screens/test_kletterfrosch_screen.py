@@ -231,6 +231,7 @@ def test_K11_solo_records_are_written_and_shown(app: App) -> None:
     table = app.ctx.saves.read_doc("records", "kletterfrosch")["solo@castle_1"]
     assert [r["score"] for r in table] == [3, 1] and table[1]["date"]
     lines = list(overlay.lines)
+    assert app.ctx.t("kletterfrosch.end.sand") in lines[0]  # issue 23, point 11: what ended it
     assert scene.castle.name in lines[1]  # the table says which castle it belongs to
     assert lines[2].startswith("1. 3") and lines[3].startswith("2. 1")
     assert app.ctx.saves.load("kletterfrosch") is None  # a finished game leaves no resume slot

@@ -388,6 +388,7 @@ def test_M12_the_results_say_who_won_with_which_colour(tmp_path: Path) -> None:
     play_out(app, scene)
     overlay = results(app)
     assert overlay.lines[0] == "Bear (easy) wins with White!"
+    assert app.ctx.t("mapello.end.blocked") in overlay.lines  # issue 23, point 11: what decided it
     app.ctx.i18n.language = "ja"
     assert scene.result_lines()[0] == f"しろの {seat_name(app.ctx, scene.match.seats[1])}の かち！"
 

@@ -225,3 +225,32 @@ def test_a_seventh_game_is_reached_by_dpad_and_entered_by_mouse(app, seventh_gam
     frames(app, 1)
     setup = top(app)
     assert isinstance(setup, SetupScene) and setup.info.name == seventh_game
+
+
+def test_point18_after_computer_against_computer_the_setup_comes_back_with_a_person_first(
+        app, fake_jaleo) -> None:  # noqa: ANN001
+    """Issue 23, point 18: watching two computers is remembered as the players' setup, but the first seat comes
+    back a person, so a child pressing Start plays; the second seat keeps its computer."""
+    menu = MenuScene(app.ctx)
+    app.push(menu)
+    frames(app, 1)
+    post(mouse_click(centre(menu.tiles["jaleo"])))
+    frames(app, 1)
+    setup = top(app)
+    kind = next(w for w in setup.focus.widgets if getattr(w, "key", "") == "seat0.kind")
+    post(mouse_click((kind.rect.right - 20, kind.rect.centery)))  # human -> computer (easy)
+    frames(app, 1)
+    assert [s.kind for s in setup.seats[:2]] == ["computer", "computer"]
+    post(mouse_click(centre(next(w for w in setup.focus.widgets if getattr(w, "key", "") == "start"))))
+    frames(app, 1)
+    assert isinstance(top(app), FakeGameScene) and not any(s.kind == "human" for s in top(app).match.seats)
+    app.ctx.scenes.pop_to_root()
+    frames(app, 1)
+    post(mouse_click(centre(menu.tiles["jaleo"])))
+    frames(app, 1)
+    again = top(app)
+    assert isinstance(again, SetupScene)
+    assert [s.kind for s in again.seats[:again.count]] == ["human", "computer"]
+    post(mouse_click(centre(next(w for w in again.focus.widgets if getattr(w, "key", "") == "start"))))
+    frames(app, 1)
+    assert top(app).match.seats[0].kind == "human"

@@ -28,6 +28,7 @@ def screenshot_table() -> Shots:
 
 GAME = GameInfo(
     "dama", 2, 2, 2, scene=scene_class,
+    score_label="dama.score",  # what the results' numbers count
     draw_offers=True, resignation=True,  # D16
     options=(
         # Whose side of the board is at the bottom: the player to move's (two people facing one screen take

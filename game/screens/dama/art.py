@@ -108,6 +108,11 @@ def crown_points(cx: float, cy: float, w: float) -> list[tuple[float, float]]:
     return pts + [(xs[4], base)]
 
 
+def shine(body: tuple[int, int, int], alpha: int) -> tuple[int, int, int]:
+    """White laid over `body` with `alpha` (0-255), as one opaque colour."""
+    return tuple(round(c + (255 - c) * alpha / 255) for c in body)  # type: ignore[return-value]
+
+
 @lru_cache(maxsize=32)
 def piece(seat: int, king: bool, size: int, ghost: bool = False) -> pygame.Surface:
     """A man (a disc with a groove) or a king (the disc with a gold crown); a ghost is a piece being taken."""
@@ -121,7 +126,9 @@ def piece(seat: int, king: bool, size: int, ghost: bool = False) -> pygame.Surfa
         pygame.draw.circle(s, body, (c, c), r - n * 0.05)
         groove = rim if seat == 0 else (90, 82, 86)
         pygame.draw.circle(s, groove, (c, c), r * 0.62, max(1, round(n * 0.025)))
-        pygame.draw.circle(s, (255, 255, 255, 60 if seat else 120), (c - r * 0.32, c - r * 0.32), r * 0.26)
+        # The shiny spot is the body lightened, painted opaque: a translucent colour drawn onto the picture would
+        # replace the body's pixels and let the board (the lines skin's lines) show through the piece.
+        pygame.draw.circle(s, shine(body, 60 if seat else 120), (c - r * 0.32, c - r * 0.32), r * 0.26)
         if king:
             pts = crown_points(c, c + n * 0.02, n * 0.5)
             pygame.draw.polygon(s, GOLD, pts)

@@ -121,7 +121,8 @@ class DamaScene(BoardGameScene):
 
     # ---- words -------------------------------------------------------------------------------------------
     def result_lines(self) -> list[str]:
-        """Who won, and why: no pieces left, no move left, the D15 count or a repetition (D16)."""
+        """Who won, and why: no pieces left, no move left (and what the last capture took), the D15 count or a
+        repetition (D16)."""
         lines = super().result_lines()
         out, state = self.flow.outcome, self.state
         if out is None or self.turns.ending is not None:
@@ -129,7 +130,13 @@ class DamaScene(BoardGameScene):
         if out.winners:
             loser = 1 - out.winners[0]
             key = "dama.end.no_pieces" if not state.pieces(loser) else "dama.end.blocked"
-            return [*lines, self.ctx.t(key, player=seat_name(self.ctx, self.match.seats[loser]))]
+            lines = [*lines, self.ctx.t(key, player=seat_name(self.ctx, self.match.seats[loser]))]
+            before: Any = self.turns.states[-2] if len(self.turns.states) > 1 else state
+            taken = before.pieces(loser).bit_count() - state.pieces(loser).bit_count()
+            if taken:  # the capture that decided it (read from the positions: a resumed game knows it too)
+                winner = seat_name(self.ctx, self.match.seats[out.winners[0]])
+                lines.append(self.ctx.t("dama.end.last_capture", player=winner, count=taken))
+            return lines
         return [*lines, self.ctx.t("dama.end.d15" if state.d15 >= dama.DRAW_KING_MOVES else "dama.end.repetition")]
 
     def status_of(self, seat: int) -> str:

@@ -38,6 +38,7 @@ def save_extra_schema() -> type[SaveExtra]:
 
 GAME = GameInfo(
     "farmini", 1, 4, 2, scene=scene_class,
+    score_label="farmini.score",  # what the results' numbers count
     options=(
         # F14: the published game also takes a point for every empty trough inside a closed pen.
         Option("published_scoring", "farmini.scoring", ((False, "farmini.scoring.seed"),

@@ -46,7 +46,7 @@ class FarminiSession(Session):
     def result_lines(self) -> list[str]:
         """Each farm's points pen by pen, then (solo) the new or standing best."""
         t, state = self.ctx.t, self.flow.state
-        lines = []
+        lines = [t("farmini.end.pens")] if self.flow.turns.ending is None else []  # the pens decided it
         for i, s in enumerate(self.flow.match.seats):
             parts = self.scores.breakdown(i)
             sums = " + ".join(str(p) for p in parts) if parts else "0"

@@ -28,6 +28,7 @@ def screenshot_table() -> Shots:
 
 GAME = GameInfo(
     "jaleo", 2, 2, 2, scene=scene_class,
+    score_label="jaleo.score",  # what the results' numbers count
     draw_offers=True,  # J15: a draw both players agree on
     options=(
         # J4: the players place the four starting tiles in turn instead of the diamond of J3.

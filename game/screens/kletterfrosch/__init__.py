@@ -74,6 +74,7 @@ def save_extra_schema() -> type[SaveExtra]:
 
 GAME = GameInfo(
     "kletterfrosch", 1, 4, 2, scene=scene_class, computer=False,
+    score_label="kletterfrosch.score",  # what the results' numbers count
     attract=attract_class,
     options=(
         # K7-K11: the mode decides how many play; labels come in the player's language.

@@ -22,6 +22,7 @@ from game.screens.kletterfrosch.view import (
 )
 from game.ui import draw, theme
 from game.ui.seats import seat_marker, seat_name
+from game.ui.widgets import MIN_TEXT, fitted
 
 if TYPE_CHECKING:
     from game.screens.kletterfrosch.scene import KletterfroschScene
@@ -61,7 +62,8 @@ class PictureBar(TopBar):
         for i in range(len(self.flow.match.seats)):
             self._draw_chip(surface, i, won if won is not None and won.flying else None)
         self._draw_portrait_and_pile(surface)
-        self._draw_timer(surface, pygame.Rect(1170, 4, 64, TOP - 8))
+        self._draw_timer(surface, pygame.Rect(1170, 2, 64, TOP - 26))
+        self._caption(surface, "kletterfrosch.bar.sand", 1202)
         if won is not None:  # over the bar: the portrait flies into it
             self._draw_delivered(surface, won)
 
@@ -103,10 +105,16 @@ class PictureBar(TopBar):
         # the pile: a stack of card backs and how many are left
         left = max(0, len(s.pile) - (1 if s.portrait is not None else 0))
         for j in range(min(left, 5)):
-            cb = art.card_back(56)
-            surface.blit(cb, cb.get_rect(center=(1040 + j * 3, TOP // 2 - j * 3)))
-        cnt = self.ctx.assets.text(str(left), theme.FONT_LABEL, theme.TEXT, bold=True)
-        surface.blit(cnt, cnt.get_rect(midleft=(1082, TOP // 2)))
+            cb = art.card_back(52)
+            surface.blit(cb, cb.get_rect(center=(1040 + j * 3, TOP // 2 - 6 - j * 3)))
+        cnt = self.ctx.assets.text(f"×{left}", theme.FONT_LABEL, theme.TEXT, bold=True)
+        surface.blit(cnt, cnt.get_rect(midleft=(1076, TOP // 2 - 6)))
+        self._caption(surface, "kletterfrosch.bar.pile", 1072)
+
+    def _caption(self, surface: pygame.Surface, key: str, centre_x: int) -> None:
+        """A small word under a picture of the bar (the pile's count, the sand timer): what the picture counts."""
+        img = fitted(self.ctx, self.ctx.t(key), 120, MIN_TEXT, theme.TEXT_DIM)
+        surface.blit(img, img.get_rect(midbottom=(centre_x, TOP - 2)))
 
     def _draw_timer(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         """The sand timer: solo's one long timer, else this attempt's."""

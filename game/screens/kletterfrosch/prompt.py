@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.dexterity import kletterfrosch as rules
-from game.screens.kletterfrosch import art
+from game.screens.kletterfrosch import art, control_art
 from game.screens.kletterfrosch.effects import WrongDoor
 from game.screens.kletterfrosch.view import PROMPT
 from game.ui import draw, theme
@@ -18,6 +18,10 @@ from game.ui.widgets import MIN_TEXT
 
 if TYPE_CHECKING:
     from game.screens.kletterfrosch.scene import KletterfroschScene
+
+
+CARRY_BOX = (480, 118)  # the prompt while carrying: pictures over words, narrower, clear of the throne
+PICTURES_H = 50
 
 
 def prompt_lines(ctx: Any, text: str, width: int, height: int) -> tuple[int, list[str]]:
@@ -44,11 +48,13 @@ class Prompt:
         r = rules.RESIDENTS[resident]
         return r.name_ja if self.ctx.i18n.language == "ja" else r.name
 
-    def controls_text(self, seat_i: int) -> str:
-        """How this seat's device pulls the strings (K6), in words."""
-        device = self.scene.match.seats[seat_i].device or "any"
-        kind = "pad" if device.startswith("pad") else device
-        return self.ctx.t(f"kletterfrosch.controls.{kind if kind in ('pad', 'keyboard', 'mouse') else 'any'}")
+    def controls_kind(self, seat_i: int) -> str:
+        """The device this seat pulls the strings with (K6): "pad", "keyboard", "mouse" or "any"."""
+        return control_art.device_kind(self.scene.match.seats[seat_i].device)
+
+    def carrying(self) -> bool:
+        """The ball is being carried: the prompt shows how to pull the strings, in pictures."""
+        return self.scene.ui in ("carry", "opening") and self.scene.state.phase == "carry"
 
     def _ended(self) -> bool:
         """A try ended badly and is being shown (its replay, or the empty sand timer)."""
@@ -64,10 +70,10 @@ class Prompt:
         wrong = scene.feedback.active(WrongDoor)
         if ui == "choose" and s.portrait is not None:
             return t("kletterfrosch.prompt.choose", player=name(seat), resident=self.resident_name(s.portrait))
-        if ui in ("carry", "opening") and s.phase == "carry":
+        if self.carrying():  # how to pull: the pictures beside the words (control_art)
             if scene.mode == "coop":
                 return t("kletterfrosch.prompt.coop", left=name(0), right=name(1))
-            return t("kletterfrosch.prompt.carry", player=name(seat), controls=self.controls_text(seat))
+            return t("kletterfrosch.prompt.carry", player=name(seat))
         if ui == "slide" and wrong is not None:
             who = self.resident_name(wrong.resident)
             if s.to_move is None or seat == scene.mover:
@@ -87,6 +93,8 @@ class Prompt:
             return art.ending_icon(str(scene.last_result), size)
         if scene.ui == "slide" and wrong is not None:
             return art.portrait_card(wrong.resident, size)
+        if self.carrying():
+            return self.controls_icon(size)
         seat_i = scene.acting_seat()
         if seat_i is None:
             return None
@@ -97,22 +105,46 @@ class Prompt:
             icon.blit(art.portrait_card(s.portrait, size), (size + 4, 0))
         return icon
 
+    def controls_icon(self, size: int) -> pygame.Surface:
+        """Who pulls, and how, in pictures: each carrier's marker, then their device's keys, sticks or mouse (in
+        co-op each player's own string: the left one first)."""
+        seats = self.scene.match.seats
+        carriers = [(0, 0), (1, 1)] if self.scene.mode == "coop" else [(self.scene.strings.carry_seat, None)]
+        parts: list[pygame.Surface] = []
+        for seat_i, side in carriers:
+            parts.append(seat_marker(seat_i, seats[seat_i], size - 10))
+            parts.append(control_art.controls(self.ctx, self.controls_kind(seat_i), size, side))
+        width = sum(p.get_width() for p in parts) + 8 * (len(parts) - 1) + 5
+        icon = pygame.Surface((width, size), pygame.SRCALPHA)
+        x = 5
+        for part in parts:
+            icon.blit(part, part.get_rect(midleft=(x, size // 2)))
+            x += part.get_width() + 8
+        return icon
+
     def draw(self, surface: pygame.Surface) -> None:
         """The prompt's box, framed red when a try just ended."""
         text = self.text()
         if not text:
             return
         box = pygame.Rect(PROMPT)
+        if self.carrying():  # the controls' pictures get a row of their own above the words
+            box = pygame.Rect(box.x, box.bottom - CARRY_BOX[1], CARRY_BOX[0], CARRY_BOX[1])
         surface.blit(draw.panel(box.size, (20, 24, 30, 225), 16, 3, theme.BAD if self._ended() else theme.ACCENT),
                      box)
         x = box.x + 10
-        icon = self.icon(box.h - 12)
-        if icon is not None:
+        words = box.inflate(0, -6)
+        if self.carrying():
+            icon: pygame.Surface | None = self.controls_icon(PICTURES_H)
+            assert icon is not None
+            surface.blit(icon, (x, box.y + 6))
+            words = pygame.Rect(box.x, box.y + PICTURES_H + 8, box.w, box.h - PICTURES_H - 12)
+        elif (icon := self.icon(box.h - 12)) is not None:
             surface.blit(icon, icon.get_rect(midleft=(x, box.centery)))
             x += icon.get_width() + 10
-        size, lines = prompt_lines(self.ctx, text, box.right - x - 12, box.h - 6)
+        size, lines = prompt_lines(self.ctx, text, box.right - x - 12, words.h)
         step = self.ctx.assets.font(size, True).get_linesize()
-        top = box.centery - step * len(lines) / 2
+        top = words.centery - step * len(lines) / 2
         for k, line in enumerate(lines):
             img = self.ctx.assets.text(line, size, theme.TEXT, bold=True)
             surface.blit(img, (x, round(top + k * step)))

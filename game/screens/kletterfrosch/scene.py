@@ -131,10 +131,14 @@ class KletterfroschScene(TableScene):
     def result_lines(self) -> list[str]:
         out = self.flow.outcome
         assert out is not None
+        # What decided it: the sand running out, or the pile emptied (K9-K11).
+        why = self.ctx.t("kletterfrosch.end.most" if self.mode == "memory" else
+                         "kletterfrosch.end.sand" if self.flow.state.pile else "kletterfrosch.end.pile")
         if self.mode != "memory":
-            return self.records.result_lines(out.scores[0])
+            head, *rest = self.records.result_lines(out.scores[0])
+            return [f"{head}   {why}", *rest]  # one line: the records' table below keeps its rows
         names = [seat_name(self.ctx, s) for s in self.match.seats]
-        return [super().result_lines()[0],
+        return [super().result_lines()[0], why,
                 "   ".join(self.ctx.t("kletterfrosch.results", player=n, score=sc) for n, sc in zip(names, out.scores))]
 
     def ready_for_results(self) -> bool:

@@ -70,6 +70,7 @@ def check_level(path: Path) -> str:
 
 GAME = GameInfo(
     "mapello", 2, 2, 2, scene=scene_class, pregame=pregame_hook,
+    score_label="mapello.score",  # what the results' numbers count
     options=(
         Option("mode", "mapello.mode", mode_choices, "single", translate=False),
         Option("board", "mapello.board", board_choices, "level:01_classic", translate=False),

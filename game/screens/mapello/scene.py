@@ -111,6 +111,8 @@ class MapelloScene(BoardGameScene):
         else:
             w = out.winners[0]
             lines = [tr(ctx, "mapello.wins_with", player=names[w], colour=disc_colour_name(ctx, w))]
+        if self.turns.ending is None:  # M11: what decided it (an agreed end says so in its headline)
+            lines.append(tr(ctx, "mapello.end.blocked"))
         for seat, s in enumerate(state.score_breakdown()):
             discs = tr(ctx, "mapello.disc_count", count=s.discs)
             lines.append(tr(ctx, "mapello.breakdown", player=names[seat], discs=discs, bonuses=s.bonuses,

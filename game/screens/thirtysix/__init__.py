@@ -89,6 +89,7 @@ def check_level(path: Path) -> str:
 
 GAME = GameInfo(
     "thirtysix", 2, 3, 2, scene=scene_class, pregame=pregame_hook,
+    score_label="thirtysix.score",  # what the results' numbers count
     options=(
         # T15: one game, or a tournament of as many games as players, each starting one of them. The puzzle (T17)
         # is a mode too, started by its own button (below): "puzzle" is no choice here, but a save or a

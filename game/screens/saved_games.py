@@ -1,0 +1,154 @@
+"""The menu's "Continue": every saved game shown as a card (the game's menu picture, its players, when it was saved),
+one press on a card resumes that game (issue 23, point 12)."""
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core.input import Action, Intent
+from game.core.match import Match
+from game.core.scenes import Scene
+from game.table.catalog import CATALOG
+from game.ui import animals, draw, theme
+from game.ui.seats import seat_name
+from game.ui.widgets import Button, FocusGroup, Widget, fitted
+
+if TYPE_CHECKING:
+    from game.core.context import Context
+
+CARD_W, CARD_H, GAP = 380, 224, 24
+PICTURE = (176, 110)  # the menu tile's picture, small (the tiles' shape)
+COLS = 3
+TOP = 116  # under the title
+
+
+@dataclass(frozen=True)
+class Saved:
+    """One saved game as the list shows it: the game, its match, when it was saved (seconds since the epoch; 0:
+    unknown) and the record the launcher resumes."""
+
+    game: str
+    match: Match
+    saved_at: float
+    record: dict[str, Any]
+
+
+def saved_games(ctx: Context) -> list[Saved]:
+    """The saves that can be resumed, newest first (a save the store refuses is set aside there and left out)."""
+    out = []
+    for name in ctx.saves.resumable():
+        info = CATALOG.get(name)
+        if info is None or not info.built:
+            continue
+        record = ctx.saves.load(name)
+        if record is None:
+            continue
+        out.append(Saved(name, Match.from_json(record["match"]), float(record.get("saved_at") or 0.0), record))
+    return out
+
+
+def when_saved(ctx: Context, saved_at: float, now: float | None = None) -> str:
+    """When a game was saved, in words a child can read: just now, minutes, hours or days ago."""
+    if saved_at <= 0:
+        return ""
+    age = max(0.0, (time.time() if now is None else now) - saved_at)
+    if age < 60:
+        return ctx.t("menu.saved_now")
+    for unit, seconds in (("days", 86400), ("hours", 3600), ("minutes", 60)):
+        if age >= seconds:
+            return ctx.t(f"menu.saved_ago.{unit}", count=int(age // seconds))
+    return ""
+
+
+class SaveCard(Widget):
+    """A saved game: its picture, title, when it was saved, and its players' faces and names. Pressing it resumes."""
+
+    def __init__(self, rect: Any, saved: Saved, on_open: Callable[[Saved], object]) -> None:
+        super().__init__(rect)
+        self.saved, self.on_open = saved, on_open
+        self.key = saved.game
+
+    def activate(self, ctx: Context, pos: tuple[float, float] | None = None) -> None:
+        ctx.audio.play("select")
+        self.on_open(self.saved)
+
+    def draw(self, surface: pygame.Surface, ctx: Context, focused: bool) -> None:
+        r = self.rect
+        surface.blit(draw.panel(r.size, theme.PANEL_HI if focused else theme.PANEL, 20), r)
+        surface.blit(self._picture(ctx), (r.x + 12, r.y + 12))
+        x, w = r.x + PICTURE[0] + 26, r.right - (r.x + PICTURE[0] + 26) - 12
+        title = fitted(ctx, ctx.t(CATALOG[self.saved.game].title_key), w, theme.FONT_BODY, theme.TEXT, True)
+        surface.blit(title, (x, r.y + 16))
+        when = when_saved(ctx, self.saved.saved_at)
+        if when:
+            img = fitted(ctx, when, w, theme.FONT_SMALL, theme.TEXT_DIM)
+            surface.blit(img, (x, r.y + 58))
+        seats = self.saved.match.seats
+        size = 44 if len(seats) <= 4 else 36
+        for i, seat in enumerate(seats):  # the players' faces, each with its seat's colour and shape
+            face = animals.badge(seat.name, size, theme.seat_colour(seat.colour),
+                                 theme.SEAT_SHAPES[i % len(theme.SEAT_SHAPES)])
+            surface.blit(face, (r.x + 12 + i * (size + 8), r.y + PICTURE[1] + 22))
+        names = " · ".join(seat_name(ctx, s) for s in seats)
+        img = fitted(ctx, names, r.w - 24, theme.FONT_SMALL, theme.TEXT)
+        surface.blit(img, img.get_rect(bottomleft=(r.x + 12, r.bottom - 10)))
+
+    def _picture(self, ctx: Context) -> pygame.Surface:
+        try:
+            return _scaled(ctx.assets.image(f"tile_{self.saved.game}"))
+        except FileNotFoundError:
+            return draw.panel(PICTURE, theme.BG_DARK, 10)
+
+
+_pictures: dict[int, pygame.Surface] = {}
+
+
+def _scaled(img: pygame.Surface) -> pygame.Surface:
+    if id(img) not in _pictures:
+        _pictures[id(img)] = pygame.transform.smoothscale(img, PICTURE)
+    return _pictures[id(img)]
+
+
+class SavedGamesScene(Scene):
+    """Which saved game to go on with: a card for each (newest first, focused), and Back. BACK leaves."""
+
+    covers_screen = True
+
+    def __init__(self, ctx: Context, saves: list[Saved], on_open: Callable[[str, dict[str, Any]], object]) -> None:
+        super().__init__(ctx)
+        self.on_open = on_open
+        self.focus = FocusGroup()
+        self.cards: list[SaveCard] = []
+        rows = [saves[k:k + COLS] for k in range(0, len(saves), COLS)]
+        for row_i, row in enumerate(rows):
+            left = (theme.W - len(row) * CARD_W - (len(row) - 1) * GAP) // 2
+            for col, saved in enumerate(row):
+                card = SaveCard((left + col * (CARD_W + GAP), TOP + row_i * (CARD_H + GAP), CARD_W, CARD_H), saved,
+                                self._open)
+                self.cards.append(card)
+                self.focus.add(card)
+        t = ctx.t
+        self.back = Button(((theme.W - 300) // 2, theme.H - 92, 300, 66), lambda: t("common.back"), ctx.scenes.pop)
+        self.back.key = "back"
+        self.focus.add(self.back)
+        self.focus.focus_on(self.cards[0] if self.cards else self.back)
+
+    def _open(self, saved: Saved) -> None:
+        self.on_open(saved.game, saved.record)
+
+    def handle(self, intent: Intent) -> None:
+        if intent.action in (Action.BACK, Action.MENU):
+            self.ctx.scenes.pop()
+            return
+        self.focus.handle(self.ctx, intent)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.BG)
+        title = fitted(self.ctx, self.ctx.t("menu.continue_title"), theme.W - 120, theme.FONT_TITLE, theme.ACCENT,
+                       True)
+        surface.blit(title, title.get_rect(midtop=(theme.W // 2, 24)))
+        self.focus.draw(surface, self.ctx)
