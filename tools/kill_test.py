@@ -71,6 +71,7 @@ def child(game: str, seed: int, log_path: Path) -> int:
     from game.table.catalog import CATALOG
     from game.table.launcher import start_game
     from game.screens.menu import MenuScene
+    from game.screens.saved_games import SavedGamesScene
     from game.ui.animals import ANIMALS
 
     rng = random.Random(seed)
@@ -91,9 +92,16 @@ def child(game: str, seed: int, log_path: Path) -> int:
     for _ in range(rng.randrange(0, 8)):  # a moment in the menu
         app.frame(1 / 60)
     if menu.continue_button.enabled:
-        pygame.event.post(mouse_click(menu.continue_button.rect.center)[0])
-        pygame.event.post(mouse_click(menu.continue_button.rect.center)[1])
+        for e in mouse_click(menu.continue_button.rect.center):
+            pygame.event.post(e)
         app.frame(1 / 60)
+        listing = app.ctx.scenes.top
+        if isinstance(listing, SavedGamesScene):  # Continue lists the saved games: click this game's card
+            card = next((c for c in listing.cards if c.saved.game == game), None)
+            if card is not None:
+                for e in mouse_click(card.rect.center):
+                    pygame.event.post(e)
+                app.frame(1 / 60)
     scene = app.ctx.scenes.top
     if isinstance(scene, TableScene) and scene.match.game == game:
         _log(out, "resumed", len(scene.turns.moves), json.dumps((scene.turns.moves or ["-"])[-1]))

@@ -8,6 +8,7 @@ one, and the child stops searching as soon as the shared "cancelled up to" ticke
 from __future__ import annotations
 
 import multiprocessing
+import threading
 import traceback
 from collections.abc import Callable
 from multiprocessing.connection import Connection
@@ -84,6 +85,21 @@ def _serve(conn: Connection, cancelled: Any) -> None:
             conn.send((ticket, notation, error))
         except (BrokenPipeError, OSError):
             return
+
+
+def _reap(process: multiprocessing.process.BaseProcess | None, conn: Connection | None) -> None:
+    """Wait a moment for a stopped child, end it if it is still searching, and free what it held."""
+    if process is not None:
+        process.join(JOIN_SECONDS)
+        if process.is_alive():
+            process.terminate()
+            process.join(JOIN_SECONDS)
+        if process.is_alive():  # deaf to SIGTERM while deep in C code: nothing may keep it
+            process.kill()
+            process.join()
+        process.close()
+    if conn is not None:
+        conn.close()
 
 
 class SearchWorker:
@@ -187,6 +203,8 @@ class SearchWorker:
         self._stop_process()
 
     def _stop_process(self) -> None:
+        """Ask the child to stop and let it go: waiting for it (it may be mid-search) happens on a helper thread,
+        so leaving a game never stalls a frame."""
         process, conn = self._process, self._conn
         self._process, self._conn = None, None
         if conn is not None:
@@ -194,14 +212,8 @@ class SearchWorker:
                 conn.send(None)
             except (BrokenPipeError, OSError):
                 pass
-        if process is not None:
-            process.join(JOIN_SECONDS)
-            if process.is_alive():
-                process.terminate()
-                process.join(JOIN_SECONDS)
-            process.close()
-        if conn is not None:
-            conn.close()
+        if process is not None or conn is not None:
+            threading.Thread(target=_reap, args=(process, conn), name="kotatsu-ai-reaper", daemon=True).start()
 
     def __enter__(self) -> SearchWorker:
         return self
