@@ -60,10 +60,12 @@ def make_agent(
     own = game_module(game_name)
     if plan.search == "alphabeta":
         evaluate = getattr(own, "evaluate", None)
+        forcing = getattr(own, "forcing", None) if plan.extend else None
         if evaluate is None:
-            return AlphaBetaAgent(budget, seed=seed, max_depth=plan.max_depth, noise=plan.noise, beam=plan.beam)
+            return AlphaBetaAgent(budget, seed=seed, max_depth=plan.max_depth, noise=plan.noise, beam=plan.beam,
+                                  forcing=forcing)
         return AlphaBetaAgent(budget, evaluate, seed=seed, max_depth=plan.max_depth, noise=plan.noise,
-                              beam=plan.beam)
+                              beam=plan.beam, forcing=forcing)
     if plan.search == "mcts":
         return MCTSAgent(budget, seed=seed, exploration=plan.exploration, cutoff=getattr(own, "cutoff", None))
     raise ValueError(f"unknown search {plan.search!r} in the table for {game_name!r}")

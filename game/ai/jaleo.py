@@ -34,8 +34,16 @@ PLANS: dict[str, LevelPlan] = {
     "medium": LevelPlan("alphabeta", seconds=0.4, nodes=1_500, max_depth=1, noise=4.0),
     # Adds make ~200 moves a turn: past the first ply hard searches only the 12 it likes best, and so sees a ply
     # deeper (63 of 80 arena games against medium with the beam, 60 without).
-    "hard": LevelPlan("alphabeta", seconds=0.85, nodes=8_000, max_depth=4, beam=12),
+    # Forced stacks (J8) are searched as forcing moves (`forcing` below), so a line whose point is that the
+    # opponent must stack instead of blocking is seen to its end.
+    "hard": LevelPlan("alphabeta", seconds=0.85, nodes=8_000, max_depth=4, beam=12, extend=True),
 }
+
+
+def forcing(state: jaleo.State) -> bool:
+    """J8: the player to move must stack (the only legal moves are stacks): a forced ply for the search."""
+    moves = state.legal_moves()
+    return bool(moves) and moves[0].kind == jaleo.STACK
 
 
 _WINDOWS: dict[tuple[tuple[int, int], ...], list[tuple[tuple[int, int], ...]]] = {}
@@ -68,7 +76,7 @@ def _windows(state: jaleo.State) -> list[tuple[tuple[int, int], ...]]:
 def threats(state: jaleo.State) -> tuple[list[float], list[set[tuple[int, int]]]]:
     """Per seat: the value of its lines in the making, and the gaps of its threes that one turn fills (an empty
     tile to add on, or an enemy single one of its stacks can land on)."""
-    tiles = state._tiles  # noqa: SLF001 - read-only use of the rules' own board
+    tiles = state._tiles
     value: list[float] = [0.0, 0.0]
     threes: list[set[tuple[int, int]]] = [set(), set()]
     get = tiles.get
@@ -104,7 +112,7 @@ def threats(state: jaleo.State) -> tuple[list[float], list[set[tuple[int, int]]]
 
 def _touching(state: jaleo.State, seat: int) -> bool:
     """Will `seat` have to stack when its turn starts (J8)?"""
-    tiles = state._tiles  # noqa: SLF001
+    tiles = state._tiles
     for c, d in tiles.items():
         if d == (seat,):
             for n in jaleo.neighbours(c):
@@ -116,7 +124,7 @@ def _touching(state: jaleo.State, seat: int) -> bool:
 def evaluate(state: Any, seat: int) -> float:
     """Heuristic value of `state` for `seat` (0 black, 1 white)."""
     values, threes = threats(state)
-    tiles = state._tiles  # noqa: SLF001
+    tiles = state._tiles
     mover = state.side
     mover_forced = _touching(state, mover)
     wins_now = not mover_forced and bool(threes[mover])

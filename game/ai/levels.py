@@ -1,7 +1,8 @@
 """Which search and how much of it each game gets at each level.
 
 A game's own module `game/ai/<name>.py` may give `PLANS` (level -> LevelPlan), `evaluate(state, seat)` (the
-position value alpha-beta needs) and `cutoff(state)` (per-seat rewards for an MCTS playout cut short). A game
+position value alpha-beta needs), `forcing(state)` (True where the player to move has only forced replies, which
+a plan with `extend` searches as an extension) and `cutoff(state)` (per-seat rewards for an MCTS playout cut short). A game
 without the module, or without a level in its PLANS, gets DEFAULT_PLANS: MCTS needs no evaluation function.
 """
 from __future__ import annotations
@@ -27,6 +28,8 @@ class LevelPlan:
     noise: float = 0.0
     exploration: float = 0.7
     beam: int = 0  # alpha-beta: root moves searched beyond the first ply (0 = all)
+    # alpha-beta: extend the positions the game's `forcing(state)` marks (forced replies; see alphabeta.py)
+    extend: bool = False
 
 
 # The default suits any game that follows the contract. Easy still gets enough playouts to see an obvious capture
