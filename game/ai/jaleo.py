@@ -40,7 +40,7 @@ PLANS: dict[str, LevelPlan] = {
 }
 
 
-def forcing(state: jaleo.State) -> bool:
+def forcing(state: Any) -> bool:
     """J8: the player to move must stack (the only legal moves are stacks): a forced ply for the search."""
     moves = state.legal_moves()
     return bool(moves) and moves[0].kind == jaleo.STACK
@@ -49,7 +49,9 @@ def forcing(state: jaleo.State) -> bool:
 _WINDOWS: dict[tuple[tuple[int, int], ...], list[tuple[tuple[int, int], ...]]] = {}
 
 
-def _windows(state: jaleo.State) -> list[tuple[tuple[int, int], ...]]:
+# The helpers below take `Any`: they read the rules' board attributes (`board`, `_tiles`), which the State sets
+# through object.__setattr__ in __init__ and mypy therefore cannot see.
+def _windows(state: Any) -> list[tuple[tuple[int, int], ...]]:
     """Every run of four cells along an axis holding at least three tiles (cached per set of tiles: only an add
     changes it)."""
     key = tuple(c for c, _d in state.board)
@@ -73,10 +75,10 @@ def _windows(state: jaleo.State) -> list[tuple[tuple[int, int], ...]]:
     return found
 
 
-def threats(state: jaleo.State) -> tuple[list[float], list[set[tuple[int, int]]]]:
+def threats(state: Any) -> tuple[list[float], list[set[tuple[int, int]]]]:
     """Per seat: the value of its lines in the making, and the gaps of its threes that one turn fills (an empty
     tile to add on, or an enemy single one of its stacks can land on)."""
-    tiles = state._tiles
+    tiles: dict[tuple[int, int], tuple[int, ...]] = state._tiles
     value: list[float] = [0.0, 0.0]
     threes: list[set[tuple[int, int]]] = [set(), set()]
     get = tiles.get
@@ -110,7 +112,7 @@ def threats(state: jaleo.State) -> tuple[list[float], list[set[tuple[int, int]]]
     return value, threes
 
 
-def _touching(state: jaleo.State, seat: int) -> bool:
+def _touching(state: Any, seat: int) -> bool:
     """Will `seat` have to stack when its turn starts (J8)?"""
     tiles = state._tiles
     for c, d in tiles.items():
@@ -125,7 +127,7 @@ def evaluate(state: Any, seat: int) -> float:
     """Heuristic value of `state` for `seat` (0 black, 1 white)."""
     values, threes = threats(state)
     tiles = state._tiles
-    mover = state.side
+    mover: int = state.to_move  # evaluate() is only asked about unfinished games
     mover_forced = _touching(state, mover)
     wins_now = not mover_forced and bool(threes[mover])
     # The player who just moved threatens what the mover cannot answer: two gaps at once, or any gap while the

@@ -56,5 +56,5 @@ def plan_for(game_name: str, level: str) -> LevelPlan:
     """The plan for `game_name` at `level` (the default row when the game has none)."""
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}: expected one of {', '.join(LEVELS)}")
-    plans = getattr(game_module(game_name), "PLANS", {})
+    plans: dict[str, LevelPlan] = getattr(game_module(game_name), "PLANS", {})
     return plans.get(level, DEFAULT_PLANS[level])
