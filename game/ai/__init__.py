@@ -13,7 +13,7 @@ from game.ai.budget import Budget
 from game.ai.levels import LEVELS, game_module, plan_for
 from game.ai.mcts import MCTSAgent
 
-__all__ = ["Agent", "LEVELS", "judge_draw", "make_agent", "resolve_game"]
+__all__ = ["LEVELS", "Agent", "judge_draw", "make_agent", "resolve_game"]
 # A computer accepts a draw unless it expects to do clearly better than an even result.
 ACCEPT_BELOW = 0.6
 
@@ -61,11 +61,12 @@ def make_agent(
     if plan.search == "alphabeta":
         evaluate = getattr(own, "evaluate", None)
         forcing = getattr(own, "forcing", None) if plan.extend else None
+        varied = getattr(own, "varied", None) if plan.variety > 0 else None
         if evaluate is None:
             return AlphaBetaAgent(budget, seed=seed, max_depth=plan.max_depth, noise=plan.noise, beam=plan.beam,
-                                  forcing=forcing)
+                                  forcing=forcing, variety=plan.variety, varied=varied)
         return AlphaBetaAgent(budget, evaluate, seed=seed, max_depth=plan.max_depth, noise=plan.noise,
-                              beam=plan.beam, forcing=forcing)
+                              beam=plan.beam, forcing=forcing, variety=plan.variety, varied=varied)
     if plan.search == "mcts":
         return MCTSAgent(budget, seed=seed, exploration=plan.exploration, cutoff=getattr(own, "cutoff", None))
     raise ValueError(f"unknown search {plan.search!r} in the table for {game_name!r}")

@@ -64,6 +64,8 @@ class AlphaBetaAgent:
     previous iteration) beyond the first BEAM_FROM plies, for games with hundreds of moves a turn; a root move proven lost does not use up
     a place in the beam (the next best takes it), so a beam of losing moves never hides a move that holds.
     `forcing(state)` marks positions whose replies are forced: they are extended (see the module docstring).
+    `variety` > 0 plays a seeded random choice among the root moves within `variety` of the best, in positions
+    where `varied(state)` says so (an opening), so that two games against the computer do not repeat.
     """
 
     def __init__(
@@ -75,6 +77,8 @@ class AlphaBetaAgent:
         noise: float = 0.0,
         beam: int = 0,
         forcing: Forcing | None = None,
+        variety: float = 0.0,
+        varied: Forcing | None = None,
     ) -> None:
         self.budget = budget
         self.evaluate = evaluate
@@ -83,6 +87,8 @@ class AlphaBetaAgent:
         self.noise = noise
         self.beam = beam
         self.forcing = forcing
+        self.variety = variety
+        self.varied = varied
         self._scores: dict[str, float] = {}
         self.table: dict[Any, tuple[int, float, int, str | None, bool]] = {}
         self.history: dict[str, int] = {}
@@ -148,6 +154,10 @@ class AlphaBetaAgent:
         alpha = -INF
         best_move, best_score = moves[0], -INF
         noisy = self.noise > 0
+        # Variety: every root move within `margin` of the best gets an exact score (the window is widened by
+        # the margin), and one of them is picked at random.
+        margin = self.variety if self.variety > 0 and self.varied is not None and self.varied(state) else 0.0
+        near: list[tuple[float, Any]] = []
         holding = 0  # root moves searched that are not proven lost
         for move in moves:
             if reserve and holding >= self.beam:
@@ -155,7 +165,7 @@ class AlphaBetaAgent:
             child = state.play(move)
             try:
                 # With noise every root score must be exact, so no window narrowing there.
-                value = self._child_value(child, seat, depth - 1, -INF if noisy else alpha, INF, 1)
+                value = self._child_value(child, seat, depth - 1, -INF if noisy else alpha - margin, INF, 1)
             except _OutOfBudget:
                 # A move already proven better than the previous iteration's choice is still worth playing.
                 raise _OutOfBudget(best_move if best_score > -INF and not noisy else None) from None
@@ -168,7 +178,12 @@ class AlphaBetaAgent:
             if value > best_score:
                 best_move, best_score = move, value
             alpha = max(alpha, value)
+            if margin:
+                near.append((value, move))
         self._store(state, depth, best_score, _EXACT, str(best_move))
+        if margin and abs(best_score) < WIN_FLOOR:
+            choices = [move for value, move in near if value >= best_score - margin]
+            return self.rng.choice(choices), best_score
         return best_move, best_score
 
     def _child_value(self, child: Any, seat: int, depth: int, alpha: float, beta: float, ply: int) -> float:

@@ -43,8 +43,15 @@ PLANS: dict[str, LevelPlan] = {
     "easy": LevelPlan("alphabeta", seconds=0.2, nodes=1_500, max_depth=2, noise=1.2),
     "medium": LevelPlan("alphabeta", seconds=0.35, nodes=6_000, max_depth=4, noise=0.15),
     # Hard extends compulsory captures (D9): a capture ply costs no depth, and the horizon plays them out.
-    "hard": LevelPlan("alphabeta", seconds=0.8, nodes=60_000, extend=True),
+    # In the opening it varies among moves within 0.05 men of the best (games against it do not repeat).
+    "hard": LevelPlan("alphabeta", seconds=0.8, nodes=60_000, extend=True, variety=0.05),
 }
+OPENING_PIECES = 22  # the opening, for variety: at most one exchange made
+
+
+def varied(state: Any) -> bool:
+    """The opening (nearly every piece still on the board), where hard picks among near-equal moves."""
+    return int((state.light | state.dark).bit_count()) >= OPENING_PIECES
 
 
 def forcing(state: Any) -> bool:

@@ -70,3 +70,12 @@ def test_a_drawn_king_ending_is_worth_less_than_a_repetition_so_hard_takes_it() 
     move = _searcher(64, extend=True).choose(state)
     outcome = state.play(move).outcome
     assert outcome is not None and outcome.reason.startswith("D16")
+
+
+def test_hard_varies_its_opening_with_the_seed() -> None:
+    # Among near-equal opening moves hard picks by its seed: two games against it do not repeat.
+    state = D.new_game()
+    picks = {str(AlphaBetaAgent(Budget(None, 1_500), AI.evaluate, seed=seed, max_depth=3, forcing=AI.forcing,
+                                variety=0.05, varied=AI.varied).choose(state)) for seed in range(8)}
+    assert len(picks) > 1
+    assert not AI.varied(D.setup(["b1", "d1"], ["e8"], 0))
