@@ -42,8 +42,9 @@ PLANS: dict[str, LevelPlan] = {
 
 def forcing(state: Any) -> bool:
     """J8: the player to move must stack (the only legal moves are stacks): a forced ply for the search."""
-    moves = state.legal_moves()
-    return bool(moves) and moves[0].kind == jaleo.STACK
+    # Two touching singles of the mover's, read off the board: listing the ~200 legal moves of every leaf
+    # just to ask this would cost more than evaluating it.
+    return _touching(state, state.to_move)
 
 
 _WINDOWS: dict[tuple[tuple[int, int], ...], list[tuple[tuple[int, int], ...]]] = {}
