@@ -155,6 +155,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
     parser.add_argument("--max-plies", type=int, default=0,
                         help="stop a game after this many plies and score it a draw (0: play to the end)")
+    parser.add_argument("--verbose", action="store_true", help="print each game's result as it ends")
     args = parser.parse_args(argv)
     try:
         resolve_game(args.game)
@@ -167,7 +168,13 @@ def main(argv: list[str] | None = None) -> int:
         with ProcessPoolExecutor(args.jobs) as pool:
             records = list(pool.map(play_one, *zip(*jobs)))
     else:
-        records = [play_one(*job) for job in jobs]
+        records = []
+        for job in jobs:
+            records.append(play_one(*job))
+            if args.verbose:  # one line a game, so a long run shows its progress
+                r = records[-1]
+                print(f"game {job[3]}: winner {'/'.join(sorted(r.winners)) or 'draw'}, {r.plies} plies"
+                      + (" (stopped)" if r.capped else ""), flush=True)
     print(format_table(args.game, args.a, args.b, records))
     return 0
 

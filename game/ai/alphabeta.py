@@ -61,8 +61,9 @@ class AlphaBetaAgent:
 
     `noise` > 0 adds seeded Gaussian noise (in evaluation units) to every root move's exact score, which is how
     the easy level makes believable mistakes. `beam` > 0 searches only that many root moves (the best of the
-    previous iteration) beyond the first BEAM_FROM plies, for games with hundreds of moves a turn; a root move proven lost does not use up
-    a place in the beam (the next best takes it), so a beam of losing moves never hides a move that holds.
+    previous iteration) beyond the first BEAM_FROM plies, for games with hundreds of moves a turn; a root move
+    proven lost does not use up a place in the beam (the next best takes it), so a beam of losing moves never
+    hides a move that holds.
     `forcing(state)` marks positions whose replies are forced: they are extended (see the module docstring).
     `variety` > 0 plays a seeded random choice among the root moves within `variety` of the best, in positions
     where `varied(state)` says so (an opening), so that two games against the computer do not repeat.
