@@ -69,7 +69,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{args.game} {args.level}: {len(rows)} positions, "
           f"median {statistics.median(seconds):.3f} s a move (max {max(seconds):.3f}), "
           f"median {statistics.median(rates):,.0f} nodes/s, "
-          f"median depth {statistics.median(r[2] for r in rows):.0f}, median nodes {statistics.median(r[1] for r in rows):,.0f}")
+          f"median depth {statistics.median(r[2] for r in rows):.0f}, "
+          f"median nodes {statistics.median(r[1] for r in rows):,.0f}")
     return 0
 
 
