@@ -68,7 +68,9 @@ def make_agent(
         return AlphaBetaAgent(budget, evaluate, seed=seed, max_depth=plan.max_depth, noise=plan.noise,
                               beam=plan.beam, forcing=forcing, variety=plan.variety, varied=varied)
     if plan.search == "mcts":
-        return MCTSAgent(budget, seed=seed, exploration=plan.exploration, cutoff=getattr(own, "cutoff", None))
+        playout = getattr(own, "playout_move", None) if plan.guided else None
+        return MCTSAgent(budget, seed=seed, exploration=plan.exploration, cutoff=getattr(own, "cutoff", None),
+                         playout=playout)
     raise ValueError(f"unknown search {plan.search!r} in the table for {game_name!r}")
 
 
