@@ -2,8 +2,9 @@
 
 A game's own module `game/ai/<name>.py` may give `PLANS` (level -> LevelPlan), `evaluate(state, seat)` (the
 position value alpha-beta needs), `forcing(state)` (True where the player to move has only forced replies, which
-a plan with `extend` searches as an extension), `varied(state)` (where a plan's `variety` applies), `playout_move(state, rng)` (the
-playout policy of a `guided` MCTS plan) and `cutoff(state)` (per-seat rewards for an MCTS playout cut short). A game
+a plan with `extend` searches as an extension), `varied(state)` (where a plan's `variety` applies),
+`playout_move(state, rng)` (the playout policy of a `guided` MCTS plan) and `cutoff(state)` (per-seat rewards for
+an MCTS playout cut short). A game
 without the module, or without a level in its PLANS, gets DEFAULT_PLANS: MCTS needs no evaluation function.
 """
 from __future__ import annotations
