@@ -20,7 +20,7 @@ ROLLOUT_CAP = 300
 
 
 class _Node:
-    __slots__ = ("children", "visits", "avail", "totals", "state", "moves")
+    __slots__ = ("avail", "children", "moves", "state", "totals", "visits")
 
     def __init__(self) -> None:
         self.children: dict[str, _Node] = {}
