@@ -34,6 +34,7 @@ class GameRecord:
     times: dict[str, list[float]] = field(default_factory=lambda: {"A": [], "B": []})
     plies: int = 0
     capped: bool = False  # stopped at --max-plies and scored as a draw
+    final: str = ""  # the position a stopped game was left in (what circled), for --verbose
 
 
 def _new_game(rules: object, options: dict, seed: int) -> object:
@@ -106,6 +107,7 @@ def play_one(game: str, a: str, b: str, index: int, seed: int, options: dict, op
         record.plies += 1
         if max_plies and record.plies >= max_plies and state.to_move is not None:  # type: ignore[attr-defined]
             record.capped = True
+            record.final = str(state)
             return record
     outcome = state.outcome  # type: ignore[attr-defined]
     record.winners = {"A" if seat == seat_a else "B" for seat in outcome.winners}
@@ -174,7 +176,7 @@ def main(argv: list[str] | None = None) -> int:
             if args.verbose:  # one line a game, so a long run shows its progress
                 r = records[-1]
                 print(f"game {job[3]}: winner {'/'.join(sorted(r.winners)) or 'draw'}, {r.plies} plies"
-                      + (" (stopped)" if r.capped else ""), flush=True)
+                      + (f" (stopped in this position)\n{r.final}" if r.capped else ""), flush=True)
     print(format_table(args.game, args.a, args.b, records))
     return 0
 
