@@ -2,7 +2,9 @@
 
     python tools/arena.py GAME A B --games N [--seed S] [--options JSON] [--opening K] [--jobs J]
 
-A and B are levels (easy, medium, hard). Seats rotate every game, so each level plays every seat equally.
+A and B are levels (easy, medium, hard) or `uct:N`, the plain textbook UCT opponent with N simulations a move
+(game/ai/uct_reference.py), the yardstick the levels are measured against. Seats rotate every game, so each
+side plays every seat equally.
 The first K plies of every game are random (seeded) so that the games differ; --jobs runs games in parallel
 processes (each still one search at a time).
 """
@@ -21,7 +23,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.ai import LEVELS, make_agent, resolve_game  # noqa: E402
+from game.ai import LEVELS, Agent, make_agent, resolve_game
+from game.ai.uct_reference import UCTAgent, parse_uct
 
 
 @dataclass
@@ -32,6 +35,7 @@ class GameRecord:
     times: dict[str, list[float]] = field(default_factory=lambda: {"A": [], "B": []})
     plies: int = 0
     capped: bool = False  # stopped at --max-plies and scored as a draw
+    final: str = ""  # the position a stopped game was left in (what circled), for --verbose
 
 
 def _new_game(rules: object, options: dict, seed: int) -> object:
@@ -50,6 +54,26 @@ def _seat_count(state: Any) -> int:
     return max(2, len(state.scores))
 
 
+def side_agent(game: str, name: str, seed: int) -> Agent:
+    """The agent for one arena side: a table level, or "uct:N" (the reference UCT with N simulations)."""
+    simulations = parse_uct(name)
+    if simulations is not None:
+        return UCTAgent(simulations, seed=seed)
+    return make_agent(game, name, seed=seed)
+
+
+def _side(name: str) -> str:
+    """argparse type of A and B: a level or uct:N."""
+    if name in LEVELS:
+        return name
+    try:
+        if parse_uct(name) is not None:
+            return name
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    raise argparse.ArgumentTypeError(f"{name!r}: expected one of {', '.join(LEVELS)} or uct:N")
+
+
 def play_one(game: str, a: str, b: str, index: int, seed: int, options: dict, opening: int,
              max_plies: int = 0) -> GameRecord:
     """Game `index`: side A sits in seat index % seats, side B in all other seats. A game still going after
@@ -61,8 +85,8 @@ def play_one(game: str, a: str, b: str, index: int, seed: int, options: dict, op
     seats = _seat_count(state)
     seat_a = index % seats
     agents = {
-        "A": make_agent(game, a, seed=game_seed),
-        "B": make_agent(game, b, seed=game_seed + 1),
+        "A": side_agent(game, a, game_seed),
+        "B": side_agent(game, b, game_seed + 1),
     }
     rng = random.Random(game_seed)
     record = GameRecord(set())
@@ -78,6 +102,7 @@ def play_one(game: str, a: str, b: str, index: int, seed: int, options: dict, op
         record.plies += 1
         if max_plies and record.plies >= max_plies and state.to_move is not None:  # type: ignore[attr-defined]
             record.capped = True
+            record.final = str(state)
             return record
     outcome = state.outcome  # type: ignore[attr-defined]
     record.winners = {"A" if seat == seat_a else "B" for seat in outcome.winners}
@@ -100,17 +125,17 @@ def format_table(game: str, a: str, b: str, records: list[GameRecord]) -> str:
     draws = len(records) - wins["A"] - wins["B"]
     lines = [
         f"{game}: {a} (A) vs {b} (B), {len(records)} games, seats swapped each game",
-        f"{'':8}{'wins':>6}{'win %':>8}{'moves':>7}{'avg s':>8}{'median s':>10}{'max s':>8}",
+        f"{'':12}{'wins':>6}{'win %':>8}{'moves':>7}{'avg s':>8}{'median s':>10}{'max s':>8}",
     ]
     for side, level in (("A", a), ("B", b)):
         times = [t for r in records for t in r.times[side]]
         avg = sum(times) / len(times) if times else 0.0
         lines.append(
-            f"{side + ' ' + level:8}{wins[side]:>6}{100 * wins[side] / max(1, len(records)):>7.1f}%"
+            f"{side + ' ' + level:12}{wins[side]:>6}{100 * wins[side] / max(1, len(records)):>7.1f}%"
             f"{len(times):>7}{avg:>8.3f}{_median(times):>10.3f}{max(times, default=0.0):>8.3f}"
         )
     capped = sum(r.capped for r in records)
-    lines.append(f"{'draws':8}{draws:>6}" + (f"   ({capped} stopped at the ply limit)" if capped else ""))
+    lines.append(f"{'draws':12}{draws:>6}" + (f"   ({capped} stopped at the ply limit)" if capped else ""))
     return "\n".join(lines)
 
 
@@ -118,8 +143,8 @@ def main(argv: list[str] | None = None) -> int:
     """Command-line entry point."""
     parser = argparse.ArgumentParser(description="Play AI levels against each other.")
     parser.add_argument("game")
-    parser.add_argument("a", choices=LEVELS)
-    parser.add_argument("b", choices=LEVELS)
+    parser.add_argument("a", type=_side, help="a level (easy, medium, hard) or uct:N")
+    parser.add_argument("b", type=_side, help="a level (easy, medium, hard) or uct:N")
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--options", default="{}", help="JSON keyword arguments for new_game")
@@ -127,6 +152,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
     parser.add_argument("--max-plies", type=int, default=0,
                         help="stop a game after this many plies and score it a draw (0: play to the end)")
+    parser.add_argument("--verbose", action="store_true", help="print each game's result as it ends")
     args = parser.parse_args(argv)
     try:
         resolve_game(args.game)
@@ -139,7 +165,13 @@ def main(argv: list[str] | None = None) -> int:
         with ProcessPoolExecutor(args.jobs) as pool:
             records = list(pool.map(play_one, *zip(*jobs)))
     else:
-        records = [play_one(*job) for job in jobs]
+        records = []
+        for job in jobs:
+            records.append(play_one(*job))
+            if args.verbose:  # one line a game, so a long run shows its progress
+                r = records[-1]
+                print(f"game {job[3]}: winner {'/'.join(sorted(r.winners)) or 'draw'}, {r.plies} plies"
+                      + (f" (stopped in this position)\n{r.final}" if r.capped else ""), flush=True)
     print(format_table(args.game, args.a, args.b, records))
     return 0
 

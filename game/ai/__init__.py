@@ -15,7 +15,7 @@ from game.ai.levels import LEVELS, hooks_for, plan_for
 from game.ai.mcts import MCTSAgent
 from game.rules.contract import AnyState, RulesModule
 
-__all__ = ["Agent", "LEVELS", "judge_draw", "make_agent", "resolve_game"]
+__all__ = ["LEVELS", "Agent", "judge_draw", "make_agent", "resolve_game"]
 # A computer accepts a draw unless it expects to do clearly better than an even result.
 ACCEPT_BELOW = 0.6
 
@@ -63,12 +63,16 @@ def make_agent(
         budget = Budget(plan.seconds, plan.nodes)
     own = hooks_for(game_name)
     if plan.search == "alphabeta":
+        forcing = own.forcing if plan.extend else None
+        varied = own.varied if plan.variety > 0 else None
         if own.evaluate is None:
-            return AlphaBetaAgent(budget, seed=seed, max_depth=plan.max_depth, noise=plan.noise, beam=plan.beam)
+            return AlphaBetaAgent(budget, seed=seed, max_depth=plan.max_depth, noise=plan.noise, beam=plan.beam,
+                                  forcing=forcing, variety=plan.variety, varied=varied)
         return AlphaBetaAgent(budget, own.evaluate, seed=seed, max_depth=plan.max_depth, noise=plan.noise,
-                              beam=plan.beam)
+                              beam=plan.beam, forcing=forcing, variety=plan.variety, varied=varied)
     if plan.search == "mcts":
-        return MCTSAgent(budget, seed=seed, exploration=plan.exploration, cutoff=own.cutoff)
+        playout = own.playout_move if plan.guided else None
+        return MCTSAgent(budget, seed=seed, exploration=plan.exploration, cutoff=own.cutoff, playout=playout)
     raise ValueError(f"unknown search {plan.search!r} in the table for {game_name!r}")
 
 

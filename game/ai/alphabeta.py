@@ -4,6 +4,11 @@ with `determinize`) is searched on a sample of what the mover cannot see.
 Move ordering: the transposition table's best move first, then this ply's killer moves, then the history
 heuristic. A seat may move twice in a row (the value is then not negated). The clock is checked inside the
 search; an unfinished iteration is thrown away except for a better root move it already proved.
+
+Forcing positions: a game may say (`forcing(state)`) when the player to move has only forced replies (a
+compulsory stack in Jaleo, a compulsory capture in Dama). Such a ply costs no depth (an extension), and at the
+horizon the search plays on through it instead of evaluating a position in the middle of a forced sequence
+(a quiescence search whose only moves are the forced ones; no stand-pat, as the player may not decline them).
 """
 from __future__ import annotations
 
@@ -18,6 +23,7 @@ from game.ai.state_key import state_key
 from game.rules.contract import HiddenInformation
 
 Evaluator = Callable[[Any, int], float]
+Forcing = Callable[[Any], bool]
 
 # Terminal values dwarf any evaluation; nearer wins score higher (WIN - ply).
 WIN = 1_000_000.0
@@ -25,6 +31,10 @@ WIN_FLOOR = WIN / 2
 INF = math.inf
 _EXACT, _LOWER, _UPPER = 0, 1, 2
 MAX_DEPTH = 64
+# Extensions stop this many plies from the root, so a long forced sequence cannot run the stack out.
+MAX_PLY = 120
+# With a beam, the iterations up to this depth still search every root move.
+BEAM_FROM = 2
 
 
 class _OutOfBudget(Exception):
@@ -51,8 +61,13 @@ class AlphaBetaAgent:
     """Negamax agent: `choose(state)` searches deeper until the budget runs out or `max_depth` is done.
 
     `noise` > 0 adds seeded Gaussian noise (in evaluation units) to every root move's exact score, which is how
-    the easy level makes believable mistakes. `beam` > 0 searches only that many root moves (the best after one
-    ply) beyond the first ply, for games with hundreds of moves a turn.
+    the easy level makes believable mistakes. `beam` > 0 searches only that many root moves (the best of the
+    previous iteration) beyond the first BEAM_FROM plies, for games with hundreds of moves a turn; a root move
+    proven lost does not use up a place in the beam (the next best takes it), so a beam of losing moves never
+    hides a move that holds.
+    `forcing(state)` marks positions whose replies are forced: they are extended (see the module docstring).
+    `variety` > 0 plays a seeded random choice among the root moves within `variety` of the best, in positions
+    where `varied(state)` says so (an opening), so that two games against the computer do not repeat.
     """
 
     def __init__(
@@ -63,6 +78,9 @@ class AlphaBetaAgent:
         max_depth: int = MAX_DEPTH,
         noise: float = 0.0,
         beam: int = 0,
+        forcing: Forcing | None = None,
+        variety: float = 0.0,
+        varied: Forcing | None = None,
     ) -> None:
         self.budget = budget
         self.evaluate = evaluate
@@ -70,7 +88,10 @@ class AlphaBetaAgent:
         self.max_depth = max_depth
         self.noise = noise
         self.beam = beam
-        self._static: dict[str, float] = {}
+        self.forcing = forcing
+        self.variety = variety
+        self.varied = varied
+        self._scores: dict[str, float] = {}
         self.table: dict[Any, tuple[int, float, int, str | None, bool]] = {}
         self.history: dict[str, int] = {}
         self.killers: list[list[str]] = []
@@ -122,33 +143,49 @@ class AlphaBetaAgent:
     # -- search -----------------------------------------------------------------------------------------
 
     def _root(self, state: Any, seat: int, legal: list[Any], depth: int) -> tuple[Any, float]:
+        reserve: list[Any] = []  # root moves past the beam, searched only in place of moves proven lost
         if depth == 1:
-            self._static = {}
-        elif 0 < self.beam < len(legal) and len(self._static) == len(legal):
-            # Wide games: past the first ply only the `beam` moves the evaluation likes best are searched deeper
-            # (the first iteration scored every move exactly), so the time goes to depth rather than breadth.
-            ranked = sorted(legal, key=lambda m: -self._static[str(m)])
-            legal = ranked[:self.beam]
-        moves = self._ordered(legal, self._table_move(state), 0)
+            self._scores = {}
+        elif depth > BEAM_FROM and 0 < self.beam < len(legal) and len(self._scores) == len(legal):
+            # Wide games: past the first plies only the `beam` moves the last iteration liked best are searched
+            # deeper, so the time goes to depth rather than breadth. The full-width plies before come first: a
+            # one-ply ranking cannot see that a reply forces a stack and a line (issue 25's Jaleo blunder).
+            ranked = sorted(legal, key=lambda m: -self._scores[str(m)])
+            legal, reserve = ranked[:self.beam], ranked[self.beam:]
+        moves = self._ordered(legal, self._table_move(state), 0) + reserve
         alpha = -INF
         best_move, best_score = moves[0], -INF
         noisy = self.noise > 0
+        # Variety: every root move within `margin` of the best gets an exact score (the window is widened by
+        # the margin), and one of them is picked at random.
+        margin = self.variety if self.variety > 0 and self.varied is not None and self.varied(state) else 0.0
+        near: list[tuple[float, Any]] = []
+        holding = 0  # root moves searched that are not proven lost
         for move in moves:
+            if reserve and holding >= self.beam:
+                break
             child = state.play(move)
             try:
                 # With noise every root score must be exact, so no window narrowing there.
-                value = self._child_value(child, seat, depth - 1, -INF if noisy else alpha, INF, 1)
+                value = self._child_value(child, seat, depth - 1, -INF if noisy else alpha - margin, INF, 1)
             except _OutOfBudget:
                 # A move already proven better than the previous iteration's choice is still worth playing.
                 raise _OutOfBudget(best_move if best_score > -INF and not noisy else None) from None
-            if depth == 1:
-                self._static[str(move)] = value  # a leaf's exact evaluation, whatever the window
+            # The ranking for the next iteration's beam: exact for the best move, a bound for the others.
+            self._scores[str(move)] = value
+            if value > -WIN_FLOOR:
+                holding += 1
             if noisy:
                 value += self.rng.gauss(0.0, self.noise)
             if value > best_score:
                 best_move, best_score = move, value
             alpha = max(alpha, value)
+            if margin:
+                near.append((value, move))
         self._store(state, depth, best_score, _EXACT, str(best_move))
+        if margin and abs(best_score) < WIN_FLOOR:
+            choices = [move for value, move in near if value >= best_score - margin]
+            return self.rng.choice(choices), best_score
         return best_move, best_score
 
     def _child_value(self, child: Any, seat: int, depth: int, alpha: float, beta: float, ply: int) -> float:
@@ -166,9 +203,12 @@ class AlphaBetaAgent:
         outcome = state.outcome
         if outcome is not None:
             return terminal_value(outcome, seat, ply)
-        if depth <= 0:
+        forced = self.forcing is not None and ply < MAX_PLY and self.forcing(state)
+        if depth <= 0 and not forced:
             self._horizon = True
             return self.evaluate(state, seat)
+        # A forced ply costs no depth: the line is followed through it (at the horizon too: quiescence).
+        child_depth = depth if forced else depth - 1
         key = state_key(state)
         entry = self.table.get(key)
         tt_move: str | None = None
@@ -188,11 +228,10 @@ class AlphaBetaAgent:
         alpha_start = alpha
         best_value, best_name = -INF, None
         for move in self._ordered(state.legal_moves(), tt_move, ply):
-            value = self._child_value(state.play(move), seat, depth - 1, alpha, beta, ply + 1)
+            value = self._child_value(state.play(move), seat, child_depth, alpha, beta, ply + 1)
             if value > best_value:
                 best_value, best_name = value, str(move)
-            if value > alpha:
-                alpha = value
+            alpha = max(alpha, value)
             if alpha >= beta:
                 self._reward_cutoff(best_name, ply, depth)
                 break

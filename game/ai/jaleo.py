@@ -34,14 +34,25 @@ PLANS: dict[str, LevelPlan] = {
     "medium": LevelPlan("alphabeta", seconds=0.4, nodes=1_500, max_depth=1, noise=4.0),
     # Adds make ~200 moves a turn: past the first ply hard searches only the 12 it likes best, and so sees a ply
     # deeper (63 of 80 arena games against medium with the beam, 60 without).
-    "hard": LevelPlan("alphabeta", seconds=0.85, nodes=8_000, max_depth=4, beam=12),
+    # Forced stacks (J8) are searched as forcing moves (`forcing` below), so a line whose point is that the
+    # opponent must stack instead of blocking is seen to its end.
+    "hard": LevelPlan("alphabeta", seconds=0.85, nodes=8_000, max_depth=4, beam=12, extend=True),
 }
+
+
+def forcing(state: Any) -> bool:
+    """J8: the player to move must stack (the only legal moves are stacks): a forced ply for the search."""
+    # Two touching singles of the mover's, read off the board: listing the ~200 legal moves of every leaf
+    # just to ask this would cost more than evaluating it.
+    return _touching(state, state.to_move)
 
 
 _WINDOWS: dict[tuple[tuple[int, int], ...], list[tuple[tuple[int, int], ...]]] = {}
 
 
-def _windows(state: jaleo.State) -> list[tuple[tuple[int, int], ...]]:
+# The helpers below take `Any`: they read the rules' board attributes (`board`, `_tiles`), which the State sets
+# through object.__setattr__ in __init__ and mypy therefore cannot see.
+def _windows(state: Any) -> list[tuple[tuple[int, int], ...]]:
     """Every run of four cells along an axis holding at least three tiles (cached per set of tiles: only an add
     changes it)."""
     key = tuple(c for c, _d in state.board)
@@ -65,10 +76,10 @@ def _windows(state: jaleo.State) -> list[tuple[tuple[int, int], ...]]:
     return found
 
 
-def threats(state: jaleo.State) -> tuple[list[float], list[set[tuple[int, int]]]]:
+def threats(state: Any) -> tuple[list[float], list[set[tuple[int, int]]]]:
     """Per seat: the value of its lines in the making, and the gaps of its threes that one turn fills (an empty
     tile to add on, or an enemy single one of its stacks can land on)."""
-    tiles = state._tiles  # noqa: SLF001 - read-only use of the rules' own board
+    tiles: dict[tuple[int, int], tuple[int, ...]] = state._tiles
     value: list[float] = [0.0, 0.0]
     threes: list[set[tuple[int, int]]] = [set(), set()]
     get = tiles.get
@@ -102,9 +113,9 @@ def threats(state: jaleo.State) -> tuple[list[float], list[set[tuple[int, int]]]
     return value, threes
 
 
-def _touching(state: jaleo.State, seat: int) -> bool:
+def _touching(state: Any, seat: int) -> bool:
     """Will `seat` have to stack when its turn starts (J8)?"""
-    tiles = state._tiles  # noqa: SLF001
+    tiles = state._tiles
     for c, d in tiles.items():
         if d == (seat,):
             for n in jaleo.neighbours(c):
@@ -116,8 +127,8 @@ def _touching(state: jaleo.State, seat: int) -> bool:
 def evaluate(state: Any, seat: int) -> float:
     """Heuristic value of `state` for `seat` (0 black, 1 white)."""
     values, threes = threats(state)
-    tiles = state._tiles  # noqa: SLF001
-    mover = state.to_move
+    tiles = state._tiles
+    mover: int = state.to_move  # evaluate() is only asked about unfinished games
     mover_forced = _touching(state, mover)
     wins_now = not mover_forced and bool(threes[mover])
     # The player who just moved threatens what the mover cannot answer: two gaps at once, or any gap while the
@@ -148,4 +159,4 @@ def judge_draw(state: Any, seat: int) -> bool:
 
 
 # What the table reads (game.ai.levels.hooks_for): this game's plans and the hooks it gives.
-HOOKS = GameAI(plans=PLANS, evaluate=evaluate, judge_draw=judge_draw)
+HOOKS = GameAI(plans=PLANS, evaluate=evaluate, judge_draw=judge_draw, forcing=forcing)

@@ -2,18 +2,22 @@
 
 A game's own module `game/ai/<name>.py` declares one module-level `HOOKS = GameAI(...)` (the contract's
 `AIHooks`): `plans` (level -> LevelPlan), `evaluate(state, seat)` (the position value alpha-beta needs),
-`cutoff(state)` (per-seat rewards for an MCTS playout cut short) and `judge_draw(state, seat)`, each None when the
-game has none. A game without the module, or without a level in its plans, gets DEFAULT_PLANS: MCTS needs no
-evaluation function.
+`forcing(state)` (True where the player to move has only forced replies, which a plan with `extend` searches as an
+extension), `varied(state)` (where a plan's `variety` applies), `playout_move(state, rng)` (the playout policy of a
+`guided` MCTS plan), `cutoff(state)` (per-seat rewards for an MCTS playout cut short) and `judge_draw(state, seat)`,
+each None when the game has none. A game without the module, or without a level in its plans, gets DEFAULT_PLANS:
+MCTS needs no evaluation function.
 """
 from __future__ import annotations
 
 import importlib
 import importlib.util
-from collections.abc import Mapping
+import random
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from types import ModuleType
+from typing import Any
 
 from game.rules.contract import Cutoff, DrawJudge, Evaluator
 
@@ -32,6 +36,13 @@ class LevelPlan:
     noise: float = 0.0
     exploration: float = 0.7
     beam: int = 0  # alpha-beta: root moves searched beyond the first ply (0 = all)
+    # alpha-beta: extend the positions the game's `forcing(state)` marks (forced replies; see alphabeta.py)
+    extend: bool = False
+    # alpha-beta: a random pick among root moves this close to the best where the game's `varied(state)` says
+    # (its opening), so that games do not repeat
+    variety: float = 0.0
+    # mcts: playouts follow the game's `playout_move(state, rng)` instead of uniformly random moves
+    guided: bool = False
 
 
 # The default suits any game that follows the contract. Easy still gets enough playouts to see an obvious capture
@@ -51,6 +62,9 @@ class GameAI:
     evaluate: Evaluator | None = None
     cutoff: Cutoff | None = None
     judge_draw: DrawJudge | None = None
+    forcing: Callable[[Any], bool] | None = None  # alpha-beta extends the positions it marks (plan.extend)
+    varied: Callable[[Any], bool] | None = None  # where a plan's `variety` picks among near-best moves
+    playout_move: Callable[[Any, random.Random], Any] | None = None  # a guided MCTS plan's playout policy
 
 
 NO_HOOKS = GameAI()

@@ -21,7 +21,7 @@ ROLLOUT_CAP = 300
 
 
 class _Node:
-    __slots__ = ("children", "visits", "avail", "totals", "state", "moves")
+    __slots__ = ("avail", "children", "moves", "state", "totals", "visits")
 
     def __init__(self) -> None:
         self.children: dict[str, _Node] = {}
@@ -46,6 +46,7 @@ class MCTSAgent:
         exploration: float = 0.7,
         rollout_cap: int = ROLLOUT_CAP,
         cutoff: Callable[[Any], list[float] | None] | None = None,
+        playout: Callable[[Any, random.Random], Any] | None = None,
     ) -> None:
         self.budget = budget
         self.rng = random.Random(seed)
@@ -53,6 +54,8 @@ class MCTSAgent:
         self.rollout_cap = rollout_cap
         # Optional per-game value of a capped playout (per-seat rewards); else a shared result.
         self.cutoff = cutoff
+        # Optional per-game playout policy (state, rng) -> a legal move; else uniformly random moves.
+        self.playout = playout
         self.iterations = 0
         self._seats = 1
 
@@ -158,7 +161,8 @@ class MCTSAgent:
             if state.to_move is None:
                 break
             self._seats = max(self._seats, state.to_move + 1)
-            state = state.play(rng.choice(state.legal_moves()))
+            move = self.playout(state, rng) if self.playout is not None else rng.choice(state.legal_moves())
+            state = state.play(move)
         outcome = state.outcome
         if outcome is None:
             estimate = self.cutoff(state) if self.cutoff is not None else None

@@ -5,6 +5,8 @@ import pytest
 
 from game.ai import dama as AI
 from game.ai import make_agent
+from game.ai.alphabeta import AlphaBetaAgent
+from game.ai.budget import Budget
 from game.rules import dama as D
 
 
@@ -28,3 +30,52 @@ def test_D14_a_level_blocks_the_last_dark_pieces_when_it_can(level: str) -> None
     state = D.setup(["e2", "g4", "b1"], ["a2", "h5"])
     move = make_agent("dama", level, seed=3, deterministic=True).choose(state)
     assert str(move) == "e2-f3"
+
+
+def _searcher(depth: int, extend: bool, nodes: int = 3_000) -> AlphaBetaAgent:
+    """Hard's search and evaluation on a small node budget (the tests stay quick)."""
+    return AlphaBetaAgent(Budget(None, nodes), AI.evaluate, max_depth=depth, forcing=AI.forcing if extend else None)
+
+
+def test_D9_forcing_marks_a_compulsory_capture() -> None:
+    assert AI.forcing(D.setup(["c2"], ["d3"], 0))
+    assert not AI.forcing(D.setup(["c2"], ["f7"], 0))
+
+
+def test_D9_the_capture_search_sees_through_the_horizon() -> None:
+    # Dark's a4-b3 gives a man away: Light must take it (a2xc4 or c2xa4, D9). One ply without the capture search
+    # judges the position in the middle of that sequence (material still even) and likes it best.
+    state = D.setup(["b1", "f1", "h1", "a2", "c2", "g2", "h3", "g4", "d5"],
+                    ["a4", "g6", "b7", "f7", "h7", "a8", "c8", "e8", "g8"], 1)
+    assert str(_searcher(1, extend=False).choose(state)) == "a4-b3"
+    assert str(_searcher(1, extend=True).choose(state)) != "a4-b3"
+    assert str(_searcher(64, extend=True).choose(state)) != "a4-b3"
+
+
+def test_a_king_ending_draws_the_kings_toward_the_lone_king_and_values_the_long_diagonal() -> None:
+    near = D.setup(["B1", "D1", "F1", "E4"], ["C6"], 1)  # e4 on h1-a8 too, two squares from c6
+    far = D.setup(["B1", "D1", "F1", "H3"], ["C6"], 1)
+    assert AI.evaluate(near, 0) > AI.evaluate(far, 0)
+    on = D.setup(["B1", "D1", "F1", "H3"], ["C6"], 1)  # c6 is on the long diagonal
+    off = D.setup(["B1", "D1", "F1", "H3"], ["B5"], 1)
+    assert AI.evaluate(off, 0) > AI.evaluate(on, 0)
+
+
+def test_a_drawn_king_ending_is_worth_less_than_a_repetition_so_hard_takes_it() -> None:
+    # Two kings against one cannot win: the side ahead takes the third repetition (D16) instead of circling.
+    state = D.setup(["B1", "D1"], ["B5"], 1)
+    for move in ("b5-a6", "b1-a2", "a6-b5", "a2-b1", "b5-a6", "b1-a2", "a6-b5"):
+        state = state.play(move)
+    assert 0 < AI.evaluate(state, 0) < 0.1
+    move = _searcher(64, extend=True).choose(state)
+    outcome = state.play(move).outcome
+    assert outcome is not None and outcome.reason.startswith("D16")
+
+
+def test_hard_varies_its_opening_with_the_seed() -> None:
+    # Among near-equal opening moves hard picks by its seed: two games against it do not repeat.
+    state = D.new_game()
+    picks = {str(AlphaBetaAgent(Budget(None, 1_500), AI.evaluate, seed=seed, max_depth=3, forcing=AI.forcing,
+                                variety=0.05, varied=AI.varied).choose(state)) for seed in range(8)}
+    assert len(picks) > 1
+    assert not AI.varied(D.setup(["b1", "d1"], ["e8"], 0))

@@ -50,3 +50,24 @@ def test_a_computer_judges_a_draw_offer() -> None:
     ahead = J.setup({"0,0": "b", "1,0": "wb", "2,0": "bb", "3,0": "", "0,1": "w"}, 0)
     assert judge_draw("jaleo", "medium", ahead, 0) is False
     assert judge_draw("jaleo", "medium", J.new_game(), 0) is True
+
+
+def test_J8_hard_sees_a_forced_stack_that_lets_a_line_through() -> None:
+    # Issue 25: after these moves +0,0@-2,2 puts white's disc between two of its singles; black answers with a
+    # three (+2,-1), white's next turn is a compulsory stack (J8) so it cannot block, and black completes four.
+    # Node budget, not time: the same search on any machine.
+    state = J.new_game()
+    for move in ("+1,0@2,-1", "+1,-1@2,0", "+0,0@0,-1", "+2,0@-1,-1", "s 0,0>1,0", "+-1,-1@-1,1", "+0,-1@-1,2",
+                 "+-1,1@-1,0", "+0,1@1,-2"):
+        state = state.play(move)
+    move = make_agent("jaleo", "hard", seed=3, deterministic=True).choose(state)
+    # The 16 moves that hold (an exhaustive three-ply search finds a forced black win after each of the others):
+    # the disc on 2,-1 with its tile anywhere but -2,3.
+    holding = {"+2,-1@" + spot for spot in ("1,-3", "2,-3", "-1,-2", "0,-2", "2,-2", "3,-2", "-2,-1", "3,-1",
+                                             "-2,0", "3,0", "-2,1", "1,1", "2,1", "-2,2", "0,2", "-1,3")}
+    assert str(move) in holding
+
+
+def test_J8_forcing_marks_a_compulsory_stack_only() -> None:
+    assert AI.forcing(J.setup({"0,0": "w", "1,0": "w", "2,0": "b", "3,0": ""}, 1))
+    assert not AI.forcing(J.setup({"0,0": "w", "1,0": "", "2,0": "b", "3,0": "w"}, 1))

@@ -2,6 +2,8 @@
 with gifts (T10), and scores a cut-short playout by the discs left."""
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from game.ai import make_agent
@@ -37,3 +39,15 @@ def test_agents_play_legal_moves_with_gifts(players: int) -> None:
         move = agent.choose(s)
         assert move in s.legal_moves()
         s = s.play(move)
+
+
+def test_T10_T11_guided_playouts_prefer_the_move_that_empties_the_supply_fastest() -> None:
+    # red on 1,0: up to 1,1 (yellow, red holds no yellow) places nothing; to 3,0 passes blue's cone and gives a
+    # disc (T10), then places nothing on blue: one disc out of the supply, so the greedy choice
+    s = T.new_game(players=3, board="ryyb\nyrbb")
+    s = s.play("c 1,0").play("c 0,0").play("c 2,0")
+    assert {str(m): AI._gain(s, m, 0) for m in s.legal_moves()} == {"1,0>1,1": 0, "1,0>3,0/r": 1}
+    rng = random.Random(1)
+    picks = [str(AI.playout_move(s, rng)) for _ in range(200)]
+    assert all(p in {str(m) for m in s.legal_moves()} for p in picks)
+    assert picks.count("1,0>3,0/r") > 140  # greedy three times in four, and a random pick half the time else
