@@ -16,6 +16,8 @@ import math
 import random
 from typing import Any
 
+from game.rules.contract import HiddenInformation
+
 # Random playouts of games with no end rule (kings circling in draughts) are stopped here and scored as a
 # shared result, so one simulation can never hang the arena.
 PLAYOUT_CAP = 1000
@@ -66,10 +68,10 @@ class UCTAgent:
             return legal[0]
         root_seat = state.to_move
         self.seats = max(self.seats, root_seat + 1, _seat_hint(state))
-        hidden = callable(getattr(state, "determinize", None))
+        hidden = state if isinstance(state, HiddenInformation) else None
         root = _Node(-1)
         for _ in range(self.simulations):
-            sample = state.determinize(self.rng, root_seat) if hidden else state
+            sample = hidden.determinize(self.rng, root_seat) if hidden is not None else state
             self._simulate(root, sample)
         by_name = {str(m): m for m in legal}
         # Most visits; ties go to the first legal move (deterministic, no dict-order dependence).
@@ -133,13 +135,8 @@ class UCTAgent:
 
 
 def _seat_hint(state: Any) -> int:
-    """Seats at the table when the state says (`players`), else 2."""
-    players = getattr(state, "players", None)
-    if isinstance(players, int) and players > 0:
-        return players
-    if isinstance(players, (list, tuple)) and players:
-        return len(players)
-    return 2
+    """Seats at the table: one score per seat (the rules contract), at least 2."""
+    return max(2, len(state.scores))
 
 
 def parse_uct(level: str) -> int | None:
