@@ -96,8 +96,11 @@ def _reap(process: multiprocessing.process.BaseProcess | None, conn: Connection 
             process.join(JOIN_SECONDS)
         if process.is_alive():  # deaf to SIGTERM while deep in C code: nothing may keep it
             process.kill()
-            process.join()
-        process.close()
+            process.join(JOIN_SECONDS)
+        try:
+            process.close()
+        except ValueError:  # still going as the interpreter exits: multiprocessing ends its daemon children then
+            pass
     if conn is not None:
         conn.close()
 
