@@ -1,0 +1,186 @@
+"""Lessons played on the board parts (issue 24): each game's lesson from the first step to the celebration by the
+mouse alone and by a gamepad alone; a wrong move never advances and never changes the position; the answer is
+shown after two wrong tries; the stars are kept per player name; a game with no lesson has none."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from game.app import App
+from game.board.coach import Coach, Phase, lesson_stars, start_lesson
+from game.board.flow import typed_move
+from game.board.scene import BoardGameScene
+from game.core.match import Seat
+from tests.apphelp import frames, menu_app, post
+from tools.virtual_pad import VirtualPad, mouse_click, sdl_available
+
+LEARNER = Seat("fox", 0)
+LESSONS = ("dama", "jaleo")
+
+
+def winning_move(state: Any, me: int, plies: int) -> Any:
+    """A move that wins for `me` within `plies` whatever the other side does (the challenges are small)."""
+    for move in state.legal_moves():
+        after = state.play(move)
+        if after.is_over:
+            if tuple(after.outcome.winners) == (me,):
+                return move
+            continue
+        if plies >= 3 and all(winning_move(after.play(r), me, plies - 2) is not None
+                              or (after.play(r).is_over and tuple(after.play(r).outcome.winners) == (me,))
+                              for r in after.legal_moves()):
+            return move
+    return None
+
+
+def scene_of(app: App) -> BoardGameScene:
+    scene = app.ctx.scenes.top
+    assert isinstance(scene, BoardGameScene) and scene.coach is not None
+    return scene
+
+
+def settle(app: App, scene: BoardGameScene) -> None:
+    """Let the animations run out (and the computer answer in the challenge)."""
+    for _ in range(200):
+        if not scene.feedback.busy and (scene.flow.people_act() or scene.flow.is_over):
+            return
+        frames(app, 1, dt=0.05)
+
+
+class Mouse:
+    device = "mouse"
+
+    def press(self, app: App, scene: BoardGameScene, cell: Any) -> None:
+        post(mouse_click(scene.view.cell_rect(cell).center))
+        frames(app)
+
+    def go_on(self, app: App) -> None:
+        post(mouse_click((640, 400)))
+        frames(app)
+
+
+class Pad:
+    def __init__(self, pad: VirtualPad) -> None:
+        self.pad, self.device = pad, "pad1"
+
+    def press(self, app: App, scene: BoardGameScene, cell: Any) -> None:
+        """Walk the cursor to `cell` by the D-pad (the nearest cell that way on screen), then press A."""
+        stuck = False  # the way up or down found no cell: go along the row first
+        for _ in range(60):
+            here = scene.board.cursor(self.device)
+            if here == cell:
+                break
+            rect, (tx, ty) = scene.view.cell_rect(here), scene.view.cell_rect(cell).center
+            (x, y) = rect.center
+            vertical = abs(ty - y) > rect.h * 0.4 and (not stuck or abs(tx - x) < rect.w * 0.4)
+            self.pad.tap(("dpad_up" if ty < y else "dpad_down") if vertical
+                         else ("dpad_left" if tx < x else "dpad_right"))
+            frames(app)
+            stuck = vertical and scene.board.cursor(self.device) == here
+        assert scene.board.cursor(self.device) == cell
+        self.pad.tap("a")
+        frames(app)
+
+    def go_on(self, app: App) -> None:
+        self.pad.tap("a")
+        frames(app)
+
+
+def make(app: App, scene: BoardGameScene, move: Any, hand: Any) -> None:
+    """Press the picks of `move` one by one until it is played."""
+    n = len(scene.turns.moves)
+    for pick in scene.view.picks_of(typed_move(scene.state, move)) or ():
+        if len(scene.turns.moves) > n:
+            break
+        hand.press(app, scene, scene.view.cell_of_pick(pick))
+
+
+def play_through(app: App, game: str, hand: Any) -> tuple[Coach, int]:
+    """The whole lesson, a perfect learner: the presses it took (board presses and presses to go on)."""
+    coach = start_lesson(app.ctx, game, LEARNER)
+    assert coach is not None
+    frames(app, 2)
+    presses = 0
+    for i, step in enumerate(coach.lesson.steps):
+        scene = scene_of(app)
+        assert coach.index == i and scene.state.is_over is False
+        if step.challenge:
+            break
+        before = presses
+        n = len(scene.turns.moves)
+        presses += len(scene.view.picks_of(typed_move(scene.state, step.expect[0])) or ())
+        make(app, scene, step.expect[0], hand)
+        assert scene.turns.moves[n] == step.expect[0] and coach.phase is Phase.AFTER
+        settle(app, scene)
+        frames(app, 12, dt=0.05)  # the reply, if any, and its animation
+        settle(app, scene)
+        hand.go_on(app)
+        presses += 1
+        assert presses > before
+    scene = scene_of(app)
+    while not scene.flow.is_over:
+        settle(app, scene)
+        if scene.flow.is_over:
+            break
+        move = winning_move(scene.state, coach.seat, 3)
+        assert move is not None
+        presses += len(scene.view.picks_of(move) or ())
+        make(app, scene, str(move), hand)
+        settle(app, scene)
+    frames(app, 30, dt=0.05)
+    assert coach.phase is Phase.DONE
+    hand.go_on(app)
+    frames(app, 12, dt=0.05)
+    hand.go_on(app)
+    presses += 1
+    return coach, presses
+
+
+@pytest.mark.parametrize("game", LESSONS)
+def test_a_lesson_by_the_mouse_alone_to_the_celebration(tmp_path: Path, game: str) -> None:
+    app = menu_app(tmp_path)
+    coach, presses = play_through(app, game, Mouse())
+    assert coach.stars == 3 and app.ctx.scenes.top is not coach.scene
+    assert lesson_stars(app.ctx, game) == {"fox": 3}
+    assert app.ctx.saves.resumable() == []  # a lesson is never saved as a game to resume
+    print(f"{game}: {len(coach.lesson.steps)} steps, {presses} presses")
+
+
+@pytest.mark.skipif(not sdl_available(), reason="no virtual joystick support in this SDL")
+@pytest.mark.parametrize("game", LESSONS)
+def test_a_lesson_by_a_gamepad_alone_to_the_celebration(tmp_path: Path, game: str) -> None:
+    app = menu_app(tmp_path)
+    with VirtualPad() as pad:
+        frames(app, 2)
+        coach, _ = play_through(app, game, Pad(pad))
+    assert coach.phase is Phase.DONE and lesson_stars(app.ctx, game) == {"fox": 3}
+
+
+@pytest.mark.parametrize("game", LESSONS)
+def test_a_wrong_move_never_advances_nor_changes_the_position(tmp_path: Path, game: str) -> None:
+    app = menu_app(tmp_path)
+    coach = start_lesson(app.ctx, game, LEARNER)
+    assert coach is not None
+    frames(app, 2)
+    for i, step in enumerate(coach.lesson.steps[:-1]):
+        coach.index = i
+        scene = coach.open_step()
+        frames(app)
+        # legal moves the step does not ask for, and other steps' moves (mostly not even legal here)
+        wrong: list[Any] = [m for m in scene.state.legal_moves() if str(m) not in step.expect][:2]
+        wrong += [s.expect[0] for s in coach.lesson.steps[:-1] if s.expect[0] not in step.expect][:2]
+        key = scene.state.key
+        for move in wrong:
+            assert scene.play(move) is None
+            assert scene.state.key == key and scene.turns.moves == [] and coach.phase is Phase.ASK
+            assert coach.index == i
+        if len(wrong) >= 2:
+            assert scene.hint is not None and str(scene.hint) == step.expect[0]  # the answer, after two tries
+    assert coach.stars < 3
+
+
+def test_a_game_without_a_lesson_file_has_none(tmp_path: Path) -> None:
+    app = menu_app(tmp_path)
+    assert start_lesson(app.ctx, "mapello", LEARNER) is None
