@@ -14,6 +14,7 @@ from game.core.input import Action, Intent
 from game.core.match import LEVELS, Key, Match, MatchFile, Seat
 from game.core.scenes import Scene
 from game.table.catalog import GameInfo
+from game.table.lessons import lesson_of
 from game.ui import draw, theme
 from game.ui.layers import Layer
 from game.ui.seats import device_name, seat_name
@@ -49,6 +50,7 @@ class SetupScene(Scene):
         self.seats: list[Seat] = [self._default_seat(i) for i in range(info.max_players)]
         self.focus = FocusGroup()
         self._preview: Layer | None = None
+        self.has_lesson = lesson_of(info.name) is not None
         memory = self._memory().get(info.name, {})
         self._recall(memory.get("last") if isinstance(memory, dict) else None)
         self._build()
@@ -129,6 +131,8 @@ class SetupScene(Scene):
         for shortcut in self.info.shortcuts:  # e.g. Mapello's board editor: a game started with set options
             buttons.append((f"shortcut.{shortcut.key}", shortcut.label,
                             partial(self.start, dict(shortcut.options))))
+        if self.has_lesson:  # only a game with a (good) lesson file offers one
+            buttons.append(("lesson", "lesson.learn", self._learn))
         buttons += [("rules", "pause.rules", self._rules), ("start", "setup.start", self.start)]
         gap = 30
         width = min(300, (1120 - gap * (len(buttons) - 1)) // len(buttons))
@@ -260,6 +264,12 @@ class SetupScene(Scene):
         else:
             seat = seat.with_(name=value)
         self.seats[i] = seat
+
+    def _learn(self) -> None:
+        """The game's lesson, for the first seat's player (any device may press for them)."""
+        from game.board.coach import start_lesson
+
+        start_lesson(self.ctx, self.info.name, self.seats[0].with_(device=None, kind="human"))
 
     def _rules(self) -> None:
         from game.screens.rules_help import RulesHelpScene

@@ -184,3 +184,48 @@ def test_a_wrong_move_never_advances_nor_changes_the_position(tmp_path: Path, ga
 def test_a_game_without_a_lesson_file_has_none(tmp_path: Path) -> None:
     app = menu_app(tmp_path)
     assert start_lesson(app.ctx, "mapello", LEARNER) is None
+
+
+# ---- the ways in ---------------------------------------------------------------------------------------------
+def test_setup_offers_learn_to_play_only_for_a_game_with_a_lesson(tmp_path: Path) -> None:
+    from game.screens.setup import SetupScene
+    from game.table.catalog import CATALOG
+
+    app = menu_app(tmp_path)
+    keys = {name: {w.key for w in SetupScene(app.ctx, CATALOG[name]).focus.widgets} for name in ("dama", "mapello")}
+    assert "lesson" in keys["dama"] and "lesson" not in keys["mapello"]
+    setup = SetupScene(app.ctx, CATALOG["jaleo"])
+    app.push(setup)
+    button = next(w for w in setup.focus.widgets if w.key == "lesson")
+    button.activate(app.ctx)
+    frames(app)
+    scene = scene_of(app)
+    assert scene.match.game == "jaleo" and scene.coach is not None and scene.coach.index == 0
+    scene.coach.finish()
+    assert app.ctx.scenes.top is setup  # the lesson goes back where it was opened
+
+
+def test_the_pause_menu_opens_the_lesson_over_the_game(tmp_path: Path) -> None:
+    from game.core.match import Match
+    from game.screens.overlays import PauseOverlay
+    from game.table.launcher import start_game
+
+    app = menu_app(tmp_path)
+    start_game(app.ctx, Match("dama", (Seat("bear", 0), Seat("cat", 1))))
+    game = app.ctx.scenes.top
+    assert isinstance(game, BoardGameScene)
+    game.play(game.state.legal_moves()[0])
+    game.exits.open_pause()
+    pause = app.ctx.scenes.top
+    assert isinstance(pause, PauseOverlay)
+    how = app.ctx.t("lesson.how")
+    assert pause.box.bottom <= 720  # one more item still fits the screen
+    entry = next(b for b in pause.buttons if callable(b.label) and b.label() == how)
+    entry.on_press()
+    frames(app)
+    lesson = scene_of(app)
+    assert lesson is not game and lesson.match.seats[0].name == "cat"  # the player to move learns
+    assert lesson.coach is not None
+    lesson.coach.finish()
+    assert app.ctx.scenes.top is game and len(game.turns.moves) == 1
+    assert app.ctx.saves.resumable() == ["dama"]  # the game is kept, the lesson is not saved over it
