@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from game.core.context import Context
 
 CARD = pygame.Rect(14, TOP_BAR + 14, 236, theme.H - TOP_BAR - 120)  # clear of the toasts at the bottom
+WIDEST = 322  # the card covers the game's left panel up to the board, no further
 FACE = 96
 PAD = 14
 
@@ -34,33 +35,43 @@ def coach_lines(ctx: Context, coach: Coach) -> tuple[str, str]:
     return t(step.say), t("lesson.step", n=coach.index + 1, of=len(coach.lesson.steps))
 
 
+def card_rect(scene: BoardGameScene) -> pygame.Rect:
+    """The coach's card: over the left side panel, as wide as the room left of the board allows."""
+    left = min((scene.view.cell_rect(c).left for c in scene.view.cells()), default=CARD.right + 40)
+    return CARD.inflate(max(0, min(WIDEST, left - 40 - CARD.x) - CARD.w), 0).move_to(topleft=CARD.topleft)
+
+
 def draw_coach(ctx: Context, surface: pygame.Surface, scene: BoardGameScene, coach: Coach) -> None:
     if coach.phase is Phase.ASK and not coach.step.challenge:
         _draw_pointer(surface, scene, coach)
-    surface.blit(draw.panel(CARD.size, theme.PANEL, 18, 3, theme.ACCENT), CARD.topleft)
-    draw.blit_center(surface, animals.face(coach.lesson.coach, FACE), (CARD.centerx, CARD.y + PAD + FACE // 2))
+    card = card_rect(scene)
+    # The card hides the game's left panel: from here on the screen is a layer above it (a clear full-screen
+    # sheet, as an overlay's shade starts one), so what the panel wrote beneath is not read as text the card meets.
+    surface.blit(draw.shade((theme.W, theme.H), 0), (0, 0))
+    surface.blit(draw.panel(card.size, theme.PANEL, 18, 3, theme.ACCENT), card.topleft)
+    draw.blit_center(surface, animals.face(coach.lesson.coach, FACE), (card.centerx, card.y + PAD + FACE // 2))
     big, small = coach_lines(ctx, coach)
-    y = CARD.y + 2 * PAD + FACE
+    y = card.y + 2 * PAD + FACE
     if coach.phase is Phase.DONE:
-        y = _draw_stars(surface, coach.stars, y)
+        y = _draw_stars(surface, card, coach.stars, y)
     font = ctx.assets.font(theme.FONT_BODY, True)
-    for line in wrap(big, CARD.w - 2 * PAD, lambda s: font.size(s)[0]):
+    for line in wrap(big, card.w - 2 * PAD, lambda s: font.size(s)[0]):
         image = ctx.assets.text(line, theme.FONT_BODY, theme.TEXT, bold=True)
-        surface.blit(image, (CARD.x + PAD, y))
+        surface.blit(image, (card.x + PAD, y))
         y += image.get_height() + 2
     small_font = ctx.assets.font(theme.FONT_SMALL)
-    y = max(y + PAD, CARD.bottom - PAD - 2 * small_font.get_linesize())
-    for line in wrap(small, CARD.w - 2 * PAD, lambda s: small_font.size(s)[0]):
+    y = max(y + PAD, card.bottom - PAD - 2 * small_font.get_linesize())
+    for line in wrap(small, card.w - 2 * PAD, lambda s: small_font.size(s)[0]):
         image = ctx.assets.text(line, theme.FONT_SMALL, theme.ACCENT)
-        surface.blit(image, (CARD.x + PAD, y))
+        surface.blit(image, (card.x + PAD, y))
         y += image.get_height()
 
 
-def _draw_stars(surface: pygame.Surface, stars: int, y: int) -> int:
+def _draw_stars(surface: pygame.Surface, card: pygame.Rect, stars: int, y: int) -> int:
     size = 54
     for i in range(3):
         colour = theme.ACCENT if i < stars else theme.PANEL_HI
-        centre = (CARD.centerx + (i - 1) * (size + 8), y + size // 2)
+        centre = (card.centerx + (i - 1) * (size + 8), y + size // 2)
         draw.blit_center(surface, draw.marker("star", colour, size), centre)
     return y + size + PAD
 
