@@ -79,6 +79,7 @@ class Coach:
         scene: Any = scene_class()(self.ctx, match, {"moves": [], "extra": {}})
         scene.flow.saving = False  # a lesson never takes the place of the game the player saved
         scene.exits.restart = self.restart_step
+        scene.exits.pause_items = list  # no draw offers nor resignation in a lesson: Restart tries the step again
         scene.coach = self
         self.scene, self.phase, self.timer, self.wrong, self.replied = scene, Phase.ASK, 0.0, 0, False
         if push:

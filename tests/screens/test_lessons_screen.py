@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pygame
 import pytest
 
 from game.app import App
@@ -13,8 +14,9 @@ from game.board.coach import Coach, Phase, lesson_stars, start_lesson
 from game.board.flow import typed_move
 from game.board.scene import BoardGameScene
 from game.core.match import Seat
+from game.screens.results import ResultsOverlay
 from tests.apphelp import frames, menu_app, post
-from tools.virtual_pad import VirtualPad, mouse_click, sdl_available
+from tools.virtual_pad import VirtualPad, key_tap, mouse_click, sdl_available
 
 LEARNER = Seat("fox", 0)
 LESSONS = ("dama", "jaleo")
@@ -62,8 +64,12 @@ class Mouse:
 
 
 class Pad:
-    def __init__(self, pad: VirtualPad) -> None:
+    def __init__(self, pad: VirtualPad | None) -> None:
         self.pad, self.device = pad, "pad1"
+
+    def tap(self, button: str) -> None:
+        assert self.pad is not None
+        self.pad.tap(button)
 
     def press(self, app: App, scene: BoardGameScene, cell: Any) -> None:
         """Walk the cursor to `cell` by the D-pad (the nearest cell that way on screen), then press A."""
@@ -75,17 +81,31 @@ class Pad:
             rect, (tx, ty) = scene.view.cell_rect(here), scene.view.cell_rect(cell).center
             (x, y) = rect.center
             vertical = abs(ty - y) > rect.h * 0.4 and (not stuck or abs(tx - x) < rect.w * 0.4)
-            self.pad.tap(("dpad_up" if ty < y else "dpad_down") if vertical
-                         else ("dpad_left" if tx < x else "dpad_right"))
+            self.tap(("dpad_up" if ty < y else "dpad_down") if vertical
+                     else ("dpad_left" if tx < x else "dpad_right"))
             frames(app)
             stuck = vertical and scene.board.cursor(self.device) == here
         assert scene.board.cursor(self.device) == cell
-        self.pad.tap("a")
+        self.tap("a")
         frames(app)
 
     def go_on(self, app: App) -> None:
-        self.pad.tap("a")
+        self.tap("a")
         frames(app)
+
+
+class Keys(Pad):
+    """The keyboard alone: the arrows walk the keyboard's cursor, Enter presses (through the input layer)."""
+
+    KEYS = {"dpad_up": pygame.K_UP, "dpad_down": pygame.K_DOWN, "dpad_left": pygame.K_LEFT,
+            "dpad_right": pygame.K_RIGHT, "a": pygame.K_RETURN}
+
+    def __init__(self) -> None:
+        super().__init__(None)
+        self.device = "keyboard"
+
+    def tap(self, button: str) -> None:
+        post(key_tap(self.KEYS[button]))
 
 
 def make(app: App, scene: BoardGameScene, move: Any, hand: Any) -> None:
@@ -155,6 +175,13 @@ def test_a_lesson_by_a_gamepad_alone_to_the_celebration(tmp_path: Path, game: st
     with VirtualPad() as pad:
         frames(app, 2)
         coach, _ = play_through(app, game, Pad(pad))
+    assert coach.phase is Phase.DONE and lesson_stars(app.ctx, game) == {"fox": 3}
+
+
+@pytest.mark.parametrize("game", LESSONS)
+def test_a_lesson_by_the_keyboard_alone_to_the_celebration(tmp_path: Path, game: str) -> None:
+    app = menu_app(tmp_path)
+    coach, _ = play_through(app, game, Keys())
     assert coach.phase is Phase.DONE and lesson_stars(app.ctx, game) == {"fox": 3}
 
 
@@ -229,3 +256,20 @@ def test_the_pause_menu_opens_the_lesson_over_the_game(tmp_path: Path) -> None:
     lesson.coach.finish()
     assert app.ctx.scenes.top is game and len(game.turns.moves) == 1
     assert app.ctx.saves.resumable() == ["dama"]  # the game is kept, the lesson is not saved over it
+
+
+def test_a_lost_challenge_is_tried_again_and_keeps_no_stars(tmp_path: Path) -> None:
+    app = menu_app(tmp_path)
+    coach = start_lesson(app.ctx, "dama", LEARNER)
+    assert coach is not None
+    coach.index = len(coach.lesson.steps) - 1
+    scene = coach.open_step()
+    frames(app, 2)
+    scene.flow.end("resign", coach.seat)  # the learner gives up (the game is lost all the same)
+    frames(app, 10, dt=0.1)
+    assert coach.phase is Phase.LOST and not any(isinstance(s, ResultsOverlay) for s in app.ctx.scenes.scenes)
+    post(mouse_click((640, 400)))
+    frames(app)
+    again = scene_of(app)
+    assert again is not scene and coach.phase is Phase.ASK and coach.index == len(coach.lesson.steps) - 1
+    assert not again.flow.is_over and lesson_stars(app.ctx, "dama") == {}
