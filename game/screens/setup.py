@@ -132,14 +132,16 @@ class SetupScene(Scene):
             buttons.append((f"shortcut.{shortcut.key}", shortcut.label,
                             partial(self.start, dict(shortcut.options))))
         if self.has_lesson:  # only a game with a (good) lesson file offers one
-            buttons.append(("lesson", "lesson.learn", self._learn))
+            buttons.append(("lesson", "lesson.learn", lambda: learn(self.ctx, self.info.name, self.seats[0])))
         buttons += [("rules", "pause.rules", self._rules), ("start", "setup.start", self.start)]
+        lesson_note = lesson_note_of(self.ctx, self.info.name, self.seats[0]) if self.has_lesson else None
         gap = 30
         width = min(300, (1120 - gap * (len(buttons) - 1)) // len(buttons))
         step = (1120 - width) // max(1, len(buttons) - 1)
         for k, (key, label, action) in enumerate(buttons):
             b = Button((80 + k * step, by, width, 66), partial(t, label), action,
-                       colour=(60, 110, 70) if key == "start" else theme.PANEL)
+                       colour=(60, 110, 70) if key == "start" else theme.PANEL,
+                       note=lesson_note if key == "lesson" else None)
             b.key = key
             self.focus.add(b)
         for w in self.focus.widgets:
@@ -265,12 +267,6 @@ class SetupScene(Scene):
             seat = seat.with_(name=value)
         self.seats[i] = seat
 
-    def _learn(self) -> None:
-        """The game's lesson, for the first seat's player (any device may press for them)."""
-        from game.board.coach import start_lesson
-
-        start_lesson(self.ctx, self.info.name, self.seats[0].with_(device=None, kind="human"))
-
     def _rules(self) -> None:
         from game.screens.rules_help import RulesHelpScene
 
@@ -298,6 +294,10 @@ class SetupScene(Scene):
         start_game(self.ctx, match)
 
     # ---- scene ----------------------------------------------------------------------------------
+    def resume(self) -> None:
+        if self.has_lesson:
+            self._build()  # back from a lesson: its button shows the stars just won
+
     def handle(self, intent: Intent) -> None:
         if intent.action is Action.BACK:
             self.ctx.scenes.pop()
@@ -330,3 +330,19 @@ class SetupScene(Scene):
                 shape = theme.SEAT_SHAPES[i % len(theme.SEAT_SHAPES)]
                 m = draw.marker(shape, theme.seat_colour(self.seats[i].colour), 44)
                 surface.blit(m, m.get_rect(center=(48, w.rect.centery)))
+
+
+def lesson_note_of(ctx: Context, game: str, player: Seat) -> Callable[[], str] | None:
+    """A finished lesson is marked on its button: the player's best stars (None before). Read once per build: a
+    button draws every frame."""
+    from game.board.coach import lesson_stars
+
+    stars = lesson_stars(ctx, game).get(player.name, 0)
+    return partial(ctx.t, "lesson.stars", stars=stars) if stars else None
+
+
+def learn(ctx: Context, game: str, player: Seat) -> None:
+    """The game's lesson, for the first seat's player (any device may press for them)."""
+    from game.board.coach import start_lesson
+
+    start_lesson(ctx, game, player.with_(device=None, kind="human"))

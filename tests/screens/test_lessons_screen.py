@@ -3,6 +3,7 @@ mouse alone and by a gamepad alone; a wrong move never advances and never change
 shown after two wrong tries; the stars are kept per player name; a game with no lesson has none."""
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -228,8 +229,11 @@ def test_setup_offers_learn_to_play_only_for_a_game_with_a_lesson(tmp_path: Path
     frames(app)
     scene = scene_of(app)
     assert scene.match.game == "jaleo" and scene.coach is not None and scene.coach.index == 0
+    scene.coach.keep_stars()
     scene.coach.finish()
-    assert app.ctx.scenes.top is setup  # the lesson goes back where it was opened
+    assert app.ctx.scenes.top is setup  # the lesson goes back where it was opened, its stars marked
+    button = next(w for w in setup.focus.widgets if w.key == "lesson")
+    assert callable(button.note) and button.note() == app.ctx.t("lesson.stars", stars=3)
 
 
 def test_the_pause_menu_opens_the_lesson_over_the_game(tmp_path: Path) -> None:
@@ -273,3 +277,24 @@ def test_a_lost_challenge_is_tried_again_and_keeps_no_stars(tmp_path: Path) -> N
     again = scene_of(app)
     assert again is not scene and coach.phase is Phase.ASK and coach.index == len(coach.lesson.steps) - 1
     assert not again.flow.is_over and lesson_stars(app.ctx, "dama") == {}
+
+
+def test_a_finished_lesson_is_marked_on_the_setup_for_its_player(tmp_path: Path) -> None:
+    from game.screens.setup import SetupScene
+    from game.table.catalog import CATALOG
+    from game.ui import theme
+
+    app = menu_app(tmp_path)
+    coach = start_lesson(app.ctx, "dama", LEARNER)
+    assert coach is not None
+    coach.mistakes = 3
+    coach.keep_stars()
+    setup = SetupScene(app.ctx, CATALOG["dama"])
+    button = next(w for w in setup.focus.widgets if w.key == "lesson")
+    note = button.note() if callable(button.note) else button.note
+    assert note == app.ctx.t("lesson.stars", stars=2)
+    for lang in ("en", "ja"):  # the note fits its button in both languages
+        words = json.loads((Path(__file__).resolve().parents[2] / "game" / "locales" / f"{lang}.json").read_text(
+            encoding="utf-8"))
+        text = words["lesson.stars"].format(stars=2)
+        assert app.ctx.assets.font(theme.FONT_SMALL).size(text)[0] <= button.rect.w - 24, (lang, text)
