@@ -1,7 +1,8 @@
 """Validate every level file: `python tools/check_levels.py [PATH...]`. Exit status 1 when any is broken.
 
 Each game says which files under levels/<name>/ are its levels and how to check one (its GameInfo: `levels`,
-`check_level`); a path given on the command line is checked by the game whose folder holds it."""
+`check_level`); every game's lesson.toml is checked too (game/table/lessons.py); a path given on the command line
+is checked by the game whose folder holds it."""
 from __future__ import annotations
 
 import sys
@@ -10,6 +11,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+
+
+from game.table.lessons import LESSON_FILE, check_lesson  # noqa: E402 (after the path is set)
 
 
 def checkers() -> dict[str, tuple[str, Callable[[Path], str]]]:
@@ -25,6 +29,8 @@ def check(paths: list[Path], table: dict[str, tuple[str, Callable[[Path], str]]]
     for path in paths:
         kind = path.parent.name
         shown = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
+        if path.name == LESSON_FILE:  # every game's lesson file, whatever its levels are
+            table = {**table, kind: ("", check_lesson)}
         if kind not in table:
             print(f"?  {shown}: no checker for levels/{kind}")
             bad += 1
@@ -47,6 +53,7 @@ def main(argv: list[str] | None = None) -> int:
         paths = [Path(a).resolve() for a in args]
     else:
         paths = sorted(p for kind, (pattern, _) in table.items() for p in (ROOT / "levels" / kind).glob(pattern))
+        paths += sorted((ROOT / "levels").glob(f"*/{LESSON_FILE}"))
     return check(paths, table)
 
 

@@ -49,6 +49,7 @@ class MatchFlow:
         self.handover_to: int | None = None  # the seat waiting behind the hand-over banner
         self.extra_record: Callable[[], dict[str, Any]] = lambda: self.extra
         self.session_continues: Callable[[], bool] = lambda: False
+        self.saving = True  # False: a lesson's staged game, never saved over the player's own
 
     # ---- what is on the table ---------------------------------------------------------------------------
     @property
@@ -148,6 +149,8 @@ class MatchFlow:
     def autosave(self) -> None:
         """Save after every change. A finished game is forgotten, unless its session (a series) goes on: then it
         stays, so a quit between games loses nothing and resume shows the results again."""
+        if not self.saving:
+            return
         if self.is_over and not self.session_continues():
             self.ctx.saves.clear(self.match.game)
         else:

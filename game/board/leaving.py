@@ -30,7 +30,24 @@ class Exits:
 
     def open_pause(self) -> None:
         self.ctx.scenes.push(PauseOverlay(self.ctx, self.flow.match.game, self.restart, self.to_menu,
-                                          self.pause_items()))
+                                          [*self.pause_items(), *self.lesson_items()]))
+
+    def lesson_items(self) -> list[Item]:
+        """"How do I…?": the game's lesson over the paused game (not from inside a lesson, not without one)."""
+        from game.table.lessons import lesson_of
+
+        game = self.flow.match.game
+        if getattr(self.scene, "coach", None) is not None or lesson_of(game) is None:
+            return []
+
+        def open_lesson() -> None:
+            from game.board.coach import start_lesson
+
+            self.ctx.scenes.pop_to(self.scene)
+            seat = self.flow.turns.seat_index or 0
+            start_lesson(self.ctx, game, self.flow.match.seats[seat].with_(device=None, kind="human"))
+
+        return [(lambda: self.ctx.t("lesson.how"), open_lesson)]
 
     def restart(self) -> None:
         from game.table.launcher import start_game

@@ -21,6 +21,7 @@ from game.ui.explain import explain
 from game.ui.seats import seat_name
 
 if TYPE_CHECKING:
+    from game.board.coach import Coach
     from game.board.flow import MatchFlow, Played
     from game.core.context import Context
     from game.core.match import Match
@@ -34,6 +35,7 @@ class BoardGameScene(TableScene):
 
     tools: tuple[str, ...] = ("undo", "redo", "hint")
     pass_delay: float = PASS_DELAY  # a game may show its pass banner for its own time
+    coach: Coach | None = None  # a lesson's coach (game/board/coach.py): it decides which moves are played
 
     def __init__(self, ctx: Context, match: Match, record: dict[str, Any] | None = None) -> None:
         super().__init__(ctx, match, record)
@@ -87,6 +89,8 @@ class BoardGameScene(TableScene):
 
     # ---- moves -------------------------------------------------------------------------------------------
     def play(self, move: Any, device: str | None = None) -> Played | None:
+        if self.coach is not None and not self.coach.allows(self, move):
+            return None  # the coach said why; the position is unchanged
         played = super().play(move, device)
         if played is not None:
             self.hint = None
@@ -152,6 +156,8 @@ class BoardGameScene(TableScene):
 
     def handle_play(self, intent: Intent) -> None:
         a, dev = intent.action, intent.device
+        if self.coach is not None and self.coach.handle(self, intent):
+            return
         if a is not Action.PAD_REMOVED:
             self.board.last_device = dev
         if a is Action.PAD_REMOVED:
@@ -182,6 +188,8 @@ class BoardGameScene(TableScene):
             self.board.cursor(pad)
         self.board.follow_pointer()
         self.feedback.update(dt)
+        if self.coach is not None and not self.paused:
+            self.coach.update(self, dt)
         super().update(dt)
 
     def advance(self, dt: float) -> None:
@@ -215,7 +223,7 @@ class BoardGameScene(TableScene):
         return moves[0] if len(moves) == 1 and not self.view.picks_of(moves[0]) else None
 
     def ready_for_results(self) -> bool:
-        return not self.feedback.busy
+        return not self.feedback.busy and self.coach is None  # a lesson ends with the coach's celebration
 
     def draw_game(self, surface: pygame.Surface) -> None:
         self.draw_board(surface)
@@ -223,6 +231,10 @@ class BoardGameScene(TableScene):
         banner = self.feedback.active(TurnBanner)
         if banner is not None:
             draw_turn_banner(self.ctx, surface, banner, self.match.seats)
+        if self.coach is not None:
+            from game.board.coach_view import draw_coach
+
+            draw_coach(self.ctx, surface, self, self.coach)
 
     def draw_top_bar(self, surface: pygame.Surface) -> None:
         # The computer is thinking: dots that count up (still ones when motion is reduced).

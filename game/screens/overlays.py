@@ -37,7 +37,9 @@ class ChoiceOverlay(Scene):
         n_lines = len(lines() if callable(lines) else lines)
         gap = 16 if n_lines else 0
         extra = (len(self._title_lines()) - 1) * TITLE_LINE  # a long question wraps (in either language)
-        h = 110 + extra + n_lines * 40 + gap + len(items) * 78
+        # Buttons 78 px apart, closer when that would not fit the screen (a pause menu with every game action).
+        pitch = min(78, max(60, (theme.H - 40 - 110 - extra - n_lines * 40 - gap) // max(1, len(items))))
+        h = 110 + extra + n_lines * 40 + gap + len(items) * pitch
         self.box = pygame.Rect(0, 0, width, h)
         self.box.center = (theme.W // 2, theme.H // 2)
         self.body_y = 90 + extra
@@ -45,10 +47,10 @@ class ChoiceOverlay(Scene):
         self.focus = FocusGroup()
         self.buttons = []
         for label, action in items:
-            b = Button((self.box.x + 40, y, width - 80, 64), label, action)
+            b = Button((self.box.x + 40, y, width - 80, pitch - 14), label, action)
             self.focus.add(b)
             self.buttons.append(b)
-            y += 78
+            y += pitch
 
     def _title_lines(self) -> list[str]:
         title = self.title() if callable(self.title) else self.title

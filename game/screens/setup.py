@@ -14,6 +14,7 @@ from game.core.input import Action, Intent
 from game.core.match import LEVELS, Key, Match, MatchFile, Seat
 from game.core.scenes import Scene
 from game.table.catalog import GameInfo
+from game.table.lessons import lesson_of
 from game.ui import draw, theme
 from game.ui.layers import Layer
 from game.ui.seats import device_name, seat_name
@@ -49,6 +50,7 @@ class SetupScene(Scene):
         self.seats: list[Seat] = [self._default_seat(i) for i in range(info.max_players)]
         self.focus = FocusGroup()
         self._preview: Layer | None = None
+        self.has_lesson = lesson_of(info.name) is not None
         memory = self._memory().get(info.name, {})
         self._recall(memory.get("last") if isinstance(memory, dict) else None)
         self._build()
@@ -129,13 +131,17 @@ class SetupScene(Scene):
         for shortcut in self.info.shortcuts:  # e.g. Mapello's board editor: a game started with set options
             buttons.append((f"shortcut.{shortcut.key}", shortcut.label,
                             partial(self.start, dict(shortcut.options))))
+        if self.has_lesson:  # only a game with a (good) lesson file offers one
+            buttons.append(("lesson", "lesson.learn", lambda: learn(self.ctx, self.info.name, self.seats[0])))
         buttons += [("rules", "pause.rules", self._rules), ("start", "setup.start", self.start)]
+        lesson_note = lesson_note_of(self.ctx, self.info.name, self.seats[0]) if self.has_lesson else None
         gap = 30
         width = min(300, (1120 - gap * (len(buttons) - 1)) // len(buttons))
         step = (1120 - width) // max(1, len(buttons) - 1)
         for k, (key, label, action) in enumerate(buttons):
             b = Button((80 + k * step, by, width, 66), partial(t, label), action,
-                       colour=(60, 110, 70) if key == "start" else theme.PANEL)
+                       colour=(60, 110, 70) if key == "start" else theme.PANEL,
+                       note=lesson_note if key == "lesson" else None)
             b.key = key
             self.focus.add(b)
         for w in self.focus.widgets:
@@ -291,6 +297,10 @@ class SetupScene(Scene):
         start_game(self.ctx, match)
 
     # ---- scene ----------------------------------------------------------------------------------
+    def resume(self) -> None:
+        if self.has_lesson:
+            self._build()  # back from a lesson: its button shows the stars just won
+
     def handle(self, intent: Intent) -> None:
         if intent.action is Action.BACK:
             self.ctx.scenes.pop()
@@ -323,3 +333,19 @@ class SetupScene(Scene):
                 shape = theme.SEAT_SHAPES[i % len(theme.SEAT_SHAPES)]
                 m = draw.marker(shape, theme.seat_colour(self.seats[i].colour), 44)
                 surface.blit(m, m.get_rect(center=(48, w.rect.centery)))
+
+
+def lesson_note_of(ctx: Context, game: str, player: Seat) -> Callable[[], str] | None:
+    """A finished lesson is marked on its button: the player's best stars (None before). Read once per build: a
+    button draws every frame."""
+    from game.board.coach import lesson_stars
+
+    stars = lesson_stars(ctx, game).get(player.name, 0)
+    return partial(ctx.t, "lesson.stars", stars=stars) if stars else None
+
+
+def learn(ctx: Context, game: str, player: Seat) -> None:
+    """The game's lesson, for the first seat's player (any device may press for them)."""
+    from game.board.coach import start_lesson
+
+    start_lesson(ctx, game, player.with_(device=None, kind="human"))

@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from game.board.staging import staged_game
+from game.board.staging import lesson_shots, staged_game
 
 if TYPE_CHECKING:
     from game.app import App
@@ -31,3 +31,4 @@ SCREENSHOTS: dict[str, Callable[[App], object]] = {
     "dama_capture": _shot_capture,
     "dama_lines": _shot_lines,
 }
+SCREENSHOTS.update(lesson_shots("dama"))  # every step of levels/dama/lesson.toml

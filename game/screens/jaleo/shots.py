@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from game.board.staging import staged_game
+from game.board.staging import lesson_shots, staged_game
 
 if TYPE_CHECKING:
     from game.app import App
@@ -45,3 +45,4 @@ SCREENSHOTS: dict[str, Callable[[App], object]] = {
     "jaleo_add": _shot_add,
     "jaleo_won": _shot_won,
 }
+SCREENSHOTS.update(lesson_shots("jaleo"))  # every step of levels/jaleo/lesson.toml

@@ -1,0 +1,131 @@
+"""Lessons as data: `levels/<game>/lesson.toml` (issue 24). One file per game: the coach animal and the steps, each
+a staged position in the rules' own `new_game(position=...)` form, the coach's line (an i18n key), the accepted
+moves in the game's notation, the line shown after, an optional scripted reply, and a last `challenge` step played
+against the easy computer. A msgspec schema checks the file, and the rules check every step: a move that is not
+legal in its position, a reply that is not legal after it, is refused with the file and the step named.
+Pure: no pygame (the coach part in game/board/coach.py draws it)."""
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Annotated, Any
+
+import msgspec
+
+from game.rules import GAMES, RuleError
+from game.rules.level_data import level_path
+
+LESSON_FILE = "lesson.toml"
+COACHES = ("fox", "bear", "cat", "owl", "rabbit", "panda", "tanuki", "duck")  # game/ui/animals.py
+Key = Annotated[str, msgspec.Meta(min_length=1, max_length=80, pattern=r"^[a-z0-9_.]+$")]
+Notation = Annotated[str, msgspec.Meta(min_length=1, max_length=80)]
+
+
+class StepFile(msgspec.Struct, forbid_unknown_fields=True):
+    """One step as written: `say` and `why` are i18n keys; `expect` the moves that advance (the first is the one
+    pointed at and shown as the hint); a `challenge` step expects nothing: the learner plays it out and must win."""
+
+    say: Key
+    position: dict[str, Any]
+    expect: Annotated[list[Notation], msgspec.Meta(max_length=8)] = []
+    why: Key | None = None
+    reply: Notation | None = None
+    challenge: bool = False
+
+
+class LessonFile(msgspec.Struct, forbid_unknown_fields=True):
+    coach: str
+    step: Annotated[list[StepFile], msgspec.Meta(min_length=1, max_length=12)]
+
+
+class LessonError(ValueError):
+    """A lesson file the table refuses; the message names the file and, when it is one step's fault, the step."""
+
+
+@dataclass(frozen=True)
+class Step:
+    say: str
+    position: dict[str, Any]
+    expect: tuple[str, ...]
+    why: str | None
+    reply: str | None
+    challenge: bool
+
+
+@dataclass(frozen=True)
+class Lesson:
+    game: str
+    coach: str
+    steps: tuple[Step, ...]
+
+
+def parse_lesson(game: str, text: str, source: str) -> Lesson:
+    """The lesson of `text` (read from `source`, named in errors); LessonError naming the file and the step."""
+    try:
+        raw = msgspec.convert(tomllib.loads(text), LessonFile)
+    except (tomllib.TOMLDecodeError, msgspec.ValidationError) as exc:
+        raise LessonError(f"{source}: {_step_of(str(exc))}{exc}") from None
+    if raw.coach not in COACHES:
+        raise LessonError(f"{source}: coach {raw.coach!r} is not one of the table's animals")
+    steps = tuple(_checked(game, s, f"{source}: step {i + 1}", i == len(raw.step) - 1)
+                  for i, s in enumerate(raw.step))
+    return Lesson(game, raw.coach, steps)
+
+
+def _step_of(message: str) -> str:
+    """msgspec says `$.step[2].expect`: name the step the way a person counts (step 3)."""
+    marker = "$.step["
+    if marker not in message:
+        return ""
+    number = message.split(marker, 1)[1].split("]", 1)[0]
+    return f"step {int(number) + 1}: " if number.isdigit() else ""
+
+
+def _checked(game: str, raw: StepFile, where: str, last: bool) -> Step:
+    """One step, checked by the rules: the position stands, every expected move is legal, the reply follows."""
+    if raw.challenge != last:
+        raise LessonError(f"{where}: the challenge is the last step, and only the last")
+    if not raw.challenge and not raw.expect:
+        raise LessonError(f"{where}: a step expects at least one move")
+    try:
+        state = GAMES[game].new_game(position=raw.position)
+    except (ValueError, TypeError, KeyError, RuleError) as exc:
+        raise LessonError(f"{where}: the position is refused: {exc}") from None
+    if state.is_over:
+        raise LessonError(f"{where}: the position is already over")
+    for move in raw.expect:
+        if not _legal(state, move):
+            raise LessonError(f"{where}: {move!r} is not legal in its position")
+    if raw.reply is not None:
+        after = state.play(raw.expect[0]) if raw.expect else state
+        if after.is_over or not _legal(after, raw.reply):
+            raise LessonError(f"{where}: the reply {raw.reply!r} is not legal after {raw.expect[0]!r}")
+    return Step(raw.say, dict(raw.position), tuple(raw.expect), raw.why, raw.reply, raw.challenge)
+
+
+def _legal(state: Any, move: str) -> bool:
+    """Would the rules play `move` here (every game's state is a ResolvedMoves: game/rules/base.py)?"""
+    return bool(state.is_legal(move))
+
+
+def check_lesson(path: Path) -> str:
+    """tools/check_levels.py's checker: the game is the folder's name; LessonError (a ValueError) if broken."""
+    parse_lesson(path.parent.name, path.read_text(encoding="utf-8"), f"{path.parent.name}/{path.name}")
+    return f"lesson of {path.parent.name}"
+
+
+def lesson_of(game: str) -> Lesson | None:
+    """The game's lesson, or None when it has none or its file is broken (said by tools/check_levels.py and logged:
+    the game still plays)."""
+    import logging
+
+    try:
+        path = level_path(game, LESSON_FILE)
+    except FileNotFoundError:
+        return None
+    try:
+        return parse_lesson(game, path.read_text(encoding="utf-8"), f"levels/{game}/{LESSON_FILE}")
+    except (LessonError, OSError, UnicodeDecodeError) as exc:
+        logging.getLogger(__name__).warning("%s", exc)
+        return None

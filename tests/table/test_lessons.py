@@ -1,0 +1,70 @@
+"""Lesson files (issue 24): the schema and the rules check every step; a broken file is refused naming its step."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from game.rules import GAMES
+from game.table.lessons import LessonError, check_lesson, lesson_of, parse_lesson
+
+ROOT = Path(__file__).resolve().parents[2]
+LESSONS = ("dama", "jaleo")
+
+
+@pytest.mark.parametrize("game", LESSONS)
+def test_every_expected_move_is_legal_in_its_position(game: str) -> None:
+    lesson = lesson_of(game)
+    assert lesson is not None and lesson.steps[-1].challenge
+    for step in lesson.steps:
+        state = GAMES[game].new_game(position=step.position)
+        assert not state.is_over
+        for move in step.expect:
+            assert state.is_legal(move), (step.say, move)
+        if step.reply:
+            assert state.play(step.expect[0]).is_legal(step.reply)
+
+
+@pytest.mark.parametrize("game", LESSONS)
+def test_every_line_is_said_in_both_languages(game: str) -> None:
+    lesson = lesson_of(game)
+    assert lesson is not None
+    for lang in ("en", "ja"):
+        words = json.loads((ROOT / "game" / "locales" / game / f"{lang}.json").read_text(encoding="utf-8"))
+        for step in lesson.steps:
+            assert step.say in words and (step.why is None or step.why in words), (lang, step.say)
+
+
+def _broken(game: str, old: str, new: str) -> str:
+    text = (ROOT / "levels" / game / "lesson.toml").read_text(encoding="utf-8")
+    assert old in text
+    return text.replace(old, new, 1)
+
+
+@pytest.mark.parametrize(("game", "old", "new", "said"), [
+    ("dama", '"d5xb3"', '"d5xf3"', "step 3: 'd5xf3' is not legal"),  # an illegal move
+    ("dama", 'expect = ["f3xh5"]', 'expect = ["b3-a4"]', "step 2: 'b3-a4' is not legal"),  # D9 forbids it
+    ("jaleo", 'reply = "+1,0@-1,1"', 'reply = "+0,0@-1,1"', "step 1: the reply"),  # the tile is taken
+    ("jaleo", '"3,0" = "w"', '"3,0" = "q"', "step 5: the position is refused"),
+    ("dama", 'why = "dama.lesson.king_why"', 'why = 3', "step 5: "),  # the schema names the step too
+    ("dama", "challenge = true", "challenge = false", "step 7: the challenge is the last"),
+])
+def test_a_bad_step_is_refused_with_its_step_named(game: str, old: str, new: str, said: str) -> None:
+    with pytest.raises(LessonError) as err:
+        parse_lesson(game, _broken(game, old, new), f"{game}/lesson.toml")
+    assert f"{game}/lesson.toml: {said}" in str(err.value)
+
+
+def test_a_broken_file_leaves_the_game_without_a_lesson(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    folder = tmp_path / "dama"
+    folder.mkdir()
+    (folder / "lesson.toml").write_text("coach = 'owl'\n[[step]]\nsay = 'x'\n", encoding="utf-8")
+    with pytest.raises(LessonError, match="step 1"):
+        check_lesson(folder / "lesson.toml")
+    monkeypatch.setattr("game.table.lessons.level_path", lambda game, name: folder / name)
+    assert lesson_of("dama") is None  # logged; the game still plays without it
+
+
+def test_a_game_without_a_file_has_no_lesson() -> None:
+    assert lesson_of("mapello") is None
