@@ -86,6 +86,11 @@ class Desktop:
     def screen_pos(self, logical: Point) -> tuple[int, int]:
         """Where a point of the 1280x720 layout is on the screen: the layout letterboxed into the window."""
         win = self.window()
+        for _ in range(20):  # while fullscreen is switched the window is briefly not found by name: look again
+            if win is not None:
+                break
+            time.sleep(0.1)
+            win = self.window()
         assert win is not None, self.x("xwininfo", "-root", "-tree")
         vp = letterbox(win.size, (theme.W, theme.H)).move(win.topleft)
         return round(vp.x + logical[0] * vp.w / theme.W), round(vp.y + logical[1] * vp.h / theme.H)
