@@ -151,6 +151,9 @@ class FocusGroup:
     def __init__(self, widgets: Sequence[Widget] = ()) -> None:
         self.widgets: list[Widget] = list(widgets)
         self.focus = 0
+        # Where a straight run of presses began ("v" or "h", the cross coordinate): going up through a wide row and
+        # on into a row of narrow ones lands in the column the run started from, so every column can be reached.
+        self._run: tuple[str, float] | None = None
         self._first_focus()
 
     def _first_focus(self) -> None:
@@ -175,6 +178,7 @@ class FocusGroup:
     def focus_on(self, widget: Widget) -> None:
         if widget in self.widgets:
             self.focus = self.widgets.index(widget)
+            self._run = None
 
     def widget_at(self, pos: tuple[float, float]) -> Widget | None:
         for w in self.widgets:
@@ -189,14 +193,17 @@ class FocusGroup:
             self._first_focus()
             return self.focused is not None
         cx, cy = cur.rect.center
+        axis = "v" if action in (Action.UP, Action.DOWN) else "h"
+        anchor = self._run[1] if self._run is not None and self._run[0] == axis else (cx if axis == "v" else cy)
         best, best_score = None, float("inf")
         for i, w in enumerate(self.widgets):
             if w is cur or not w.focusable or not w.visible:
                 continue
             x, y = w.rect.center
             dx, dy = x - cx, y - cy
-            main, side = {Action.UP: (-dy, dx), Action.DOWN: (dy, dx),
-                          Action.LEFT: (-dx, dy), Action.RIGHT: (dx, dy)}[action]
+            across = x - anchor if axis == "v" else y - anchor  # measured from where the run began
+            main, side = {Action.UP: (-dy, across), Action.DOWN: (dy, across),
+                          Action.LEFT: (-dx, across), Action.RIGHT: (dx, across)}[action]
             if main <= 0:
                 continue
             # Overlapping spans in the cross direction count as "in line".
@@ -210,6 +217,7 @@ class FocusGroup:
         if best is None:
             return False
         self.focus = best
+        self._run = (axis, anchor)
         return True
 
     def handle(self, ctx: Context, intent: Intent) -> bool:

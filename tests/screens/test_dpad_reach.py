@@ -80,14 +80,17 @@ def test_point19_every_button_on_every_screen_is_reached_by_the_dpad(app: App, s
         assert app.ctx.scenes.top is scene
         wanted = {ident(w) for w in scene.focus.widgets if w.focusable and w.visible}
         seen = {ident(scene.focus.focused)} if scene.focus.focused is not None else set()
-        for _ in range(PRESSES):
-            if wanted <= seen:
-                break
-            pad.tap(rng.choice(DPAD))
-            frames(app, 1)
-            assert app.ctx.scenes.top is scene, "the D-pad alone never leaves a screen"
-            if scene.focus.focused is not None:
-                seen.add(ident(scene.focus.focused))
+        presses = 0
+        while presses < PRESSES and not wanted <= seen:
+            # A player walks in runs (up, up, up), which the focus keeps in a straight line: so does the walk.
+            direction = rng.choice(DPAD)
+            for _ in range(rng.randint(1, 4)):
+                pad.tap(direction)
+                presses += 1
+                frames(app, 1)
+                assert app.ctx.scenes.top is scene, "the D-pad alone never leaves a screen"
+                if scene.focus.focused is not None:
+                    seen.add(ident(scene.focus.focused))
         # A widget a choice made go away (fewer players) cannot be asked for; every one still shown must be reached.
         now = {ident(w) for w in scene.focus.widgets if w.focusable and w.visible}
         missing = (wanted & now) - seen
@@ -111,3 +114,22 @@ def test_point19_the_rules_help_is_left_by_the_dpad_and_a_press(app: App) -> Non
         pad.tap("a")
         frames(app, 1)
         assert isinstance(app.ctx.scenes.top, MenuScene)
+
+
+def test_point19_up_from_a_bottom_button_lands_in_its_own_column_of_the_seats(app: App) -> None:
+    """The seats' rows are choices (Left/Right change them), so their columns are reached from the buttons below:
+    a straight run up keeps to the column it started from, through the wide option rows."""
+    from game.core.input import Action
+    from game.screens.setup import SetupScene
+    from game.table.catalog import CATALOG
+
+    scene = SetupScene(app.ctx, CATALOG["dama"])
+    app.push(scene)
+    frames(app, 1)
+    by_key = {w.key: w for w in scene.focus.widgets}
+    for start, column in (("back", "name"), ("lesson", "colour"), ("rules", "kind"), ("start", "device")):
+        scene.focus.focus_on(by_key[start])
+        while scene.focus.move(Action.UP):
+            pass
+        focused = scene.focus.focused
+        assert focused is not None and focused.key == f"seat0.{column}", (start, focused and focused.key)
