@@ -1,4 +1,5 @@
 """Kotatsu: a couch game table hosting six tabletop games."""
+
 from __future__ import annotations
 
 from pathlib import Path

@@ -1,4 +1,5 @@
 """`python -m game [GAME]`: start the table, or jump straight into a game's setup."""
+
 from __future__ import annotations
 
 import argparse

@@ -1,4 +1,5 @@
 """The window, the clock and the main loop; builds the context handed to every scene."""
+
 from __future__ import annotations
 
 import logging
@@ -50,8 +51,13 @@ class App:
         is_full = self._open_window(s.fullscreen, assets)
         audio = Audio(assets, s.volume)
         self.ctx = Context(
-            assets=assets, audio=audio, input=InputLayer((theme.W, theme.H)), settings=settings,
-            saves=SaveStore(dirs.data, _extra_schema), i18n=I18n(s.language), scenes=SceneStack(),
+            assets=assets,
+            audio=audio,
+            input=InputLayer((theme.W, theme.H)),
+            settings=settings,
+            saves=SaveStore(dirs.data, _extra_schema),
+            i18n=I18n(s.language),
+            scenes=SceneStack(),
             rng=random.Random(seed),
         )
         self.ctx.on_settings_changed = self._settings_changed
@@ -94,8 +100,16 @@ class App:
 
         self.ctx.i18n.preload()  # the plural rules (Babel's CLDR data, ~50 ms)
         preload_text()  # the Japanese phrase model (BudouX, ~20 ms)
-        for size in (theme.FONT_SMALL - 4, theme.FONT_SMALL - 2, theme.FONT_SMALL, theme.FONT_BODY - 2,
-                     theme.FONT_BODY, theme.FONT_LABEL, theme.FONT_TITLE, theme.FONT_HUGE):
+        for size in (
+            theme.FONT_SMALL - 4,
+            theme.FONT_SMALL - 2,
+            theme.FONT_SMALL,
+            theme.FONT_BODY - 2,
+            theme.FONT_BODY,
+            theme.FONT_LABEL,
+            theme.FONT_TITLE,
+            theme.FONT_HUGE,
+        ):
             for bold in (False, True):
                 self.ctx.assets.font(size, bold)
         for info in CATALOG.values():

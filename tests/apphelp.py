@@ -1,4 +1,5 @@
 """Build a headless app for screen tests: temp user folders, an inline AI worker, helpers to step frames."""
+
 from __future__ import annotations
 
 import re

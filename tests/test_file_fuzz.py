@@ -1,5 +1,6 @@
 """Damaged files of every kind the table reads never crash or hang it, and good ones are never touched
 (a short seeded run of tools/fuzz_files.py; long runs are that tool's job)."""
+
 from __future__ import annotations
 
 import logging

@@ -1,6 +1,7 @@
 """The table killed at random moments and started again (a short run of tools/kill_test.py; long runs, every
 game, are that tool's job): every move shown as made is there on Continue, no file is left unreadable, no temp
 file is left behind."""
+
 from __future__ import annotations
 
 import sys

@@ -1,5 +1,6 @@
 """An installed copy (pip install ., not editable) carries every package, the locales, the assets and levels,
 found by pyproject.toml itself: a new game's folders need no packaging edit."""
+
 from __future__ import annotations
 
 import subprocess
@@ -23,15 +24,22 @@ def test_packages_are_found_not_listed() -> None:
 
 def test_every_data_file_kind_travels() -> None:
     patterns = CONFIG["package-data"]["*"]
-    kinds = {p.suffix for folder in ("game", "assets", "levels") for p in (ROOT / folder).rglob("*")
-             if p.is_file() and p.suffix not in (".py", ".pyc") and "screenshots" not in p.parts}
+    kinds = {
+        p.suffix
+        for folder in ("game", "assets", "levels")
+        for p in (ROOT / folder).rglob("*")
+        if p.is_file() and p.suffix not in (".py", ".pyc") and "screenshots" not in p.parts
+    }
     assert kinds <= {pattern.lstrip("*") for pattern in patterns}, kinds
 
 
 @pytest.mark.slow
 def test_a_built_wheel_holds_every_game_folder(tmp_path: Path) -> None:
-    out = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q",
-                          "-w", str(tmp_path), str(ROOT)], capture_output=True, text=True)
+    out = subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(tmp_path), str(ROOT)],
+        capture_output=True,
+        text=True,
+    )
     if out.returncode != 0:
         pytest.skip(f"cannot build a wheel here: {out.stderr[-300:]}")
     names = set(zipfile.ZipFile(next(tmp_path.glob("*.whl"))).namelist())

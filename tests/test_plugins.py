@@ -1,6 +1,7 @@
 """Every registered game's plug-in (DESIGN.md, "A game plugs in by its own files"): its package loads without
 pygame, its scene and named parts exist, its strings and help pages are there in both languages with pictures that
 exist, its level files are valid, and its metadata agrees with its rules module."""
+
 from __future__ import annotations
 
 import importlib
@@ -42,8 +43,10 @@ def test_every_game_has_a_title_and_a_menu_tile(name: str) -> None:
 
 @pytest.mark.parametrize("name", BUILT)
 def test_the_package_imports_no_pygame(name: str) -> None:
-    code = (f"import sys; import game.screens.{name} as p; assert p.GAME.name == {name!r}; "
-            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('pygame', 'pymunk')))")
+    code = (
+        f"import sys; import game.screens.{name} as p; assert p.GAME.name == {name!r}; "
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('pygame', 'pymunk')))"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=game.ROOT, check=True)
     assert out.stdout.strip() == "[]"
 
@@ -113,8 +116,9 @@ def test_metadata_agrees_with_the_rules(name: str) -> None:
                 assert rules.new_game(**{option.key: value}).legal_moves()
 
 
-def test_a_broken_game_is_loud_not_coming_soon(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-                                               caplog: pytest.LogCaptureFixture) -> None:
+def test_a_broken_game_is_loud_not_coming_soon(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
     package = tmp_path / "game" / "screens" / "brokengame"
     package.mkdir(parents=True)
     (package / "__init__.py").write_text("import no_such_module_anywhere\n", encoding="utf-8")

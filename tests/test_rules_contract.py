@@ -1,4 +1,5 @@
 """The rules-module contract (DESIGN.md) checked on random playouts of every registered game."""
+
 from __future__ import annotations
 
 import copy
@@ -221,9 +222,18 @@ def test_farmini_state_is_hashable_equal_states_hash_equal_and_contents_cannot_c
     with pytest.raises(AttributeError):
         state.deck = ()  # type: ignore[misc]
     # a State made from plain dicts (tests and tools do) is frozen on the way in and equals the same table
-    thawed = farmini.State(state.players, state.display, state.deck, tuple(dict(f) for f in state.farms),
-                           tuple(dict(t) for t in state.tokens), state.discards, state.to_move,
-                           state.published_scoring, state.revealed, state.taken)
+    thawed = farmini.State(
+        state.players,
+        state.display,
+        state.deck,
+        tuple(dict(f) for f in state.farms),
+        tuple(dict(t) for t in state.tokens),
+        state.discards,
+        state.to_move,
+        state.published_scoring,
+        state.revealed,
+        state.taken,
+    )
     assert thawed == state and hash(thawed) == hash(state)
     moved = state.play(state.legal_moves()[0])
     assert moved != state and state == twin  # play() changed nothing in the old state

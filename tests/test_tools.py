@@ -1,4 +1,5 @@
 """The headless tools run: the monkey survives random input, screenshots render, levels check out."""
+
 from __future__ import annotations
 
 import subprocess

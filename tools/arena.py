@@ -8,6 +8,7 @@ side plays every seat equally.
 The first K plies of every game are random (seeded) so that the games differ; --jobs runs games in parallel
 processes (each still one search at a time).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -74,8 +75,9 @@ def _side(name: str) -> str:
     raise argparse.ArgumentTypeError(f"{name!r}: expected one of {', '.join(LEVELS)} or uct:N")
 
 
-def play_one(game: str, a: str, b: str, index: int, seed: int, options: dict, opening: int,
-             max_plies: int = 0) -> GameRecord:
+def play_one(
+    game: str, a: str, b: str, index: int, seed: int, options: dict, opening: int, max_plies: int = 0
+) -> GameRecord:
     """Game `index`: side A sits in seat index % seats, side B in all other seats. A game still going after
     `max_plies` (0: no limit) is stopped and scored as a draw: some games (kings circling in draughts) have no
     rule that ends them."""
@@ -150,8 +152,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--options", default="{}", help="JSON keyword arguments for new_game")
     parser.add_argument("--opening", type=int, default=4, help="random plies at the start of each game")
     parser.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
-    parser.add_argument("--max-plies", type=int, default=0,
-                        help="stop a game after this many plies and score it a draw (0: play to the end)")
+    parser.add_argument(
+        "--max-plies",
+        type=int,
+        default=0,
+        help="stop a game after this many plies and score it a draw (0: play to the end)",
+    )
     parser.add_argument("--verbose", action="store_true", help="print each game's result as it ends")
     args = parser.parse_args(argv)
     try:
@@ -159,8 +165,7 @@ def main(argv: list[str] | None = None) -> int:
         options = json.loads(args.options)
     except (ValueError, json.JSONDecodeError) as exc:
         parser.error(str(exc))
-    jobs = [(args.game, args.a, args.b, i, args.seed, options, args.opening, args.max_plies)
-            for i in range(args.games)]
+    jobs = [(args.game, args.a, args.b, i, args.seed, options, args.opening, args.max_plies) for i in range(args.games)]
     if args.jobs > 1:
         with ProcessPoolExecutor(args.jobs) as pool:
             records = list(pool.map(play_one, *zip(*jobs)))
@@ -170,8 +175,11 @@ def main(argv: list[str] | None = None) -> int:
             records.append(play_one(*job))
             if args.verbose:  # one line a game, so a long run shows its progress
                 r = records[-1]
-                print(f"game {job[3]}: winner {'/'.join(sorted(r.winners)) or 'draw'}, {r.plies} plies"
-                      + (f" (stopped in this position)\n{r.final}" if r.capped else ""), flush=True)
+                print(
+                    f"game {job[3]}: winner {'/'.join(sorted(r.winners)) or 'draw'}, {r.plies} plies"
+                    + (f" (stopped in this position)\n{r.final}" if r.capped else ""),
+                    flush=True,
+                )
     print(format_table(args.game, args.a, args.b, records))
     return 0
 

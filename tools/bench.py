@@ -2,6 +2,7 @@
 
 Prints one table: start-up to the first menu frame (median of several fresh processes), CPU ms per frame
 p50/p95/p99 for each scene over a scripted run, peak memory, and per-game rows (perft, AI, physics)."""
+
 from __future__ import annotations
 
 import argparse
@@ -46,13 +47,22 @@ def bench_startup(runs: int = 7) -> list[Row]:
     times, inner = [], []
     for _ in range(runs):
         t0 = time.perf_counter()
-        out = subprocess.run([sys.executable, "-c", STARTUP_SNIPPET.format(root=str(ROOT))],
-                             capture_output=True, text=True, check=True, cwd=ROOT).stdout
+        out = subprocess.run(
+            [sys.executable, "-c", STARTUP_SNIPPET.format(root=str(ROOT))],
+            capture_output=True,
+            text=True,
+            check=True,
+            cwd=ROOT,
+        ).stdout
         times.append(time.perf_counter() - t0)
         inner.append(float(out.split("FIRST_FRAME")[1].split()[0]))
-    return [("start-up to first menu frame",
-             f"median {statistics.median(times):.3f} s (in-process {statistics.median(inner):.3f} s), "
-             f"max {max(times):.3f} s over {runs} runs")]
+    return [
+        (
+            "start-up to first menu frame",
+            f"median {statistics.median(times):.3f} s (in-process {statistics.median(inner):.3f} s), "
+            f"max {max(times):.3f} s over {runs} runs",
+        )
+    ]
 
 
 def run_scene(setup: Callable, script: Callable | None, frames: int, inline_ai: bool = True) -> list[float]:
@@ -91,22 +101,41 @@ def bench_scenes(frames: int) -> list[Row]:
         app.push(m)
         return m
 
-    rows = [frame_row("menu frame", run_scene(menu, _focus_walk, frames)),
-            frame_row("settings frame", run_scene(lambda a: (menu(a), a.push(SettingsScene(a.ctx))), _focus_walk,
-                                                   frames // 2))]
+    rows = [
+        frame_row("menu frame", run_scene(menu, _focus_walk, frames)),
+        frame_row(
+            "settings frame", run_scene(lambda a: (menu(a), a.push(SettingsScene(a.ctx))), _focus_walk, frames // 2)
+        ),
+    ]
     for size in ((1227, 690), (1920, 1080)):  # a 1280x800 laptop's first window; fullscreen on a 1080p screen
-        rows.append(frame_row(f"menu frame scaled into {size[0]}x{size[1]}", run_scene(
-            lambda a, s=size: (_resize_window(s), menu(a)), _focus_walk, frames // 2)))
+        rows.append(
+            frame_row(
+                f"menu frame scaled into {size[0]}x{size[1]}",
+                run_scene(lambda a, s=size: (_resize_window(s), menu(a)), _focus_walk, frames // 2),
+            )
+        )
     for name, info in CATALOG.items():
         if not info.built:
             continue
-        rows.append(frame_row(f"{name} setup frame", run_scene(
-            lambda a, i=info: (menu(a), a.push(SetupScene(a.ctx, i))), _focus_walk, frames // 2)))
-        rows.append(frame_row(f"{name} rules help frame", run_scene(
-            lambda a, n=name: (menu(a), a.push(RulesHelpScene(a.ctx, n))), _focus_walk, frames // 4)))
+        rows.append(
+            frame_row(
+                f"{name} setup frame",
+                run_scene(lambda a, i=info: (menu(a), a.push(SetupScene(a.ctx, i))), _focus_walk, frames // 2),
+            )
+        )
+        rows.append(
+            frame_row(
+                f"{name} rules help frame",
+                run_scene(lambda a, n=name: (menu(a), a.push(RulesHelpScene(a.ctx, n))), _focus_walk, frames // 4),
+            )
+        )
         what = "computer thinking in its worker" if info.computer else "waiting for the players"
-        rows.append(frame_row(f"{name} game frame ({what})", run_scene(
-            lambda a, i=info: _game(a, i), _game_script, frames, inline_ai=False)))
+        rows.append(
+            frame_row(
+                f"{name} game frame ({what})",
+                run_scene(lambda a, i=info: _game(a, i), _game_script, frames, inline_ai=False),
+            )
+        )
     return rows
 
 
@@ -129,8 +158,9 @@ def _game(app, info):  # noqa: ANN001, ANN202
     app.push(MenuScene(app.ctx))
     match = SetupScene(app.ctx, info).match()
     if info.computer:  # computer against computer, so the worker is busy all through the run
-        match = type(match)(match.game, tuple(s.with_(kind="computer", level="hard") for s in match.seats),
-                            match.options)
+        match = type(match)(
+            match.game, tuple(s.with_(kind="computer", level="hard") for s in match.seats), match.options
+        )
     start_game(app.ctx, match)
     return app.ctx.scenes.top
 
@@ -189,8 +219,10 @@ def bench_changes(rounds: int = 3) -> list[Row]:
                 after(app, "menu again")
         finally:
             app.close()
-    return [(f"slowest frame: {what}", f"{ms:6.1f} ms ({where or 'menu'}; over {rounds} rounds, every game)")
-            for what, (ms, where) in worst.items()]
+    return [
+        (f"slowest frame: {what}", f"{ms:6.1f} ms ({where or 'menu'}; over {rounds} rounds, every game)")
+        for what, (ms, where) in worst.items()
+    ]
 
 
 def _intent(action: str):  # noqa: ANN202
@@ -210,8 +242,16 @@ def bench_perft() -> list[Row]:
     out = []
     for game, depth in ((name, d) for name, info in CATALOG.items() for d in info.perft_depths):
         t0 = time.perf_counter()
-        last = subprocess.run([sys.executable, str(ROOT / "tools" / "perft.py"), game, str(depth)],
-                              capture_output=True, text=True, check=True).stdout.strip().splitlines()[-1]
+        last = (
+            subprocess.run(
+                [sys.executable, str(ROOT / "tools" / "perft.py"), game, str(depth)],
+                capture_output=True,
+                text=True,
+                check=True,
+            )
+            .stdout.strip()
+            .splitlines()[-1]
+        )
         out.append((f"perft {game} {depth}", f"{last} nodes in {time.perf_counter() - t0:.2f} s"))
     return out
 
@@ -240,8 +280,12 @@ def bench_ai(positions: int = 6) -> list[Row]:
                 t0 = time.perf_counter()
                 agent.choose(s)
                 times.append(time.perf_counter() - t0)
-            rows.append((f"ai {game} {level} per move",
-                         f"median {statistics.median(times):.3f} s  max {max(times):.3f} s ({len(times)} positions)"))
+            rows.append(
+                (
+                    f"ai {game} {level} per move",
+                    f"median {statistics.median(times):.3f} s  max {max(times):.3f} s ({len(times)} positions)",
+                )
+            )
     return rows
 
 

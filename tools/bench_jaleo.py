@@ -5,6 +5,7 @@ perft times, and the computer levels' time per move over positions of random gam
 `python3 tools/bench_jaleo.py --arena A B [--first N] [--last M]` plays the levels A and B against each other with
 node budgets (deterministic: the same table on any machine): game g swaps the seats when g is odd, uses the
 variable setup (J4) when g % 4 is 2 or 3, and starts with random plies (2, or the 4 setup tiles and 2 more)."""
+
 from __future__ import annotations
 
 import random
@@ -117,8 +118,17 @@ def arena(lo: str, hi: str, first: int, last: int) -> None:
         a, b = (hi, lo) if g % 2 else (lo, hi)
         winner, n, ta, tb = arena_game(a, b, g)
         wins[winner] += 1
-        print(g, a, b, "variable" if g % 4 >= 2 else "standard", winner, n,
-              round(statistics.median(ta or [0.0]), 3), round(statistics.median(tb or [0.0]), 3), flush=True)
+        print(
+            g,
+            a,
+            b,
+            "variable" if g % 4 >= 2 else "standard",
+            winner,
+            n,
+            round(statistics.median(ta or [0.0]), 3),
+            round(statistics.median(tb or [0.0]), 3),
+            flush=True,
+        )
     print(dict(wins))
 
 

@@ -1,6 +1,7 @@
 """Burg Kletterfrosch's rows for tools/bench.py (its `rows()`): physics time per 60 Hz frame per castle, and the
 whole scene's CPU time per frame over a scripted autopilot run (solo game, headless). Kept in tools/, so
 game/physics stays free of pygame."""
+
 from __future__ import annotations
 
 import os
@@ -97,14 +98,26 @@ def rows() -> list[Row]:
     rows: list[Row] = []
     for path in castle_paths():
         t = physics_times(path)
-        rows.append((f"frosch physics {path.stem} ms/frame",
-                     f"p50 {statistics.median(t):.3f}  p95 {_pct(t, 0.95):.3f}  ({len(t)} frames)"))
+        rows.append(
+            (
+                f"frosch physics {path.stem} ms/frame",
+                f"p50 {statistics.median(t):.3f}  p95 {_pct(t, 0.95):.3f}  ({len(t)} frames)",
+            )
+        )
     scene, whole = scene_times()
-    rows.append(("frosch scene update+draw ms/frame",
-                 f"p50 {statistics.median(scene):.2f}  p95 {_pct(scene, 0.95):.2f}  p99 {_pct(scene, 0.99):.2f}"
-                 f"  ({len(scene)} frames)"))
-    rows.append(("frosch app frame (with flip) ms/frame",
-                 f"p50 {statistics.median(whole):.2f}  p95 {_pct(whole, 0.95):.2f}  p99 {_pct(whole, 0.99):.2f}"))
+    rows.append(
+        (
+            "frosch scene update+draw ms/frame",
+            f"p50 {statistics.median(scene):.2f}  p95 {_pct(scene, 0.95):.2f}  p99 {_pct(scene, 0.99):.2f}"
+            f"  ({len(scene)} frames)",
+        )
+    )
+    rows.append(
+        (
+            "frosch app frame (with flip) ms/frame",
+            f"p50 {statistics.median(whole):.2f}  p95 {_pct(whole, 0.95):.2f}  p99 {_pct(whole, 0.99):.2f}",
+        )
+    )
     return rows
 
 

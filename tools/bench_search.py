@@ -6,6 +6,7 @@ Positions are reached by uniformly random plies (a seeded count in the --plies r
 searched once with the table's budget (or the level's node budget with --deterministic) and the medians printed.
 Nodes are what the alpha-beta agent counts (`nodes`); an MCTS level reports its iterations instead.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -66,11 +67,13 @@ def main(argv: list[str] | None = None) -> int:
     rows = measure(args.game, args.level, states, args.deterministic)
     seconds = [r[0] for r in rows]
     rates = [r[1] / r[0] for r in rows if r[0] > 0]
-    print(f"{args.game} {args.level}: {len(rows)} positions, "
-          f"median {statistics.median(seconds):.3f} s a move (max {max(seconds):.3f}), "
-          f"median {statistics.median(rates):,.0f} nodes/s, "
-          f"median depth {statistics.median(r[2] for r in rows):.0f}, "
-          f"median nodes {statistics.median(r[1] for r in rows):,.0f}")
+    print(
+        f"{args.game} {args.level}: {len(rows)} positions, "
+        f"median {statistics.median(seconds):.3f} s a move (max {max(seconds):.3f}), "
+        f"median {statistics.median(rates):,.0f} nodes/s, "
+        f"median depth {statistics.median(r[2] for r in rows):.0f}, "
+        f"median nodes {statistics.median(r[1] for r in rows):,.0f}"
+    )
     return 0
 
 

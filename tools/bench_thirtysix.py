@@ -1,5 +1,6 @@
 """36's rows for tools/bench.py (its `rows()`): random-playout speed for 2 and 3 players, game lengths, how the
 games end, the bonus puzzle's solutions (T17) and the solver's time. `python3 tools/bench_thirtysix.py` prints them."""
+
 from __future__ import annotations
 
 import random
@@ -74,8 +75,12 @@ def rows() -> list[Row]:
     for players in (2, 3):
         rate, lengths, reasons = playouts(players)
         out.append((f"36 random playouts, {players} players", f"{rate:,.0f} plies/s"))
-        out.append((f"36 plies per random game, {players} players",
-                    f"median {statistics.median(lengths):.0f}, max {max(lengths)}"))
+        out.append(
+            (
+                f"36 plies per random game, {players} players",
+                f"median {statistics.median(lengths):.0f}, max {max(lengths)}",
+            )
+        )
         out.append((f"36 random game ends, {players} players", ", ".join(f"{k} {v}" for k, v in reasons.items())))
     tiles = T.load_tiles()
     t0 = time.perf_counter()

@@ -3,6 +3,7 @@
 Each game says which files under levels/<name>/ are its levels and how to check one (its GameInfo: `levels`,
 `check_level`); every game's lesson.toml is checked too (game/table/lessons.py); a path given on the command line
 is checked by the game whose folder holds it."""
+
 from __future__ import annotations
 
 import sys
@@ -20,8 +21,7 @@ def checkers() -> dict[str, tuple[str, Callable[[Path], str]]]:
     """levels folder -> (file pattern, loader returning the level's name; raises ValueError naming the problem)."""
     from game.table.catalog import CATALOG
 
-    return {name: (info.levels, info.check_level)
-            for name, info in CATALOG.items() if info.levels and info.check_level}
+    return {name: (info.levels, info.check_level) for name, info in CATALOG.items() if info.levels and info.check_level}
 
 
 def check(paths: list[Path], table: dict[str, tuple[str, Callable[[Path], str]]]) -> int:

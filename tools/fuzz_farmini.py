@@ -1,5 +1,6 @@
 """Farmini's own file for tools/fuzz_files.py: the solo best scores (F13), read and shown as a solo game ends and
 written back with its score."""
+
 from __future__ import annotations
 
 from pathlib import Path

@@ -16,6 +16,7 @@ table reads it (a save is resumed through the menu's Continue and played a few f
 
 and checks that every good file is left untouched. Exit status 1 when anything crashed, hung or touched a good file.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -59,19 +60,76 @@ def deadline(seconds: float) -> Iterator[None]:
 
 # ---- mutations ------------------------------------------------------------------------------------------------
 ODD_JSON = [  # JSON text of odd values, dropped in where a value was
-    "1" + "0" * 4298, "-1" + "0" * 4298, "1e999", "-1", "5", "0", "7.5", "1e308", "-0.0", "true", "null", '"two"',
-    '"x"', '""', r'"\ud800"', r'"a\u0000b"', '"' + "x" * 200_000 + '"', "[]", "{}", "[7]", "[[1, 2, 3]]",
-    '{"a": 1}', "[" * 5000 + "]" * 5000, '{"a":' * 3000 + "1" + "}" * 3000, "[0, 1]", "[1, 0]",
-    '"\u202e\u0007\n\t"', "9007199254740993", "NaN", "Infinity",
+    "1" + "0" * 4298,
+    "-1" + "0" * 4298,
+    "1e999",
+    "-1",
+    "5",
+    "0",
+    "7.5",
+    "1e308",
+    "-0.0",
+    "true",
+    "null",
+    '"two"',
+    '"x"',
+    '""',
+    r'"\ud800"',
+    r'"a\u0000b"',
+    '"' + "x" * 200_000 + '"',
+    "[]",
+    "{}",
+    "[7]",
+    "[[1, 2, 3]]",
+    '{"a": 1}',
+    "[" * 5000 + "]" * 5000,
+    '{"a":' * 3000 + "1" + "}" * 3000,
+    "[0, 1]",
+    "[1, 0]",
+    '"\u202e\u0007\n\t"',
+    "9007199254740993",
+    "NaN",
+    "Infinity",
 ]
 ODD_TOML = [
-    "1" + "0" * 4298, "1" + "0" * 5000, "inf", "nan", "-inf", "true", '"x"', '""', "[]", "[1, 2]", "[1, 2, 3, 4, 5]",
-    "[" * 5000 + "]" * 5000, "1979-05-27T07:32:00Z", "{ a = 1 }", '"\\u0000\\u0007"', '"' + "x" * 60_000 + '"',
-    "-1", "0", "1e300", "[1e300, 1e300]", "[-1e300, 5]", "[0, 0, 0, 0]", "[true, false]", '["a", "b"]',
+    "1" + "0" * 4298,
+    "1" + "0" * 5000,
+    "inf",
+    "nan",
+    "-inf",
+    "true",
+    '"x"',
+    '""',
+    "[]",
+    "[1, 2]",
+    "[1, 2, 3, 4, 5]",
+    "[" * 5000 + "]" * 5000,
+    "1979-05-27T07:32:00Z",
+    "{ a = 1 }",
+    '"\\u0000\\u0007"',
+    '"' + "x" * 60_000 + '"',
+    "-1",
+    "0",
+    "1e300",
+    "[1e300, 1e300]",
+    "[-1e300, 5]",
+    "[0, 0, 0, 0]",
+    "[true, false]",
+    '["a", "b"]',
 ]
 UNKNOWN_JSON = [  # what a newer table (or a hand) may add beside the entries: kept, never fatal
-    '{"note": "added by hand"}', '[1, 2, 3]', '"text"', '1e400', '{"a": {"b": [null, true, -0.0]}}', '"名前"',
-    '123456789012345678901234567890', '[]', '{}', 'null', '{"score": "x", "date": 7}', '[{"score": -5}]',
+    '{"note": "added by hand"}',
+    "[1, 2, 3]",
+    '"text"',
+    "1e400",
+    '{"a": {"b": [null, true, -0.0]}}',
+    '"名前"',
+    "123456789012345678901234567890",
+    "[]",
+    "{}",
+    "null",
+    '{"score": "x", "date": 7}',
+    '[{"score": -5}]',
 ]
 SPECIAL = ("fifo", "loop", "dangling", "devzero", "folder", "huge", "parent_file", "empty", "bom")
 
@@ -133,8 +191,14 @@ def _text_mutation(rng: random.Random, good: bytes) -> bytes:
     i = rng.randrange(len(lines))
     roll = rng.random()
     if roll < 0.3:
-        lines[i] = "# name: " + rng.choice(["x" * 1_000_000, "\x00\x07\u202e", "\ud800".encode("utf-8", "surrogatepass")
-                                           .decode("utf-8", "replace"), "名前" * 50])
+        lines[i] = "# name: " + rng.choice(
+            [
+                "x" * 1_000_000,
+                "\x00\x07\u202e",
+                "\ud800".encode("utf-8", "surrogatepass").decode("utf-8", "replace"),
+                "名前" * 50,
+            ]
+        )
     elif roll < 0.6:
         row = list(lines[i])
         if row:
@@ -154,13 +218,13 @@ def _byte_mutation(rng: random.Random, good: bytes) -> bytes:
         if roll < 0.3 and data:
             data[rng.randrange(len(data))] = rng.randrange(256)
         elif roll < 0.5 and data:
-            del data[rng.randrange(len(data)):]
+            del data[rng.randrange(len(data)) :]
         elif roll < 0.7:
             pos = rng.randrange(len(data) + 1)
             data[pos:pos] = bytes(rng.randrange(256) for _ in range(rng.randint(1, 8)))
         elif roll < 0.85 and data:
             a = rng.randrange(len(data))
-            data[a:a] = data[a:a + rng.randint(1, 64)] * rng.randint(1, 50)
+            data[a:a] = data[a : a + rng.randint(1, 64)] * rng.randint(1, 50)
         else:
             data[:0] = b"\xef\xbb\xbf"
     return bytes(data)
@@ -285,10 +349,19 @@ class Table:
         from game.table.catalog import CATALOG
 
         out = [_save_kind(name) for name in GAME_NAMES if CATALOG[name].built]
-        out += [FileKind("settings", lambda t: t.config / "settings.json", _good_settings, _read_settings,
-                         good_read=lambda t, p: _read_settings(t, p) == "accepted", keeps_unknown=True),
-                FileKind("setup", lambda t: t.data / "setup" / "last_setups.json", _good_setup, _read_setup,
-                         keeps_unknown=True)]
+        out += [
+            FileKind(
+                "settings",
+                lambda t: t.config / "settings.json",
+                _good_settings,
+                _read_settings,
+                good_read=lambda t, p: _read_settings(t, p) == "accepted",
+                keeps_unknown=True,
+            ),
+            FileKind(
+                "setup", lambda t: t.data / "setup" / "last_setups.json", _good_setup, _read_setup, keeps_unknown=True
+            ),
+        ]
         for name in GAME_NAMES:
             if (ROOT / "tools" / f"fuzz_{name}.py").is_file():
                 out += importlib.import_module(f"fuzz_{name}").kinds(self)
@@ -315,8 +388,13 @@ def _save_module(name: str) -> Any:
 
 
 def _save_kind(name: str) -> FileKind:
-    return FileKind(f"save_{name}", lambda t: t.data / "resume" / f"{name}.json", lambda t: _good_save(t, name),
-                    lambda t, p: _read_save(t, name), good_read=lambda t, p: t.ctx.saves.load(name) is not None)
+    return FileKind(
+        f"save_{name}",
+        lambda t: t.data / "resume" / f"{name}.json",
+        lambda t: _good_save(t, name),
+        lambda t, p: _read_save(t, name),
+        good_read=lambda t, p: t.ctx.saves.load(name) is not None,
+    )
 
 
 def _good_save(table: Table, name: str) -> bytes:
@@ -424,8 +502,13 @@ def _unknown_kept(kind: FileKind, path: Path, mutation: Mutation, outcome: str) 
     return key in doc and doc[key] == json.loads(value)
 
 
-def run(kinds: tuple[str, ...] | None, count: int, seed: int, timeout: float = 10.0,
-        report: Callable[[str], None] | None = None) -> dict[str, Counter]:
+def run(
+    kinds: tuple[str, ...] | None,
+    count: int,
+    seed: int,
+    timeout: float = 10.0,
+    report: Callable[[str], None] | None = None,
+) -> dict[str, Counter]:
     """`count` mutations of each kind (all kinds when `kinds` is None), seeded; the outcome counts per kind (and
     "good touched")."""
     home = Path(tempfile.mkdtemp(prefix="kotatsu-fuzz-"))
@@ -478,18 +561,27 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     logging.disable(logging.WARNING)  # every refused file is logged: thousands of lines
     t0 = time.perf_counter()
-    counts = run(tuple(args.kinds) if args.kinds else None, args.count, args.seed, args.timeout,
-                 lambda line: print(line, flush=True))
+    counts = run(
+        tuple(args.kinds) if args.kinds else None,
+        args.count,
+        args.seed,
+        args.timeout,
+        lambda line: print(line, flush=True),
+    )
     total: Counter = Counter()
     print(f"\n{'kind':<20}{'mutations':>10}{'crash':>8}{'hang':>7}{'set aside':>11}{'accepted':>10}  good file")
     for kind, c in counts.items():
         total.update(c)
         n = sum(c[k] for k in ("crash", "hang", "set aside", "accepted"))
-        print(f"{kind:<20}{n:>10}{c['crash']:>8}{c['hang']:>7}{c['set aside']:>11}{c['accepted']:>10}  "
-              f"{'TOUCHED' if c['good touched'] else 'untouched'}")
+        print(
+            f"{kind:<20}{n:>10}{c['crash']:>8}{c['hang']:>7}{c['set aside']:>11}{c['accepted']:>10}  "
+            f"{'TOUCHED' if c['good touched'] else 'untouched'}"
+        )
     n = sum(total[k] for k in ("crash", "hang", "set aside", "accepted"))
-    print(f"{'all':<20}{n:>10}{total['crash']:>8}{total['hang']:>7}{total['set aside']:>11}{total['accepted']:>10}"
-          f"  {'TOUCHED' if total['good touched'] else 'untouched'}   ({time.perf_counter() - t0:.0f} s)")
+    print(
+        f"{'all':<20}{n:>10}{total['crash']:>8}{total['hang']:>7}{total['set aside']:>11}{total['accepted']:>10}"
+        f"  {'TOUCHED' if total['good touched'] else 'untouched'}   ({time.perf_counter() - t0:.0f} s)"
+    )
     if total["unknown lost"]:
         print(f"unknown entries lost: {total['unknown lost']}")
     return 1 if total["crash"] or total["hang"] or total["good touched"] or total["unknown lost"] else 0

@@ -1,5 +1,6 @@
 """Burg Kletterfrosch's own files for tools/fuzz_files.py: the records file (read and written as a game ends) and
 a castle file (loaded, then its world built and stepped)."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -36,8 +37,10 @@ def _read_records(table: Table, path: Path) -> str:
     aside = bool(ctx.saves.take_problems())
     for mode in ("solo", "coop", "memory"):
         kept = read_records(doc, mode, castle)
-        lines = [ctx.t("kletterfrosch.record_line", rank=i, score=r.get("score"), date=r.get("date", ""))
-                 for i, r in enumerate(kept, 1)]
+        lines = [
+            ctx.t("kletterfrosch.record_line", rank=i, score=r.get("score"), date=r.get("date", ""))
+            for i, r in enumerate(kept, 1)
+        ]
         ctx.assets.text(" ".join(lines)[:200] or "-", 20, (255, 255, 255))
         kept.append({"score": 1, "date": "2026-01-01", "players": ["fox"]})
         kept.sort(key=lambda r: -r["score"])
@@ -70,8 +73,14 @@ def _read_castle(table: Table, path: Path) -> str:
 
 def kinds(table: Table) -> list[FileKind]:
     return [
-        FileKind("records", _records_path, _good_records, _read_records, good_read=_good_records_read,
-                 keeps_unknown=True),
-        FileKind("castle", lambda t: t.home / "castles" / "castle_9.toml",
-                 lambda t: (CASTLES / "castle_2.toml").read_bytes(), _read_castle, flavour="toml"),
+        FileKind(
+            "records", _records_path, _good_records, _read_records, good_read=_good_records_read, keeps_unknown=True
+        ),
+        FileKind(
+            "castle",
+            lambda t: t.home / "castles" / "castle_9.toml",
+            lambda t: (CASTLES / "castle_2.toml").read_bytes(),
+            _read_castle,
+            flavour="toml",
+        ),
     ]

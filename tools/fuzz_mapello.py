@@ -1,5 +1,6 @@
 """Mapello's own files for tools/fuzz_files.py: a player's board in the boards folder, read where boards are
 chosen (the setup screen's list and preview); its good save is a series game on a board with jokers."""
+
 from __future__ import annotations
 
 from pathlib import Path

@@ -1,5 +1,6 @@
 """36's own file for tools/fuzz_files.py: the bonus puzzle's best times, read when the puzzle opens (and shown),
 written back when it is solved."""
+
 from __future__ import annotations
 
 from pathlib import Path

@@ -18,6 +18,7 @@ as it changes and a resume slot that vanishes under a game still on. Exit status
 
 A cycle takes one to five seconds (a start of the program is most of it): 300 cycles of each game is an hour or two.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -107,9 +108,18 @@ def child(game: str, seed: int, log_path: Path) -> int:
         _log(out, "resumed", len(scene.turns.moves), json.dumps((scene.turns.moves or ["-"])[-1]))
     else:
         # why there was nothing to continue (a failure is explained by this line when a save was expected)
-        _log(out, "fresh", json.dumps({"resumable": app.ctx.saves.resumable(), "top": type(scene).__name__,
-                                       "enabled": menu.continue_button.enabled,
-                                       "toasts": [t.text for t in app.ctx.toasts]}))
+        _log(
+            out,
+            "fresh",
+            json.dumps(
+                {
+                    "resumable": app.ctx.saves.resumable(),
+                    "top": type(scene).__name__,
+                    "enabled": menu.continue_button.enabled,
+                    "toasts": [t.text for t in app.ctx.toasts],
+                }
+            ),
+        )
         info = CATALOG[game]
         seats = tuple(Seat(ANIMALS[i], i) for i in range(info.default_players))
         options = {o.key: o.default for o in info.options}
@@ -134,14 +144,16 @@ def child(game: str, seed: int, log_path: Path) -> int:
             if not targets and roll < 0.1:
                 # nothing to point at (a game steered by held keys): hold one for a while, let go of the other
                 held = rng.choice((pygame.K_w, pygame.K_s, pygame.K_UP, pygame.K_DOWN))
-                events = [e for k in (pygame.K_w, pygame.K_s, pygame.K_UP, pygame.K_DOWN) if k != held
-                          for e in key_up(k)] + key_down(held)
+                events = [
+                    e for k in (pygame.K_w, pygame.K_s, pygame.K_UP, pygame.K_DOWN) if k != held for e in key_up(k)
+                ] + key_down(held)
             elif targets and roll < 0.85:
                 x, y = scene.view.cell_rect(rng.choice(targets)).center
                 events = mouse_click((round(x), round(y)))
             elif roll < 0.97:
-                events = key_tap(rng.choice((pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT,
-                                             pygame.K_SPACE)))
+                events = key_tap(
+                    rng.choice((pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE))
+                )
             else:
                 events = key_tap(pygame.K_ESCAPE)  # the pause menu (shut again below)
         elif top is not scene and top is not None and not isinstance(top, MenuScene) and roll < 0.3:
@@ -166,8 +178,14 @@ def child(game: str, seed: int, log_path: Path) -> int:
                 for _ in range(rng.randrange(1, 30)):  # the last animation, the results
                     app.frame(1 / 30)
                 info = CATALOG[game]
-                start_game(app.ctx, Match(game, tuple(Seat(ANIMALS[i], i) for i in range(info.default_players)),
-                                          {o.key: o.default for o in info.options}))
+                start_game(
+                    app.ctx,
+                    Match(
+                        game,
+                        tuple(Seat(ANIMALS[i], i) for i in range(info.default_players)),
+                        {o.key: o.default for o in info.options},
+                    ),
+                )
                 scene = app.ctx.scenes.top
                 seen = 0
                 _log(out, "new")
@@ -243,20 +261,36 @@ def _phase(lines: list[list[str]]) -> str:
         top = json.loads(lines[-1][1])[-1]
         if top not in ("MenuScene",) and not top.endswith("Scene"):
             return {"PauseOverlay": "pause menu", "ResultsOverlay": "results"}.get(top, "overlay")
-    return {"moves": "after a move", "new": "new game", "resumed": "resumed", "over": "results",
-            "cleared": "game end", "fresh": "menu"}.get(last, last)
+    return {
+        "moves": "after a move",
+        "new": "new game",
+        "resumed": "resumed",
+        "over": "results",
+        "cleared": "game end",
+        "fresh": "menu",
+    }.get(last, last)
 
 
 def _spawn(game: str, seed: int, home: Path, log_path: Path) -> subprocess.Popen[bytes]:
-    env = {**os.environ, "KOTATSU_HOME": str(home), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
-           "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
-    return subprocess.Popen([sys.executable, str(Path(__file__).resolve()), "--child", game, "--seed", str(seed),
-                             "--log", str(log_path)], env=env, cwd=ROOT, stdout=subprocess.DEVNULL,
-                            stderr=subprocess.PIPE)
+    env = {
+        **os.environ,
+        "KOTATSU_HOME": str(home),
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+        "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+    }
+    return subprocess.Popen(
+        [sys.executable, str(Path(__file__).resolve()), "--child", game, "--seed", str(seed), "--log", str(log_path)],
+        env=env,
+        cwd=ROOT,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
 
 
-def _wait_ready(proc: subprocess.Popen[bytes], log_path: Path, start: int,
-                until: tuple[str, ...] = ("resumed", "new")) -> list[list[str]] | None:
+def _wait_ready(
+    proc: subprocess.Popen[bytes], log_path: Path, start: int, until: tuple[str, ...] = ("resumed", "new")
+) -> list[list[str]] | None:
     """The child's log lines once it has started (and resumed or begun a game); None if it died first."""
     deadline = time.monotonic() + READY_TIMEOUT
     while time.monotonic() < deadline:
@@ -271,8 +305,14 @@ def _wait_ready(proc: subprocess.Popen[bytes], log_path: Path, start: int,
 
 # How each cycle's kill is aimed, and how often. "long": a life of one to five times --max-life, so that what takes
 # long in play (an attempt that ends only when its sand runs out) is made, and saved, between kills as well.
-MODES = (("random", 0.4), ("long", 0.1), ("after a move", 0.15), ("mid-write", 0.15), ("pause menu", 0.1),
-         ("menu", 0.1))
+MODES = (
+    ("random", 0.4),
+    ("long", 0.1),
+    ("after a move", 0.15),
+    ("mid-write", 0.15),
+    ("pause menu", 0.1),
+    ("menu", 0.1),
+)
 
 
 def _temp_files(home: Path) -> list[str]:
@@ -283,8 +323,16 @@ def _temp_files(home: Path) -> list[str]:
         return []
 
 
-def _kill(mode: str, proc: subprocess.Popen[bytes], log_path: Path, start: int, home: Path, rng: random.Random,
-          min_life: float, max_life: float) -> str:
+def _kill(
+    mode: str,
+    proc: subprocess.Popen[bytes],
+    log_path: Path,
+    start: int,
+    home: Path,
+    rng: random.Random,
+    min_life: float,
+    max_life: float,
+) -> str:
     """SIGKILL the child at a moment of `mode`; the moment it was, as far as can be seen from outside."""
     landed = ""
     if mode in ("random", "menu"):
@@ -315,8 +363,9 @@ def _kill(mode: str, proc: subprocess.Popen[bytes], log_path: Path, start: int, 
     return landed or _phase(_read_log(log_path, start))
 
 
-def run_game(game: str, cycles: int, rng: random.Random, work: Path, max_life: float,
-             report: Any = None, min_life: float = 0.0) -> GameRun:
+def run_game(
+    game: str, cycles: int, rng: random.Random, work: Path, max_life: float, report: Any = None, min_life: float = 0.0
+) -> GameRun:
     """`cycles` kills of GAME, in one home folder; what they found."""
     result = GameRun()
     home = work / game
@@ -339,8 +388,11 @@ def run_game(game: str, cycles: int, rng: random.Random, work: Path, max_life: f
             result.phases[_kill(mode, proc, log_path, start, home, rng, 0.0, 0.1)] += 1
             lines = _read_log(log_path, start)
             if not any(w[0] in ("resumed", "new") for w in lines):
-                result.failures += [f"cycle {cycle} (killed in the menu): {p}" for p in _check_files(home, None)
-                                    if not p.startswith("temp left")]
+                result.failures += [
+                    f"cycle {cycle} (killed in the menu): {p}"
+                    for p in _check_files(home, None)
+                    if not p.startswith("temp left")
+                ]
                 result.cycles += 1
                 if report:
                     report(game, cycle, result)
@@ -352,8 +404,9 @@ def run_game(game: str, cycles: int, rng: random.Random, work: Path, max_life: f
             result.moves_checked += 1
             if resumed[0] != "resumed" or int(resumed[1]) < pending[0]:
                 why = next((w for w in lines if w[0] == "fresh"), [])
-                result.failures.append(f"cycle {cycle}: lost move: {pending[0]} shown, Continue gave "
-                                       f"{' '.join(resumed)} {' '.join(why)}")
+                result.failures.append(
+                    f"cycle {cycle}: lost move: {pending[0]} shown, Continue gave {' '.join(resumed)} {' '.join(why)}"
+                )
             else:
                 result.resumed += 1
         if mode == "late":
@@ -371,18 +424,28 @@ def run_game(game: str, cycles: int, rng: random.Random, work: Path, max_life: f
             n, last = pending
             if saved is None or len(saved) < n or saved[n - 1] != last:
                 there = sorted(p.name for p in (home / "data" / "resume").glob("*"))
-                result.failures.append(f"cycle {cycle}: lost move: {n} ({last}) shown, "
-                                       f"the save holds {None if saved is None else len(saved)}; there: {there}")
-        result.failures += [f"cycle {cycle} (killed): {p}" for p in _check_files(home, None)
-                            if not p.startswith("temp left")]  # a killed writer's temp file goes at the next start
+                result.failures.append(
+                    f"cycle {cycle}: lost move: {n} ({last}) shown, "
+                    f"the save holds {None if saved is None else len(saved)}; there: {there}"
+                )
+        result.failures += [
+            f"cycle {cycle} (killed): {p}" for p in _check_files(home, None) if not p.startswith("temp left")
+        ]  # a killed writer's temp file goes at the next start
         result.cycles += 1
         if report:
             report(game, cycle, result)
     return result
 
 
-def run(games: tuple[str, ...], cycles: int, seed: int, max_life: float = 3.0, report: Any = None,
-        keep: bool = False, min_life: float = 0.0) -> dict[str, GameRun]:
+def run(
+    games: tuple[str, ...],
+    cycles: int,
+    seed: int,
+    max_life: float = 3.0,
+    report: Any = None,
+    keep: bool = False,
+    min_life: float = 0.0,
+) -> dict[str, GameRun]:
     """Each game's kill cycles under one temp folder; the results by game."""
     rng = random.Random(seed)
     work = Path(tempfile.mkdtemp(prefix="kotatsu-kill-"))
@@ -410,12 +473,15 @@ def main(argv: list[str] | None = None) -> int:
     told: dict[str, int] = {}
 
     def progress(game: str, cycle: int, r: GameRun) -> None:
-        for line in r.failures[told.get(game, 0):]:  # at once: a long run stopped early still tells them
+        for line in r.failures[told.get(game, 0) :]:  # at once: a long run stopped early still tells them
             print(f"  {game}: {line}", flush=True)
         told[game] = len(r.failures)
         if (cycle + 1) % 25 == 0:
-            print(f"  {game}: {cycle + 1} cycles, {r.moves_checked} Continues checked, {len(r.failures)} failures, "
-                  f"kills landed: {dict(r.phases)} ({time.perf_counter() - t0:.0f} s)", flush=True)
+            print(
+                f"  {game}: {cycle + 1} cycles, {r.moves_checked} Continues checked, {len(r.failures)} failures, "
+                f"kills landed: {dict(r.phases)} ({time.perf_counter() - t0:.0f} s)",
+                flush=True,
+            )
 
     results = run(tuple(args.games or game_names()), args.cycles, args.seed, args.max_life, progress, args.keep)
     print(f"\n{'game':<15}{'cycles':>8}{'checked':>9}{'resumed':>9}{'failures':>10}  kills landed")

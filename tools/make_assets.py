@@ -7,6 +7,7 @@ pictures and sounds are recipes in tools/assets/<name>.py, found by walking GAME
 Tool-time needs: fontTools (fonts only) and Debian's fonts-noto-cjk; pygame-ce and the bundled bold font (images,
 whose numbers are set in it).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -83,7 +84,7 @@ def ofl_text() -> str:
         # the licence stanza is the "License: SIL-1.1" line followed by indented text (Debian copyright format)
         for i, line in enumerate(lines[:-1]):
             if line.strip() == "License: SIL-1.1" and lines[i + 1].startswith(" "):
-                for text in lines[i + 1:]:
+                for text in lines[i + 1 :]:
                     if text and not text.startswith(" "):
                         break
                     body.append("" if text.strip() == "." else text[1:])
@@ -166,6 +167,7 @@ def _rename(font: object, weight: str) -> None:
 # game plays, SOUNDS {name: recipe}
 # ---------------------------------------------------------------------------------------------------------------
 
+
 @functools.cache
 def load_recipes() -> dict[str, ModuleType]:
     """Each game's recipe module, loaded from tools/assets/<name>.py (tools/ is not a package)."""
@@ -197,6 +199,7 @@ def _merged(shared: dict[str, Any], attribute: str) -> dict[str, Any]:
 # ---------------------------------------------------------------------------------------------------------------
 # Sounds (the synthesis itself is in tools/assets/synth.py, shared with the games' recipes)
 # ---------------------------------------------------------------------------------------------------------------
+
 
 def _select(rng: random.Random) -> list[float]:
     b = buffer(0.09)
@@ -230,8 +233,7 @@ def _capture(rng: random.Random) -> list[float]:
 def _stack(rng: random.Random) -> list[float]:
     b = buffer(0.22)
     for k, f in enumerate((420.0, 560.0)):
-        tone(b, k * 0.08, 0.12, lambda t, f=f: f - 1200 * t, 0.7, attack=0.001, decay=0.03,
-             harmonics=(1.0, 0.4, 0.15))
+        tone(b, k * 0.08, 0.12, lambda t, f=f: f - 1200 * t, 0.7, attack=0.001, decay=0.03, harmonics=(1.0, 0.4, 0.15))
         noise(b, k * 0.08, 0.025, 0.3, rng, cutoff=3500, decay=0.006)
     return b
 
@@ -259,9 +261,16 @@ def _tick(rng: random.Random) -> list[float]:
     noise(b, 0, 0.02, 0.2, rng, cutoff=5000, decay=0.004)
     return b
 
+
 SHARED_SOUNDS: dict[str, SoundRecipe] = {
-    "select": _select, "place": _place, "flip": _flip, "capture": _capture, "stack": _stack, "error": _error,
-    "win": _win, "tick": _tick,
+    "select": _select,
+    "place": _place,
+    "flip": _flip,
+    "capture": _capture,
+    "stack": _stack,
+    "error": _error,
+    "win": _win,
+    "tick": _tick,
 }
 
 
@@ -302,6 +311,7 @@ def make_sounds(out_dir: Path) -> dict[str, float]:
 # ---------------------------------------------------------------------------------------------------------------
 # Images: drawn by game.ui.paint.Painter (supersampled, then smooth-scaled down, which antialiases every shape)
 # ---------------------------------------------------------------------------------------------------------------
+
 
 def draw_icon(p: Painter) -> None:
     """The app icon: a kotatsu (quilted low table) with a game disc and a star on it."""

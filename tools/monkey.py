@@ -2,6 +2,7 @@
 
 Mouse moves and clicks, key taps, virtual gamepads plugged, pressed, pushed and unplugged, window resizes.
 Exit status 0 only when nothing crashed."""
+
 from __future__ import annotations
 
 import argparse
@@ -15,11 +16,37 @@ from pathlib import Path
 import pygame  # noqa: E402
 from toolkit import headless_app
 
-KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_SPACE,
-        pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_z, pygame.K_h, pygame.K_p, pygame.K_w, pygame.K_s, pygame.K_a,
-        pygame.K_d)
-BUTTONS = ("a", "b", "x", "y", "start", "back", "dpad_up", "dpad_down", "dpad_left", "dpad_right",
-           "left_shoulder", "right_shoulder")
+KEYS = (
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+    pygame.K_RETURN,
+    pygame.K_SPACE,
+    pygame.K_ESCAPE,
+    pygame.K_BACKSPACE,
+    pygame.K_z,
+    pygame.K_h,
+    pygame.K_p,
+    pygame.K_w,
+    pygame.K_s,
+    pygame.K_a,
+    pygame.K_d,
+)
+BUTTONS = (
+    "a",
+    "b",
+    "x",
+    "y",
+    "start",
+    "back",
+    "dpad_up",
+    "dpad_down",
+    "dpad_left",
+    "dpad_right",
+    "left_shoulder",
+    "right_shoulder",
+)
 AXES = ("left_x", "left_y", "right_x", "right_y", "trigger_left", "trigger_right")
 
 
@@ -39,8 +66,10 @@ def random_events(rng: random.Random, pads: list, max_pads: int) -> list[pygame.
         return key_tap(rng.choice(KEYS))
     if roll < 0.64:
         size = (rng.randrange(320, 1920), rng.randrange(240, 1080))
-        return [pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]),
-                pygame.event.Event(pygame.WINDOWRESIZED, x=size[0], y=size[1])]
+        return [
+            pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]),
+            pygame.event.Event(pygame.WINDOWRESIZED, x=size[0], y=size[1]),
+        ]
     if not sdl_available():
         return []
     if roll < 0.67 and len(pads) < max_pads:
@@ -84,8 +113,9 @@ def run(events: int, seed: int, max_pads: int = 3, verbose: bool = False, worker
             seen.add(type(top).__name__ if top else "-")
             if not fresh:
                 after = type(top).__name__ if top else "-"
-                slowest = sorted([*slowest, (cpu_ms, f"{before}->{after}" if after != before else after)],
-                                 reverse=True)[:5]
+                slowest = sorted(
+                    [*slowest, (cpu_ms, f"{before}->{after}" if after != before else after)], reverse=True
+                )[:5]
             fresh = False
             if not app.ctx.running:  # the monkey found Quit: start again, as a person would
                 app.close()
@@ -105,8 +135,10 @@ def run(events: int, seed: int, max_pads: int = 3, verbose: bool = False, worker
             p.unplug()
         app.close()
     print(f"{events} events, {restarts} restarts, no crash; scenes seen: {', '.join(sorted(seen))}")
-    print("slowest frames after start-up (main-thread CPU ms, scene): "
-          + ", ".join(f"{ms:.1f} {where}" for ms, where in slowest))
+    print(
+        "slowest frames after start-up (main-thread CPU ms, scene): "
+        + ", ".join(f"{ms:.1f} {where}" for ms, where in slowest)
+    )
     return 0
 
 

@@ -20,6 +20,7 @@ is deterministic: the same seeds give the same table.
 
 No pygame here: only game.physics.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -37,8 +38,7 @@ from game.physics.kletterfrosch import World  # noqa: E402
 
 FRAME = 1.0 / 60.0
 ENDINGS = ("delivered", "hole", "wrong_window", "floor", "timeout")
-HEADS = {"delivered": "delivered", "hole": "hole", "wrong_window": "wrong win", "floor": "floor",
-         "timeout": "time"}
+HEADS = {"delivered": "delivered", "hole": "hole", "wrong_window": "wrong win", "floor": "floor", "timeout": "time"}
 
 
 @dataclass(frozen=True)
@@ -59,9 +59,14 @@ class Child:
     def draw(rng: random.Random, base: Child | None = None) -> Child:
         """A child like `base`, each trait varied a little (children differ)."""
         b = base or Child()
-        return replace(b, delay=b.delay * rng.uniform(0.85, 1.2), speed=b.speed * rng.uniform(0.8, 1.25),
-                       gain=b.gain * rng.uniform(0.8, 1.3), noise=b.noise * rng.uniform(0.7, 1.3),
-                       overshoot=min(0.6, b.overshoot * rng.uniform(0.7, 1.4)))
+        return replace(
+            b,
+            delay=b.delay * rng.uniform(0.85, 1.2),
+            speed=b.speed * rng.uniform(0.8, 1.25),
+            gain=b.gain * rng.uniform(0.8, 1.3),
+            noise=b.noise * rng.uniform(0.7, 1.3),
+            overshoot=min(0.6, b.overshoot * rng.uniform(0.7, 1.4)),
+        )
 
 
 class Novice:
@@ -79,7 +84,7 @@ class Novice:
         self.t = 0.0
         # The thumb spring: damping ratio from the overshoot, exp(-pi z / sqrt(1 - z^2)) = overshoot.
         ln = math.log(max(1e-3, min(0.95, child.overshoot)))
-        self.zeta = -ln / math.sqrt(math.pi ** 2 + ln ** 2)
+        self.zeta = -ln / math.sqrt(math.pi**2 + ln**2)
         self.omega = 2 * math.pi * child.stick_hz
 
     def _decide(self, ball: tuple[float, float], anchors: tuple[tuple[float, float], tuple[float, float]]) -> None:
@@ -109,7 +114,7 @@ class Novice:
         out = []
         for i in range(2):
             self.wobble[i] = keep * self.wobble[i] + ch.noise * math.sqrt(1 - keep * keep) * self.rng.gauss(0, 1)
-            acc = self.omega ** 2 * (self.intent[i] - self.stick[i]) - 2 * self.zeta * self.omega * self.stick_v[i]
+            acc = self.omega**2 * (self.intent[i] - self.stick[i]) - 2 * self.zeta * self.omega * self.stick_v[i]
             self.stick_v[i] += acc * FRAME
             self.stick[i] += self.stick_v[i] * FRAME
             out.append(max(-1.0, min(1.0, self.stick[i] + (self.wobble[i] if self.t >= ch.delay else 0.0))))
@@ -129,8 +134,9 @@ def one_try(castle: Castle, target: int, seed: int, child: Child | None = None) 
     return world.status, world.time_limit - world.time_left
 
 
-def run_castle(castle: Castle, seeds: int, windows: list[int] | None = None, child: Child | None = None
-               ) -> tuple[Counter[str], dict[int, Counter[str]], list[float]]:
+def run_castle(
+    castle: Castle, seeds: int, windows: list[int] | None = None, child: Child | None = None
+) -> tuple[Counter[str], dict[int, Counter[str]], list[float]]:
     """Every target window x `seeds` tries: the endings overall, per window, and the delivery times."""
     total: Counter[str] = Counter()
     per: dict[int, Counter[str]] = {}
@@ -146,8 +152,9 @@ def run_castle(castle: Castle, seeds: int, windows: list[int] | None = None, chi
     return total, per, times
 
 
-def w_hold(castle: Castle, seed: int, hold: float = 1 / 3, watch: float = 2.5, target: int = 3
-           ) -> tuple[str, int | None, bool]:
+def w_hold(
+    castle: Castle, seed: int, hold: float = 1 / 3, watch: float = 2.5, target: int = 3
+) -> tuple[str, int | None, bool]:
     """Issue 13's failure: hold W (left string in, full) for `hold` s from the throne, then let go; after `watch`
     seconds: (status, window, ball still in the cup)."""
     world = World(castle, seed=seed)
@@ -180,8 +187,10 @@ def main(argv: list[str] | None = None) -> int:
     castles = [load_castle(p) for p in paths]
     if args.whold:
         holds = [0.3, 1 / 3, 0.37, 0.4, 0.45]  # a hand's "third of a second"
-        print(f"hold W (left string in, full) from the throne, then let go; where the ball is after 2.5 s "
-              f"({len(holds)} hold lengths 0.3-0.45 s x 3 seeds = {3 * len(holds)} tries; target window 3)")
+        print(
+            f"hold W (left string in, full) from the throne, then let go; where the ball is after 2.5 s "
+            f"({len(holds)} hold lengths 0.3-0.45 s x 3 seeds = {3 * len(holds)} tries; target window 3)"
+        )
         print(f"{'castle':<10} {'1/3 s, seed 0':<22} endings of the {3 * len(holds)} tries")
         for c in castles:
             status, win, cup = w_hold(c, 0)
@@ -190,13 +199,16 @@ def main(argv: list[str] | None = None) -> int:
             for seed in range(3):
                 for hold in holds:
                     s, wi, in_cup = w_hold(c, seed, hold)
-                    endings[s + ("" if wi is None else f" {wi}") + (" (in cup)" if s == "carrying" and in_cup else "")
-                            ] += 1
+                    endings[
+                        s + ("" if wi is None else f" {wi}") + (" (in cup)" if s == "carrying" and in_cup else "")
+                    ] += 1
             print(f"{Path(c.source).stem:<10} {first:<22} " + ", ".join(f"{k}: {v}" for k, v in endings.most_common()))
         return 0
     child = Child(delay=args.delay, noise=args.noise, speed=args.speed)
-    print(f"novice model: {args.seeds} tries per window, reaction {child.delay * 1000:.0f} ms, stick noise "
-          f"{child.noise:g}, speed {child.speed:g}, aiming straight at the window")
+    print(
+        f"novice model: {args.seeds} tries per window, reaction {child.delay * 1000:.0f} ms, stick noise "
+        f"{child.noise:g}, speed {child.speed:g}, aiming straight at the window"
+    )
     print(f"{'castle':<10} {'tries':>5} " + " ".join(f"{HEADS[e]:>9}" for e in ENDINGS) + "  mean s (delivered)")
     for c in castles:
         total, per, times = run_castle(c, args.seeds, args.window, child)
@@ -206,8 +218,10 @@ def main(argv: list[str] | None = None) -> int:
         if args.per_window:
             for win, cnt in per.items():
                 m = sum(cnt.values())
-                print(f"  window {win}: {_pct(cnt['delivered'], m)} delivered  "
-                      + ", ".join(f"{HEADS[k]} {v}" for k, v in cnt.most_common() if k != "delivered"))
+                print(
+                    f"  window {win}: {_pct(cnt['delivered'], m)} delivered  "
+                    + ", ".join(f"{HEADS[k]} {v}" for k, v in cnt.most_common() if k != "delivered")
+                )
     return 0
 
 

@@ -2,6 +2,7 @@
 
 Generic through the rules-module contract (new_game / legal_moves / play); the count is the last line printed.
 """
+
 from __future__ import annotations
 
 import argparse

@@ -1,6 +1,7 @@
 """Render every scene to PNG, headless: `python tools/screenshots.py [--out DIR] [--only NAME...]`.
 
 The README's pictures come from here (`--out assets/screenshots --readme`)."""
+
 from __future__ import annotations
 
 import argparse
@@ -65,8 +66,11 @@ def readme_shots() -> tuple[str, ...]:
     """The README's pictures: the menu in both languages, then what each game chose to show."""
     from game.table.catalog import CATALOG
 
-    return SHARED_README_SHOTS[:1] + tuple(s for info in CATALOG.values() for s in info.readme_shots) + \
-        SHARED_README_SHOTS[1:]
+    return (
+        SHARED_README_SHOTS[:1]
+        + tuple(s for info in CATALOG.values() for s in info.readme_shots)
+        + SHARED_README_SHOTS[1:]
+    )
 
 
 def shots() -> dict[str, Callable]:
@@ -92,11 +96,14 @@ def shots() -> dict[str, Callable]:
         out[f"setup_{name}"] = lambda app, i=info: app.push(SetupScene(app.ctx, i))
         out[f"rules_{name}"] = lambda app, n=name: app.push(RulesHelpScene(app.ctx, n))
         out[f"rules_{name}_ja"] = lambda app, n=name: (
-            app.ctx.apply_settings(language="ja"), app.push(RulesHelpScene(app.ctx, n)))
+            app.ctx.apply_settings(language="ja"),
+            app.push(RulesHelpScene(app.ctx, n)),
+        )
         out[f"game_{name}"] = lambda app, n=name: _start(app, n, 12)
         out[f"pause_{name}"] = lambda app, n=name: _pause(_start(app, n, 6))
         out[f"unplugged_{name}"] = lambda app, n=name: app.push(
-            UnpluggedPrompt(app.ctx, "pad1", "Fox", lambda: None) if _start(app, n, 2) else None)
+            UnpluggedPrompt(app.ctx, "pad1", "Fox", lambda: None) if _start(app, n, 2) else None
+        )
         if name in GAMES:  # a turn-based game played out at random shows its results
             # The results wait for the last move's animation (game.board: the feedback queue): let it run out.
             out[f"results_{name}"] = lambda app, n=name: (_start(app, n, 10_000), _settle(app, 180))

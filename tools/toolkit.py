@@ -1,4 +1,5 @@
 """Shared set-up for the headless tools (screenshots, bench, monkey): a real App on SDL's dummy drivers."""
+
 from __future__ import annotations
 
 import os

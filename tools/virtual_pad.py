@@ -3,6 +3,7 @@
 `VirtualPad` plugs a controller into the very SDL library pygame-ce runs on (found inside the
 wheel, loaded with ctypes), so the input layer sees real CONTROLLER* events with no hardware.
 """
+
 from __future__ import annotations
 
 import ctypes
@@ -122,9 +123,7 @@ class VirtualPad:
         if self.plugged:
             return self
         lib = _require_sdl()
-        index = lib.SDL_JoystickAttachVirtual(
-            _SDL_JOYSTICK_TYPE_GAMECONTROLLER, len(PAD_AXES), len(PAD_BUTTONS), 0
-        )
+        index = lib.SDL_JoystickAttachVirtual(_SDL_JOYSTICK_TYPE_GAMECONTROLLER, len(PAD_AXES), len(PAD_BUTTONS), 0)
         if index < 0:
             raise RuntimeError(f"cannot attach a virtual pad: {_sdl_error(lib)}")
         joystick = lib.SDL_JoystickOpen(index)
@@ -229,9 +228,7 @@ def mouse_click(pos: tuple[int, int], button: int = 1) -> list[pygame.event.Even
 def mouse_wheel(dy: int) -> list[pygame.event.Event]:
     """One wheel notch event: dy > 0 scrolls up, dy < 0 down."""
     return [
-        pygame.event.Event(
-            pygame.MOUSEWHEEL, x=0, y=dy, precise_x=0.0, precise_y=float(dy), flipped=False, touch=False
-        )
+        pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=dy, precise_x=0.0, precise_y=float(dy), flipped=False, touch=False)
     ]
 
 

@@ -3,6 +3,7 @@
 `make_agent(game_name, level, seed)` picks the search and its budget from `game.ai.levels`;
 `agent.choose(state)` returns a legal move of `state`. Nothing here imports pygame.
 """
+
 from __future__ import annotations
 
 import importlib
@@ -66,24 +67,41 @@ def make_agent(
         forcing = own.forcing if plan.extend else None
         varied = own.varied if plan.variety > 0 else None
         if own.evaluate is None:
-            return AlphaBetaAgent(budget, seed=seed, max_depth=plan.max_depth, noise=plan.noise, beam=plan.beam,
-                                  forcing=forcing, variety=plan.variety, varied=varied)
-        return AlphaBetaAgent(budget, own.evaluate, seed=seed, max_depth=plan.max_depth, noise=plan.noise,
-                              beam=plan.beam, forcing=forcing, variety=plan.variety, varied=varied)
+            return AlphaBetaAgent(
+                budget,
+                seed=seed,
+                max_depth=plan.max_depth,
+                noise=plan.noise,
+                beam=plan.beam,
+                forcing=forcing,
+                variety=plan.variety,
+                varied=varied,
+            )
+        return AlphaBetaAgent(
+            budget,
+            own.evaluate,
+            seed=seed,
+            max_depth=plan.max_depth,
+            noise=plan.noise,
+            beam=plan.beam,
+            forcing=forcing,
+            variety=plan.variety,
+            varied=varied,
+        )
     if plan.search == "mcts":
         playout = own.playout_move if plan.guided else None
         return MCTSAgent(budget, seed=seed, exploration=plan.exploration, cutoff=own.cutoff, playout=playout)
     raise ValueError(f"unknown search {plan.search!r} in the table for {game_name!r}")
 
 
-def judge_draw(game_name: str, level: str, state: AnyState, seat: int, seed: int = 0,
-               should_stop: Callable[[], bool] | None = None) -> bool:
+def judge_draw(
+    game_name: str, level: str, state: AnyState, seat: int, seed: int = 0, should_stop: Callable[[], bool] | None = None
+) -> bool:
     """Would a computer in `seat` accept a draw offered in `state`? The game's own `judge_draw(state, seat)`
     when its AI module has one, else a short MCTS estimate of what `seat` can expect from playing on."""
     own = hooks_for(game_name)
     if own.judge_draw is not None:
         return bool(own.judge_draw(state, seat))
     plan = plan_for(game_name, "medium")
-    agent = MCTSAgent(Budget(plan.seconds, plan.nodes), seed=seed, exploration=plan.exploration,
-                      cutoff=own.cutoff)
+    agent = MCTSAgent(Budget(plan.seconds, plan.nodes), seed=seed, exploration=plan.exploration, cutoff=own.cutoff)
     return agent.estimate(state, seat, should_stop) < ACCEPT_BELOW

@@ -10,6 +10,7 @@ compulsory stack in Jaleo, a compulsory capture in Dama). Such a ply costs no de
 horizon the search plays on through it instead of evaluating a position in the middle of a forced sequence
 (a quiescence search whose only moves are the forced ones; no stand-pat, as the player may not decline them).
 """
+
 from __future__ import annotations
 
 import math
@@ -151,7 +152,7 @@ class AlphaBetaAgent:
             # deeper, so the time goes to depth rather than breadth. The full-width plies before come first: a
             # one-ply ranking cannot see that a reply forces a stack and a line (issue 25's Jaleo blunder).
             ranked = sorted(legal, key=lambda m: -self._scores[str(m)])
-            legal, reserve = ranked[:self.beam], ranked[self.beam:]
+            legal, reserve = ranked[: self.beam], ranked[self.beam :]
         moves = self._ordered(legal, self._table_move(state), 0) + reserve
         alpha = -INF
         best_move, best_score = moves[0], -INF
@@ -216,11 +217,7 @@ class AlphaBetaAgent:
             e_depth, e_value, e_flag, tt_move, e_resolved = entry
             if e_depth >= depth:
                 value = _from_table(e_value, ply)
-                if (
-                    e_flag == _EXACT
-                    or (e_flag == _LOWER and value >= beta)
-                    or (e_flag == _UPPER and value <= alpha)
-                ):
+                if e_flag == _EXACT or (e_flag == _LOWER and value >= beta) or (e_flag == _UPPER and value <= alpha):
                     self._horizon = self._horizon or not e_resolved
                     return value
         # Track whether this subtree met the horizon, so fully solved entries are known as such.
@@ -274,9 +271,7 @@ class AlphaBetaAgent:
     def _store(self, state: Any, depth: int, value: float, flag: int, name: str | None) -> None:
         self._store_at(state_key(state), depth, _to_table(value, 0), flag, name, not self._horizon)
 
-    def _store_at(
-        self, key: Any, depth: int, value: float, flag: int, name: str | None, resolved: bool
-    ) -> None:
+    def _store_at(self, key: Any, depth: int, value: float, flag: int, name: str | None, resolved: bool) -> None:
         old = self.table.get(key)
         if old is None or old[0] <= depth:
             self.table[key] = (depth, value, flag, name, resolved)

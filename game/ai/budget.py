@@ -1,4 +1,5 @@
 """Search budgets: wall-clock time, a node/iteration count, and an external stop request."""
+
 from __future__ import annotations
 
 import time
@@ -54,9 +55,7 @@ class Clock:
     def spent(self) -> bool:
         """True when the budget is used up or a stop was requested (checks the clock now)."""
         if not self._stopped:
-            self._stopped = self._external_stop() or (
-                self.budget.nodes is not None and self.nodes >= self.budget.nodes
-            )
+            self._stopped = self._external_stop() or (self.budget.nodes is not None and self.nodes >= self.budget.nodes)
         return self._stopped
 
     def elapsed(self) -> float:

@@ -11,6 +11,7 @@ lone king that holds it is the defender's drawing resource, D15, and the attacke
 king ending is then pressed rather than circled. Captures are compulsory (D9), so hard searches them as forcing
 moves (`forcing`): no position is judged in the middle of a capture sequence.
 """
+
 from __future__ import annotations
 
 from typing import Any

@@ -14,6 +14,7 @@ less the more wolves of its kind are still unseen; what an open pen could still 
 and double points for animals of one kind), the more the fewer open sides it has and the more turns are left;
 free troughs in closed pens that animals could still fill. A seat's value is its own less the best other seat's.
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -91,8 +92,9 @@ def layout(farm: farmini.Farm) -> Layout:
     return found
 
 
-def seat_value(state: Any, seat: int, tokens: list[dict[farmini.Spot, str]], wolves: Counter[str], turns: float,
-               animals_left: int) -> float:
+def seat_value(
+    state: Any, seat: int, tokens: list[dict[farmini.Spot, str]], wolves: Counter[str], turns: float, animals_left: int
+) -> float:
     """What `seat`'s farm is worth, points now plus hopes, from public information only."""
     lay = layout(state.farms[seat])
     held: dict[int, Counter[str]] = {}
@@ -136,7 +138,8 @@ def values(state: Any) -> list[float]:
         elif c.kind == "animal":
             animals_left += n
     shown = sum(1 for n in state.display if n is not None) - sum(
-        1 for n in state.revealed if farmini.card(n).kind != "wolf")
+        1 for n in state.revealed if farmini.card(n).kind != "wolf"
+    )
     cards = sum(n for name, n in hidden.items() if farmini.card(name).kind != "wolf") + shown
     turns = cards / state.players
     key = (tuple(sorted(wolves.items())), round(turns, 3), animals_left, state.published_scoring)

@@ -7,6 +7,7 @@ three, worth far more when its gap is an empty tile (one add finishes it) or an 
 player's stacks can jump onto (J11). The player to move cashes threats first, unless a stack is forced on them
 (J8): a forced stack is a lost tempo. Stacks a player controls count a little (they can move and they bury).
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -61,7 +62,7 @@ def _windows(state: Any) -> list[tuple[tuple[int, int], ...]]:
         return found
     tiles = set(key)
     starts: set[tuple[int, int, int, int]] = set()
-    for (q, r) in tiles:
+    for q, r in tiles:
         for dq, dr in jaleo.AXES:
             for k in range(4):
                 starts.add((q - k * dq, r - k * dr, dq, dr))
@@ -106,8 +107,9 @@ def threats(state: Any) -> tuple[list[float], list[set[tuple[int, int]]]]:
                     else:
                         value[seat] += THREE
                 elif len(tiles[gap]) == 1 and any(
-                        len(get(n, ())) == 2 and tiles[n][1] == seat and (n not in cells or tiles[n][0] == seat)
-                        for n in jaleo.neighbours(gap)):  # a stack of ours next door, still ours once it leaves
+                    len(get(n, ())) == 2 and tiles[n][1] == seat and (n not in cells or tiles[n][0] == seat)
+                    for n in jaleo.neighbours(gap)
+                ):  # a stack of ours next door, still ours once it leaves
                     threes[seat].add(gap)
                     value[seat] += THREE_JUMP
     return value, threes

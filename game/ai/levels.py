@@ -8,6 +8,7 @@ extension), `varied(state)` (where a plan's `variety` applies), `playout_move(st
 each None when the game has none. A game without the module, or without a level in its plans, gets DEFAULT_PLANS:
 MCTS needs no evaluation function.
 """
+
 from __future__ import annotations
 
 import importlib

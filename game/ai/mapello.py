@@ -6,6 +6,7 @@ mobility; "anchors" (the generalised corners: inner cells that can never be flip
 through them one neighbour is a wall or a jokerless border cell) and the risky cells beside an empty anchor;
 edges (cells with at least one blocked line); bonuses taken (worth 3 points each); disc parity late in the game.
 """
+
 from __future__ import annotations
 
 from functools import lru_cache

@@ -5,6 +5,7 @@ When the state offers `determinize(rng, seat)`, every iteration searches a fresh
 searching seat cannot see, and the tree is keyed by move notation so samples share statistics
 (single-observer information-set MCTS; children are scored by how often they were available).
 """
+
 from __future__ import annotations
 
 import math
@@ -70,9 +71,7 @@ class MCTSAgent:
         root = self._search(state, root_seat, should_stop)
         by_name = {str(m): m for m in legal}
         ranked = [
-            (child.visits, child.mean(root_seat), name)
-            for name, child in root.children.items()
-            if name in by_name
+            (child.visits, child.mean(root_seat), name) for name, child in root.children.items() if name in by_name
         ]
         if not ranked:
             return legal[0]

@@ -1,4 +1,5 @@
 """Per-seat rewards from an Outcome, for max^n backup (MCTS) and arena tallies."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -29,6 +30,4 @@ def rewards(outcome: Any, n_seats: int) -> list[float]:
     if len(scores) != n or max(scores) == min(scores):
         return base
     low, high = min(scores), max(scores)
-    return [
-        (1.0 - SCORE_WEIGHT) * b + SCORE_WEIGHT * (s - low) / (high - low) for b, s in zip(base, scores)
-    ]
+    return [(1.0 - SCORE_WEIGHT) * b + SCORE_WEIGHT * (s - low) / (high - low) for b, s in zip(base, scores)]

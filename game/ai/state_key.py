@@ -1,4 +1,5 @@
 """Transposition keys for any rules state (DESIGN.md contract: every state has the property `key`)."""
+
 from __future__ import annotations
 
 from collections.abc import Hashable

@@ -5,6 +5,7 @@ Random playouts of 36 end on their own (a supply empties, everybody passes, or a
 the search needs no evaluation to finish them; `cutoff` only scores the rare playout longer than the MCTS cap, by
 the discs each seat still holds (fewer is better, T13/T14).
 """
+
 from __future__ import annotations
 
 import random

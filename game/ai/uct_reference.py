@@ -10,6 +10,7 @@ searching seat cannot see (never the real deck); the tree is keyed by move notat
 and a child's exploration term counts the simulations in which it was legal (single-observer ISMCTS).
 Several seats: each node keeps the reward of the seat that moved into it, so every seat maximises its own.
 """
+
 from __future__ import annotations
 
 import math
@@ -48,8 +49,9 @@ def seat_rewards(outcome: Any, seats: int) -> list[float]:
 class UCTAgent:
     """`choose(state)` runs `simulations` UCT simulations and plays the most visited root move."""
 
-    def __init__(self, simulations: int, seed: int = 0, exploration: float = EXPLORATION,
-                 playout_cap: int = PLAYOUT_CAP) -> None:
+    def __init__(
+        self, simulations: int, seed: int = 0, exploration: float = EXPLORATION, playout_cap: int = PLAYOUT_CAP
+    ) -> None:
         if simulations < 1:
             raise ValueError("UCT needs at least one simulation per move")
         self.simulations = simulations

@@ -5,6 +5,7 @@ must not fork) and talks to it over a pipe. Tickets order the requests: a newer 
 one, and the child stops searching as soon as the shared "cancelled up to" ticket covers its request.
 `InlineWorker` has the same API but searches synchronously (tests, headless tools).
 """
+
 from __future__ import annotations
 
 import multiprocessing
@@ -74,8 +75,9 @@ def _serve(conn: Connection, cancelled: Any) -> None:
 
         try:
             game_name, level, state_json, seed, purpose, seconds, deterministic = args
-            notation: str | None = search_move(game_name, level, state_json, seed, purpose, seconds, deterministic,
-                                               should_stop=stop)
+            notation: str | None = search_move(
+                game_name, level, state_json, seed, purpose, seconds, deterministic, should_stop=stop
+            )
             error = None
         except Exception as exc:  # the worker must outlive a bad request and say why
             notation, error = None, f"{type(exc).__name__}: {exc}\n{traceback.format_exc(limit=3)}"
@@ -258,9 +260,7 @@ class InlineWorker:
         self._ticket += 1
         self.error = None
         try:
-            notation: str | None = search_move(
-                game_name, level, state.to_json(), seed, purpose, seconds, deterministic
-            )
+            notation: str | None = search_move(game_name, level, state.to_json(), seed, purpose, seconds, deterministic)
         except Exception as exc:
             notation, self.error = None, f"{type(exc).__name__}: {exc}"
         self._result = (self._ticket, notation)

@@ -1,5 +1,6 @@
 """Ends agreed at the table, not moves of the rules: a draw offer (the other seat answers, a computer by its own
 judgement) and resignation, offered in the pause menu where the game has them."""
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -20,8 +21,9 @@ PauseItem = tuple[Callable[[], str], Callable[[], None]]
 class Agreements:
     """Draw offers and resignation for the seat to move; `on_end` runs after the game ended by agreement."""
 
-    def __init__(self, ctx: Context, flow: MatchFlow, computer: ComputerSeat, scene: Scene,
-                 on_end: Callable[[], None]) -> None:
+    def __init__(
+        self, ctx: Context, flow: MatchFlow, computer: ComputerSeat, scene: Scene, on_end: Callable[[], None]
+    ) -> None:
         self.ctx = ctx
         self.flow = flow
         self.computer = computer
@@ -54,10 +56,18 @@ class Agreements:
             return
         assert offering is not None
         who = seat_name(ctx, match.seats[offering])
-        ctx.scenes.push(ChoiceOverlay(ctx, lambda: ctx.t("draw.question", player=who, players=names), [
-            (lambda: ctx.t("draw.decline"), lambda: self.answer(False)),  # first: a stray press keeps playing
-            (lambda: ctx.t("draw.accept"), lambda: self.answer(True)),
-        ], on_back=lambda: self.answer(False), width=760))
+        ctx.scenes.push(
+            ChoiceOverlay(
+                ctx,
+                lambda: ctx.t("draw.question", player=who, players=names),
+                [
+                    (lambda: ctx.t("draw.decline"), lambda: self.answer(False)),  # first: a stray press keeps playing
+                    (lambda: ctx.t("draw.accept"), lambda: self.answer(True)),
+                ],
+                on_back=lambda: self.answer(False),
+                width=760,
+            )
+        )
 
     def answer(self, accepted: bool) -> None:
         """The other seat's answer to a draw offer."""
@@ -72,8 +82,12 @@ class Agreements:
         assert seat_i is not None
         who = seat_name(self.ctx, self.flow.match.seats[seat_i])
         self.ctx.scenes.pop_to(self.scene)
-        confirm(self.ctx, lambda: self.ctx.t("resign.question", player=who), lambda: self.ctx.t("resign.yes"),
-                lambda: self.end("resign", seat_i))
+        confirm(
+            self.ctx,
+            lambda: self.ctx.t("resign.question", player=who),
+            lambda: self.ctx.t("resign.yes"),
+            lambda: self.end("resign", seat_i),
+        )
 
     def end(self, kind: str, seat: int | None = None) -> None:
         self.computer.cancel()

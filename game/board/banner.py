@@ -1,4 +1,5 @@
 """The short banner that names the next player in hot-seat, after the move's animation: "Cat's turn"."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -29,8 +30,13 @@ def next_turn_banner(flow: MatchFlow, played: Played) -> TurnBanner | None:
     """In hot-seat (people sharing the screen), after a move that hands the turn to another person: the banner
     with that player's name (a game with secrets has its hand-over screen instead)."""
     seat, match = flow.turns.seat_index, flow.match
-    if (seat is None or seat == played.before.to_move or flow.info.hand_over or match.seats[seat].is_computer
-            or len(match.humans()) < 2):
+    if (
+        seat is None
+        or seat == played.before.to_move
+        or flow.info.hand_over
+        or match.seats[seat].is_computer
+        or len(match.humans()) < 2
+    ):
         return None
     return TurnBanner(TURN_BANNER, seat=seat)
 

@@ -3,6 +3,7 @@
 step's scripted reply, then opens the next step's staged position in a fresh scene of the same game (so the board
 looks and plays the same); the last step, the challenge, is played out against the easy computer. Stars for few
 tries are kept per player name. Drawing is in game/board/coach_view.py; the steps are data (game/table/lessons.py)."""
+
 from __future__ import annotations
 
 import json
@@ -26,8 +27,13 @@ NEXT_AFTER = 3.0  # seconds the "why" line is shown before the next step comes b
 SETTLE = 0.4  # seconds after a move before a press may skip its "why" (a press meant for the board must not)
 RECORDS_KIND, RECORDS_NAME = "records", "lessons"
 # records/lessons.json: game -> player name -> best stars (the document's schema, read entry by entry)
-RECORDS = Annotated[dict[str, Annotated[dict[Annotated[str, Meta(max_length=64)], Annotated[int, Meta(ge=1, le=3)]],
-                                        Meta(max_length=1000)]], Meta(max_length=64)]
+RECORDS = Annotated[
+    dict[
+        str,
+        Annotated[dict[Annotated[str, Meta(max_length=64)], Annotated[int, Meta(ge=1, le=3)]], Meta(max_length=1000)],
+    ],
+    Meta(max_length=64),
+]
 
 
 class Phase(Enum):
@@ -70,8 +76,12 @@ class Coach:
         """A fresh scene of the game at this step's position, with this coach in it; pushed over what is on
         screen (the first step) or in place of the last step's scene."""
         step, game = self.step, self.lesson.game
-        other = Seat(self.lesson.coach, 0 if self.learner.colour == 1 else 1,
-                     kind="computer" if step.challenge else "human", level="easy")
+        other = Seat(
+            self.lesson.coach,
+            0 if self.learner.colour == 1 else 1,
+            kind="computer" if step.challenge else "human",
+            level="easy",
+        )
         seats = (self.learner, other) if self.seat == 0 else (other, self.learner)
         scene_class = CATALOG[game].scene
         assert scene_class is not None, "only a built game has a lesson"

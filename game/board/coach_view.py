@@ -1,5 +1,6 @@
 """The coach on screen: its animal in a card over the left side panel, the sentence it says, the "why" after the
 move, a hand pointing at the cell to press next (bobbing, still when motion is reduced), and the celebration."""
+
 from __future__ import annotations
 
 import math

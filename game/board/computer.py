@@ -1,5 +1,6 @@
 """The computer at the table: asks the search worker for a move, a hint or a judged draw offer, one request at a
 time, and turns its answer into a typed move for the screen."""
+
 from __future__ import annotations
 
 import enum
@@ -67,8 +68,9 @@ class ComputerSeat:
         if self.worker is None:
             self.worker = self._make_worker()
         self.purpose = purpose
-        self._ticket = self.worker.request(self.flow.match.game, level, self.flow.state, seed=self.flow.ai_seed,
-                                           purpose=purpose.value)
+        self._ticket = self.worker.request(
+            self.flow.match.game, level, self.flow.state, seed=self.flow.ai_seed, purpose=purpose.value
+        )
 
     def cancel(self) -> None:
         """Forget the request under way (undo, a move that made a hint worthless, an end)."""

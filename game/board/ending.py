@@ -1,4 +1,5 @@
 """The headline of a finished game, in words: who won, a shared win, a draw, a resignation or an agreed draw."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING

@@ -1,5 +1,6 @@
 """The feedback queue: every move's animation goes through it, in order, and the last move stays known so the
 board can mark it until the next one (DESIGN.md, "Every move can be followed")."""
+
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator

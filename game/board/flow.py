@@ -1,5 +1,6 @@
 """The match as it is played: turns on the rules' immutable states, undo and redo, the ends the players agree on,
 the hand-over between people who must not see each other's secrets, and the autosave after every change."""
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -36,8 +37,15 @@ def typed_move(state: Any, move: Any) -> Any:
 class MatchFlow:
     """Turns, undo/redo, agreed ends, hand-over and autosave of one game; knows nothing of drawing."""
 
-    def __init__(self, ctx: Context, info: GameInfo, rules: Any, match: Match, record: dict[str, Any] | None,
-                 options: Callable[[dict[str, Any]], dict[str, Any]]) -> None:
+    def __init__(
+        self,
+        ctx: Context,
+        info: GameInfo,
+        rules: Any,
+        match: Match,
+        record: dict[str, Any] | None,
+        options: Callable[[dict[str, Any]], dict[str, Any]],
+    ) -> None:
         """`options(extra)` gives the rules' new_game options once the game's own saved fields are known."""
         self.ctx = ctx
         self.info = info
@@ -117,8 +125,12 @@ class MatchFlow:
     def maybe_handover(self) -> None:
         """Hide the board before a person's turn when the game has secrets and several people play."""
         seat_i = self.turns.seat_index
-        if (self.info.hand_over and seat_i is not None and not self.match.seats[seat_i].is_computer
-                and len(self.match.humans()) > 1):
+        if (
+            self.info.hand_over
+            and seat_i is not None
+            and not self.match.seats[seat_i].is_computer
+            and len(self.match.humans()) > 1
+        ):
             self.handover_to = seat_i
 
     def take_over(self, device: str) -> bool:

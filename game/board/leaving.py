@@ -1,5 +1,6 @@
 """The ways out of a game: the pause menu (with the game's own items), restart, the results and their buttons
 (the next game of the session, a look at the board, the menu)."""
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -19,8 +20,9 @@ Item = tuple[Callable[[], str], Callable[[], None]]
 class Exits:
     """Pause, restart, results, rematch and the way to the menu for one game scene."""
 
-    def __init__(self, ctx: Context, scene: Scene, flow: MatchFlow, session: Session,
-                 result_lines: Callable[[], list[str]]) -> None:
+    def __init__(
+        self, ctx: Context, scene: Scene, flow: MatchFlow, session: Session, result_lines: Callable[[], list[str]]
+    ) -> None:
         self.ctx = ctx
         self.scene = scene
         self.flow = flow
@@ -29,11 +31,14 @@ class Exits:
         self.pause_items: Callable[[], list[Item]] = list  # game actions the pause menu adds (a draw offer)
 
     def open_pause(self) -> None:
-        self.ctx.scenes.push(PauseOverlay(self.ctx, self.flow.match.game, self.restart, self.to_menu,
-                                          [*self.pause_items(), *self.lesson_items()]))
+        self.ctx.scenes.push(
+            PauseOverlay(
+                self.ctx, self.flow.match.game, self.restart, self.to_menu, [*self.pause_items(), *self.lesson_items()]
+            )
+        )
 
     def lesson_items(self) -> list[Item]:
-        """"How do I…?": the game's lesson over the paused game (not from inside a lesson, not without one)."""
+        """ "How do I…?": the game's lesson over the paused game (not from inside a lesson, not without one)."""
         from game.table.lessons import lesson_of
 
         game = self.flow.match.game
@@ -75,9 +80,20 @@ class Exits:
         assert outcome is not None, "the results show a finished game"
 
         t = self.ctx.t
-        actions: list[Item] = [(self.session.next_text, self.rematch),
-                               (lambda: t("result.look"), self.look_at_board),
-                               (lambda: t("pause.menu"), self.to_menu)]
-        self.ctx.scenes.push(ResultsOverlay(self.ctx, self.flow.match.seats, outcome,
-                                            self.result_lines(), actions, on_back=self.look_at_board,
-                                            game=self.flow.match.game, settle=settle))
+        actions: list[Item] = [
+            (self.session.next_text, self.rematch),
+            (lambda: t("result.look"), self.look_at_board),
+            (lambda: t("pause.menu"), self.to_menu),
+        ]
+        self.ctx.scenes.push(
+            ResultsOverlay(
+                self.ctx,
+                self.flow.match.seats,
+                outcome,
+                self.result_lines(),
+                actions,
+                on_back=self.look_at_board,
+                game=self.flow.match.game,
+                settle=settle,
+            )
+        )

@@ -1,5 +1,6 @@
 """Board input: a cursor per device (the D-pad steps it, the mouse points), and the move being built from the
 presses of the seat to act (game.table.move_builder). It decides what a press means; the scene acts on it."""
+
 from __future__ import annotations
 
 import enum

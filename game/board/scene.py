@@ -1,6 +1,7 @@
 """The board-game scene: the table's frame (TableScene) with a board to point at, the move builder, computer
 seats and hints, undo and redo, forced passes played for the player, and every move's animation through the
 feedback queue. A game's scene gives its BoardView and its drawing, plus a few hooks."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -119,14 +120,21 @@ class BoardGameScene(TableScene):
             self.ctx.audio.play("select" if result.kind is Press.PICKED else "flip")
         else:
             refusal = self.refusal(cell)
-            self.ctx.toast(explain(self.ctx, self.match.game, refusal) if refusal is not None
-                           else self.ctx.t("explain.not_a_pick"), "error")
+            self.ctx.toast(
+                explain(self.ctx, self.match.game, refusal)
+                if refusal is not None
+                else self.ctx.t("explain.not_a_pick"),
+                "error",
+            )
 
     def rewind(self, back: bool, device: str | None = None) -> None:
         """Undo (`back`) or redo, up to the next person's turn; `device`: who asked (undo belongs to the player to
         move or to the one whose move it takes back)."""
-        if device is not None and not (self.flow.may_undo(device) if back else self.turns.accepts(device)
-                                       or self.turns.seat_of_device(device) is None):
+        if device is not None and not (
+            self.flow.may_undo(device)
+            if back
+            else self.turns.accepts(device) or self.turns.seat_of_device(device) is None
+        ):
             self.flow.not_your_turn(device)
             return
         self.computer.cancel()

@@ -1,6 +1,7 @@
 """What one game is part of: a single game by default; a series or a tournament (a game's own Session subclass)
 decides the rules' options from what carries over, whether the session goes on after this game, and what the next
 game is."""
+
 from __future__ import annotations
 
 import json
@@ -19,7 +20,6 @@ if TYPE_CHECKING:
 
 class Session:
     """A single game: the match's options go to the rules, and a rematch is the same match again."""
-
 
     def __init__(self, ctx: Context, match: Match) -> None:
         self.ctx = ctx

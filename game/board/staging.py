@@ -1,4 +1,5 @@
 """A game staged for a screenshot or a tool: started from the menu, moves played, shown as a settled position."""
+
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
@@ -12,8 +13,15 @@ if TYPE_CHECKING:
 ANIMALS = ("fox", "bear", "cat", "owl")
 
 
-def staged_game(app: App, game: str, options: dict[str, Any], moves: Sequence[str] = (), players: int = 2,
-                extra: dict[str, Any] | None = None, frames: int = 1) -> Any:
+def staged_game(
+    app: App,
+    game: str,
+    options: dict[str, Any],
+    moves: Sequence[str] = (),
+    players: int = 2,
+    extra: dict[str, Any] | None = None,
+    frames: int = 1,
+) -> Any:
     """Start `game` for `players` people with `options` (and `extra`), play `moves`, drop their animations (the
     position is staged, no move is shown being made) and run `frames` frames; the game scene."""
     from game.table.launcher import start_game
@@ -56,6 +64,7 @@ def lesson_shots(game: str) -> dict[str, Callable[[App], object]]:
         return {}
     steps = len(lesson.steps)
     shots: dict[str, Callable[[App], object]] = {
-        f"{game}_lesson_{i + 1}": partial(staged_lesson, game=game, step=i) for i in range(steps)}
+        f"{game}_lesson_{i + 1}": partial(staged_lesson, game=game, step=i) for i in range(steps)
+    }
     shots[f"{game}_lesson_done"] = partial(staged_lesson, game=game, step=steps - 1, done=True)
     return shots

@@ -1,5 +1,6 @@
 """The frame every game screen shares, board or not: the match flow, the top bar's seats and pause button, the
 pause menu, the results, the hand-over banner, and the pause while an acting player's gamepad is missing."""
+
 from __future__ import annotations
 
 import math
@@ -37,8 +38,7 @@ class TableScene(Scene):
     def __init__(self, ctx: Context, match: Match, record: dict[str, Any] | None = None) -> None:
         super().__init__(ctx)
         self.session = self.session_type(ctx, match)
-        self.flow = MatchFlow(ctx, CATALOG[match.game], self.rules_module(), match, record,
-                              self.session.rules_options)
+        self.flow = MatchFlow(ctx, CATALOG[match.game], self.rules_module(), match, record, self.session.rules_options)
         self.session.bind(self.flow)
         self.flow.session_continues = self.session.continues
         self.top = TopBar(ctx, self.flow, self.tools)
@@ -120,8 +120,13 @@ class TableScene(Scene):
             tool = self.top.hover_tool = self.top.tool_at(intent.pos)
             if tool is not None and a is Action.SELECT:
                 # The on-screen buttons act like the pad's Start, X and Y.
-                a = {"pause": Action.MENU, "undo": Action.UNDO, "redo": Action.REDO, "hint": Action.HINT,
-                     "results": Action.BACK}[tool]
+                a = {
+                    "pause": Action.MENU,
+                    "undo": Action.UNDO,
+                    "redo": Action.REDO,
+                    "hint": Action.HINT,
+                    "results": Action.BACK,
+                }[tool]
                 intent = Intent(a, intent.device)
         if a in (Action.MENU, Action.BACK) and not self.handle_back(intent):
             if self.flow.is_over and self.finished_shown:
@@ -166,8 +171,11 @@ class TableScene(Scene):
         for seat_i in self.active_seats():
             seat = self.match.seats[seat_i]
             if seat.device and seat.device.startswith("pad") and seat.device not in connected:
-                self.ctx.scenes.push(UnpluggedPrompt(self.ctx, seat.device, seat_name(self.ctx, seat),
-                                                     partial(self.flow.free_seat, seat_i)))
+                self.ctx.scenes.push(
+                    UnpluggedPrompt(
+                        self.ctx, seat.device, seat_name(self.ctx, seat), partial(self.flow.free_seat, seat_i)
+                    )
+                )
                 return
 
     @property

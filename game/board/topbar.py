@@ -1,5 +1,6 @@
 """The top bar of a game screen: every seat (the one to move lifted, a thinking computer's dots, a status line) and
 the on-screen tool buttons, so a mouse alone can pause, undo, redo and ask for a hint; and the hand-over screen."""
+
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
@@ -69,8 +70,13 @@ class TopBar:
             else:
                 draw.blit_center(surface, draw.icon(name, 40), rect.center)
 
-    def draw(self, surface: pygame.Surface, status_of: Callable[[int], str],
-             seat_icon: Callable[[int, int], pygame.Surface | None], dots: int) -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        status_of: Callable[[int], str],
+        seat_icon: Callable[[int, int], pygame.Surface | None],
+        dots: int,
+    ) -> None:
         """Whose turn it is, shown big; `dots` > 0: the seat to move is a computer thinking."""
         self.draw_tools(surface)
         ctx, flow = self.ctx, self.flow
@@ -79,8 +85,16 @@ class TopBar:
         for i, seat in enumerate(flow.match.seats):
             box = self.seat_box(i)
             active = i == to_move
-            surface.blit(draw.panel(box.size, theme.PANEL_HI if active else theme.BG_DARK, 16,
-                                    4 if active else 0, theme.seat_colour(seat.colour)), box)
+            surface.blit(
+                draw.panel(
+                    box.size,
+                    theme.PANEL_HI if active else theme.BG_DARK,
+                    16,
+                    4 if active else 0,
+                    theme.seat_colour(seat.colour),
+                ),
+                box,
+            )
             m = seat_marker(i, seat, 40)
             surface.blit(m, m.get_rect(midleft=(box.x + 12, box.centery)))
             label = seat_name(ctx, seat)
@@ -93,8 +107,14 @@ class TopBar:
                 surface.blit(icon, icon.get_rect(midright=(box.right - 12, box.centery)))
             status = status_of(i)
             room = box.w - 62 - (64 if pieces or icon is not None else 12)  # the seat's piece shows at the right
-            img = fitted(ctx, label, room, theme.FONT_BODY if not status else theme.FONT_BODY - 2,
-                         theme.TEXT if active else theme.TEXT_DIM, bold=active)
+            img = fitted(
+                ctx,
+                label,
+                room,
+                theme.FONT_BODY if not status else theme.FONT_BODY - 2,
+                theme.TEXT if active else theme.TEXT_DIM,
+                bold=active,
+            )
             surface.blit(img, img.get_rect(midleft=(box.x + 62, box.centery - (12 if status else 0))))
             if status:
                 s = ctx.assets.text(status, theme.FONT_SMALL - 2, theme.TEXT_DIM)
@@ -106,8 +126,9 @@ def draw_handover(ctx: Context, surface: pygame.Surface, flow: MatchFlow) -> Non
     assert flow.handover_to is not None
     seat = flow.match.seats[flow.handover_to]
     surface.fill(theme.BG_DARK)
-    text = ctx.assets.text(ctx.t("turn.handover", player=seat_name(ctx, seat)), theme.FONT_TITLE,
-                           theme.seat_colour(seat.colour), bold=True)
+    text = ctx.assets.text(
+        ctx.t("turn.handover", player=seat_name(ctx, seat)), theme.FONT_TITLE, theme.seat_colour(seat.colour), bold=True
+    )
     draw.blit_center(surface, text, (theme.W / 2, theme.H / 2 - 30))
     sub = ctx.assets.text(ctx.t("turn.handover_press", player=seat_name(ctx, seat)), theme.FONT_BODY, theme.TEXT)
     draw.blit_center(surface, sub, (theme.W / 2, theme.H / 2 + 40))

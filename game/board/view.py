@@ -1,5 +1,6 @@
 """Where a game's cells lie on screen and what pressing one picks: the board's side of the move builder
 (DESIGN.md: `move.picks()`), and the D-pad steps between cells as they lie on screen."""
+
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -65,8 +66,15 @@ class BoardView:
             return next(iter(centres), cell)
         return self.nav.step(device, cell, direction, centres)
 
-    def draw_ring(self, surface: pygame.Surface, cell: Cell, colour: tuple[int, int, int], width: int,
-                  grow: int = 0, round_: bool = False) -> None:
+    def draw_ring(
+        self,
+        surface: pygame.Surface,
+        cell: Cell,
+        colour: tuple[int, int, int],
+        width: int,
+        grow: int = 0,
+        round_: bool = False,
+    ) -> None:
         """Outline a cell (a pick, a cursor, the hover) in the cell's own shape: a rounded square by default, a
         circle (`round_`) for what may be picked next."""
         r = self.cell_rect(cell).inflate(grow, grow)

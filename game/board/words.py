@@ -1,5 +1,6 @@
 """What the side panel says about now, in the words of the device being used: who is thinking, and how to act
 (a pad's buttons, the mouse's clicks, the keyboard's keys)."""
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -25,7 +26,7 @@ class Now:
 
 
 def device_kind(ctx: Context, device: str | None) -> str:
-    """"pad", "mouse" or "keyboard": the device last used, else a gamepad when one is plugged in, else the mouse."""
+    """ "pad", "mouse" or "keyboard": the device last used, else a gamepad when one is plugged in, else the mouse."""
     if device is None:
         return "pad" if ctx.input.connected_pads() else "mouse"
     if device.startswith("pad"):
@@ -49,9 +50,18 @@ def waiting_line(ctx: Context, flow: MatchFlow, computer: ComputerSeat) -> str |
     return ctx.t("panel.thinking", player=seat_name(ctx, seat))
 
 
-def now_for(ctx: Context, flow: MatchFlow, computer: ComputerSeat, device: str | None,
-            results: Callable[[], list[str]], steps: bool = True) -> Now:
+def now_for(
+    ctx: Context,
+    flow: MatchFlow,
+    computer: ComputerSeat,
+    device: str | None,
+    results: Callable[[], list[str]],
+    steps: bool = True,
+) -> Now:
     """The panel's `Now` for a game: `device` the one used last, `results` the finished game's lines, `steps`
     whether moves take several picks (BACK takes one back) rather than one press (the tools matter more)."""
-    return Now(waiting_line(ctx, flow, computer), how_to_play(ctx, flow.match.game, device, steps),
-               tuple(results()) if flow.is_over else ())
+    return Now(
+        waiting_line(ctx, flow, computer),
+        how_to_play(ctx, flow.match.game, device, steps),
+        tuple(results()) if flow.is_over else (),
+    )

@@ -3,6 +3,7 @@
 Assets are looked up by name without extension ("select" -> sounds/select.wav, "tile_mapello" ->
 images/tile_mapello.png). They are made by tools/make_assets.py and committed under assets/.
 """
+
 from __future__ import annotations
 
 import struct

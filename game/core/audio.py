@@ -1,4 +1,5 @@
 """Sound effects: a player that never lets a missing mixer or file break the game."""
+
 from __future__ import annotations
 
 import logging

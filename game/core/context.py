@@ -1,4 +1,5 @@
 """The context every scene receives: no globals (DESIGN.md, "Scenes get a context")."""
+
 from __future__ import annotations
 
 import random

@@ -6,6 +6,7 @@ A counted string is written in a locale file as an object of CLDR plural categor
 `{"one": "Pick {count} more trough.", "other": "Pick {count} more troughs."}` (Japanese needs only "other"), and is
 asked for with its number as the value named `count`: `t(key, count=n)`. Babel's CLDR rules
 choose the form, so a language's grammar lives in data, never in an `if n == 1` at a caller."""
+
 from __future__ import annotations
 
 import json

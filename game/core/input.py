@@ -6,6 +6,7 @@ or redo repeats at a slower, readable pace.
 Only the SDL GameController events (CONTROLLER*) are read for pads; the raw JOY* events that
 pygame sends for the same hardware are ignored so a button never counts twice.
 """
+
 from __future__ import annotations
 
 import logging
@@ -408,9 +409,9 @@ class InputLayer:
         key = f"{device}#steps" if steps else device
         repeater = self._repeaters.get(key)
         if repeater is None:
-            repeater = self._repeaters[key] = (_Repeater(delay_ms=STEP_REPEAT_DELAY_MS,
-                                                         interval_ms=STEP_REPEAT_INTERVAL_MS)
-                                               if steps else _Repeater())
+            repeater = self._repeaters[key] = (
+                _Repeater(delay_ms=STEP_REPEAT_DELAY_MS, interval_ms=STEP_REPEAT_INTERVAL_MS) if steps else _Repeater()
+            )
         return repeater
 
     def _release(self, device: str, source: object, now_ms: int) -> None:
@@ -533,9 +534,7 @@ class InputLayer:
         return False
 
     def _stick_as_dpad(self, pad: _Pad, now_ms: int) -> list[Intent]:
-        direction = stick_direction(
-            pad.values.get("left_x", 0.0), pad.values.get("left_y", 0.0), pad.stick_dir
-        )
+        direction = stick_direction(pad.values.get("left_x", 0.0), pad.values.get("left_y", 0.0), pad.stick_dir)
         if direction == pad.stick_dir:
             return []
         repeater = self._repeater(pad.slot)

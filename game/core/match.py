@@ -1,4 +1,5 @@
 """What the setup screen decides: the seats and the game's options (JSON-able, saved with the game)."""
+
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, replace
@@ -56,8 +57,14 @@ class Match:
 # ---- the schema of a match in a file (saves, the setup's memory) ----------------------------------------------
 Name = Annotated[str, msgspec.Meta(max_length=1000)]  # cleaned to NAME_LENGTH when read
 Key = Annotated[str, msgspec.Meta(max_length=64)]
-OptionValue = Union[None, bool,  # noqa: UP007 (a runtime alias msgspec reads: Union takes Annotated members as they are) Annotated[int, msgspec.Meta(ge=-(1 << 53), le=1 << 53)],
-                    Annotated[float, msgspec.Meta(ge=-1e15, le=1e15)], Annotated[str, msgspec.Meta(max_length=256)]]
+# A runtime alias msgspec reads: Union takes its Annotated members as they are.
+OptionValue = Union[  # noqa: UP007
+    None,
+    bool,
+    Annotated[int, msgspec.Meta(ge=-(1 << 53), le=1 << 53)],
+    Annotated[float, msgspec.Meta(ge=-1e15, le=1e15)],
+    Annotated[str, msgspec.Meta(max_length=256)],
+]
 
 
 class SeatFile(msgspec.Struct):

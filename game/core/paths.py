@@ -1,4 +1,5 @@
 """Where settings and saves live: platformdirs, or $KOTATSU_HOME (tests, portable installs)."""
+
 from __future__ import annotations
 
 import os

@@ -1,4 +1,5 @@
 """Text from files and players made safe to show: no control characters, no lone surrogates, a sane length."""
+
 from __future__ import annotations
 
 import re

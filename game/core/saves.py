@@ -1,4 +1,5 @@
 """Autosaves (one resume slot per game) and the player's own files (boards, records), all atomic JSON/text."""
+
 from __future__ import annotations
 
 import logging
@@ -59,6 +60,8 @@ class SaveExtra(msgspec.Struct, omit_defaults=True):
     out default to msgspec.UNSET, so a resumed `extra` holds exactly what was saved)."""
 
     ai_seed: SEED | msgspec.UnsetType = msgspec.UNSET
+
+
 _SAFE = re.compile(r"[^0-9A-Za-z_\-\u3040-\u30ff\u4e00-\u9fff]+")
 
 
@@ -71,7 +74,7 @@ def safe_name(name: str) -> str:
 def _tail(path: Path, limit: int = 80) -> str:
     """`path` for a line on screen: its end is what names it, so a long one loses its start, not its end."""
     text = str(path)
-    return text if len(text) <= limit else "…" + text[-(limit - 1):]
+    return text if len(text) <= limit else "…" + text[-(limit - 1) :]
 
 
 def _entries(folder: Path) -> list[os.DirEntry[str]]:

@@ -1,4 +1,5 @@
 """The scene stack: menu -> setup -> game -> pause/results overlays (DESIGN.md, "Scenes get a context")."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING

@@ -1,4 +1,5 @@
 """Player settings, kept as versioned JSON in the user config folder."""
+
 from __future__ import annotations
 
 import logging

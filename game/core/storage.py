@@ -5,6 +5,7 @@ Reading: a file is checked before it is opened (a regular file, not too big), op
 (a UTF-8 byte-order mark is allowed) and validated against one msgspec schema per file kind; whatever fails is set
 aside (renamed, never deleted) and named in one friendly line, and the caller goes on with its defaults.
 """
+
 from __future__ import annotations
 
 import gc
@@ -279,7 +280,8 @@ def read_text_limited(path: Path, limit: int) -> str | None:
 # ---- parsing without deep recursion -----------------------------------------------------------------------
 _JSON_STRINGS = re.compile(rb'"(?:[^"\\]|\\.)*"', re.S)
 _TOML_STRINGS = re.compile(  # multi-line strings may end in up to two extra quotes; then one-line strings, comments
-    r'"""(?:[^\\]|\\[\s\S])*?"""(?!")|\'\'\'[\s\S]*?\'\'\'(?!\')|"(?:[^"\\\n]|\\.)*"|\'[^\'\n]*\'|#[^\n]*')
+    r'"""(?:[^\\]|\\[\s\S])*?"""(?!")|\'\'\'[\s\S]*?\'\'\'(?!\')|"(?:[^"\\\n]|\\.)*"|\'[^\'\n]*\'|#[^\n]*'
+)
 _BRACKETS = re.compile(r"[\[\]{}]")
 
 
@@ -320,8 +322,15 @@ class _Versioned(msgspec.Struct):
     format: Any = None
 
 
-def decode_json(data: bytes, name: str, schema: Any = Any, *, version_key: str = "format",
-                version: int | None = None, plain: bool = True) -> Any:
+def decode_json(
+    data: bytes,
+    name: str,
+    schema: Any = Any,
+    *,
+    version_key: str = "format",
+    version: int | None = None,
+    plain: bool = True,
+) -> Any:
     """Decode JSON bytes against `schema` (a msgspec type) and return plain Python values (dicts, lists), or
     the schema's own objects when not `plain`.
     Raises FileProblem naming the reason: damaged, another version, values that make no sense."""
@@ -356,8 +365,9 @@ def _struct_names(schema: Any) -> set[str] | None:
     return None
 
 
-def decode_doc(data: bytes, name: str, schema: Any, *, version_key: str = "format",
-               version: int | None = None) -> tuple[dict[str, Any], dict[str, bytes]]:
+def decode_doc(
+    data: bytes, name: str, schema: Any, *, version_key: str = "format", version: int | None = None
+) -> tuple[dict[str, Any], dict[str, bytes]]:
     """A document of top-level entries (records tables, remembered setups) read entry by entry: the entries that
     fit `schema` (a dict of tables or a Struct of optional fields) as plain values, and the rest as their JSON
     text, to be written back as they are (see encode_doc). A table added by a newer version of the table, or by
@@ -392,8 +402,9 @@ def decode_doc(data: bytes, name: str, schema: Any, *, version_key: str = "forma
     return good, kept
 
 
-def read_json(path: Path, *, version_key: str = "format", version: int | None = None, schema: Any = Any,
-              limit: int = DOC_LIMIT) -> Any | None:
+def read_json(
+    path: Path, *, version_key: str = "format", version: int | None = None, schema: Any = Any, limit: int = DOC_LIMIT
+) -> Any | None:
     """Read and validate JSON from `path`; None when absent. A file that cannot be used is set aside and
     JsonFileProblem raised with the friendly line."""
     try:

@@ -1,5 +1,6 @@
 """Hot-seat turns: whose move it is, which device may make it, the history behind undo, and the ends the players
 agree on outside the rules' moves (a draw offer accepted, a resignation)."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -21,8 +22,14 @@ class ReplayError(ValueError):
 class TurnManager:
     """Plays moves on an immutable rules state and keeps every earlier state for undo."""
 
-    def __init__(self, rules: RulesModule, match: Match, moves: list[str] | tuple[str, ...] = (),
-                 options: dict[str, Any] | None = None, ending: dict[str, Any] | None = None) -> None:
+    def __init__(
+        self,
+        rules: RulesModule,
+        match: Match,
+        moves: list[str] | tuple[str, ...] = (),
+        options: dict[str, Any] | None = None,
+        ending: dict[str, Any] | None = None,
+    ) -> None:
         """`options` go to the rules' new_game (default: the match's options); `ending` a saved agreed end."""
         self.rules = rules
         self.match = match

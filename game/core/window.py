@@ -5,6 +5,7 @@ kept and bars where the shapes differ, and `viewport` says where it went, so the
 through the very rectangle that was drawn. The scaling is ours, not SDL's SCALED mode: pygame-ce's SCALED renderer
 uses SDL's integer scaling in a window, which never goes below 1x, so any window smaller than the layout showed the
 picture at 1x, centred and cropped."""
+
 from __future__ import annotations
 
 import logging
@@ -98,7 +99,8 @@ class Window:
         try:
             screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             self.fullscreen = bool(screen.get_flags() & pygame.FULLSCREEN) and (
-                pygame.display.get_window_size() in pygame.display.get_desktop_sizes())
+                pygame.display.get_window_size() in pygame.display.get_desktop_sizes()
+            )
         except pygame.error as exc:
             log.info("no fullscreen: %s", exc)
             self.fullscreen = False

@@ -12,6 +12,7 @@ Three games:
 Moves: `Open(frame)` ("open 3") picks a window in the memory game; `Carry(result, seconds)` ("delivered 12.50",
 "hole 3.10") reports how the carrying phase ended, with a result from the physics world's statuses.
 """
+
 from __future__ import annotations
 
 import random
@@ -207,8 +208,9 @@ class KletterfroschGame:
 
     def _open(self, move: Open) -> KletterfroschGame:
         if self.mode != "memory":
-            raise IllegalMove("K10" if self.mode == "coop" else "K11", "no_doors",
-                              "every resident is showing; no doors to open")
+            raise IllegalMove(
+                "K10" if self.mode == "coop" else "K11", "no_doors", "every resident is showing; no doors to open"
+            )
         if self.phase != "choose":
             raise IllegalMove("K8", "carrying", "the frog is carrying; finish the attempt first")
         problem = self._open_problem(move.frame)
@@ -225,15 +227,21 @@ class KletterfroschGame:
         frames[empty], frames[move.frame] = frames[move.frame], None
         shown = list(self.shown)
         shown[empty], shown[move.frame] = False, False
-        return replace(self, frames=tuple(frames), shown=tuple(shown), seat=(self.seat + 1) % self.players,
-                       history=history)
+        return replace(
+            self, frames=tuple(frames), shown=tuple(shown), seat=(self.seat + 1) % self.players, history=history
+        )
 
     def _carry(self, move: Carry) -> KletterfroschGame:
         if self.phase != "carry":
             raise IllegalMove("K8", "not_carrying", "open the right window before the frog carries a ball")
         if move.result not in RESULTS:
-            raise IllegalMove("K5", "unknown_result", "unknown result {result!r}; expected one of {known}",
-                              result=move.result, known=", ".join(RESULTS))
+            raise IllegalMove(
+                "K5",
+                "unknown_result",
+                "unknown result {result!r}; expected one of {known}",
+                result=move.result,
+                known=", ".join(RESULTS),
+            )
         if move.seconds < 0:
             raise IllegalMove("K5", "negative_time", "an attempt cannot take negative time")
         portrait = self.pile[0]
@@ -249,17 +257,33 @@ class KletterfroschGame:
         over = not pile or (time_left is not None and (time_left <= 0.0 or move.result == "timeout"))
         seat = (self.seat + 1) % self.players if self.mode == "memory" else self.seat
         phase = "over" if over else ("choose" if self.mode == "memory" else "carry")
-        return replace(self, won=tuple(won), set_aside=aside, pile=pile, phase=phase, seat=seat,
-                       time_left=time_left, history=self.history + (str(move),))
+        return replace(
+            self,
+            won=tuple(won),
+            set_aside=aside,
+            pile=pile,
+            phase=phase,
+            seat=seat,
+            time_left=time_left,
+            history=self.history + (str(move),),
+        )
 
     # ---- saves ------------------------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
         """A JSON-able dict; `from_json` rebuilds an equal state."""
         return {
-            "version": SAVE_VERSION, "mode": self.mode, "players": self.players,
-            "frames": list(self.frames), "shown": list(self.shown), "pile": list(self.pile),
-            "phase": self.phase, "seat": self.seat, "won": [list(w) for w in self.won],
-            "set_aside": list(self.set_aside), "removed": self.removed, "time_left": self.time_left,
+            "version": SAVE_VERSION,
+            "mode": self.mode,
+            "players": self.players,
+            "frames": list(self.frames),
+            "shown": list(self.shown),
+            "pile": list(self.pile),
+            "phase": self.phase,
+            "seat": self.seat,
+            "won": [list(w) for w in self.won],
+            "set_aside": list(self.set_aside),
+            "removed": self.removed,
+            "time_left": self.time_left,
             "history": list(self.history),
         }
 
@@ -270,10 +294,14 @@ def from_json(d: dict[str, Any]) -> KletterfroschGame:
         if d.get("version") != SAVE_VERSION:
             raise ValueError(f"unknown save version {d.get('version')!r}")
         game = KletterfroschGame(
-            mode=str(d["mode"]), players=int(d["players"]),
+            mode=str(d["mode"]),
+            players=int(d["players"]),
             frames=tuple(None if f is None else int(f) for f in d["frames"]),
-            shown=tuple(bool(s) for s in d["shown"]), pile=tuple(int(p) for p in d["pile"]),
-            phase=str(d["phase"]), seat=int(d["seat"]), won=tuple(tuple(int(p) for p in w) for w in d["won"]),
+            shown=tuple(bool(s) for s in d["shown"]),
+            pile=tuple(int(p) for p in d["pile"]),
+            phase=str(d["phase"]),
+            seat=int(d["seat"]),
+            won=tuple(tuple(int(p) for p in w) for w in d["won"]),
             set_aside=tuple(int(p) for p in d["set_aside"]),
             removed=None if d["removed"] is None else int(d["removed"]),
             time_left=None if d["time_left"] is None else float(d["time_left"]),
@@ -296,8 +324,15 @@ def new_memory_game(players: int = 2, seed: int = 0) -> KletterfroschGame:
     frames: list[int | None] = list(residents) + [None]
     rng.shuffle(frames)
     return KletterfroschGame(
-        mode="memory", players=players, frames=tuple(frames), shown=(False,) * FRAMES,
-        pile=_shuffled_pile(rng, residents), phase="choose", won=((),) * players, removed=removed)
+        mode="memory",
+        players=players,
+        frames=tuple(frames),
+        shown=(False,) * FRAMES,
+        pile=_shuffled_pile(rng, residents),
+        phase="choose",
+        won=((),) * players,
+        removed=removed,
+    )
 
 
 def new_coop_game(players: int = 2, seed: int = 0) -> KletterfroschGame:
@@ -308,8 +343,9 @@ def new_coop_game(players: int = 2, seed: int = 0) -> KletterfroschGame:
     frames = list(range(len(RESIDENTS)))
     rng.shuffle(frames)
     pile = _shuffled_pile(rng, frames)[:COOP_PILE]
-    return KletterfroschGame(mode="coop", players=players, frames=tuple(frames), shown=(True,) * FRAMES,
-                             pile=pile, phase="carry", won=((),))
+    return KletterfroschGame(
+        mode="coop", players=players, frames=tuple(frames), shown=(True,) * FRAMES, pile=pile, phase="carry", won=((),)
+    )
 
 
 def new_solo_game(seed: int = 0, seconds: float = SOLO_SECONDS) -> KletterfroschGame:
@@ -317,5 +353,13 @@ def new_solo_game(seed: int = 0, seconds: float = SOLO_SECONDS) -> Kletterfrosch
     rng = random.Random(seed)
     frames = list(range(len(RESIDENTS)))
     rng.shuffle(frames)
-    return KletterfroschGame(mode="solo", players=1, frames=tuple(frames), shown=(True,) * FRAMES,
-                             pile=_shuffled_pile(rng, frames), phase="carry", won=((),), time_left=seconds)
+    return KletterfroschGame(
+        mode="solo",
+        players=1,
+        frames=tuple(frames),
+        shown=(True,) * FRAMES,
+        pile=_shuffled_pile(rng, frames),
+        phase="carry",
+        won=((),),
+        time_left=seconds,
+    )

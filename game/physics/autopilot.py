@@ -7,6 +7,7 @@ Dijkstra with a penalty for hugging obstacles gives a path; the controller follo
 turns the wanted frog velocity into rope length rates (the inverse kinematics of two strings), and slows near
 the goal so the ball stays in the cup.
 """
+
 from __future__ import annotations
 
 import heapq
@@ -179,7 +180,8 @@ class Autopilot:
         ax, ay = self.path[aim]
         goal = self.path[-1]
         to_goal = math.dist(ball, goal) + sum(
-            math.dist(self.path[k], self.path[k + 1]) for k in range(best, min(len(self.path) - 1, best + 12)))
+            math.dist(self.path[k], self.path[k + 1]) for k in range(best, min(len(self.path) - 1, best + 12))
+        )
         speed = min(self.max_speed, 40.0 + 1.2 * to_goal)
         ex, ey = ax - ball[0], ay - ball[1]
         vx, vy = 3.0 * ex, 3.0 * ey

@@ -31,6 +31,7 @@ before these fields existed)::
               cup_depth = 22        # 10..40: how high the cup's walls stand above the frog's head
               cup_grip = 0          # 0..3: the cup holds a ball sitting in it against this many g of jolt
 """
+
 from __future__ import annotations
 
 import math
@@ -62,8 +63,12 @@ SPIN_DAMPING = 3.0  # 1/s: the strings rub on the clips, so the frog's rocking d
 CUP_DEPTH = 22.0  # height of the cup walls above the frog's head
 CUP_GRIP = 0.0  # g of jolt a ball sitting in the cup is held against
 RANGES = {
-    "grace_seconds": (0.0, 5.0), "reel_ramp": (0.05, 1.0), "swing_damping": (0.05, 1.0),
-    "spin_damping": (0.0, 20.0), "cup_depth": (10.0, 40.0), "cup_grip": (0.0, 3.0),
+    "grace_seconds": (0.0, 5.0),
+    "reel_ramp": (0.05, 1.0),
+    "swing_damping": (0.05, 1.0),
+    "spin_damping": (0.0, 20.0),
+    "cup_depth": (10.0, 40.0),
+    "cup_grip": (0.0, 3.0),
 }
 
 Point = tuple[float, float]
@@ -316,8 +321,7 @@ class _Reader:
             raise self.fail(table, index, None, f"missing field '{field}'")
         return d[field]
 
-    def number(self, d: dict[str, Any], table: str, index: int | None, field: str,
-               positive: bool = False) -> float:
+    def number(self, d: dict[str, Any], table: str, index: int | None, field: str, positive: bool = False) -> float:
         v = self.get(d, table, index, field)
         if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v):
             raise self.fail(table, index, field, f"expected a number, got {v!r}")
@@ -327,8 +331,11 @@ class _Reader:
 
     def numbers(self, d: dict[str, Any], table: str, index: int | None, field: str, n: int) -> tuple[float, ...]:
         v = self.get(d, table, index, field)
-        if (not isinstance(v, list) or len(v) != n
-                or any(isinstance(x, bool) or not isinstance(x, (int, float)) or not math.isfinite(x) for x in v)):
+        if (
+            not isinstance(v, list)
+            or len(v) != n
+            or any(isinstance(x, bool) or not isinstance(x, (int, float)) or not math.isfinite(x) for x in v)
+        ):
             raise self.fail(table, index, field, f"expected {n} numbers, got {v!r}")
         return tuple(float(x) for x in v)
 
@@ -416,9 +423,15 @@ def parse_castle(data: dict[str, Any], path: Path, text: str = "") -> Castle:
     grace = r.number(data, "", None, "grace_seconds") if "grace_seconds" in data else GRACE_SECONDS
     carry_past = bool(data.get("carry_past_windows", False))  # (the schema has checked it is a boolean)
     frog = r.table(data, "frog") if "frog" in data else {}
-    feel = {field: r.number(frog, "frog", None, field) if field in frog else default for field, default in (
-        ("swing_damping", SWING_DAMPING), ("spin_damping", SPIN_DAMPING), ("cup_depth", CUP_DEPTH),
-        ("cup_grip", CUP_GRIP))}
+    feel = {
+        field: r.number(frog, "frog", None, field) if field in frog else default
+        for field, default in (
+            ("swing_damping", SWING_DAMPING),
+            ("spin_damping", SPIN_DAMPING),
+            ("cup_depth", CUP_DEPTH),
+            ("cup_grip", CUP_GRIP),
+        )
+    }
 
     throne = r.numbers(r.table(data, "throne"), "throne", None, "position", 2)
     if not (0 < throne[0] < w and cl[1] < throne[1] < floor_y):
@@ -484,12 +497,28 @@ def parse_castle(data: dict[str, Any], path: Path, text: str = "") -> Castle:
         ledges.append(Ledge(a, b))  # type: ignore[arg-type]
 
     return Castle(
-        name=name, name_ja=name_ja, size=size, floor_y=floor_y,
-        clip_left=cl, clip_right=cr, rope_min=rmin, rope_max=rmax, reel_speed=speed,  # type: ignore[arg-type]
-        throne=throne, pond=pond, timer_seconds=timer,  # type: ignore[arg-type]
-        windows=tuple(sorted(windows, key=lambda x: x.id)), holes=tuple(holes),
-        patched=frozenset(patched), ledges=tuple(ledges), difficulty=difficulty, source=path.name,
-        grace_seconds=grace, reel_ramp=ramp, carry_past_windows=carry_past, **feel,
+        name=name,
+        name_ja=name_ja,
+        size=size,
+        floor_y=floor_y,
+        clip_left=cl,  # type: ignore[arg-type]
+        clip_right=cr,  # type: ignore[arg-type]
+        rope_min=rmin,
+        rope_max=rmax,
+        reel_speed=speed,
+        throne=throne,  # type: ignore[arg-type]
+        pond=pond,  # type: ignore[arg-type]
+        timer_seconds=timer,
+        windows=tuple(sorted(windows, key=lambda x: x.id)),
+        holes=tuple(holes),
+        patched=frozenset(patched),
+        ledges=tuple(ledges),
+        difficulty=difficulty,
+        source=path.name,
+        grace_seconds=grace,
+        reel_ramp=ramp,
+        carry_past_windows=carry_past,
+        **feel,
     )
 
 

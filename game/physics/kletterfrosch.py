@@ -14,6 +14,7 @@ how much the swing is damped, how deep the cup is and how well it grips the ball
 The world runs a fixed tick of 1/120 s split in two pymunk substeps, so a 60 Hz frame costs two ticks and the
 same dt and input sequence always gives the same positions.  No pygame here.
 """
+
 from __future__ import annotations
 
 import math
@@ -335,9 +336,15 @@ class World:
             elif self.time_left <= 0.0:
                 self.status = "timeout"
         self._pending = None
-        self.replay_buffer.append(Snapshot(
-            self.time, self.frog_position, self.frog.angle, self.ball_position,
-            (self.rope_length[0], self.rope_length[1])))
+        self.replay_buffer.append(
+            Snapshot(
+                self.time,
+                self.frog_position,
+                self.frog.angle,
+                self.ball_position,
+                (self.rope_length[0], self.rope_length[1]),
+            )
+        )
 
     def _ball_off_seat(self) -> float:
         """How far the ball's centre is from its seat in the cup."""
@@ -422,5 +429,16 @@ class World:
     def state_key(self) -> tuple[float, ...]:
         """Every moving coordinate, for determinism checks."""
         f, b = self.frog, self.ball
-        return (f.position.x, f.position.y, f.angle, f.velocity.x, f.velocity.y, f.angular_velocity,
-                b.position.x, b.position.y, b.velocity.x, b.velocity.y, *self.rope_length)
+        return (
+            f.position.x,
+            f.position.y,
+            f.angle,
+            f.velocity.x,
+            f.velocity.y,
+            f.angular_velocity,
+            b.position.x,
+            b.position.y,
+            b.velocity.x,
+            b.velocity.y,
+            *self.rope_length,
+        )

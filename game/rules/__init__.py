@@ -1,4 +1,5 @@
 """The rules modules: pure Python, stdlib only (DESIGN.md, "The rules-module contract")."""
+
 from __future__ import annotations
 
 import importlib
@@ -29,8 +30,9 @@ class LevelError(ValueError):
     """A level file (a Mapello map, 36's tiles, Farmini's deck, a frog castle) that breaks its rules. The message
     names the file and the field or place; `row`, `column` (1-based) and `line` say where when they are known."""
 
-    def __init__(self, message: str, row: int | None = None, column: int | None = None,
-                 line: int | None = None) -> None:
+    def __init__(
+        self, message: str, row: int | None = None, column: int | None = None, line: int | None = None
+    ) -> None:
         where = ""
         if row is not None:
             where = f"row {row}, column {column}: " if column is not None else f"row {row}: "

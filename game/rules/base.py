@@ -6,6 +6,7 @@ in `__init__`, through `_init()`, and any later assignment or deletion raises. W
 (its legal moves, its outcome) may be kept, but only through `cached`: the values live in one per-object dict that
 is never part of the state's value (equality, hash, JSON).
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping

@@ -6,6 +6,7 @@ own (`HasPicks`, `HiddenInformation`), checked with isinstance where a caller mu
 
 Pure and stdlib only: the rules layer may import it, and so may every layer above.
 """
+
 from __future__ import annotations
 
 import random
@@ -13,8 +14,17 @@ from collections.abc import Callable, Collection, Hashable, Mapping, Sequence
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
 __all__ = [
-    "AIHooks", "Cutoff", "DrawJudge", "Evaluator", "HasPicks", "HiddenInformation", "Move", "Outcome",
-    "RulesModule", "SearchWorker", "State",
+    "AIHooks",
+    "Cutoff",
+    "DrawJudge",
+    "Evaluator",
+    "HasPicks",
+    "HiddenInformation",
+    "Move",
+    "Outcome",
+    "RulesModule",
+    "SearchWorker",
+    "State",
 ]
 
 M = TypeVar("M")  # a game's move type
@@ -156,8 +166,17 @@ class SearchWorker(Protocol):
     @property
     def busy(self) -> bool: ...
 
-    def request(self, game_name: str, level: str, state: AnyState, seed: int = 0, purpose: str = "move", *,
-                seconds: float | None = None, deterministic: bool = False) -> int: ...
+    def request(
+        self,
+        game_name: str,
+        level: str,
+        state: AnyState,
+        seed: int = 0,
+        purpose: str = "move",
+        *,
+        seconds: float | None = None,
+        deterministic: bool = False,
+    ) -> int: ...
 
     def poll(self) -> tuple[int, str | None] | None: ...
 

@@ -7,6 +7,7 @@ capture?" test are whole-board shifts; captures and kings walk precomputed diago
 Options for ``new_game``: none (``position`` sets up another start, for tests, tools and the help pictures: a dict
 with the keys ``light``, ``dark`` (lists of squares, an upper-case name is a king, e.g. ``"C3"``) and ``to_move``).
 """
+
 from __future__ import annotations
 
 import re
@@ -22,10 +23,24 @@ JSON_VERSION = 1
 DRAW_KING_MOVES = 12  # D15: the lone king's moves before the draw
 
 # Every stable code play() may raise (screens explain each from dama.explain.<code>).
-REFUSAL_CODES: frozenset[str] = frozenset({
-    "notation", "game_over", "not_a_square", "not_yours", "must_capture", "majority", "must_continue",
-    "jumped_twice", "backwards", "one_step", "occupied", "not_diagonal", "blocked", "bad_capture",
-})
+REFUSAL_CODES: frozenset[str] = frozenset(
+    {
+        "notation",
+        "game_over",
+        "not_a_square",
+        "not_yours",
+        "must_capture",
+        "majority",
+        "must_continue",
+        "jumped_twice",
+        "backwards",
+        "one_step",
+        "occupied",
+        "not_diagonal",
+        "blocked",
+        "bad_capture",
+    }
+)
 # Refusals a screen gives from the position alone (also explained from dama.explain.<code>).
 SCREEN_CODES: frozenset[str] = frozenset({"stuck"})
 
@@ -61,8 +76,12 @@ BACK_RANK = (RANK[0], RANK[7])
 EDGE = FILE_A | FILE_H | RANK[0] | RANK[7]  # D12: never jumped
 
 # Diagonal directions: (shift, the squares that may step that way). NE, NW, SE, SW.
-_DIRS: tuple[tuple[int, int], ...] = ((9, FULL & ~FILE_H & ~RANK[7]), (7, FULL & ~FILE_A & ~RANK[7]),
-                                      (-7, FULL & ~FILE_H & ~RANK[0]), (-9, FULL & ~FILE_A & ~RANK[0]))
+_DIRS: tuple[tuple[int, int], ...] = (
+    (9, FULL & ~FILE_H & ~RANK[7]),
+    (7, FULL & ~FILE_A & ~RANK[7]),
+    (-7, FULL & ~FILE_H & ~RANK[0]),
+    (-9, FULL & ~FILE_A & ~RANK[0]),
+)
 _FORWARD = ((0, 1), (2, 3))  # indices into _DIRS of the men's forward steps for Light, Dark (D4)
 
 
@@ -78,7 +97,8 @@ def _ray(sq: int, d: int) -> tuple[int, ...]:
 RAYS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(tuple(_ray(s, d) for d in range(4)) for s in range(64))
 # For men: (over, landing) of a one-square jump in each direction, where the board allows one.
 _JUMPS: tuple[tuple[tuple[int, int], ...], ...] = tuple(
-    tuple((r[0], r[1]) for r in RAYS[s] if len(r) >= 2) for s in range(64))
+    tuple((r[0], r[1]) for r in RAYS[s] if len(r) >= 2) for s in range(64)
+)
 
 
 _set = object.__setattr__
@@ -320,8 +340,15 @@ class State(ResolvedMoves):
     d15: int
     history: tuple[tuple[int, int, int, int], ...]
 
-    def __init__(self, light: int, dark: int, kings: int, seat: int = 0, d15: int = -1,
-                 history: tuple[tuple[int, int, int, int], ...] = ()) -> None:
+    def __init__(
+        self,
+        light: int,
+        dark: int,
+        kings: int,
+        seat: int = 0,
+        d15: int = -1,
+        history: tuple[tuple[int, int, int, int], ...] = (),
+    ) -> None:
         # The caches (legal moves, outcome, capture aliases) are computed on first use (base.cached).
         _set(self, "light", light)
         _set(self, "dark", dark)
@@ -349,8 +376,12 @@ class State(ResolvedMoves):
         return None
 
     def __eq__(self, other: object) -> bool:
-        return (isinstance(other, State) and self.key == other.key and self.d15 == other.d15
-                and self.history == other.history)
+        return (
+            isinstance(other, State)
+            and self.key == other.key
+            and self.d15 == other.d15
+            and self.history == other.history
+        )
 
     def __hash__(self) -> int:
         return hash((self.key, self.d15, self.history))
@@ -472,8 +503,9 @@ class State(ResolvedMoves):
         cell = NAMES[start]
         for s in path:
             if not is_playable(s):
-                return IllegalMove("D1", "not_a_square", "{cell} is a dark square; Dama is played on the light "
-                                   "squares", cell=NAMES[s])
+                return IllegalMove(
+                    "D1", "not_a_square", "{cell} is a dark square; Dama is played on the light squares", cell=NAMES[s]
+                )
         own, opp = (self.light, self.dark) if self._seat == 0 else (self.dark, self.light)
         if not (own >> start) & 1:
             return IllegalMove("D3", "not_yours", "there is no piece of yours on {cell}", cell=cell)
@@ -486,36 +518,42 @@ class State(ResolvedMoves):
         for land in path[1:]:
             hop = _hop(sq, land)
             if hop is None:
-                return IllegalMove("D4" if not king else "D6", "not_diagonal",
-                                   "{cell} to {to} is not along a diagonal", cell=NAMES[sq], to=NAMES[land])
+                return IllegalMove(
+                    "D4" if not king else "D6",
+                    "not_diagonal",
+                    "{cell} to {to} is not along a diagonal",
+                    cell=NAMES[sq],
+                    to=NAMES[land],
+                )
             d, dist = hop
-            between = RAYS[sq][d][:dist - 1]
+            between = RAYS[sq][d][: dist - 1]
             if (occ >> land) & 1:
                 return IllegalMove("D4", "occupied", "{to} is not empty", to=NAMES[land])
             pieces = [s for s in between if (occ >> s) & 1]
             if not pieces:
                 if capture or len(path) > 2:
-                    return IllegalMove("D5", "bad_capture", "nothing is jumped between {cell} and {to}",
-                                       cell=NAMES[sq], to=NAMES[land])
+                    return IllegalMove(
+                        "D5", "bad_capture", "nothing is jumped between {cell} and {to}", cell=NAMES[sq], to=NAMES[land]
+                    )
                 if must:
-                    return IllegalMove("D9", "must_capture", "a capture is possible, so you must capture "
-                                       "({count} pieces)", count=must)
+                    return IllegalMove(
+                        "D9", "must_capture", "a capture is possible, so you must capture ({count} pieces)", count=must
+                    )
                 if not king:
                     forward = d in _FORWARD[self._seat]
                     if not forward:
                         return IllegalMove("D4", "backwards", "a man moves forward only")
                     if dist > 1:
                         return IllegalMove("D4", "one_step", "a man moves one square only (only kings fly)")
-                return IllegalMove("D6", "blocked", "the way from {cell} to {to} is blocked", cell=cell,
-                                   to=NAMES[land])
+                return IllegalMove("D6", "blocked", "the way from {cell} to {to} is blocked", cell=cell, to=NAMES[land])
             if not capture and len(path) == 2:  # a plain move (c3-d4 notation) with something in the way
                 if must:
-                    return IllegalMove("D9", "must_capture", "a capture is possible, so you must capture "
-                                       "({count} pieces)", count=must)
+                    return IllegalMove(
+                        "D9", "must_capture", "a capture is possible, so you must capture ({count} pieces)", count=must
+                    )
                 if not king:
                     return IllegalMove("D4", "one_step", "a man moves one square only (only kings fly)")
-                return IllegalMove("D6", "blocked", "the way from {cell} to {to} is blocked", cell=cell,
-                                   to=NAMES[land])
+                return IllegalMove("D6", "blocked", "the way from {cell} to {to} is blocked", cell=cell, to=NAMES[land])
             if len(pieces) > 1:
                 victim = pieces[0]
                 if (taken >> victim) & 1:
@@ -523,8 +561,12 @@ class State(ResolvedMoves):
                 return IllegalMove("D7", "bad_capture", "only one piece may be jumped at a time")
             victim = pieces[0]
             if (taken >> victim) & 1:
-                return IllegalMove("D11", "jumped_twice", "{victim} was jumped already; it stays until the "
-                                   "capture ends and cannot be jumped again", victim=NAMES[victim])
+                return IllegalMove(
+                    "D11",
+                    "jumped_twice",
+                    "{victim} was jumped already; it stays until the capture ends and cannot be jumped again",
+                    victim=NAMES[victim],
+                )
             if not (opp >> victim) & 1:
                 return IllegalMove("D5", "bad_capture", "you cannot jump your own piece")
             if not king and dist != 2:
@@ -535,12 +577,12 @@ class State(ResolvedMoves):
         if n and n < must:
             if _can_continue(end, king, occ, opp, taken):
                 return IllegalMove("D8", "must_continue", "the capture must go on from {to}", to=NAMES[end])
-            return IllegalMove("D10", "majority", "you must capture the most pieces possible: {count}, not {got}",
-                               count=must, got=n)
+            return IllegalMove(
+                "D10", "majority", "you must capture the most pieces possible: {count}, not {got}", count=must, got=n
+            )
         if n and _can_continue(end, king, occ, opp, taken):
             return IllegalMove("D8", "must_continue", "the capture must go on from {to}", to=NAMES[end])
-        return IllegalMove("D8", "bad_capture", "{text} is not a legal capture",
-                           text="x".join(NAMES[s] for s in path))
+        return IllegalMove("D8", "bad_capture", "{text} is not a legal capture", text="x".join(NAMES[s] for s in path))
 
     # -- the end ---------------------------------------------------------------------------------
     def _ended(self) -> Outcome | None:
@@ -581,9 +623,12 @@ class State(ResolvedMoves):
     # -- saving ----------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
         return {
-            "game": "dama", "version": JSON_VERSION,
-            "light": _names(self.light, self.kings), "dark": _names(self.dark, self.kings),
-            "to_move": self._seat, "d15": self.d15,
+            "game": "dama",
+            "version": JSON_VERSION,
+            "light": _names(self.light, self.kings),
+            "dark": _names(self.dark, self.kings),
+            "to_move": self._seat,
+            "d15": self.d15,
             "history": [[_names(l_, k), _names(d, k), s] for l_, d, k, s in self.history],
         }
 
@@ -649,8 +694,7 @@ def _all_sequences(own: int, opp: int, kings: int, count: int) -> list[tuple[tup
                     while j < len(ray) and not (occ >> ray[j]) & 1:
                         stack.append((ray[j], path + (ray[j],), taken | (1 << ray[i])))
                         j += 1
-                elif len(ray) >= 2 and (opp >> ray[0]) & 1 and not (taken >> ray[0]) & 1 \
-                        and not (occ >> ray[1]) & 1:
+                elif len(ray) >= 2 and (opp >> ray[0]) & 1 and not (taken >> ray[0]) & 1 and not (occ >> ray[1]) & 1:
                     stack.append((ray[1], path + (ray[1],), taken | (1 << ray[0])))
     return out
 

@@ -8,6 +8,7 @@ quarters across unfenced sides (F9) with a small union-find.
 Options for ``new_game`` (F16): ``players`` 1-4, ``seed`` (the shuffle), ``order`` (the whole deck, top card
 first, instead of a shuffle) and ``published_scoring`` (F14).
 """
+
 from __future__ import annotations
 
 import random
@@ -48,10 +49,20 @@ STEP: dict[str, tuple[int, int]] = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W":
 OPPOSITE = {"N": "S", "S": "N", "E": "W", "W": "E"}
 _INNER_PAIRS = {"01": (0, 1), "23": (2, 3), "02": (0, 2), "13": (1, 3)}
 
-REFUSAL_CODES: frozenset[str] = frozenset({
-    "notation", "game_over", "empty_slot", "wrong_kind", "occupied", "not_touching", "fences", "must_place",
-    "not_free", "token_count",
-})
+REFUSAL_CODES: frozenset[str] = frozenset(
+    {
+        "notation",
+        "game_over",
+        "empty_slot",
+        "wrong_kind",
+        "occupied",
+        "not_touching",
+        "fences",
+        "must_place",
+        "not_free",
+        "token_count",
+    }
+)
 
 
 def _rotate_fence(name: str) -> str:
@@ -81,9 +92,14 @@ class Card:
         object.__setattr__(self, "faces", faces)
         # Each rotation's four sides (N, E, S, W) as 2-bit fence patterns, in order along the side (F6 compares
         # a side with the facing side of the neighbour, half-edge by half-edge).
-        object.__setattr__(self, "sides", tuple(
-            tuple(sum(1 << i for i, half in enumerate(SIDES[d]) if mask & _BIT[half]) for d in "NESW")
-            for _q, mask in faces))
+        object.__setattr__(
+            self,
+            "sides",
+            tuple(
+                tuple(sum(1 << i for i, half in enumerate(SIDES[d]) if mask & _BIT[half]) for d in "NESW")
+                for _q, mask in faces
+            ),
+        )
         object.__setattr__(self, "codes", tuple(_code(sides) for sides in self.sides))
 
     faces: tuple[tuple[tuple[str, ...], int], ...] = dataclass_field(init=False, repr=False, compare=False)
@@ -132,8 +148,12 @@ def parse_deck(text: str, source: str = "deck.toml") -> dict[str, Card]:
             raise LevelError(f"{where}: field name is used twice")
         if kind not in CARD_KINDS:
             raise LevelError(f"{where}: field kind must be one of {', '.join(CARD_KINDS)}")
-        allowed = {"farm": {"quarters", "fences"}, "pen": {"quarters", "fences", "start"},
-                   "animal": {"animal", "count"}, "wolf": {"animal"}}[kind] | {"name", "kind"}
+        allowed = {
+            "farm": {"quarters", "fences"},
+            "pen": {"quarters", "fences", "start"},
+            "animal": {"animal", "count"},
+            "wolf": {"animal"},
+        }[kind] | {"name", "kind"}
         extra = set(row) - allowed
         if extra:
             raise LevelError(f"{where}: field {sorted(extra)[0]} does not belong on a {kind} card")
@@ -141,8 +161,11 @@ def parse_deck(text: str, source: str = "deck.toml") -> dict[str, Card]:
             quarters, fences = row.get("quarters"), row.get("fences", [])
             if not isinstance(quarters, list) or len(quarters) != 4 or any(q not in QUARTER_KINDS for q in quarters):
                 raise LevelError(f"{where}: field quarters must be four of meadow, corn, trough")
-            if (not isinstance(fences, list) or any(f not in FENCE_NAMES for f in fences)
-                    or len(set(fences)) != len(fences)):
+            if (
+                not isinstance(fences, list)
+                or any(f not in FENCE_NAMES for f in fences)
+                or len(set(fences)) != len(fences)
+            ):
                 raise LevelError(f"{where}: field fences must list distinct names of {', '.join(FENCE_NAMES)}")
             start = row.get("start", 0)
             if kind == "pen" and "start" in row:
@@ -304,9 +327,14 @@ class Pen:
 # Per side: (dx, dy, whether this side is the one that joins across, and each half-edge as (fence bit, own
 # quarter, the facing quarter of the neighbour)). Each shared side is joined once, from its west or north card.
 _HALVES: tuple[tuple[int, int, bool, tuple[tuple[int, int, int], ...]], ...] = tuple(
-    (STEP[d][0], STEP[d][1], d in ("E", "S"),
-     tuple((_BIT[h], int(h[0]), int(o[0])) for h, o in zip(SIDES[d], SIDES[OPPOSITE[d]])))
-    for d in "NESW")
+    (
+        STEP[d][0],
+        STEP[d][1],
+        d in ("E", "S"),
+        tuple((_BIT[h], int(h[0]), int(o[0])) for h, o in zip(SIDES[d], SIDES[OPPOSITE[d]])),
+    )
+    for d in "NESW"
+)
 _INNER_BITS: tuple[tuple[int, int, int], ...] = tuple((_BIT[line], a, b) for line, (a, b) in _INNER_PAIRS.items())
 
 
@@ -361,8 +389,9 @@ def pens(farm: Farm, tokens: Mapping[Spot, str], published: bool = False) -> lis
         one_kind = closed and len(animals) == 1
         animal_points = len(held) * (2 if one_kind else 1)  # F12
         trough_points = -(troughs - len(held)) if published and closed else 0  # F14
-        out.append(Pen(tuple(spots), closed, corn, animals, troughs - len(held), corn_points, animal_points,
-                       trough_points))
+        out.append(
+            Pen(tuple(spots), closed, corn, animals, troughs - len(held), corn_points, animal_points, trough_points)
+        )
     out.sort(key=lambda p: (p.quarters[0][1], p.quarters[0][0], p.quarters[0][2]))
     return out
 
@@ -398,16 +427,24 @@ class Move:
     _text: str
     _hash: int
 
-    def __init__(self, slot: int, cell: Cell | None = None, rot: int = 0, spots: tuple[Spot, ...] = (),
-                 discard: bool = False) -> None:
+    def __init__(
+        self, slot: int, cell: Cell | None = None, rot: int = 0, spots: tuple[Spot, ...] = (), discard: bool = False
+    ) -> None:
         if discard:
             text = f"take {slot} discard"
         elif cell is not None:
             text = f"take {slot} @{cell[0]},{cell[1]} r{rot}"
         else:
             text = " ".join([f"take {slot}", *(f"{x},{y}:{q}" for x, y, q in spots)])
-        for name, value in (("slot", slot), ("cell", cell), ("rot", rot), ("spots", tuple(spots)),
-                            ("discard", discard), ("_text", text), ("_hash", hash(text))):
+        for name, value in (
+            ("slot", slot),
+            ("cell", cell),
+            ("rot", rot),
+            ("spots", tuple(spots)),
+            ("discard", discard),
+            ("_text", text),
+            ("_hash", hash(text)),
+        ):
             object.__setattr__(self, name, value)
 
     def __setattr__(self, name: str, value: object) -> None:
@@ -435,8 +472,9 @@ class Move:
 _INTERNED: dict[tuple[Any, ...], Move] = {}
 
 
-def _move(slot: int, cell: Cell | None = None, rot: int = 0, spots: tuple[Spot, ...] = (),
-          discard: bool = False) -> Move:
+def _move(
+    slot: int, cell: Cell | None = None, rot: int = 0, spots: tuple[Spot, ...] = (), discard: bool = False
+) -> Move:
     """The one shared Move object of these values (move generation makes the same moves again and again)."""
     key = (slot, cell, rot, spots, discard)
     m = _INTERNED.get(key)
@@ -511,8 +549,16 @@ class State(ResolvedMoves):
     @property
     def key(self) -> tuple[Any, ...]:
         """The table as the future sees it (the log of the last refill, `revealed` and `taken`, left out)."""
-        return (self.players, self.display, self.deck, self.farms, self.tokens, self.discards, self._seat,
-                self.published_scoring)
+        return (
+            self.players,
+            self.display,
+            self.deck,
+            self.farms,
+            self.tokens,
+            self.discards,
+            self._seat,
+            self.published_scoring,
+        )
 
     @property
     def is_over(self) -> bool:
@@ -600,8 +646,7 @@ class State(ResolvedMoves):
         farm, tokens = self.farms[self._seat], self.tokens[self._seat]
         if c.kind == "pen":
             if m.cell is None and not m.discard:
-                return IllegalMove("F6", "wrong_kind", "a pen card is placed on the farm, not animals",
-                                   slot=m.slot)
+                return IllegalMove("F6", "wrong_kind", "a pen card is placed on the farm, not animals", slot=m.slot)
             if m.discard:
                 return IllegalMove("F6", "must_place", "the card fits on the farm, so it cannot be thrown away")
             cell = m.cell
@@ -619,8 +664,9 @@ class State(ResolvedMoves):
                 return IllegalMove("F7", "not_free", "{x},{y}:{q} is no free trough", x=s[0], y=s[1], q=s[2])
         want = min(c.count, self.supply(c.animal), len(free))
         # the wanted number is `count`: the explanation is a counted string (game/core/i18n.py)
-        return IllegalMove("F7", "token_count", "this card puts down {count} animals, not {got}", count=want,
-                           got=len(m.spots))
+        return IllegalMove(
+            "F7", "token_count", "this card puts down {count} animals, not {got}", count=want, got=len(m.spots)
+        )
 
     def play(self, move: Move | str) -> State:
         """The state after `move` (F5-F8): the card placed or its tokens put down, then the display refilled."""
@@ -658,8 +704,18 @@ class State(ResolvedMoves):
                 kept = _wolf(farms[i], tokens[i], tc.animal)
                 taken += [(i, *spot, kind) for spot, kind in sorted(tokens[i].items()) if spot not in kept]
                 tokens[i] = kept
-        return State(self.players, tuple(display), tuple(deck), tuple(farms), tuple(tokens), tuple(discards),
-                     (seat + 1) % self.players, self.published_scoring, tuple(revealed), tuple(taken))
+        return State(
+            self.players,
+            tuple(display),
+            tuple(deck),
+            tuple(farms),
+            tuple(tokens),
+            tuple(discards),
+            (seat + 1) % self.players,
+            self.published_scoring,
+            tuple(revealed),
+            tuple(taken),
+        )
 
     # -- the end ----------------------------------------------------------------------------------
     @property
@@ -680,8 +736,18 @@ class State(ResolvedMoves):
         imagine without peeking."""
         deck = list(self.deck)
         rng.shuffle(deck)
-        return State(self.players, self.display, tuple(deck), self.farms, self.tokens, self.discards, self._seat,
-                     self.published_scoring, self.revealed, self.taken)
+        return State(
+            self.players,
+            self.display,
+            tuple(deck),
+            self.farms,
+            self.tokens,
+            self.discards,
+            self._seat,
+            self.published_scoring,
+            self.revealed,
+            self.taken,
+        )
 
     # -- files ------------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
@@ -693,11 +759,14 @@ class State(ResolvedMoves):
             "deck": list(self.deck),
             "discards": list(self.discards),
             "turn": self._seat,
-            "farms": [[[x, y, name, rot] for (x, y), (name, rot) in sorted(f.items(), key=lambda i: (i[0][1], i[0][0]))]
-                      for f in self.farms],
-            "tokens": [[[x, y, q, kind] for (x, y, q), kind in sorted(t.items(), key=lambda i: (i[0][1], i[0][0],
-                                                                                                  i[0][2]))]
-                       for t in self.tokens],
+            "farms": [
+                [[x, y, name, rot] for (x, y), (name, rot) in sorted(f.items(), key=lambda i: (i[0][1], i[0][0]))]
+                for f in self.farms
+            ],
+            "tokens": [
+                [[x, y, q, kind] for (x, y, q), kind in sorted(t.items(), key=lambda i: (i[0][1], i[0][0], i[0][2]))]
+                for t in self.tokens
+            ],
             "revealed": list(self.revealed),
             "taken": [list(t) for t in self.taken],
         }
@@ -718,8 +787,9 @@ def _wolf(farm: Farm, tokens: FrozenMap[Spot, str], animal: str) -> FrozenMap[Sp
     return FrozenMap({s: k for s, k in tokens.items() if k != animal or s in safe})
 
 
-def new_game(players: int = 2, seed: int | None = 0, order: list[str] | None = None,
-             published_scoring: bool = False) -> State:
+def new_game(
+    players: int = 2, seed: int | None = 0, order: list[str] | None = None, published_scoring: bool = False
+) -> State:
     """F4, F16: each seat's farm card, the four start cards face up, the rest shuffled by `seed` (or in `order`)."""
     if type(players) is not int or not 1 <= players <= 4:
         raise ValueError("Farmini is for 1 to 4 players")
@@ -751,16 +821,31 @@ def from_json(d: dict[str, Any]) -> State:
     tokens = tuple(FrozenMap({(int(x), int(y), int(q)): str(k) for x, y, q, k in t}) for t in d["tokens"])
     names = [n for n in display if n is not None] + list(deck) + list(discards)
     names += [n for f in farms for n, _r in f.values()]
-    if (len(display) != SLOTS or len(farms) != players or len(tokens) != players
-            or any(n not in known for n in names) or len(set(names)) != len(names)
-            or any(k not in ANIMALS for t in tokens for k in t.values())):
+    if (
+        len(display) != SLOTS
+        or len(farms) != players
+        or len(tokens) != players
+        or any(n not in known for n in names)
+        or len(set(names)) != len(names)
+        or any(k not in ANIMALS for t in tokens for k in t.values())
+    ):
         raise ValueError("not a Farmini state")
     revealed = tuple(str(n) for n in d.get("revealed", ()))
     taken = tuple((int(i) % players, int(x), int(y), int(q) % 4, str(k)) for i, x, y, q, k in d.get("taken", ()))
     if any(n not in known for n in revealed) or any(t[4] not in ANIMALS for t in taken):
         raise ValueError("not a Farmini state")
-    return State(players, display, deck, farms, tokens, discards, int(d["turn"]) % players,
-                 bool(d.get("published_scoring", False)), revealed, taken)
+    return State(
+        players,
+        display,
+        deck,
+        farms,
+        tokens,
+        discards,
+        int(d["turn"]) % players,
+        bool(d.get("published_scoring", False)),
+        revealed,
+        taken,
+    )
 
 
 if TYPE_CHECKING:  # mypy holds this game to the typed contract (game/rules/contract.py); nothing runs here

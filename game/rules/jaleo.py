@@ -11,6 +11,7 @@ Seat 0 plays black and moves first; seat 1 plays the white "ice" discs. Discs ar
 Options for ``new_game``: ``variable_setup`` (J4). ``position`` sets up another start for tests, tools and the help
 pictures: ``{"tiles": {"q,r": "" | "b" | "w" | "bw" ...}, "to_move": 0}`` (discs bottom first).
 """
+
 from __future__ import annotations
 
 import re
@@ -32,11 +33,30 @@ LINE = 4  # J13
 JSON_VERSION = 1
 
 # Every stable code play() may raise (screens explain each from jaleo.explain.<code>).
-REFUSAL_CODES: frozenset[str] = frozenset({
-    "notation", "game_over", "setup_tiles", "not_setup", "first_tile", "no_tile", "tile_taken", "spot_apart",
-    "must_stack", "not_your_single", "not_touching", "not_needed", "tile_not_empty", "no_supply",
-    "must_place_tile", "pool_empty", "not_your_stack", "onto_stack", "onto_empty", "cannot_pass",
-})
+REFUSAL_CODES: frozenset[str] = frozenset(
+    {
+        "notation",
+        "game_over",
+        "setup_tiles",
+        "not_setup",
+        "first_tile",
+        "no_tile",
+        "tile_taken",
+        "spot_apart",
+        "must_stack",
+        "not_your_single",
+        "not_touching",
+        "not_needed",
+        "tile_not_empty",
+        "no_supply",
+        "must_place_tile",
+        "pool_empty",
+        "not_your_stack",
+        "onto_stack",
+        "onto_empty",
+        "cannot_pass",
+    }
+)
 
 
 def cell_name(cell: Cell) -> str:
@@ -120,8 +140,12 @@ def parse_move(text: str) -> Move:
             a = (nums[0], nums[1])
             b = (nums[2], nums[3]) if len(nums) == 4 else None
             return Move(kind, a, b)
-    raise IllegalMove("J16", "notation", "{text!r} is not a Jaleo move (write +0,0@2,0, s 0,0>1,0, m 0,0>1,0, "
-                      "t 1,0 or pass)", text=text)
+    raise IllegalMove(
+        "J16",
+        "notation",
+        "{text!r} is not a Jaleo move (write +0,0@2,0, s 0,0>1,0, m 0,0>1,0, t 1,0 or pass)",
+        text=text,
+    )
 
 
 # ---------------------------------------------------------------------------------------------- state
@@ -148,8 +172,14 @@ class State(ResolvedMoves):
     _tiles: dict[Cell, tuple[int, ...]]
     _touched: tuple[Cell, ...] | None
 
-    def __init__(self, board: Board, seat: int = 0, passes: int = 0, history: tuple[Any, ...] = (),
-                 touched: tuple[Cell, ...] | None = None) -> None:
+    def __init__(
+        self,
+        board: Board,
+        seat: int = 0,
+        passes: int = 0,
+        history: tuple[Any, ...] = (),
+        touched: tuple[Cell, ...] | None = None,
+    ) -> None:
         # `touched`: the cells whose top disc the last move changed (a new line must run through one of them, as
         # the position before had none); None when unknown (a set-up position: every line is looked for).
         _set(self, "_touched", touched)
@@ -268,8 +298,12 @@ class State(ResolvedMoves):
         return False
 
     def __eq__(self, other: object) -> bool:
-        return (isinstance(other, State) and self.key == other.key and self.passes == other.passes
-                and self.history == other.history)
+        return (
+            isinstance(other, State)
+            and self.key == other.key
+            and self.passes == other.passes
+            and self.history == other.history
+        )
 
     def __hash__(self) -> int:
         return hash((self.key, self.passes, self.history))
@@ -383,13 +417,10 @@ class State(ResolvedMoves):
         if m.kind == STACK:
             b = m.b
             if tiles[a] != (seat,):
-                return IllegalMove("J8", "not_your_single", "{cell} is not a single disc of yours",
-                                   cell=cell_name(a))
+                return IllegalMove("J8", "not_your_single", "{cell} is not a single disc of yours", cell=cell_name(a))
             if b not in tiles or tiles[b] != (seat,):
-                return IllegalMove("J8", "not_your_single", "{cell} is not a single disc of yours",
-                                   cell=cell_name(b))  # type: ignore[arg-type]
-            return IllegalMove("J8", "not_touching", "{cell} and {to} do not touch", cell=cell_name(a),
-                               to=cell_name(b))
+                return IllegalMove("J8", "not_your_single", "{cell} is not a single disc of yours", cell=cell_name(b))  # type: ignore[arg-type]
+            return IllegalMove("J8", "not_touching", "{cell} and {to} do not touch", cell=cell_name(a), to=cell_name(b))
         if m.kind == ADD:
             if tiles[a]:
                 return IllegalMove("J10", "tile_not_empty", "the tile on {cell} is not empty", cell=cell_name(a))
@@ -405,18 +436,19 @@ class State(ResolvedMoves):
         # a move (J11)
         src = tiles[a]
         if len(src) != 2 or src[1] != seat:
-            return IllegalMove("J11", "not_your_stack", "{cell} is not a stack with your disc on top",
-                               cell=cell_name(a))
+            return IllegalMove(
+                "J11", "not_your_stack", "{cell} is not a stack with your disc on top", cell=cell_name(a)
+            )
         b = m.b
         if b not in tiles:
             return IllegalMove("J11", "onto_empty", "there is no tile on {cell}", cell=cell_name(b))  # type: ignore
         if len(tiles[b]) == 2:
-            return IllegalMove("J11", "onto_stack", "{cell} is a stack already: a pile never holds three",
-                               cell=cell_name(b))
+            return IllegalMove(
+                "J11", "onto_stack", "{cell} is a stack already: a pile never holds three", cell=cell_name(b)
+            )
         if not tiles[b]:
             return IllegalMove("J11", "onto_empty", "a disc moves onto a single disc, never onto an empty tile")
-        return IllegalMove("J11", "not_touching", "{cell} and {to} do not touch", cell=cell_name(a),
-                           to=cell_name(b))
+        return IllegalMove("J11", "not_touching", "{cell} and {to} do not touch", cell=cell_name(a), to=cell_name(b))
 
     # -- the end ---------------------------------------------------------------------------------
     @cached
@@ -459,9 +491,13 @@ class State(ResolvedMoves):
     # -- saving ----------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
         return {
-            "game": "jaleo", "version": JSON_VERSION,
-            "tiles": _board_json(self.board), "to_move": self._seat, "passes": self.passes,
-            "supply": [self.supply(0), self.supply(1)], "pool": self.pool,
+            "game": "jaleo",
+            "version": JSON_VERSION,
+            "tiles": _board_json(self.board),
+            "to_move": self._seat,
+            "passes": self.passes,
+            "supply": [self.supply(0), self.supply(1)],
+            "pool": self.pool,
             "history": [[_board_json(b), s] for b, s in self.history],
         }
 

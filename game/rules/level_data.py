@@ -2,6 +2,7 @@
 
 `levels` installs as a data-only namespace package (pyproject.toml), so the same lookup finds the folder in a source
 tree and in an installed copy, and no rules module builds a repository path of its own. Pure stdlib."""
+
 from __future__ import annotations
 
 import importlib.util

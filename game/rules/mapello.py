@@ -10,6 +10,7 @@ opponent disc nor an empty inner cell: runs cannot wrap from one row into the ne
 
 Options for ``new_game``: ``board`` = an M14 map text (or a ``Board``); None plays Classic (plain Othello).
 """
+
 from __future__ import annotations
 
 import random
@@ -32,9 +33,18 @@ JSON_VERSION = 1
 
 # Every stable code play() and parse_move() may raise (screens explain each from mapello.explain.<code>, or the
 # shared explain.<code>).
-REFUSAL_CODES: frozenset[str] = frozenset({
-    "notation", "not_a_cell", "game_over", "no_pass", "wall", "taken", "not_next", "no_flip",
-})
+REFUSAL_CODES: frozenset[str] = frozenset(
+    {
+        "notation",
+        "not_a_cell",
+        "game_over",
+        "no_pass",
+        "wall",
+        "taken",
+        "not_next",
+        "no_flip",
+    }
+)
 
 
 def _sq(row: int, col: int) -> int:
@@ -87,10 +97,17 @@ class Move:
     def __post_init__(self) -> None:
         # M15: only a1..h8 and pass have a name; a border or off-board Move would print a wrong cell name
         # and index past the board, so it cannot be made at all.
-        if not (self.row == self.col == 0 or (type(self.row) is int and type(self.col) is int
-                                                and _is_inner(self.row, self.col))):
-            raise IllegalMove("M15", "not_a_cell", "({row}, {col}) is not a move (moves are a1..h8 or pass)",
-                              row=self.row, col=self.col)
+        if not (
+            self.row == self.col == 0
+            or (type(self.row) is int and type(self.col) is int and _is_inner(self.row, self.col))
+        ):
+            raise IllegalMove(
+                "M15",
+                "not_a_cell",
+                "({row}, {col}) is not a move (moves are a1..h8 or pass)",
+                row=self.row,
+                col=self.col,
+            )
 
     @property
     def is_pass(self) -> bool:
@@ -155,8 +172,13 @@ class Board:
         return [divmod(s, SIZE) for s in _bits(self._mask_of(kind))]
 
     def _mask_of(self, kind: str) -> int:
-        masks = {"wall": self.walls, "bonus": self.bonuses, "joker": self.jokers,
-                 "black": self.black, "white": self.white}
+        masks = {
+            "wall": self.walls,
+            "bonus": self.bonuses,
+            "joker": self.jokers,
+            "black": self.black,
+            "white": self.white,
+        }
         if kind not in masks:
             raise ValueError(f"unknown piece kind {kind!r}")
         return masks[kind]
@@ -190,8 +212,9 @@ def _placement_problem(kind: str, row: int, col: int) -> RuleError | None:
         return RuleError("M14", "joker_border", "a joker may only stand on the border")
     if kind in ("wall", "bonus"):
         if not inner:
-            return RuleError("M3", "inner_only", "a {kind} may only stand on an inner cell, not on the border",
-                             kind=kind)
+            return RuleError(
+                "M3", "inner_only", "a {kind} may only stand on an inner cell, not on the border", kind=kind
+            )
         if centre:
             return RuleError("M3", "centre", "a {kind} may not stand on the four centre cells", kind=kind)
     if kind in ("black", "white") and not inner:
@@ -262,22 +285,38 @@ def parse_map(text: str) -> Board:
         raise LevelError(f"M14 a map has 10 rows (found {len(rows)})", row, 1, extra)
     if not masks["black"] and not masks["white"]:
         masks["black"], masks["white"] = START_BLACK, START_WHITE  # M4
-    return Board(walls=masks["wall"], bonuses=masks["bonus"], jokers=masks["joker"],
-                 black=masks["black"], white=masks["white"],
-                 name=meta.get("name", ""), name_ja=meta.get("name_ja", ""), note=meta.get("note", ""),
-                 note_ja=meta.get("note_ja", ""))
+    return Board(
+        walls=masks["wall"],
+        bonuses=masks["bonus"],
+        jokers=masks["joker"],
+        black=masks["black"],
+        white=masks["white"],
+        name=meta.get("name", ""),
+        name_ja=meta.get("name_ja", ""),
+        note=meta.get("note", ""),
+        note_ja=meta.get("note_ja", ""),
+    )
 
 
 def _grid_rows(walls: int, bonuses: int, jokers: int, black: int, white: int) -> list[str]:
-    return ["".join(_KIND_CHAR[_cell_kind(r, c, walls, bonuses, jokers, black, white)] for c in range(SIZE))
-            for r in range(SIZE)]
+    return [
+        "".join(_KIND_CHAR[_cell_kind(r, c, walls, bonuses, jokers, black, white)] for c in range(SIZE))
+        for r in range(SIZE)
+    ]
 
 
 def format_map(board: Board) -> str:
     """Write an M14 map (metadata first); the M4 start discs are left implicit."""
-    lines = [f"# {key}: {value}" for key, value in
-             (("name", board.name), ("name_ja", board.name_ja), ("note", board.note), ("note_ja", board.note_ja))
-             if value]
+    lines = [
+        f"# {key}: {value}"
+        for key, value in (
+            ("name", board.name),
+            ("name_ja", board.name_ja),
+            ("note", board.note),
+            ("note_ja", board.note_ja),
+        )
+        if value
+    ]
     black, white = board.black, board.white
     if (black, white) == (START_BLACK, START_WHITE):
         black = white = 0
@@ -307,8 +346,9 @@ def load_board_file(path: str | Path) -> Board:
 # ---------------------------------------------------------------------------------------------- setup (M3)
 
 
-def can_place_piece(board: Board, kind: str, row: int, col: int,
-                    limits: dict[str, int] | None = None) -> RuleError | None:
+def can_place_piece(
+    board: Board, kind: str, row: int, col: int, limits: dict[str, int] | None = None
+) -> RuleError | None:
     """None if the setup player may put a `kind` piece on (row, col), else the reason (a RuleError)."""
     if kind not in KINDS:
         return RuleError("M2", "no_such_piece", "there is no special piece called {kind!r}", kind=kind)
@@ -323,10 +363,12 @@ def can_place_piece(board: Board, kind: str, row: int, col: int,
     limit = min(MAX_PIECES, (limits or {}).get(kind, MAX_PIECES))
     if board.count(kind) >= limit:
         if limit == MAX_PIECES:
-            return RuleError("M1", "too_many", "there are only {limit} {pieces}", limit=limit,
-                             pieces=_PLURAL[kind], kind=kind)
-        return RuleError("M3", "limit", "the agreed limit is {limit} {pieces}", limit=limit, pieces=_PLURAL[kind],
-                         kind=kind)
+            return RuleError(
+                "M1", "too_many", "there are only {limit} {pieces}", limit=limit, pieces=_PLURAL[kind], kind=kind
+            )
+        return RuleError(
+            "M3", "limit", "the agreed limit is {limit} {pieces}", limit=limit, pieces=_PLURAL[kind], kind=kind
+        )
     return None
 
 
@@ -346,16 +388,18 @@ def place_piece(board: Board, kind: str, row: int, col: int, limits: dict[str, i
 def remove_piece(board: Board, row: int, col: int) -> Board:
     """The board without the special piece on (row, col); unchanged if there is none (discs stay)."""
     keep = ~(1 << _sq(row, col))
-    return replace(board, walls=board.walls & keep, bonuses=board.bonuses & keep,
-                          jokers=board.jokers & keep)
+    return replace(board, walls=board.walls & keep, bonuses=board.bonuses & keep, jokers=board.jokers & keep)
 
 
 def start_problem(board: Board) -> RuleError | None:
     """None when black can place a first disc on `board`; else why no game should start on it (M7, M8, M11)."""
     if new_game(board)._placement_mask():
         return None
-    return RuleError("M8", "no_first_move",
-                     "black has no first placement on this board (M7: black moves first; M11: it would only pass)")
+    return RuleError(
+        "M8",
+        "no_first_move",
+        "black has no first placement on this board (M7: black moves first; M11: it would only pass)",
+    )
 
 
 def random_board(seed: int, limits: dict[str, int] | None = None) -> Board:
@@ -496,16 +540,30 @@ class State(FrozenState):
             raise IllegalMove("M15", "notation", "{text!r} is not a Mapello move", text=move)
         elif move != PASS and _MOVES.get(move.square) != move:
             # A Move forged past its check (object.__new__, pickling tricks) must still never index off the board.
-            raise IllegalMove("M15", "not_a_cell", "({row}, {col}) is not a move (moves are a1..h8 or pass)",
-                              row=move.row, col=move.col)
+            raise IllegalMove(
+                "M15",
+                "not_a_cell",
+                "({row}, {col}) is not a move (moves are a1..h8 or pass)",
+                row=move.row,
+                col=move.col,
+            )
         legal = self._legal_moves()
         if not legal:
             raise IllegalMove("M11", "game_over", "the game is over: neither player can place")
         if move.is_pass:
             if legal != (PASS,):
                 raise IllegalMove("M11", "no_pass", "pass is legal only when you cannot place a disc")
-            return State(self.black, self.white, self.walls, self.jokers, self.bonuses, self.taken,
-                         1 - self._seat, self.name, self.name_ja)
+            return State(
+                self.black,
+                self.white,
+                self.walls,
+                self.jokers,
+                self.bonuses,
+                self.taken,
+                1 - self._seat,
+                self.name,
+                self.name_ja,
+            )
         sq = move.square
         bit = 1 << sq
         if not self._placement_mask() & bit:
@@ -521,8 +579,7 @@ class State(FrozenState):
             black, white = self.black | flips | bit, self.white & ~flips
         else:
             black, white = self.black & ~flips, self.white | flips | bit
-        return State(black, white, self.walls, self.jokers, bonuses, taken, 1 - self._seat,
-                     self.name, self.name_ja)
+        return State(black, white, self.walls, self.jokers, bonuses, taken, 1 - self._seat, self.name, self.name_ja)
 
     def _why_illegal(self, move: Move) -> IllegalMove:
         bit = 1 << move.square
@@ -591,8 +648,9 @@ class State(FrozenState):
         if b == w:
             return Outcome((), (b, w), f"M11: neither player can place; M12: draw {b} to {w}")
         winner = 0 if b > w else 1
-        return Outcome((winner,), (b, w),
-                       f"M11: neither player can place; M12: {COLOURS[winner]} wins {max(b, w)} to {min(b, w)}")
+        return Outcome(
+            (winner,), (b, w), f"M11: neither player can place; M12: {COLOURS[winner]} wins {max(b, w)} to {min(b, w)}"
+        )
 
     # -- saving ----------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
@@ -617,8 +675,9 @@ def new_game(board: str | Board | None = None) -> State:
         board = CLASSIC
     elif isinstance(board, str):
         board = parse_map(board)
-    return State(board.black, board.white, board.walls, board.jokers, board.bonuses, (0, 0), 0,
-                 board.name, board.name_ja)
+    return State(
+        board.black, board.white, board.walls, board.jokers, board.bonuses, (0, 0), 0, board.name, board.name_ja
+    )
 
 
 def from_json(d: dict[str, Any]) -> State:
@@ -645,8 +704,17 @@ def _from_json(d: dict[str, Any]) -> State:
             taken[seat] |= 1 << m.square
     if taken[0] & taken[1]:
         raise ValueError("M10: a bonus is taken by one player only")
-    return State(board.black, board.white, board.walls, board.jokers, board.bonuses, (taken[0], taken[1]),
-                 side, str(d.get("name", "")), str(d.get("name_ja", "")))
+    return State(
+        board.black,
+        board.white,
+        board.walls,
+        board.jokers,
+        board.bonuses,
+        (taken[0], taken[1]),
+        side,
+        str(d.get("name", "")),
+        str(d.get("name_ja", "")),
+    )
 
 
 # ---------------------------------------------------------------------------------------------- series

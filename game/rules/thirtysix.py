@@ -9,6 +9,7 @@ Options for ``new_game`` (T19): ``players`` (2 or 3), ``colours`` (one distinct 
 ``board`` (a T20 board text; without it the 3x3 layout of T4 is dealt from the tile file with ``seed``), ``seed``.
 The tile set (T3, T21) and the bonus-puzzle solver (T17) live here as well, so tests, tools and screens share them.
 """
+
 from __future__ import annotations
 
 import random
@@ -32,10 +33,24 @@ GATE_NAMES = ("tl-br", "tr-bl")
 MAX_BOARD_SIDE = 60  # a board text larger than this is refused (files are checked before they are trusted)
 
 # Every stable code play() may raise (screens explain each from thirtysix.explain.<code>).
-REFUSAL_CODES: frozenset[str] = frozenset({
-    "notation", "game_over", "must_place", "no_cone", "not_a_cell", "not_your_colour", "not_empty", "not_your_cone",
-    "not_reachable", "gift_count", "gift_colour", "must_pass", "cannot_pass", "cone_placed",
-})
+REFUSAL_CODES: frozenset[str] = frozenset(
+    {
+        "notation",
+        "game_over",
+        "must_place",
+        "no_cone",
+        "not_a_cell",
+        "not_your_colour",
+        "not_empty",
+        "not_your_cone",
+        "not_reachable",
+        "gift_count",
+        "gift_colour",
+        "must_pass",
+        "cannot_pass",
+        "cone_placed",
+    }
+)
 
 Cell = tuple[int, int]
 
@@ -91,9 +106,9 @@ def parse_tiles(text: str, where: str = "tiles.toml") -> tuple[Tile, ...]:
         if not isinstance(name, str) or not 0 < len(name) <= 24:
             raise LevelError(f"{where}: tile {k}: name must be a short string")
         if not isinstance(cells, str) or not re.fullmatch(r"[ryb]{2}/[ryb]{2}", cells):
-            raise LevelError(f"{where}: tile {k} ({name}): cells must look like \"ry/br\", not {cells!r}")
+            raise LevelError(f'{where}: tile {k} ({name}): cells must look like "ry/br", not {cells!r}')
         if not isinstance(gates, list) or any(g not in GATE_NAMES for g in gates) or len(set(gates)) != len(gates):
-            raise LevelError(f"{where}: tile {k} ({name}): gates must list \"tl-br\" and/or \"tr-bl\"")
+            raise LevelError(f'{where}: tile {k} ({name}): gates must list "tl-br" and/or "tr-bl"')
         unknown = set(t) - {"name", "cells", "gates"}
         if unknown:
             raise LevelError(f"{where}: tile {k} ({name}): unknown field {sorted(unknown)[0]!r}")
@@ -114,7 +129,7 @@ def check_tile_set(tiles: Sequence[Tile], where: str = "tiles.toml") -> None:
     if gates < 6:
         raise LevelError(f"{where}: {gates} gates, T3 needs at least 6")
     for i, a in enumerate(tiles):
-        for b in tiles[i + 1:]:
+        for b in tiles[i + 1 :]:
             if a.same_as(b):
                 raise LevelError(f"{where}: tiles {a.name} and {b.name} are the same tile turned")
     if solve_puzzle(tiles) is None:
@@ -150,8 +165,9 @@ def edges_match(left: Tile | None, right: Tile | None, top: Tile | None, bottom:
     return True
 
 
-def solve_puzzle(tiles: Sequence[Tile], fixed: dict[int, Placement] | None = None,
-                 side: int = 3) -> list[Placement] | None:
+def solve_puzzle(
+    tiles: Sequence[Tile], fixed: dict[int, Placement] | None = None, side: int = 3
+) -> list[Placement] | None:
     """A solution of the bonus puzzle (T17): for each slot of the side x side square (row by row, top row first)
     the tile index and its quarter turns, keeping the `fixed` slots as given; None when there is none."""
     fixed = fixed or {}
@@ -232,10 +248,14 @@ class Board:
         rays = []
         for i in range(w * h):
             x, y = i % w, i // w
-            rays.append((tuple(y * w + xx for xx in range(x + 1, w)),  # right
-                         tuple(y * w + xx for xx in range(x - 1, -1, -1)),  # left
-                         tuple(yy * w + x for yy in range(y + 1, h)),  # up
-                         tuple(yy * w + x for yy in range(y - 1, -1, -1))))  # down
+            rays.append(
+                (
+                    tuple(y * w + xx for xx in range(x + 1, w)),  # right
+                    tuple(y * w + xx for xx in range(x - 1, -1, -1)),  # left
+                    tuple(yy * w + x for yy in range(y + 1, h)),  # up
+                    tuple(yy * w + x for yy in range(y - 1, -1, -1)),
+                )
+            )  # down
         s = object.__setattr__
         s(self, "width", w)
         s(self, "height", h)
@@ -481,15 +501,18 @@ Key = tuple[str, tuple[int, ...], tuple[Supply, ...], int]
 def _key_text(key: Key) -> str:
     """A position key as saved: `discs|cones|supplies|turn` (e.g. `--r-|3,-1|11.0.0,0.12.0|1`)."""
     discs, cones, supplies, turn = key
-    return "|".join((discs, ",".join(map(str, cones)), ",".join(".".join(map(str, s)) for s in supplies),
-                     str(turn)))
+    return "|".join((discs, ",".join(map(str, cones)), ",".join(".".join(map(str, s)) for s in supplies), str(turn)))
 
 
 def _key_of(text: str) -> Key:
     """The key a `_key_text` names; ValueError for anything else."""
     discs, cones, supplies, turn = text.split("|")
-    return (discs, tuple(int(c) for c in cones.split(",")),
-            tuple((int(a), int(b), int(c)) for a, b, c in (s.split(".") for s in supplies.split(","))), int(turn))
+    return (
+        discs,
+        tuple(int(c) for c in cones.split(",")),
+        tuple((int(a), int(b), int(c)) for a, b, c in (s.split(".") for s in supplies.split(","))),
+        int(turn),
+    )
 
 
 class State(ResolvedMoves):
@@ -499,8 +522,7 @@ class State(ResolvedMoves):
     cone-placing turn (T6), `passes` the passes in a row (T14) and `history` the positions since the last disc was
     placed (T14's repetition). Immutable."""
 
-    __slots__ = ("board", "colours", "discs", "cones", "supplies", "_seat", "opening", "passes", "history",
-                 "_ended")
+    __slots__ = ("board", "colours", "discs", "cones", "supplies", "_seat", "opening", "passes", "history", "_ended")
     board: Board
     colours: str
     discs: str
@@ -512,11 +534,31 @@ class State(ResolvedMoves):
     history: tuple[Key, ...]
     _ended: Outcome | None
 
-    def __init__(self, board: Board, colours: str, discs: str, cones: tuple[int, ...],
-                 supplies: tuple[Supply, ...], seat: int, opening: int, passes: int,
-                 history: tuple[Key, ...], ended: Outcome | None = None) -> None:
-        self._init(board=board, colours=colours, discs=discs, cones=cones, supplies=supplies, _seat=seat,
-                   opening=opening, passes=passes, history=history, _ended=ended)
+    def __init__(
+        self,
+        board: Board,
+        colours: str,
+        discs: str,
+        cones: tuple[int, ...],
+        supplies: tuple[Supply, ...],
+        seat: int,
+        opening: int,
+        passes: int,
+        history: tuple[Key, ...],
+        ended: Outcome | None = None,
+    ) -> None:
+        self._init(
+            board=board,
+            colours=colours,
+            discs=discs,
+            cones=cones,
+            supplies=supplies,
+            _seat=seat,
+            opening=opening,
+            passes=passes,
+            history=history,
+            _ended=ended,
+        )
 
     # -- reading -----------------------------------------------------------------------------------
     @property
@@ -529,9 +571,16 @@ class State(ResolvedMoves):
         return (self.discs, self.cones, self.supplies, self._seat)
 
     def __eq__(self, other: object) -> bool:
-        return (isinstance(other, State) and self.board == other.board and self.colours == other.colours
-                and self.key == other.key and self.opening == other.opening and self.passes == other.passes
-                and self.history == other.history and self._ended == other._ended)
+        return (
+            isinstance(other, State)
+            and self.board == other.board
+            and self.colours == other.colours
+            and self.key == other.key
+            and self.opening == other.opening
+            and self.passes == other.passes
+            and self.history == other.history
+            and self._ended == other._ended
+        )
 
     def __hash__(self) -> int:
         return hash((self.key, self.opening, self.passes))
@@ -594,7 +643,7 @@ class State(ResolvedMoves):
         i, j = b.index(src), b.index(dst)
         for ray in b.rays[i]:
             if j in ray:
-                between = ray[:ray.index(j)]
+                between = ray[: ray.index(j)]
                 return [self.cones.index(k) for k in between if k in self.cones]
         return []
 
@@ -655,8 +704,15 @@ class State(ResolvedMoves):
         if m.kind == "pass":
             passes = self.passes + 1
             if passes >= n:
-                return self._next(self.discs, self.cones, self.supplies, opening, passes, self.history,
-                                  "T14: every player passed in a row")
+                return self._next(
+                    self.discs,
+                    self.cones,
+                    self.supplies,
+                    opening,
+                    passes,
+                    self.history,
+                    "T14: every player passed in a row",
+                )
             return self._next(self.discs, self.cones, self.supplies, opening, passes, self.history)
         cones = list(self.cones)
         assert m.dst is not None  # only a pass has no destination
@@ -674,7 +730,7 @@ class State(ResolvedMoves):
         cc = COLOURS.index(b.colour[dst])
         if sum(supplies[seat]) and supplies[seat][cc]:  # T11 (after T10's gifts)
             supplies[seat][cc] -= 1
-            discs = discs[:dst] + b.colour[dst] + discs[dst + 1:]
+            discs = discs[:dst] + b.colour[dst] + discs[dst + 1 :]
             placed = True
         cones[seat] = dst
         sup = tuple((s[0], s[1], s[2]) for s in supplies)
@@ -683,8 +739,17 @@ class State(ResolvedMoves):
         # a placed disc can never leave, so no earlier position can come back: the history starts afresh
         return self._next(discs, tuple(cones), sup, opening, 0, () if placed else self.history)
 
-    def _next(self, discs: str, cones: tuple[int, ...], supplies: tuple[Supply, ...], opening: int, passes: int,
-              history: tuple[Key, ...], reason: str | None = None, winners: tuple[int, ...] | None = None) -> State:
+    def _next(
+        self,
+        discs: str,
+        cones: tuple[int, ...],
+        supplies: tuple[Supply, ...],
+        opening: int,
+        passes: int,
+        history: tuple[Key, ...],
+        reason: str | None = None,
+        winners: tuple[int, ...] | None = None,
+    ) -> State:
         """The state after a move, the next seat to act: the new position joins `history` (T14) and ends the game
         on its third time there, or when `reason` says why it ends (T13, T14's passes)."""
         n = self.players
@@ -750,8 +815,9 @@ class State(ResolvedMoves):
             return IllegalMove("T8", "not_empty", "{cell} is not empty", cell=cell_name(dst))
         same = [x for x in moves if x.src == src and x.dst == dst]
         if not same:
-            return IllegalMove("T8", "not_reachable", "{cell} is not in line and not through a gate",
-                               cell=cell_name(dst))
+            return IllegalMove(
+                "T8", "not_reachable", "{cell} is not in line and not through a gate", cell=cell_name(dst)
+            )
         if len(m.gifts) != len(same[0].gifts):
             return IllegalMove("T10", "gift_count", "this move gives {n} discs", n=len(same[0].gifts))
         return IllegalMove("T10", "gift_colour", "you have no {colour} disc left to give", colour=m.gifts)
@@ -759,9 +825,16 @@ class State(ResolvedMoves):
     # -- saving ------------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
         return {
-            "game": "thirtysix", "version": JSON_VERSION, "board": self.board.text, "colours": self.colours,
-            "discs": self.discs, "cones": list(self.cones), "supplies": [list(s) for s in self.supplies],
-            "turn": self._seat, "opening": self.opening, "passes": self.passes,
+            "game": "thirtysix",
+            "version": JSON_VERSION,
+            "board": self.board.text,
+            "colours": self.colours,
+            "discs": self.discs,
+            "cones": list(self.cones),
+            "supplies": [list(s) for s in self.supplies],
+            "turn": self._seat,
+            "opening": self.opening,
+            "passes": self.passes,
             "history": [_key_text(k) for k in self.history],
             "outcome": self._ended.to_json() if self._ended is not None else None,
         }
@@ -778,8 +851,11 @@ class State(ResolvedMoves):
             row = ""
             for x in range(b.width):
                 i = y * b.width + x
-                row += str(self.cones.index(i)) if i in self.cones else (
-                    self.discs[i].upper() if self.discs[i] != "-" else b.colour[i])
+                row += (
+                    str(self.cones.index(i))
+                    if i in self.cones
+                    else (self.discs[i].upper() if self.discs[i] != "-" else b.colour[i])
+                )
             rows.append(row)
         return "\n".join(rows)
 
@@ -791,8 +867,12 @@ def _check_colours(players: int, colours: str | None) -> str:
     if players not in (2, 3) or isinstance(players, bool):
         raise ValueError(f"36 is for 2 or 3 players, not {players!r}")
     colours = colours if colours is not None else COLOURS[:players]
-    if (not isinstance(colours, str) or len(colours) != players or len(set(colours)) != players
-            or any(c not in COLOURS for c in colours)):
+    if (
+        not isinstance(colours, str)
+        or len(colours) != players
+        or len(set(colours)) != players
+        or any(c not in COLOURS for c in colours)
+    ):
         raise ValueError(f"colours must be {players} distinct letters of r, y, b, not {colours!r}")
     return colours
 
@@ -803,8 +883,7 @@ def _start_supply(colour: str) -> Supply:
     return (r, y, b)
 
 
-def new_game(players: int = 2, colours: str | None = None, board: str | None = None,
-             seed: int | None = None) -> State:
+def new_game(players: int = 2, colours: str | None = None, board: str | None = None, seed: int | None = None) -> State:
     """A new game (T19): `players` 2 or 3, `colours` one letter per seat ("ry" / "ryb" by default), `board` a
     board text (T20) or None for the T4 deal from the tile file with `seed`."""
     colours = _check_colours(players, colours)

@@ -1,4 +1,5 @@
 """The title menu: a picture tile per game (laid out for however many there are), continue, settings, quit."""
+
 from __future__ import annotations
 
 import dataclasses
@@ -125,8 +126,9 @@ class GameTile(Widget):
         name = ctx.assets.text(ctx.t(self.info.title_key), theme.FONT_LABEL, colour, bold=True)
         surface.blit(name, name.get_rect(midbottom=(rect.centerx, rect.bottom - 8)))
         if not self.enabled:
-            badge = ctx.assets.text(ctx.t("menu.broken" if self.info.broken else "menu.coming_soon"),
-                                    theme.FONT_BODY, theme.TEXT)
+            badge = ctx.assets.text(
+                ctx.t("menu.broken" if self.info.broken else "menu.coming_soon"), theme.FONT_BODY, theme.TEXT
+            )
             r = badge.get_rect(center=(rect.centerx, rect.y + 8 + (rect.h - 60) // 2))
             surface.blit(draw.panel(r.inflate(30, 14).size, (20, 20, 20, 200), 12), r.inflate(30, 14))
             surface.blit(badge, r)
@@ -159,8 +161,9 @@ class MenuScene(Scene):
         t = ctx.t
         bw, y = 300, BUTTONS_Y
         gap_x = (theme.W - 3 * bw) // 4
-        self.continue_button = Button((gap_x, y, bw, 62), lambda: t("menu.continue"), self.continue_last,
-                                      colour=(60, 90, 70))
+        self.continue_button = Button(
+            (gap_x, y, bw, 62), lambda: t("menu.continue"), self.continue_last, colour=(60, 90, 70)
+        )
         self.focus.add(self.continue_button)
         self.focus.add(Button(((theme.W - bw) // 2, y, bw, 62), lambda: t("menu.settings"), self.open_settings))
         self.focus.add(Button((theme.W - gap_x - bw, y, bw, 62), lambda: t("menu.quit"), self.ask_quit))
@@ -199,11 +202,18 @@ class MenuScene(Scene):
         from game.screens.overlays import ChoiceOverlay
 
         t = self.ctx.t
-        self.ctx.scenes.push(ChoiceOverlay(self.ctx, lambda: t(info.title_key), [
-            (lambda: t("menu.resume"), lambda: self._resume(name, record)),
-            (lambda: t("menu.new_game"), lambda: (self.ctx.scenes.pop(), self._new_game(name))),
-            (lambda: t("common.back"), self.ctx.scenes.pop),
-        ], on_back=self.ctx.scenes.pop))
+        self.ctx.scenes.push(
+            ChoiceOverlay(
+                self.ctx,
+                lambda: t(info.title_key),
+                [
+                    (lambda: t("menu.resume"), lambda: self._resume(name, record)),
+                    (lambda: t("menu.new_game"), lambda: (self.ctx.scenes.pop(), self._new_game(name))),
+                    (lambda: t("common.back"), self.ctx.scenes.pop),
+                ],
+                on_back=self.ctx.scenes.pop,
+            )
+        )
 
     def _new_game(self, name: str) -> None:
         from game.screens.setup import SetupScene
@@ -237,10 +247,17 @@ class MenuScene(Scene):
 
         t = self.ctx.t
         # "Stay" first and focused: mashing Esc then Enter (or Space) never leaves the table.
-        self.ctx.scenes.push(ChoiceOverlay(self.ctx, lambda: t("menu.quit_question"), [
-            (lambda: t("menu.stay"), self.ctx.scenes.pop),
-            (lambda: t("menu.quit"), self.ctx.quit),
-        ], on_back=self.ctx.scenes.pop))
+        self.ctx.scenes.push(
+            ChoiceOverlay(
+                self.ctx,
+                lambda: t("menu.quit_question"),
+                [
+                    (lambda: t("menu.stay"), self.ctx.scenes.pop),
+                    (lambda: t("menu.quit"), self.ctx.quit),
+                ],
+                on_back=self.ctx.scenes.pop,
+            )
+        )
 
     # ---- scene ----------------------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:
@@ -263,8 +280,7 @@ class MenuScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         # The menu changes only when focus, language or saves change: compose it once per look, then each frame
         # is one blit (plus the live demo on the focused tile).
-        key = (self.ctx.i18n.language, self.continue_button.enabled,
-               tuple(t.has_save for t in self.tiles.values()))
+        key = (self.ctx.i18n.language, self.continue_button.enabled, tuple(t.has_save for t in self.tiles.values()))
         if self._frame is None or self._frame[0] != key:
             frame = pygame.Surface(surface.get_size()).convert()
             frame.fill(theme.BG)
@@ -287,8 +303,7 @@ class MenuScene(Scene):
             self._drawn_focus = self.focus.focus
         surface.blit(self._frame[1], (0, 0))
         focused = self.focus.focused
-        if (isinstance(focused, GameTile) and focused.demo is not None
-                and not self.ctx.settings.settings.reduce_motion):
+        if isinstance(focused, GameTile) and focused.demo is not None and not self.ctx.settings.settings.reduce_motion:
             focused.demo.draw(surface, focused.picture_rect)
 
     def _compose(self, surface: pygame.Surface) -> None:

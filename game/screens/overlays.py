@@ -1,4 +1,5 @@
 """Transparent overlays: a generic choice box, pause, results and the unplugged-gamepad prompt."""
+
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
@@ -26,9 +27,15 @@ class ChoiceOverlay(Scene):
 
     transparent = True
 
-    def __init__(self, ctx: Context, title: str | Callable[[], str], items: Sequence[Item],
-                 lines: Sequence[str] | Callable[[], Sequence[str]] = (), on_back: Callable[[], object] | None = None,
-                 width: int = 560) -> None:
+    def __init__(
+        self,
+        ctx: Context,
+        title: str | Callable[[], str],
+        items: Sequence[Item],
+        lines: Sequence[str] | Callable[[], Sequence[str]] = (),
+        on_back: Callable[[], object] | None = None,
+        width: int = 560,
+    ) -> None:
         super().__init__(ctx)
         self.title = title
         self.lines = lines
@@ -70,15 +77,20 @@ class ChoiceOverlay(Scene):
             img = self.ctx.assets.text(part, theme.FONT_LABEL, theme.ACCENT, bold=True)
             surface.blit(img, img.get_rect(midtop=(self.box.centerx, self.box.y + 28 + k * TITLE_LINE)))
         y = self.box.y + self.body_y
-        for line in (self.lines() if callable(self.lines) else self.lines):
+        for line in self.lines() if callable(self.lines) else self.lines:
             t = self.ctx.assets.text(line, theme.FONT_BODY, theme.TEXT)
             surface.blit(t, t.get_rect(midtop=(self.box.centerx, y)))
             y += 40
         self.focus.draw(surface, self.ctx)
 
 
-def confirm(ctx: Context, question: Callable[[], str], yes: Callable[[], str], on_yes: Callable[[], object],
-            lines: Sequence[str] = ()) -> ChoiceOverlay:
+def confirm(
+    ctx: Context,
+    question: Callable[[], str],
+    yes: Callable[[], str],
+    on_yes: Callable[[], object],
+    lines: Sequence[str] = (),
+) -> ChoiceOverlay:
     """Ask before anything that cannot be taken back: the safe answer ("No, go back") is first and focused, so a
     stray press or two of the same key never destroys anything; Back says no too."""
     t = ctx.t
@@ -87,8 +99,14 @@ def confirm(ctx: Context, question: Callable[[], str], yes: Callable[[], str], o
         ctx.scenes.pop()
         on_yes()
 
-    overlay = ChoiceOverlay(ctx, question, [(lambda: t("confirm.no"), ctx.scenes.pop), (yes, yes_then)],
-                            lines=lines, on_back=ctx.scenes.pop, width=720)
+    overlay = ChoiceOverlay(
+        ctx,
+        question,
+        [(lambda: t("confirm.no"), ctx.scenes.pop), (yes, yes_then)],
+        lines=lines,
+        on_back=ctx.scenes.pop,
+        width=720,
+    )
     ctx.scenes.push(overlay)
     return overlay
 
@@ -97,23 +115,37 @@ class PauseOverlay(ChoiceOverlay):
     """Resume, the game's own actions (a draw offer, resignation), rules, restart, settings, menu. The game below
     stays still while it is shown."""
 
-    def __init__(self, ctx: Context, game: str, restart: Callable[[], object], to_menu: Callable[[], object],
-                 actions: Sequence[Item] = (), rules: Callable[[], object] | None = None) -> None:
+    def __init__(
+        self,
+        ctx: Context,
+        game: str,
+        restart: Callable[[], object],
+        to_menu: Callable[[], object],
+        actions: Sequence[Item] = (),
+        rules: Callable[[], object] | None = None,
+    ) -> None:
         """`rules`: what Rules opens, when not the game's rules from the first page (a page of their own)."""
         from game.screens.rules_help import RulesHelpScene
         from game.screens.settings import SettingsScene
 
         t = ctx.t
         close = ctx.scenes.pop
-        super().__init__(ctx, lambda: t("pause.title"), [
-            (lambda: t("pause.resume"), close),
-            *actions,
-            (lambda: t("pause.rules"), rules or (lambda: ctx.scenes.push(RulesHelpScene(ctx, game)))),
-            (lambda: t("pause.restart"), lambda: confirm(ctx, lambda: t("pause.restart_question"),
-                                                         lambda: t("pause.restart_yes"), restart)),
-            (lambda: t("menu.settings"), lambda: ctx.scenes.push(SettingsScene(ctx))),
-            (lambda: t("pause.menu"), to_menu),
-        ], on_back=close)
+        super().__init__(
+            ctx,
+            lambda: t("pause.title"),
+            [
+                (lambda: t("pause.resume"), close),
+                *actions,
+                (lambda: t("pause.rules"), rules or (lambda: ctx.scenes.push(RulesHelpScene(ctx, game)))),
+                (
+                    lambda: t("pause.restart"),
+                    lambda: confirm(ctx, lambda: t("pause.restart_question"), lambda: t("pause.restart_yes"), restart),
+                ),
+                (lambda: t("menu.settings"), lambda: ctx.scenes.push(SettingsScene(ctx))),
+                (lambda: t("pause.menu"), to_menu),
+            ],
+            on_back=close,
+        )
 
 
 class UnpluggedPrompt(Scene):
@@ -127,8 +159,9 @@ class UnpluggedPrompt(Scene):
         self.focus = FocusGroup()
         self.box = pygame.Rect(0, 0, 760, 300)
         self.box.center = (theme.W // 2, theme.H // 2)
-        self.focus.add(Button((self.box.x + 80, self.box.bottom - 100, 600, 64),
-                              lambda: ctx.t("pad.use_any"), self._use_any))
+        self.focus.add(
+            Button((self.box.x + 80, self.box.bottom - 100, 600, 64), lambda: ctx.t("pad.use_any"), self._use_any)
+        )
 
     def _use_any(self) -> None:
         self.any_device()
@@ -146,11 +179,13 @@ class UnpluggedPrompt(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(draw.shade((theme.W, theme.H), 170), (0, 0))
         surface.blit(draw.panel(self.box.size, theme.BG_DARK, 24, 4, theme.BAD), self.box)
-        title = self.ctx.assets.text(self.ctx.t("pad.unplugged", player=self.player), theme.FONT_LABEL,
-                                     theme.ACCENT, bold=True)
+        title = self.ctx.assets.text(
+            self.ctx.t("pad.unplugged", player=self.player), theme.FONT_LABEL, theme.ACCENT, bold=True
+        )
         surface.blit(title, title.get_rect(midtop=(self.box.centerx, self.box.y + 34)))
-        line = self.ctx.assets.text(self.ctx.t("pad.plug_back", device=device_name(self.ctx, self.device)),
-                                    theme.FONT_BODY, theme.TEXT)
+        line = self.ctx.assets.text(
+            self.ctx.t("pad.plug_back", device=device_name(self.ctx, self.device)), theme.FONT_BODY, theme.TEXT
+        )
         surface.blit(line, line.get_rect(midtop=(self.box.centerx, self.box.y + 100)))
         self.focus.draw(surface, self.ctx)
 
@@ -161,18 +196,29 @@ NAME_WORDS = 8  # name.adj.0..7 and name.noun.0..7 in the locales
 class NamePicker(ChoiceOverlay):
     """Naming something without typing: pick two words with the D-pad or the mouse ("Tricky Maze")."""
 
-    def __init__(self, ctx: Context, title: Callable[[], str], on_done: Callable[[str, str], None],
-                 seed: int = 0) -> None:
+    def __init__(
+        self, ctx: Context, title: Callable[[], str], on_done: Callable[[str, str], None], seed: int = 0
+    ) -> None:
         t = ctx.t
         self.words = [seed % NAME_WORDS, (seed // NAME_WORDS) % NAME_WORDS]
         self.on_done = on_done
-        super().__init__(ctx, title, [(lambda: t("name.save"), self._done), (lambda: t("common.back"), ctx.scenes.pop)],
-                         lines=("", "", "", ""), on_back=ctx.scenes.pop, width=640)
+        super().__init__(
+            ctx,
+            title,
+            [(lambda: t("name.save"), self._done), (lambda: t("common.back"), ctx.scenes.pop)],
+            lines=("", "", "", ""),
+            on_back=ctx.scenes.pop,
+            width=640,
+        )
         y = self.box.y + 86
         for i, kind in enumerate(("adj", "noun")):
-            c = Choice((self.box.x + 40, y + i * 62, self.box.w - 80, 54), "",
-                       [(n, partial(t, f"name.{kind}.{n}")) for n in range(NAME_WORDS)], self.words[i],
-                       partial(self.words.__setitem__, i))
+            c = Choice(
+                (self.box.x + 40, y + i * 62, self.box.w - 80, 54),
+                "",
+                [(n, partial(t, f"name.{kind}.{n}")) for n in range(NAME_WORDS)],
+                self.words[i],
+                partial(self.words.__setitem__, i),
+            )
             self.focus.widgets.insert(i, c)
         self.focus.focus = 0
         self.lines = lambda: ("", "", "", "“" + self.name(ctx.i18n.language) + "”")

@@ -1,5 +1,6 @@
 """The results of a game, the same for every game: the winner celebrated (their animal bouncing in their colour,
 confetti, a fanfare), every seat's score at a glance, the game's own lines below, and the next game focused."""
+
 from __future__ import annotations
 
 import math
@@ -48,9 +49,17 @@ class ResultsOverlay(Scene):
 
     transparent = True
 
-    def __init__(self, ctx: Context, seats: Sequence[Seat], outcome: Outcome, lines: Sequence[str],
-                 actions: Sequence[Item], on_back: Callable[[], object], game: str = "",
-                 settle: bool = False) -> None:
+    def __init__(
+        self,
+        ctx: Context,
+        seats: Sequence[Seat],
+        outcome: Outcome,
+        lines: Sequence[str],
+        actions: Sequence[Item],
+        on_back: Callable[[], object],
+        game: str = "",
+        settle: bool = False,
+    ) -> None:
         """`game`: whose results (its scores are labelled in its words); `settle`: the game has just ended, so
         presses do nothing for a moment (SETTLE seconds)."""
         super().__init__(ctx)
@@ -69,16 +78,33 @@ class ResultsOverlay(Scene):
         w = min(300, (BOX.w - 80 - 20 * (n - 1)) // max(1, n))
         x0 = BOX.centerx - (n * w + 20 * (n - 1)) // 2
         for k, (label, action) in enumerate(actions):
-            b = Button((x0 + k * (w + 20), BOX.bottom - 92, w, 66), label, action, size=theme.FONT_BODY,
-                       colour=(60, 110, 70) if k == 0 else theme.PANEL)
+            b = Button(
+                (x0 + k * (w + 20), BOX.bottom - 92, w, 66),
+                label,
+                action,
+                size=theme.FONT_BODY,
+                colour=(60, 110, 70) if k == 0 else theme.PANEL,
+            )
             self.focus.add(b)
             self.buttons.append(b)
         self.focus.focus_on(self.buttons[0]) if self.buttons else None
         rng = random.Random(7)  # the same shower every time: screenshots and tests see the same picture
         colours = [theme.seat_colour(seats[w].colour) for w in outcome.winners] or [theme.ACCENT]
-        self.bits = [_Bit(rng.uniform(BOX.x, BOX.right), rng.uniform(-300, BOX.y), rng.uniform(-40, 40),
-                          rng.uniform(60, 200), rng.uniform(-6, 6), colours[k % len(colours)] if k % 3 else
-                          theme.ACCENT) for k in range(CONFETTI)] if outcome.winners else []
+        self.bits = (
+            [
+                _Bit(
+                    rng.uniform(BOX.x, BOX.right),
+                    rng.uniform(-300, BOX.y),
+                    rng.uniform(-40, 40),
+                    rng.uniform(60, 200),
+                    rng.uniform(-6, 6),
+                    colours[k % len(colours)] if k % 3 else theme.ACCENT,
+                )
+                for k in range(CONFETTI)
+            ]
+            if outcome.winners
+            else []
+        )
 
     @property
     def calm(self) -> bool:
@@ -135,8 +161,9 @@ class ResultsOverlay(Scene):
             veil.set_alpha(round(230 * (1 - self.t / SETTLE)))
             surface.blit(veil, row)
 
-    def _fit(self, text: str, width: int, size: int, bold: bool = False,
-             colour: tuple[int, int, int] = theme.TEXT) -> pygame.Surface:
+    def _fit(
+        self, text: str, width: int, size: int, bold: bool = False, colour: tuple[int, int, int] = theme.TEXT
+    ) -> pygame.Surface:
         """One line, in a smaller size when it would not fit (never cut off)."""
         return fitted(self.ctx, text, width, size, colour, bold)
 
@@ -155,8 +182,9 @@ class ResultsOverlay(Scene):
             centre = (x0 + k * gap, BOX.y + 24 + size / 2 - hop)
             draw.blit_center(surface, face, centre)
             if self.outcome.winners:  # a crown on a winner
-                draw.blit_center(surface, draw.marker("star", theme.ACCENT, 44), (centre[0] + size * 0.38,
-                                                                                  centre[1] - size * 0.38))
+                draw.blit_center(
+                    surface, draw.marker("star", theme.ACCENT, 44), (centre[0] + size * 0.38, centre[1] - size * 0.38)
+                )
 
     def _draw_scores(self, surface: pygame.Surface, y: int) -> int:
         """A card per seat: its animal, name and score, and under them what the score counts; winners lifted.
@@ -170,8 +198,9 @@ class ResultsOverlay(Scene):
             won = i in self.outcome.winners
             card = pygame.Rect(x0 + i * (w + 16), y, w, height)
             colour = theme.seat_colour(seat.colour)
-            surface.blit(draw.panel(card.size, theme.PANEL_HI if won else theme.PANEL, 16, 4 if won else 0,
-                                    colour), card)
+            surface.blit(
+                draw.panel(card.size, theme.PANEL_HI if won else theme.PANEL, 16, 4 if won else 0, colour), card
+            )
             score = scores[i]
             labelled = bool(self.score_label) and score is not None
             badge = 56 if labelled else 64  # a little smaller when the words run under it
@@ -180,12 +209,17 @@ class ResultsOverlay(Scene):
             name = self._fit(seat_name(self.ctx, seat), card.w - 90, theme.FONT_SMALL, colour=theme.TEXT_DIM)
             surface.blit(name, (card.x + 82, card.y + (8 if labelled else 12)))
             if score is not None:
-                big = self.ctx.assets.text(str(score), theme.FONT_TITLE - (12 if labelled else 8),
-                                           theme.ACCENT if won else theme.TEXT, bold=True)
+                big = self.ctx.assets.text(
+                    str(score),
+                    theme.FONT_TITLE - (12 if labelled else 8),
+                    theme.ACCENT if won else theme.TEXT,
+                    bold=True,
+                )
                 surface.blit(big, big.get_rect(bottomleft=(card.x + 82, card.y + (88 if labelled else CARD_H - 4))))
                 if labelled:
-                    words = self._fit(score_words(self.ctx, self.score_label, score), card.w - 20,
-                                      theme.FONT_SMALL, colour=theme.TEXT)
+                    words = self._fit(
+                        score_words(self.ctx, self.score_label, score), card.w - 20, theme.FONT_SMALL, colour=theme.TEXT
+                    )
                     surface.blit(words, words.get_rect(midbottom=(card.centerx, card.bottom - 6)))
         return y + height
 
@@ -195,7 +229,7 @@ class ResultsOverlay(Scene):
         for line in self.lines[1:]:
             rows += wrap(line, BOX.w - 80, lambda s: font.size(s)[0]) if line else [""]
         limit = (BOX.bottom - 104 - y) // 30
-        for k, row in enumerate(rows[:max(0, min(DETAIL_LINES + 2, limit))]):
+        for k, row in enumerate(rows[: max(0, min(DETAIL_LINES + 2, limit))]):
             img = self.ctx.assets.text(row, theme.FONT_SMALL, theme.TEXT)
             surface.blit(img, img.get_rect(midtop=(BOX.centerx, y + 30 * k)))
 

@@ -1,4 +1,5 @@
 """Rules help: a game's rules in the chosen language, page by page, with pictures."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -68,8 +69,9 @@ class RulesHelpScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         t = self.ctx.t
         pages = self.pages
-        head = self.ctx.assets.text(t("help.title", game=t(f"{self.game}.title")), theme.FONT_LABEL,
-                                    theme.ACCENT, bold=True)
+        head = self.ctx.assets.text(
+            t("help.title", game=t(f"{self.game}.title")), theme.FONT_LABEL, theme.ACCENT, bold=True
+        )
         surface.blit(head, head.get_rect(midtop=(theme.W // 2, 20)))
         if not pages:
             msg = self.ctx.assets.text(t("help.none"), theme.FONT_BODY, theme.TEXT)

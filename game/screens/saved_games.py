@@ -1,5 +1,6 @@
 """The menu's "Continue": every saved game shown as a card (the game's menu picture, its players, when it was saved),
 one press on a card resumes that game (issue 23, point 12)."""
+
 from __future__ import annotations
 
 import time
@@ -90,8 +91,9 @@ class SaveCard(Widget):
         seats = self.saved.match.seats
         size = 44 if len(seats) <= 4 else 36
         for i, seat in enumerate(seats):  # the players' faces, each with its seat's colour and shape
-            face = animals.badge(seat.name, size, theme.seat_colour(seat.colour),
-                                 theme.SEAT_SHAPES[i % len(theme.SEAT_SHAPES)])
+            face = animals.badge(
+                seat.name, size, theme.seat_colour(seat.colour), theme.SEAT_SHAPES[i % len(theme.SEAT_SHAPES)]
+            )
             surface.blit(face, (r.x + 12 + i * (size + 8), r.y + PICTURE[1] + 22))
         names = " · ".join(seat_name(ctx, s) for s in seats)
         img = fitted(ctx, names, r.w - 24, theme.FONT_SMALL, theme.TEXT)
@@ -123,12 +125,13 @@ class SavedGamesScene(Scene):
         self.on_open = on_open
         self.focus = FocusGroup()
         self.cards: list[SaveCard] = []
-        rows = [saves[k:k + COLS] for k in range(0, len(saves), COLS)]
+        rows = [saves[k : k + COLS] for k in range(0, len(saves), COLS)]
         for row_i, row in enumerate(rows):
             left = (theme.W - len(row) * CARD_W - (len(row) - 1) * GAP) // 2
             for col, saved in enumerate(row):
-                card = SaveCard((left + col * (CARD_W + GAP), TOP + row_i * (CARD_H + GAP), CARD_W, CARD_H), saved,
-                                self._open)
+                card = SaveCard(
+                    (left + col * (CARD_W + GAP), TOP + row_i * (CARD_H + GAP), CARD_W, CARD_H), saved, self._open
+                )
                 self.cards.append(card)
                 self.focus.add(card)
         t = ctx.t
@@ -148,7 +151,6 @@ class SavedGamesScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)
-        title = fitted(self.ctx, self.ctx.t("menu.continue_title"), theme.W - 120, theme.FONT_TITLE, theme.ACCENT,
-                       True)
+        title = fitted(self.ctx, self.ctx.t("menu.continue_title"), theme.W - 120, theme.FONT_TITLE, theme.ACCENT, True)
         surface.blit(title, title.get_rect(midtop=(theme.W // 2, 24)))
         self.focus.draw(surface, self.ctx)

@@ -1,4 +1,5 @@
 """Settings: language, fullscreen, volume, reduce motion, legal-move highlights. Saved on every change."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -21,21 +22,43 @@ class SettingsScene(Scene):
         s = ctx.settings.settings
         on_off = [(True, lambda: t("common.on")), (False, lambda: t("common.off"))]
         x, w, h, y0, gap = 240, 800, 64, 130, 84
-        self.fullscreen = Choice((x, y0 + gap, w, h), lambda: t("settings.fullscreen"), on_off, s.fullscreen,
-                                 self._fullscreen)
-        self.focus = FocusGroup([
-            Choice((x, y0, w, h), lambda: t("settings.language"), [("en", "English"), ("ja", "日本語")],
-                   s.language, lambda v: ctx.apply_settings(language=v)),
-            self.fullscreen,
-            Choice((x, y0 + 2 * gap, w, h), lambda: t("settings.volume"),
-                   [(v / 10, f"{v * 10}%") for v in range(11)], round(s.volume * 10) / 10,
-                   lambda v: (ctx.apply_settings(volume=v), ctx.audio.play("place"))),
-            Choice((x, y0 + 3 * gap, w, h), lambda: t("settings.reduce_motion"), on_off, s.reduce_motion,
-                   lambda v: ctx.apply_settings(reduce_motion=v)),
-            Choice((x, y0 + 4 * gap, w, h), lambda: t("settings.legal_moves"), on_off, s.show_legal_moves,
-                   lambda v: ctx.apply_settings(show_legal_moves=v)),
-            Button((x + 200, y0 + 5 * gap + 30, 400, 66), lambda: t("common.back"), ctx.scenes.pop),
-        ])
+        self.fullscreen = Choice(
+            (x, y0 + gap, w, h), lambda: t("settings.fullscreen"), on_off, s.fullscreen, self._fullscreen
+        )
+        self.focus = FocusGroup(
+            [
+                Choice(
+                    (x, y0, w, h),
+                    lambda: t("settings.language"),
+                    [("en", "English"), ("ja", "日本語")],
+                    s.language,
+                    lambda v: ctx.apply_settings(language=v),
+                ),
+                self.fullscreen,
+                Choice(
+                    (x, y0 + 2 * gap, w, h),
+                    lambda: t("settings.volume"),
+                    [(v / 10, f"{v * 10}%") for v in range(11)],
+                    round(s.volume * 10) / 10,
+                    lambda v: (ctx.apply_settings(volume=v), ctx.audio.play("place")),
+                ),
+                Choice(
+                    (x, y0 + 3 * gap, w, h),
+                    lambda: t("settings.reduce_motion"),
+                    on_off,
+                    s.reduce_motion,
+                    lambda v: ctx.apply_settings(reduce_motion=v),
+                ),
+                Choice(
+                    (x, y0 + 4 * gap, w, h),
+                    lambda: t("settings.legal_moves"),
+                    on_off,
+                    s.show_legal_moves,
+                    lambda v: ctx.apply_settings(show_legal_moves=v),
+                ),
+                Button((x + 200, y0 + 5 * gap + 30, 400, 66), lambda: t("common.back"), ctx.scenes.pop),
+            ]
+        )
 
     def _fullscreen(self, on: bool) -> None:
         # Where fullscreen cannot be had the app says so and keeps it off: the choice shows what is, not what was

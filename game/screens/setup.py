@@ -1,4 +1,5 @@
 """Game setup: how many players, each seat human or computer (easy/medium/hard), colours, devices, options."""
+
 from __future__ import annotations
 
 import dataclasses
@@ -74,8 +75,13 @@ class SetupScene(Scene):
         lo, hi = self._player_range()
         self.count = min(hi, max(lo, self.count))
         if lo != hi:
-            c = Choice((80, y, 520, ROW_H), lambda: t("setup.players"),
-                       [(n, str(n)) for n in range(lo, hi + 1)], self.count, self._set_count)
+            c = Choice(
+                (80, y, 520, ROW_H),
+                lambda: t("setup.players"),
+                [(n, str(n)) for n in range(lo, hi + 1)],
+                self.count,
+                self._set_count,
+            )
             c.key = "players"
             self.focus.add(c)
             y += ROW_H + ROW_GAP
@@ -97,21 +103,46 @@ class SetupScene(Scene):
             seat = self.seats[i]
             # (rect, field, the choices as (value, label), the value now)
             row: list[tuple[tuple[int, int, int, int], str, list[tuple[Any, Callable[[], str]]], Any]] = [
-                ((80, y, 240, ROW_H), "name", [(a, partial(t, f"animal.{a}")) for a in ANIMALS], seat.name)]
+                ((80, y, 240, ROW_H), "name", [(a, partial(t, f"animal.{a}")) for a in ANIMALS], seat.name)
+            ]
             if fixed:
                 self.fixed_colours.append((pygame.Rect(330, y, 230, ROW_H), theme.SEAT_COLOURS[fixed[i]][0]))
             else:
-                row.append(((330, y, 230, ROW_H), "colour",
-                            [(c, partial(t, f"colour.{theme.SEAT_COLOURS[c][0]}"))
-                             for c in range(len(theme.SEAT_COLOURS))], seat.colour))
+                row.append(
+                    (
+                        (330, y, 230, ROW_H),
+                        "colour",
+                        [(c, partial(t, f"colour.{theme.SEAT_COLOURS[c][0]}")) for c in range(len(theme.SEAT_COLOURS))],
+                        seat.colour,
+                    )
+                )
             if self.info.computer:
-                row.append(((570, y, 350, ROW_H), "kind", [(k, partial(t, f"seat.{k}")) for k in KINDS],
-                            seat.kind if seat.kind == "human" else f"computer:{seat.level}"))
-            row.append(((device_x, y, 1200 - device_x, ROW_H), "device",
-                        [(d, partial(device_name, self.ctx, d)) for d in pads], seat.device or "any"))
+                row.append(
+                    (
+                        (570, y, 350, ROW_H),
+                        "kind",
+                        [(k, partial(t, f"seat.{k}")) for k in KINDS],
+                        seat.kind if seat.kind == "human" else f"computer:{seat.level}",
+                    )
+                )
+            row.append(
+                (
+                    (device_x, y, 1200 - device_x, ROW_H),
+                    "device",
+                    [(d, partial(device_name, self.ctx, d)) for d in pads],
+                    seat.device or "any",
+                )
+            )
             for rect, field_, options, value in row:
-                c = Choice(rect, "", options, value, partial(self._set_seat, i, field_),
-                           size=theme.FONT_BODY, arrows_adjust=False)
+                c = Choice(
+                    rect,
+                    "",
+                    options,
+                    value,
+                    partial(self._set_seat, i, field_),
+                    size=theme.FONT_BODY,
+                    arrows_adjust=False,
+                )
                 c.key = f"seat{i}.{field_}"
                 self.focus.add(c)
             y += ROW_H + ROW_GAP
@@ -121,16 +152,20 @@ class SetupScene(Scene):
                 continue
             choices = opt.choices_for(ctx)
             labels = [(v, partial(t, k) if opt.translate else k) for v, k in choices]
-            c = Choice((80, y, 1120, ROW_H), partial(t, opt.label), labels, self.options.get(opt.key),
-                       partial(self._set_option, opt.key))
+            c = Choice(
+                (80, y, 1120, ROW_H),
+                partial(t, opt.label),
+                labels,
+                self.options.get(opt.key),
+                partial(self._set_option, opt.key),
+            )
             c.key = f"opt.{opt.key}"
             self.focus.add(c)
             y += ROW_H + ROW_GAP
         by = theme.H - 90
         buttons: list[tuple[str, str, Callable[[], object]]] = [("back", "common.back", self.ctx.scenes.pop)]
         for shortcut in self.info.shortcuts:  # e.g. Mapello's board editor: a game started with set options
-            buttons.append((f"shortcut.{shortcut.key}", shortcut.label,
-                            partial(self.start, dict(shortcut.options))))
+            buttons.append((f"shortcut.{shortcut.key}", shortcut.label, partial(self.start, dict(shortcut.options))))
         if self.has_lesson:  # only a game with a (good) lesson file offers one
             buttons.append(("lesson", "lesson.learn", lambda: learn(self.ctx, self.info.name, self.seats[0])))
         buttons += [("rules", "pause.rules", self._rules), ("start", "setup.start", self.start)]
@@ -139,9 +174,13 @@ class SetupScene(Scene):
         width = min(300, (1120 - gap * (len(buttons) - 1)) // len(buttons))
         step = (1120 - width) // max(1, len(buttons) - 1)
         for k, (key, label, action) in enumerate(buttons):
-            b = Button((80 + k * step, by, width, 66), partial(t, label), action,
-                       colour=(60, 110, 70) if key == "start" else theme.PANEL,
-                       note=lesson_note if key == "lesson" else None)
+            b = Button(
+                (80 + k * step, by, width, 66),
+                partial(t, label),
+                action,
+                colour=(60, 110, 70) if key == "start" else theme.PANEL,
+                note=lesson_note if key == "lesson" else None,
+            )
             b.key = key
             self.focus.add(b)
         for w in self.focus.widgets:
@@ -154,8 +193,10 @@ class SetupScene(Scene):
         area = pygame.Rect(80, bottom + 14, 1120, theme.H - 110 - bottom - 14)
         if self.info.pieces and area.h >= 34:  # "Fox plays black, Bear plays white" above the picture
             t = self.ctx.t
-            who = ", ".join(t("seat.plays", player=seat_name(self.ctx, seat), colour=t(key))
-                            for seat, key in zip(self.seats, self.info.pieces))
+            who = ", ".join(
+                t("seat.plays", player=seat_name(self.ctx, seat), colour=t(key))
+                for seat, key in zip(self.seats, self.info.pieces)
+            )
             img = fitted(self.ctx, t("setup.pieces", list=who), area.w, theme.FONT_SMALL, theme.TEXT)
             surface.blit(img, (area.x, area.y))
             area = pygame.Rect(area.x, area.y + 34, area.w, area.h - 34)
@@ -166,8 +207,9 @@ class SetupScene(Scene):
         # Painting a preview may read level files: once per change of the options, not every frame.
         key = (repr(sorted(self.options.items())), self.ctx.i18n.language)
         try:
-            self._preview.draw(surface, key, lambda s: self.info.preview_function()(
-                self.ctx, dict(self.options), s, area))
+            self._preview.draw(
+                surface, key, lambda s: self.info.preview_function()(self.ctx, dict(self.options), s, area)
+            )
         except Exception:  # a preview is a nicety: never let it break setup
             log.exception("preview of %s failed", self.info.name)
             self.info = dataclasses.replace(self.info, preview=None)
@@ -247,7 +289,8 @@ class SetupScene(Scene):
             self.options[key] = value
             self._build()
         elif self.info.seat_colours is not None or any(
-                (o.key == key and o.players) or any(k == key for k, _ in o.hidden_when) for o in self.info.options):
+            (o.key == key and o.players) or any(k == key for k, _ in o.hidden_when) for o in self.info.options
+        ):
             self._build()  # the player counts or the options shown depend on this one
 
     def _set_seat(self, i: int, field_: str, value: Any) -> None:
@@ -291,8 +334,12 @@ class SetupScene(Scene):
         match = self.match(overrides)
         if self.info.name in self.ctx.saves.resumable():
             t = self.ctx.t
-            confirm(self.ctx, lambda: t("setup.replace_question", game=t(self.info.title_key)),
-                    lambda: t("setup.replace_yes"), lambda: start_game(self.ctx, match))
+            confirm(
+                self.ctx,
+                lambda: t("setup.replace_question", game=t(self.info.title_key)),
+                lambda: t("setup.replace_yes"),
+                lambda: start_game(self.ctx, match),
+            )
             return
         start_game(self.ctx, match)
 
@@ -312,8 +359,9 @@ class SetupScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         t = self.ctx.t
-        title = self.ctx.assets.text(t("setup.title", game=t(self.info.title_key)), theme.FONT_TITLE,
-                                     theme.ACCENT, bold=True)
+        title = self.ctx.assets.text(
+            t("setup.title", game=t(self.info.title_key)), theme.FONT_TITLE, theme.ACCENT, bold=True
+        )
         surface.blit(title, title.get_rect(midtop=(theme.W // 2, 20)))
         for x, y, key in self.headings:
             img = self.ctx.assets.text(t(key), theme.FONT_SMALL, theme.TEXT_DIM)

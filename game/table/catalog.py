@@ -2,6 +2,7 @@
 player counts, options, and typed loaders of the parts that play it). Nothing here names a game (DESIGN.md, "A game
 plugs in by its own files"). Importing this module imports no pygame, and neither may a game package's `__init__`:
 each code part is a zero-argument function that imports its module when called, so pygame loads only when played."""
+
 from __future__ import annotations
 
 import importlib
@@ -57,8 +58,9 @@ class AttractClass(Protocol):
 class Preview(Protocol):
     """Draws the chosen setup (`options`) into `area` of the setup screen."""
 
-    def __call__(self, ctx: Context, options: dict[str, Any], surface: pygame.Surface, area: pygame.Rect,
-                 /) -> None: ...
+    def __call__(
+        self, ctx: Context, options: dict[str, Any], surface: pygame.Surface, area: pygame.Rect, /
+    ) -> None: ...
 
 
 Shots = Mapping[str, Callable[["App"], object]]  # screenshot name -> function staging it on a fresh app

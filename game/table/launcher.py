@@ -1,5 +1,6 @@
 """Starting and resuming games: the only place that builds a game scene (or the screen a game asks for first, its
 pregame hook) from a match or a save."""
+
 from __future__ import annotations
 
 import logging

@@ -4,6 +4,7 @@ moves in the game's notation, the line shown after, an optional scripted reply, 
 against the easy computer. A msgspec schema checks the file, and the rules check every step: a move that is not
 legal in its position, a reply that is not legal after it, is refused with the file and the step named.
 Pure: no pygame (the coach part in game/board/coach.py draws it)."""
+
 from __future__ import annotations
 
 import tomllib
@@ -68,8 +69,7 @@ def parse_lesson(game: str, text: str, source: str) -> Lesson:
         raise LessonError(f"{source}: {_step_of(str(exc))}{exc}") from None
     if raw.coach not in COACHES:
         raise LessonError(f"{source}: coach {raw.coach!r} is not one of the table's animals")
-    steps = tuple(_checked(game, s, f"{source}: step {i + 1}", i == len(raw.step) - 1)
-                  for i, s in enumerate(raw.step))
+    steps = tuple(_checked(game, s, f"{source}: step {i + 1}", i == len(raw.step) - 1) for i, s in enumerate(raw.step))
     return Lesson(game, raw.coach, steps)
 
 

@@ -10,6 +10,7 @@ A decided move is played only when the press was on one of its targets (a landin
 selects a piece never plays, even when that piece has a single move (game.board.picking.BoardInput.press); once a
 target is pressed, the picks that are forced complete themselves.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence

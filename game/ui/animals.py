@@ -1,5 +1,6 @@
 """The players' animals as faces (fox, bear, cat, owl, rabbit, panda, tanuki, duck): a child finds their own seat by
 its animal, on the seat bar, in setup and on the results, not only by a name to read. Drawn, not loaded."""
+
 from __future__ import annotations
 
 from functools import lru_cache

@@ -1,5 +1,6 @@
 """Cached anti-aliased shapes: drawing them once and blitting keeps menu frames cheap (supersampled with
 game.ui.paint's canvas and shrink, like the asset pictures)."""
+
 from __future__ import annotations
 
 import math
@@ -10,8 +11,9 @@ import pygame
 from game.ui.paint import SS, Colour, canvas, shrink
 
 
-def _rounded(size: tuple[int, int], colour: Colour, radius: int, width: int, border: int,
-             border_colour: Colour) -> pygame.Surface:
+def _rounded(
+    size: tuple[int, int], colour: Colour, radius: int, width: int, border: int, border_colour: Colour
+) -> pygame.Surface:
     """A rounded rectangle drawn supersampled at exactly `size` (`width` > 0: an outline only)."""
     big = canvas(size)
     r = radius * SS
@@ -34,15 +36,20 @@ def _nine_slice(size: tuple[int, int], corner: int, small: pygame.Surface) -> py
         for sy, dy in ((0, 0), (k + 1, h - k)):
             out.blit(small, (dx, dy), (sx, sy, k, k))
     mid_w, mid_h = w - 2 * k, h - 2 * k
-    for area, dest, to in (((k, 0, 1, k), (k, 0), (mid_w, k)), ((k, k + 1, 1, k), (k, h - k), (mid_w, k)),
-                           ((0, k, k, 1), (0, k), (k, mid_h)), ((k + 1, k, k, 1), (w - k, k), (k, mid_h)),
-                           ((k, k, 1, 1), (k, k), (mid_w, mid_h))):
+    for area, dest, to in (
+        ((k, 0, 1, k), (k, 0), (mid_w, k)),
+        ((k, k + 1, 1, k), (k, h - k), (mid_w, k)),
+        ((0, k, k, 1), (0, k), (k, mid_h)),
+        ((k + 1, k, k, 1), (w - k, k), (k, mid_h)),
+        ((k, k, 1, 1), (k, k), (mid_w, mid_h)),
+    ):
         out.blit(pygame.transform.scale(small.subsurface(area), to), dest)
     return out
 
 
-def _shape(size: tuple[int, int], colour: Colour, radius: int, width: int, border: int,
-           border_colour: Colour) -> pygame.Surface:
+def _shape(
+    size: tuple[int, int], colour: Colour, radius: int, width: int, border: int, border_colour: Colour
+) -> pygame.Surface:
     corner = max(radius, width, border) + 2
     if size[0] <= 2 * corner + 8 or size[1] <= 2 * corner + 8:
         return _rounded(size, colour, radius, width, border, border_colour)
@@ -51,8 +58,9 @@ def _shape(size: tuple[int, int], colour: Colour, radius: int, width: int, borde
 
 
 @lru_cache(maxsize=512)
-def panel(size: tuple[int, int], colour: Colour, radius: int = 18, border: int = 0,
-          border_colour: Colour = (0, 0, 0)) -> pygame.Surface:
+def panel(
+    size: tuple[int, int], colour: Colour, radius: int = 18, border: int = 0, border_colour: Colour = (0, 0, 0)
+) -> pygame.Surface:
     """A rounded rectangle with smooth corners (optionally with a border)."""
     return _shape(size, colour, radius, 0, border, border_colour)
 
@@ -131,8 +139,15 @@ def icon(name: str, size: int, colour: Colour = (240, 236, 228)) -> pygame.Surfa
         rect = pygame.Rect(2.5 * u, 2.5 * u, 5.5 * u, 5.5 * u)
         pygame.draw.arc(big, colour, rect, -math.pi / 2, math.pi, int(1.2 * u))
         tip = (2.5 * u + 0.6 * u, 5.25 * u)
-        pygame.draw.polygon(big, colour, [(tip[0] - 2 * u, tip[1] - 0.6 * u), (tip[0] + 1.7 * u, tip[1] - 0.6 * u),
-                                          (tip[0] - 0.1 * u, tip[1] + 2 * u)])
+        pygame.draw.polygon(
+            big,
+            colour,
+            [
+                (tip[0] - 2 * u, tip[1] - 0.6 * u),
+                (tip[0] + 1.7 * u, tip[1] - 0.6 * u),
+                (tip[0] - 0.1 * u, tip[1] + 2 * u),
+            ],
+        )
     elif name == "hint":
         pygame.draw.circle(big, colour, (5 * u, 4.2 * u), 2.8 * u)
         pygame.draw.rect(big, colour, (3.8 * u, 6.4 * u, 2.4 * u, 1.6 * u), border_radius=int(u / 2))

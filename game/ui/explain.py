@@ -1,6 +1,7 @@
 """Refusals explained to children: a rules refusal (RuleError: rule, code, values) becomes a short, friendly sentence
 in the player's language, looked up by its code. The rule number stays in the log (and in the rules help), not on
 screen."""
+
 from __future__ import annotations
 
 import logging

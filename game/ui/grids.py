@@ -1,6 +1,7 @@
 """Boards of any shape: square and hex grids (centres, hit-testing), D-pad steps between any targets laid out on
 screen (one grid, a growing hex board, or several zones such as a card display beside each player's farm), and a
 view that fits a growing board to its part of the screen with a smooth zoom. Geometry only: no game here."""
+
 from __future__ import annotations
 
 import math
@@ -102,8 +103,10 @@ class HexGrid:
     def corners(self, q: int, r: int, scale: float = 1.0) -> list[Point]:
         cx, cy = self.centre(q, r)
         s = self.size * scale
-        return [(cx + s * math.cos(math.radians(60 * k - 30)), cy + s * math.sin(math.radians(60 * k - 30)))
-                for k in range(6)]
+        return [
+            (cx + s * math.cos(math.radians(60 * k - 30)), cy + s * math.sin(math.radians(60 * k - 30)))
+            for k in range(6)
+        ]
 
     def cell_at(self, pos: Point) -> tuple[int, int]:
         """The hex whose area holds `pos` (every point is in exactly one hex of the infinite grid)."""

@@ -1,4 +1,5 @@
 """Cached layers: paint a part of the screen once per change of its key, then blit it each frame."""
+
 from __future__ import annotations
 
 from collections.abc import Callable

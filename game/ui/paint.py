@@ -5,6 +5,7 @@ size, which antialiases every edge. `Painter` does that for whole pictures, in f
 functions below it are the pictures' shared vocabulary: discs, confetti, arrows, badges, crosses and ticks, the
 help pictures' card. Nothing here belongs to one game.
 """
+
 from __future__ import annotations
 
 import math
@@ -29,6 +30,7 @@ RED_X: Colour = (226, 60, 64)
 
 
 # ---- supersampling and colours ----------------------------------------------------------------------------------
+
 
 def canvas(size: tuple[int, int], scale: int = SS) -> pygame.Surface:
     """A clear surface `scale` times `size` to draw on; `shrink` it to `size` when done."""
@@ -55,6 +57,7 @@ def shade(colour: Colour, k: float) -> tuple[int, int, int]:
 
 
 # ---- the picture canvas -----------------------------------------------------------------------------------------
+
 
 class Painter:
     """Draws in final-image pixel units onto an SS-times larger surface; `result()` is the finished picture."""
@@ -114,15 +117,18 @@ class Painter:
         if alpha:
             self._blend(target, colour, area)
 
-    def rect(self, r: tuple[float, float, float, float], colour: Colour, radius: float = 0,
-             width: float = 0) -> None:
+    def rect(self, r: tuple[float, float, float, float], colour: Colour, radius: float = 0, width: float = 0) -> None:
         """Rectangle (x, y, w, h), optionally rounded."""
         target, alpha = self._target(colour)
         col = colour[:3] if alpha else colour
         x, y, w, h = r
-        area = pygame.draw.rect(target, col, pygame.Rect(round(x * SS), round(y * SS), round(w * SS),
-                                                         round(h * SS)), round(width * SS),
-                                border_radius=round(radius * SS))
+        area = pygame.draw.rect(
+            target,
+            col,
+            pygame.Rect(round(x * SS), round(y * SS), round(w * SS), round(h * SS)),
+            round(width * SS),
+            border_radius=round(radius * SS),
+        )
         if alpha:
             self._blend(target, colour, area)
 
@@ -162,15 +168,20 @@ class Painter:
         for p in pts:
             pygame.draw.circle(target, colour, p, w // 2)
 
-    def arc(self, c: Point, r: float, start: float, stop: float, colour: Colour, width: float,
-            steps: int = 40) -> None:
+    def arc(self, c: Point, r: float, start: float, stop: float, colour: Colour, width: float, steps: int = 40) -> None:
         """Circular arc from angle start to stop (radians, y down)."""
-        pts = [(c[0] + r * math.cos(start + (stop - start) * k / steps),
-                c[1] + r * math.sin(start + (stop - start) * k / steps)) for k in range(steps + 1)]
+        pts = [
+            (
+                c[0] + r * math.cos(start + (stop - start) * k / steps),
+                c[1] + r * math.sin(start + (stop - start) * k / steps),
+            )
+            for k in range(steps + 1)
+        ]
         self.polyline(pts, colour, width)
 
-    def star(self, c: Point, r: float, colour: Colour, points: int = 5, inner: float = 0.45,
-             turn: float = -math.pi / 2) -> None:
+    def star(
+        self, c: Point, r: float, colour: Colour, points: int = 5, inner: float = 0.45, turn: float = -math.pi / 2
+    ) -> None:
         """Filled star."""
         pts = []
         for k in range(points * 2):
@@ -186,6 +197,7 @@ class Painter:
 
 # ---- shared pieces of pictures ----------------------------------------------------------------------------------
 
+
 def disc(p: Painter, c: Point, r: float, colour: Colour, rim: float = 0.12) -> None:
     """A game disc seen from above: soft shadow, darker rim, highlight."""
     p.circle((c[0] + r * 0.12, c[1] + r * 0.18), r, SHADOW)
@@ -194,8 +206,14 @@ def disc(p: Painter, c: Point, r: float, colour: Colour, rim: float = 0.12) -> N
     p.ellipse((c[0] - r * 0.3, c[1] - r * 0.38), r * 0.32, r * 0.18, shade(colour, 0.45) + (150,))
 
 
-def confetti(p: Painter, rng: random.Random, colours: list[Colour], n: int, area: tuple[float, float, float, float],
-             size: float = 4) -> None:
+def confetti(
+    p: Painter,
+    rng: random.Random,
+    colours: list[Colour],
+    n: int,
+    area: tuple[float, float, float, float],
+    size: float = 4,
+) -> None:
     """n little dots and stars of the given colours scattered over area (x, y, w, h)."""
     x0, y0, w, h = area
     for _ in range(n):
@@ -207,8 +225,15 @@ def confetti(p: Painter, rng: random.Random, colours: list[Colour], n: int, area
             p.star(c, size * rng.uniform(1.0, 1.6), col, turn=rng.uniform(0, math.pi))
 
 
-def text(p: Painter, symbols: str, c: Point, size: float, colour: Colour, outline: Colour | None = None,
-         thickness: float = 2.5) -> None:
+def text(
+    p: Painter,
+    symbols: str,
+    c: Point,
+    size: float,
+    colour: Colour,
+    outline: Colour | None = None,
+    thickness: float = 2.5,
+) -> None:
     """Numbers and symbols only (never words: pictures are not translated): the bundled bold face, centred on c,
     with an optional outline."""
     if not pygame.font.get_init():
@@ -226,21 +251,32 @@ def text(p: Painter, symbols: str, c: Point, size: float, colour: Colour, outlin
     p.surf.blit(face, face.get_rect(center=centre))
 
 
-def arrow(p: Painter, pts: list[Point], colour: Colour, width: float = 9, head: float = 20,
-          edge: Colour | None = (255, 255, 255)) -> None:
+def arrow(
+    p: Painter,
+    pts: list[Point],
+    colour: Colour,
+    width: float = 9,
+    head: float = 20,
+    edge: Colour | None = (255, 255, 255),
+) -> None:
     """A fat arrow along a path, head at the last point; a light edge keeps it readable on any ground."""
     (ax, ay), (bx, by) = pts[-2], pts[-1]
     d = math.hypot(bx - ax, by - ay) or 1.0
     ux, uy = (bx - ax) / d, (by - ay) / d
     base = (bx - ux * head, by - uy * head)
-    tip = [(bx, by), (base[0] - uy * head * 0.75, base[1] + ux * head * 0.75),
-           (base[0] + uy * head * 0.75, base[1] - ux * head * 0.75)]
+    tip = [
+        (bx, by),
+        (base[0] - uy * head * 0.75, base[1] + ux * head * 0.75),
+        (base[0] + uy * head * 0.75, base[1] - ux * head * 0.75),
+    ]
     body = pts[:-1] + [(bx - ux * head * 0.6, by - uy * head * 0.6)]
     if edge is not None:
         p.polyline(body, edge, width + 5)
-        grown = [(bx + ux * 3.5, by + uy * 3.5),
-                 (tip[1][0] - ux * 2.5 - uy * 3.5, tip[1][1] - uy * 2.5 + ux * 3.5),
-                 (tip[2][0] - ux * 2.5 + uy * 3.5, tip[2][1] - uy * 2.5 - ux * 3.5)]
+        grown = [
+            (bx + ux * 3.5, by + uy * 3.5),
+            (tip[1][0] - ux * 2.5 - uy * 3.5, tip[1][1] - uy * 2.5 + ux * 3.5),
+            (tip[2][0] - ux * 2.5 + uy * 3.5, tip[2][1] - uy * 2.5 - ux * 3.5),
+        ]
         p.polygon(grown, edge)
     p.polyline(body, colour, width)
     p.polygon(tip, colour)
@@ -251,8 +287,10 @@ def curve(a: Point, b: Point, bend: float, steps: int = 24) -> list[Point]:
     dx, dy = b[0] - a[0], b[1] - a[1]
     d = math.hypot(dx, dy) or 1.0
     nx, ny = dy / d, -dx / d
-    return [(a[0] + dx * t + nx * bend * 4 * t * (1 - t), a[1] + dy * t + ny * bend * 4 * t * (1 - t))
-            for t in (k / steps for k in range(steps + 1))]
+    return [
+        (a[0] + dx * t + nx * bend * 4 * t * (1 - t), a[1] + dy * t + ny * bend * 4 * t * (1 - t))
+        for t in (k / steps for k in range(steps + 1))
+    ]
 
 
 def dots(p: Painter, pts: list[Point], colour: Colour, r: float = 3.2, gap: float = 13) -> None:
@@ -282,12 +320,10 @@ def check(p: Painter, c: Point, r: float) -> None:
     p.circle((x + 1, y + 2), r, SHADOW)
     p.circle(c, r, (255, 255, 255))
     p.circle(c, r * 0.84, (92, 184, 96))
-    p.polyline([(x - r * 0.45, y), (x - r * 0.1, y + r * 0.35), (x + r * 0.5, y - r * 0.35)], (255, 255, 255),
-               r * 0.24)
+    p.polyline([(x - r * 0.45, y), (x - r * 0.1, y + r * 0.35), (x + r * 0.5, y - r * 0.35)], (255, 255, 255), r * 0.24)
 
 
-def badge(p: Painter, c: Point, r: float, label: str, colour: Colour = (255, 255, 255),
-          ink: Colour = INK) -> None:
+def badge(p: Painter, c: Point, r: float, label: str, colour: Colour = (255, 255, 255), ink: Colour = INK) -> None:
     """A round numbered badge (step 1, step 2 ...)."""
     p.circle((c[0] + 1.5, c[1] + 2.5), r, SHADOW)
     p.circle(c, r, colour)
@@ -296,6 +332,7 @@ def badge(p: Painter, c: Point, r: float, label: str, colour: Colour = (255, 255
 
 
 # ---- the rules-help picture's card: no words in it (the page text beside it is translated) ----------------------
+
 
 def help_background(p: Painter, top: Colour, bottom: Colour) -> None:
     """A soft gradient card with a faint pattern of dots (the corners are cut round at the end)."""

@@ -1,5 +1,6 @@
 """The side panels of the board games: the dark panels beside the board, a card per seat (the one to move lifted
 and ringed), and the notes of what to do now, wrapped to the panel and never past its foot."""
+
 from __future__ import annotations
 
 from collections.abc import Iterable
@@ -25,12 +26,14 @@ def side_panels(surface: pygame.Surface, *rects: pygame.Rect) -> None:
 
 def seat_box(surface: pygame.Surface, rect: pygame.Rect, active: bool) -> None:
     """One seat's card: lifted, with the accent ring, while that seat is to move."""
-    surface.blit(draw.panel(rect.size, theme.PANEL_HI if active else theme.PANEL, 14, 3 if active else 0,
-                            theme.ACCENT), rect)
+    surface.blit(
+        draw.panel(rect.size, theme.PANEL_HI if active else theme.PANEL, 14, 3 if active else 0, theme.ACCENT), rect
+    )
 
 
-def note_lines(ctx: Context, surface: pygame.Surface, rect: pygame.Rect, lines: Iterable[Line], blank: int = 14,
-               gap: int = 8) -> int:
+def note_lines(
+    ctx: Context, surface: pygame.Surface, rect: pygame.Rect, lines: Iterable[Line], blank: int = 14, gap: int = 8
+) -> int:
     """Draw `lines` down `rect` (16 px in from its sides), each wrapped to fit, stopping at its foot; the y below
     the last one drawn."""
     y = rect.y + 16

@@ -1,4 +1,5 @@
 """How a seat looks on screen: its translated name and its colour-plus-shape marker."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING

@@ -5,6 +5,7 @@ children's Japanese is written with (分かち書き) and sentence punctuation m
 without spaces is cut into phrases by BudouX (Google's phrase segmenter). A phrase longer than the line still breaks
 between characters. Either way the kinsoku rules hold: no line ends with an opening bracket, and none starts with a
 closing bracket, "、", "。" or a small kana."""
+
 from __future__ import annotations
 
 import itertools

@@ -1,4 +1,5 @@
 """Colours, seat palettes and sizes shared by every screen (colour-blind safe: colour always comes with a shape)."""
+
 from __future__ import annotations
 
 W, H = 1280, 720

@@ -1,4 +1,5 @@
 """Buttons, choices and sliders with focus navigation: every widget reachable with a D-pad, a mouse or keys."""
+
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
@@ -51,11 +52,26 @@ class Widget:
 
 
 class Button(Widget):
-    def __init__(self, rect: Any, label: Label, on_press: Callable[[], object], *, icon: str | None = None,
-                 size: int = theme.FONT_LABEL, colour=theme.PANEL, note: Label | None = None) -> None:
+    def __init__(
+        self,
+        rect: Any,
+        label: Label,
+        on_press: Callable[[], object],
+        *,
+        icon: str | None = None,
+        size: int = theme.FONT_LABEL,
+        colour=theme.PANEL,
+        note: Label | None = None,
+    ) -> None:
         super().__init__(rect)
         self.label, self.on_press, self.icon, self.size, self.colour, self.note = (
-            label, on_press, icon, size, colour, note)
+            label,
+            on_press,
+            icon,
+            size,
+            colour,
+            note,
+        )
 
     def activate(self, ctx: Context, pos: tuple[float, float] | None = None) -> None:
         if not self.enabled:
@@ -81,8 +97,16 @@ class Button(Widget):
 class Choice(Widget):
     """A labelled value picked with left/right (or by clicking its arrows, or confirm to step forward)."""
 
-    def __init__(self, rect: Any, label: Label, options: Sequence[tuple[Any, Label]], value: Any,
-                 on_change: Callable[[Any], object], size: int = theme.FONT_BODY, arrows_adjust: bool = True) -> None:
+    def __init__(
+        self,
+        rect: Any,
+        label: Label,
+        options: Sequence[tuple[Any, Label]],
+        value: Any,
+        on_change: Callable[[Any], object],
+        size: int = theme.FONT_BODY,
+        arrows_adjust: bool = True,
+    ) -> None:
         super().__init__(rect)
         self.label, self.options, self.on_change, self.size = label, list(options), on_change, size
         # In a row of several choices, left/right must move between them; confirm then steps the value.
@@ -202,8 +226,12 @@ class FocusGroup:
             x, y = w.rect.center
             dx, dy = x - cx, y - cy
             across = x - anchor if axis == "v" else y - anchor  # measured from where the run began
-            main, side = {Action.UP: (-dy, across), Action.DOWN: (dy, across),
-                          Action.LEFT: (-dx, across), Action.RIGHT: (dx, across)}[action]
+            main, side = {
+                Action.UP: (-dy, across),
+                Action.DOWN: (dy, across),
+                Action.LEFT: (-dx, across),
+                Action.RIGHT: (dx, across),
+            }[action]
             if main <= 0:
                 continue
             # Overlapping spans in the cross direction count as "in line".

@@ -1,4 +1,5 @@
 """The agents and make_agent: issue 3's requirements, one test each, on the toy games."""
+
 from __future__ import annotations
 
 import pytest
@@ -79,7 +80,8 @@ def test_alphabeta_beam_searches_only_the_best_root_moves_beyond_the_first_plies
         leaves.append(state.board)
         mine, theirs = "XO"[seat], "XO"[1 - seat]
         return sum(w for w, c in zip(weights, state.board) if c == mine) - sum(
-            w for w, c in zip(weights, state.board) if c == theirs)
+            w for w, c in zip(weights, state.board) if c == theirs
+        )
 
     agent = AlphaBetaAgent(Budget(None, 5_000), evaluate, max_depth=3, beam=2)
     assert str(agent.choose(TICTACTOE.new_game())) in ("4", "0")
@@ -185,6 +187,10 @@ def test_agents_refuse_a_finished_game() -> None:
 
 
 def test_toy_games_round_trip_through_json() -> None:
-    for rules, state in ((TICTACTOE, X_WINS_AT_2), (NIM3, Nim3(4, 2, 1)), (TREE, TreeGame(("a",))),
-                         (HIDDEN, HIDDEN.new_game(seed=3))):
+    for rules, state in (
+        (TICTACTOE, X_WINS_AT_2),
+        (NIM3, Nim3(4, 2, 1)),
+        (TREE, TreeGame(("a",))),
+        (HIDDEN, HIDDEN.new_game(seed=3)),
+    ):
         assert rules.from_json(state.to_json()) == state

@@ -1,4 +1,5 @@
 """tools/arena.py: plays levels against each other with seats swapped and prints the table."""
+
 from __future__ import annotations
 
 import subprocess
@@ -14,7 +15,10 @@ def test_arena_prints_wins_draws_and_times_per_agent() -> None:
     env_path = str(Path(__file__).resolve().parent)
     result = subprocess.run(
         [sys.executable, str(ARENA), "toygames:TICTACTOE", "easy", "medium", "--games", "4", "--opening", "0"],
-        capture_output=True, text=True, cwd=ROOT, timeout=120,
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=120,
         env={"PYTHONPATH": env_path, "PATH": "/usr/bin:/bin"},
     )
     assert result.returncode == 0, result.stderr

@@ -1,4 +1,5 @@
 """Every agent returns a legal move in random positions of every game (game.rules.GAMES and the toys)."""
+
 from __future__ import annotations
 
 import inspect

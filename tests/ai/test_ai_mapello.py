@@ -1,4 +1,5 @@
 """The Mapello evaluation and table: generalised corners, bonuses, and a win found by the hard agent."""
+
 from __future__ import annotations
 
 from game.ai import make_agent

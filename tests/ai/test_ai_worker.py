@@ -1,4 +1,5 @@
 """The search worker: off the UI loop, persistent, cancellable, restartable; and its inline twin."""
+
 from __future__ import annotations
 
 import time

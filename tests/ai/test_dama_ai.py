@@ -1,4 +1,5 @@
 """Dama's computer players: the evaluation's terms, and levels that see a win at once."""
+
 from __future__ import annotations
 
 import pytest
@@ -45,8 +46,11 @@ def test_D9_forcing_marks_a_compulsory_capture() -> None:
 def test_D9_the_capture_search_sees_through_the_horizon() -> None:
     # Dark's a4-b3 gives a man away: Light must take it (a2xc4 or c2xa4, D9). One ply without the capture search
     # judges the position in the middle of that sequence (material still even) and likes it best.
-    state = D.setup(["b1", "f1", "h1", "a2", "c2", "g2", "h3", "g4", "d5"],
-                    ["a4", "g6", "b7", "f7", "h7", "a8", "c8", "e8", "g8"], 1)
+    state = D.setup(
+        ["b1", "f1", "h1", "a2", "c2", "g2", "h3", "g4", "d5"],
+        ["a4", "g6", "b7", "f7", "h7", "a8", "c8", "e8", "g8"],
+        1,
+    )
     assert str(_searcher(1, extend=False).choose(state)) == "a4-b3"
     assert str(_searcher(1, extend=True).choose(state)) != "a4-b3"
     assert str(_searcher(64, extend=True).choose(state)) != "a4-b3"
@@ -75,7 +79,19 @@ def test_a_drawn_king_ending_is_worth_less_than_a_repetition_so_hard_takes_it() 
 def test_hard_varies_its_opening_with_the_seed() -> None:
     # Among near-equal opening moves hard picks by its seed: two games against it do not repeat.
     state = D.new_game()
-    picks = {str(AlphaBetaAgent(Budget(None, 1_500), AI.evaluate, seed=seed, max_depth=3, forcing=AI.forcing,
-                                variety=0.05, varied=AI.varied).choose(state)) for seed in range(8)}
+    picks = {
+        str(
+            AlphaBetaAgent(
+                Budget(None, 1_500),
+                AI.evaluate,
+                seed=seed,
+                max_depth=3,
+                forcing=AI.forcing,
+                variety=0.05,
+                varied=AI.varied,
+            ).choose(state)
+        )
+        for seed in range(8)
+    }
     assert len(picks) > 1
     assert not AI.varied(D.setup(["b1", "d1"], ["e8"], 0))

@@ -1,5 +1,6 @@
 """Farmini's computer players: they never peek at the face-down deck, they value closed pens and fear wolves, and
 every level plays legal moves for 1-4 players."""
+
 from __future__ import annotations
 
 import dataclasses
@@ -45,18 +46,39 @@ def test_every_level_chooses_the_same_move_whatever_the_hidden_order(level: str)
 
 
 def test_a_closed_pen_is_worth_more_than_an_open_one() -> None:
-    closed = F.State(2, (None,) * 4, ("wolf-pig-1", "pen-29"), ({(0, 0): FARM, (1, 0): ("pen-12", 0)},
-                     {(0, 0): FARM}), ({(1, 0, 1): "pig", (1, 0, 3): "pig"}, {}), (), 1)
-    unfenced = F.State(2, (None,) * 4, ("wolf-pig-1", "pen-29"), ({(0, 0): FARM, (1, 0): ("pen-12", 0)},
-                       {(0, 0): FARM}), ({(0, 0, 1): "pig", (0, 0, 3): "pig"}, {}), (), 1)
+    closed = F.State(
+        2,
+        (None,) * 4,
+        ("wolf-pig-1", "pen-29"),
+        ({(0, 0): FARM, (1, 0): ("pen-12", 0)}, {(0, 0): FARM}),
+        ({(1, 0, 1): "pig", (1, 0, 3): "pig"}, {}),
+        (),
+        1,
+    )
+    unfenced = F.State(
+        2,
+        (None,) * 4,
+        ("wolf-pig-1", "pen-29"),
+        ({(0, 0): FARM, (1, 0): ("pen-12", 0)}, {(0, 0): FARM}),
+        ({(0, 0, 1): "pig", (0, 0, 3): "pig"}, {}),
+        (),
+        1,
+    )
     assert AI.values(closed)[0] > AI.values(unfenced)[0] + 1.5
 
 
 def test_hard_closes_a_pen_round_its_animals_when_it_can() -> None:
     # The farm with caps on three sides holds a pig; the fourth cap closes one big pen round it.
     farm = {(0, 0): FARM, (1, 0): ("pen-01", 0), (-1, 0): ("pen-05", 2), (0, -1): ("pen-06", 3)}
-    state = F.State(2, ("pen-07", "pen-32", None, None), ("wolf-pig-1", "pen-29", "pen-30"),
-                    (farm, {(0, 0): FARM}), ({(0, 0, 3): "pig"}, {}), (), 0)
+    state = F.State(
+        2,
+        ("pen-07", "pen-32", None, None),
+        ("wolf-pig-1", "pen-29", "pen-30"),
+        (farm, {(0, 0): FARM}),
+        ({(0, 0, 3): "pig"}, {}),
+        (),
+        0,
+    )
     move = make_agent("farmini", "hard", seed=1, deterministic=True).choose(state)
     assert str(move) == "take 1 @0,1 r1"
 
@@ -81,7 +103,8 @@ def test_with_nothing_left_to_come_the_value_is_the_score() -> None:
 
 @pytest.mark.parametrize("level", ["medium", "hard"])
 def test_alpha_beta_searches_a_determinized_deck_never_the_true_one(
-        level: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    level: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     state = _midgame(2, 8)
     true_decks = {tuple(state.play(m).deck) for m in state.legal_moves()}
     seen: list[tuple[str, ...]] = []

@@ -1,5 +1,6 @@
 """Jaleo's computer players: the evaluation sees open threes and forced stacks, and the levels take a win at once
 and (hard) do not hand the opponent a line."""
+
 from __future__ import annotations
 
 import pytest
@@ -57,14 +58,42 @@ def test_J8_hard_sees_a_forced_stack_that_lets_a_line_through() -> None:
     # three (+2,-1), white's next turn is a compulsory stack (J8) so it cannot block, and black completes four.
     # Node budget, not time: the same search on any machine.
     state = J.new_game()
-    for move in ("+1,0@2,-1", "+1,-1@2,0", "+0,0@0,-1", "+2,0@-1,-1", "s 0,0>1,0", "+-1,-1@-1,1", "+0,-1@-1,2",
-                 "+-1,1@-1,0", "+0,1@1,-2"):
+    for move in (
+        "+1,0@2,-1",
+        "+1,-1@2,0",
+        "+0,0@0,-1",
+        "+2,0@-1,-1",
+        "s 0,0>1,0",
+        "+-1,-1@-1,1",
+        "+0,-1@-1,2",
+        "+-1,1@-1,0",
+        "+0,1@1,-2",
+    ):
         state = state.play(move)
     move = make_agent("jaleo", "hard", seed=3, deterministic=True).choose(state)
     # The 16 moves that hold (an exhaustive three-ply search finds a forced black win after each of the others):
     # the disc on 2,-1 with its tile anywhere but -2,3.
-    holding = {"+2,-1@" + spot for spot in ("1,-3", "2,-3", "-1,-2", "0,-2", "2,-2", "3,-2", "-2,-1", "3,-1",
-                                             "-2,0", "3,0", "-2,1", "1,1", "2,1", "-2,2", "0,2", "-1,3")}
+    holding = {
+        "+2,-1@" + spot
+        for spot in (
+            "1,-3",
+            "2,-3",
+            "-1,-2",
+            "0,-2",
+            "2,-2",
+            "3,-2",
+            "-2,-1",
+            "3,-1",
+            "-2,0",
+            "3,0",
+            "-2,1",
+            "1,1",
+            "2,1",
+            "-2,2",
+            "0,2",
+            "-1,3",
+        )
+    }
     assert str(move) in holding
 
 

@@ -1,5 +1,6 @@
 """36's computer players: max^n MCTS for 2 and 3 players that takes an immediate win (T13), gives legal moves
 with gifts (T10), and scores a cut-short playout by the discs left."""
+
 from __future__ import annotations
 
 import random

@@ -1,4 +1,5 @@
 """The reference UCT opponent (game/ai/uct_reference.py): legal, seeded, sees a win in one, never the real deck."""
+
 from __future__ import annotations
 
 import random

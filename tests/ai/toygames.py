@@ -3,6 +3,7 @@
 Each is exposed as a `ToyRules` (new_game/from_json), addressable by the worker as "toygames:NAME".
 Moves are plain strings, so str(move) is the notation.
 """
+
 from __future__ import annotations
 
 import random
@@ -87,8 +88,9 @@ class TicTacToe(_Toy):
         return {"board": self.board, "turn": self.turn}
 
 
-TICTACTOE = ToyRules(lambda board=".........", turn=0: TicTacToe(board, turn),
-                     lambda d: TicTacToe(d["board"], d["turn"]))
+TICTACTOE = ToyRules(
+    lambda board=".........", turn=0: TicTacToe(board, turn), lambda d: TicTacToe(d["board"], d["turn"])
+)
 
 
 # -- three-player Nim: take 1-3 stones, taking the last stone wins -------------------------------------------

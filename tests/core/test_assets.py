@@ -1,4 +1,5 @@
 """The asset loader, the audio player and the asset generator's determinism."""
+
 from __future__ import annotations
 
 import importlib.util
@@ -161,10 +162,13 @@ def test_same_object_twice(assets: Assets, mixer: None) -> None:
     assert assets.font(30) is not assets.font(31)
 
 
-@pytest.mark.parametrize(("kind", "name", "relative"), [
-    ("image", "tile_chess", Path("images/tile_chess.png")),
-    ("sound", "kazoo", Path("sounds/kazoo.wav")),
-])
+@pytest.mark.parametrize(
+    ("kind", "name", "relative"),
+    [
+        ("image", "tile_chess", Path("images/tile_chess.png")),
+        ("sound", "kazoo", Path("sounds/kazoo.wav")),
+    ],
+)
 def test_missing_asset_names_itself_and_path(tmp_path: Path, kind: str, name: str, relative: Path) -> None:
     loader = Assets(tmp_path)
     with pytest.raises(AssetMissing) as info:

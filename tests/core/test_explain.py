@@ -1,5 +1,6 @@
 """Refusals explained: every refusal a player can meet has a friendly sentence in both languages, found by its code,
 in words for people (no rule numbers on screen)."""
+
 from __future__ import annotations
 
 import re
@@ -77,5 +78,6 @@ def test_real_refusals_get_their_own_friendly_sentence_without_the_rule_number(l
 
 def test_a_code_without_a_sentence_gets_the_shared_one_or_a_general_one() -> None:
     assert explain(ctx("en"), "mapello", IllegalMove("M11", "game_over")) == I18n("en").t("explain.game_over")
-    assert explain(ctx("ja"), "toy", IllegalMove("T1", "taken", "{name} is not empty", name="4")) == \
-        I18n("ja").t("explain.not_allowed")
+    assert explain(ctx("ja"), "toy", IllegalMove("T1", "taken", "{name} is not empty", name="4")) == I18n("ja").t(
+        "explain.not_allowed"
+    )

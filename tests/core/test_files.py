@@ -1,5 +1,6 @@
 """Every file the table reads is checked: odd files are refused (unopened when they are no regular file, unread
 when too big), set aside and named in one line; good files are never touched; a failing disk is said once."""
+
 from __future__ import annotations
 
 import gc
@@ -33,12 +34,17 @@ def _slot(tmp_path: Path, game: str = "mapello") -> Path:
 
 @needs_fifo
 @pytest.mark.parametrize("odd", ["fifo", "loop", "dangling", "devzero", "folder"])
-def test_a_file_that_is_no_regular_file_is_refused_without_being_opened(tmp_path: Path, odd: str,
-                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_file_that_is_no_regular_file_is_refused_without_being_opened(
+    tmp_path: Path, odd: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     path = _slot(tmp_path)
-    {"fifo": lambda: os.mkfifo(path), "loop": lambda: path.symlink_to(path),
-     "dangling": lambda: path.symlink_to(tmp_path / "gone"), "devzero": lambda: path.symlink_to("/dev/zero"),
-     "folder": lambda: path.mkdir()}[odd]()
+    {
+        "fifo": lambda: os.mkfifo(path),
+        "loop": lambda: path.symlink_to(path),
+        "dangling": lambda: path.symlink_to(tmp_path / "gone"),
+        "devzero": lambda: path.symlink_to("/dev/zero"),
+        "folder": lambda: path.mkdir(),
+    }[odd]()
     opened: list[str] = []
     real_open = os.open
     monkeypatch.setattr(storage.os, "open", lambda p, *a, **k: opened.append(str(p)) or real_open(p, *a, **k))
@@ -59,13 +65,16 @@ def test_a_huge_file_is_refused_unread(tmp_path: Path) -> None:
     assert err.value.reason == "file.why.too_big"
 
 
-@pytest.mark.parametrize("content", [
-    b'{"format": 1, "game": "mapello", "match": {"game": "mapello", "seats": "fox"}}',
-    b'{"format": 1, "game": "mapello", "match": ' + b"[" * 5000 + b"]" * 5000 + b"}",
-    b'{"format": 1, "game": "mapello", "saved_at": 1' + b"0" * 4298 + b"}",
-    b'{"format": 1, "game": "mapello", "moves": [1, 2]}',
-    b'{"format": 1, "game": "mapello", "match": {"game": "mapello", "seats": [{"name": "a", "colour": [0]}]}}',
-])
+@pytest.mark.parametrize(
+    "content",
+    [
+        b'{"format": 1, "game": "mapello", "match": {"game": "mapello", "seats": "fox"}}',
+        b'{"format": 1, "game": "mapello", "match": ' + b"[" * 5000 + b"]" * 5000 + b"}",
+        b'{"format": 1, "game": "mapello", "saved_at": 1' + b"0" * 4298 + b"}",
+        b'{"format": 1, "game": "mapello", "moves": [1, 2]}',
+        b'{"format": 1, "game": "mapello", "match": {"game": "mapello", "seats": [{"name": "a", "colour": [0]}]}}',
+    ],
+)
 def test_odd_saves_are_set_aside(tmp_path: Path, content: bytes) -> None:
     _slot(tmp_path).write_bytes(content)
     store = SaveStore(tmp_path)
@@ -107,8 +116,9 @@ def test_a_failing_disk_is_said_once_and_play_goes_on(tmp_path: Path, monkeypatc
     assert [p.key for p in store.take_problems()] == ["file.no_saving"]
 
 
-def test_the_resume_folder_being_a_file_or_unreadable_never_crashes(tmp_path: Path,
-                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_resume_folder_being_a_file_or_unreadable_never_crashes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     (tmp_path / "resume").write_text("not a folder")
     store = SaveStore(tmp_path)
     assert store.resumable() == [] and store.load("mapello") is None
@@ -139,8 +149,7 @@ def test_the_settings_line_is_said_once(app) -> None:  # noqa: ANN001
     assert json.loads((app_home / "settings.json").read_text())["volume"] == 0.5
 
 
-def test_stale_temp_files_are_cleaned_and_the_folder_is_synced(tmp_path: Path,
-                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+def test_stale_temp_files_are_cleaned_and_the_folder_is_synced(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     stale, fresh = tmp_path / ".settings.json.abc.tmp", tmp_path / ".settings.json.def.tmp"
     stale.write_text("{")
     fresh.write_text("{")
@@ -160,11 +169,16 @@ def test_stale_temp_files_are_cleaned_and_the_folder_is_synced(tmp_path: Path,
     assert synced == [tmp_path / "a"]
 
 
-@pytest.mark.parametrize("extra", [{"a_seat": 5}, {"index": "two"}, {"ai_seed": "x"}, {"games": [7]},
-                                   {"index": 1e999}, {"board": "nonsense"}])
+@pytest.mark.parametrize(
+    "extra",
+    [{"a_seat": 5}, {"index": "two"}, {"ai_seed": "x"}, {"games": [7]}, {"index": 1e999}, {"board": "nonsense"}],
+)
 def test_a_save_with_bad_values_is_set_aside_before_its_scene_is_built(app, extra) -> None:  # noqa: ANN001
-    record = {"match": Match("mapello", (Seat("fox", 0), Seat("owl", 1)), {"mode": "series3"}).to_json(),
-              "moves": [], "extra": extra}
+    record = {
+        "match": Match("mapello", (Seat("fox", 0), Seat("owl", 1)), {"mode": "series3"}).to_json(),
+        "moves": [],
+        "extra": extra,
+    }
     app.ctx.saves.autosave("mapello", record)
     menu = MenuScene(app.ctx)
     app.push(menu)
@@ -190,21 +204,25 @@ def test_a_players_board_that_cannot_be_read_is_listed_with_its_reason(app) -> N
     assert labels["user:bad"] == "bad (cannot be read: it is damaged)"
 
 
-@pytest.mark.parametrize(("text", "deep"), [
-    (b'{"a": [[1, 2], {"b": [3]}]}', False),
-    (b'{"a": ' + b"[" * 33 + b"]" * 33 + b"}", True),
-    (b'{"name": "' + b"[" * 40 + b'"}', False),  # brackets in a string are text
-    (b'{"name": "\\"]]]]]]]]", "a": ' + b"[" * 40 + b"]" * 40 + b"}", True),  # nor do they hide real ones
-    ("[[tile]]\ncells = [[1, 2], [3]]  # [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[\n", False),
-    ("a = '" + "[" * 40 + "'\nb = \"\"\"\n" + "{" * 40 + '\n"""\n', False),
-    ("a = [ '''x'''' , " + "[" * 40 + "]" * 40 + " , 'y' ]\n", True),  # a multi-line string's extra quotes
-])
+@pytest.mark.parametrize(
+    ("text", "deep"),
+    [
+        (b'{"a": [[1, 2], {"b": [3]}]}', False),
+        (b'{"a": ' + b"[" * 33 + b"]" * 33 + b"}", True),
+        (b'{"name": "' + b"[" * 40 + b'"}', False),  # brackets in a string are text
+        (b'{"name": "\\"]]]]]]]]", "a": ' + b"[" * 40 + b"]" * 40 + b"}", True),  # nor do they hide real ones
+        ("[[tile]]\ncells = [[1, 2], [3]]  # [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[\n", False),
+        ("a = '" + "[" * 40 + '\'\nb = """\n' + "{" * 40 + '\n"""\n', False),
+        ("a = [ '''x'''' , " + "[" * 40 + "]" * 40 + " , 'y' ]\n", True),  # a multi-line string's extra quotes
+    ],
+)
 def test_nesting_past_the_limit_is_found_before_any_parser_recurses(text: str | bytes, deep: bool) -> None:
     assert storage.too_deep(text) is deep
 
 
 def test_a_deeply_nested_file_is_refused_unparsed_and_parsers_never_meet_a_collection(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     # A collection deep in a parser's recursion runs pymunk's finalizers with no stack left and kills the
     # interpreter (the long fuzz run met it once in a few thousand files): parsers run shallow, collector paused.
     seen: list[bool] = []

@@ -1,6 +1,7 @@
 """Files, round 2 (issue 26): what a newer table (or a hand) added to a file is kept and written back, never costing
 the tables this version can read; a folder that cannot be used is said in one line, once per session; a hidden
 board is listed; a killed writer's temp file goes at the next start."""
+
 from __future__ import annotations
 
 import json
@@ -44,8 +45,9 @@ def test_an_unknown_top_level_entry_keeps_every_valid_table_and_is_written_back(
     folder = tmp_path / "records"
     folder.mkdir()
     original = {"format": 1, **good, "zz_unknown": UNKNOWN, "zz_number": "@"}
-    (folder / f"{name}.json").write_text(json.dumps(original, ensure_ascii=False).replace(
-        '"@"', "1e400"), encoding="utf-8")  # a number no float holds: kept as its text
+    (folder / f"{name}.json").write_text(
+        json.dumps(original, ensure_ascii=False).replace('"@"', "1e400"), encoding="utf-8"
+    )  # a number no float holds: kept as its text
     store = SaveStore(tmp_path)
     doc = store.read_doc("records", name, schema)
     # every valid table (the setup's memory takes any object for a game this version does not have)
@@ -67,8 +69,9 @@ def test_farmini_solo_results_keep_the_best_scores_beside_a_newer_table(app) -> 
     folder = app.ctx.saves.user_dir(RECORDS_KIND)
     folder.mkdir(parents=True)
     table = [{"score": 23, "date": "2026-11-20"}, {"score": 11, "date": "2026-11-21"}]
-    (folder / f"{RECORDS_NAME}.json").write_text(json.dumps(
-        {"format": 1, "solo@seed": table, "zz_unknown": {"note": "added by hand"}}), encoding="utf-8")
+    (folder / f"{RECORDS_NAME}.json").write_text(
+        json.dumps({"format": 1, "solo@seed": table, "zz_unknown": {"note": "added by hand"}}), encoding="utf-8"
+    )
     scene = start(app, 1, seed=3)
     while not scene.turns.is_over:
         scene.play(scene.state.legal_moves()[0])
@@ -102,9 +105,12 @@ def test_an_unreadable_table_is_kept_until_replaced_then_a_copy_is_put_aside_and
 
 
 def test_settings_keep_an_unknown_field(tmp_path: Path) -> None:
-    (tmp_path / "settings.json").write_text(json.dumps(
-        {"format": 1, "language": "ja", "zz_theme": {"night": True}, "zz_n": 3, "zz_big": "@"}).replace(
-        '"@"', "1e400"), encoding="utf-8")  # a number no float holds: kept as its text
+    (tmp_path / "settings.json").write_text(
+        json.dumps({"format": 1, "language": "ja", "zz_theme": {"night": True}, "zz_n": 3, "zz_big": "@"}).replace(
+            '"@"', "1e400"
+        ),
+        encoding="utf-8",
+    )  # a number no float holds: kept as its text
     store = SettingsStore(tmp_path)
     assert store.settings == Settings(language="ja") and store.take_problem() is None
     store.update(volume=0.25)
@@ -121,8 +127,11 @@ def test_the_setup_memory_keeps_what_it_does_not_know(app) -> None:  # noqa: ANN
     folder = app.ctx.saves.user_dir(MEMORY_KIND)
     folder.mkdir(parents=True)
     seats = (Seat("bear", 1), Seat("cat", 2))
-    memory = {"format": 1, "zz_game": {"by_mode": 5}, "dama": {
-        "by_mode": {"": {**Match("dama", seats).to_json(), "zz_seat_note": 1}}, "last": "", "zz_fav": True}}
+    memory = {
+        "format": 1,
+        "zz_game": {"by_mode": 5},
+        "dama": {"by_mode": {"": {**Match("dama", seats).to_json(), "zz_seat_note": 1}}, "last": "", "zz_fav": True},
+    }
     (folder / f"{MEMORY_NAME}.json").write_text(json.dumps(memory), encoding="utf-8")
     setup = SetupScene(app.ctx, CATALOG["dama"])
     assert [s.name for s in setup.seats[:2]] == ["bear", "cat"]  # recalled
@@ -173,8 +182,7 @@ def test_an_unusable_boards_folder_is_said_once(app, monkeypatch: pytest.MonkeyP
             folder.chmod(0o755)
 
 
-def test_an_unreadable_records_folder_is_said_once_per_session(tmp_path: Path,
-                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+def test_an_unreadable_records_folder_is_said_once_per_session(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     real = os.lstat
 
     def lstat(path: Any, *a: Any, **k: Any) -> os.stat_result:
@@ -226,8 +234,9 @@ def test_a_hidden_board_is_listed(app) -> None:  # noqa: ANN001
 
 # ---- a killed writer ---------------------------------------------------------------------------------------------
 def test_a_killed_writers_temp_file_goes_at_the_next_start_and_a_live_ones_stays(tmp_path: Path) -> None:
-    gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True,
-                          check=True)
+    gone = subprocess.run(
+        [sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True, check=True
+    )
     dead_pid = int(gone.stdout)
     folder = tmp_path / "resume"
     folder.mkdir()
@@ -255,7 +264,7 @@ def test_tables_past_the_schemas_limit_are_kept_unread_and_written_back(tmp_path
     back = json.loads(storage.encode_doc({"format": 1, **good}, kept))
     assert back == {"format": 1, **tables}
     with pytest.raises(storage.FileProblem):  # not an object of entries: the file as a whole cannot be read
-        storage.decode_doc(b'[1, 2]', "farmini.json", RECORDS, version=1)
+        storage.decode_doc(b"[1, 2]", "farmini.json", RECORDS, version=1)
 
 
 @pytest.mark.parametrize("odd", ["gone", "folder"])

@@ -1,4 +1,5 @@
 """English and Japanese: every key in both, every Japanese string drawable with the bundled font."""
+
 from __future__ import annotations
 
 import re

@@ -1,4 +1,5 @@
 """The input layer: keyboard, mouse and real SDL gamepad events (virtual pads) become intents."""
+
 from __future__ import annotations
 
 import math
@@ -131,9 +132,7 @@ def test_quit_and_window_close_give_one_quit(layer: InputLayer) -> None:
 
 # --- mouse ---------------------------------------------------------------------------------------
 def test_mouse_point_select_back_wheel(layer: InputLayer) -> None:
-    intents = layer.process(
-        mouse_move((100, 200)) + mouse_click((300, 400)) + mouse_click((5, 5), button=3), 0
-    )
+    intents = layer.process(mouse_move((100, 200)) + mouse_click((300, 400)) + mouse_click((5, 5), button=3), 0)
     assert intents == [
         Intent(Action.POINT, "mouse", pos=(100.0, 200.0)),
         Intent(Action.SELECT, "mouse", pos=(300.0, 400.0)),

@@ -2,6 +2,7 @@
 the locale files, chosen by the value named `count` (Babel's rules); every one renders grammatically with 0, 1 and 2
 in both languages, and every caller gives it its count. The counted strings are found in the locale files and the
 callers in the code, so a new one is covered with no edit here."""
+
 from __future__ import annotations
 
 import ast

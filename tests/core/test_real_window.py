@@ -2,6 +2,7 @@
 Xvfb on desktops of 1280x800 and 1024x576, windowed and fullscreen, with the openbox window manager and without; a
 screenshot shows the whole 1280x720 picture scaled into the window (the pause button at the far left, the hint bulb
 at the far right), and a click where the ☰ is drawn opens the pause menu. Skipped only where no X server can run."""
+
 from __future__ import annotations
 
 import io
@@ -46,17 +47,37 @@ class Desktop:
             pytest.fail(f"Xvfb is here but not {', '.join(missing)}: apt-get install xdotool imagemagick x11-utils")
         self.size, self.home, self.procs = size, home, []  # type: ignore[var-annotated]
         read, write = os.pipe()
-        xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", f"{size[0]}x{size[1]}x24",
-                                 "-nolisten", "tcp", "-noreset"], pass_fds=(write,), stderr=subprocess.DEVNULL)
+        xvfb = subprocess.Popen(
+            [
+                "Xvfb",
+                "-displayfd",
+                str(write),
+                "-screen",
+                "0",
+                f"{size[0]}x{size[1]}x24",
+                "-nolisten",
+                "tcp",
+                "-noreset",
+            ],
+            pass_fds=(write,),
+            stderr=subprocess.DEVNULL,
+        )
         self.procs.append(xvfb)
         os.close(write)
         with os.fdopen(read) as f:  # Xvfb writes the display number it took once it is ready
             self.display = ":" + f.readline().strip()
-        self.env = {**os.environ, "DISPLAY": self.display, "SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy",
-                    "KOTATSU_HOME": str(home), "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+        self.env = {
+            **os.environ,
+            "DISPLAY": self.display,
+            "SDL_VIDEODRIVER": "x11",
+            "SDL_AUDIODRIVER": "dummy",
+            "KOTATSU_HOME": str(home),
+            "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+        }
         if wm:
-            self.procs.append(subprocess.Popen(["openbox"], env=self.env, stdout=subprocess.DEVNULL,
-                                               stderr=subprocess.DEVNULL))
+            self.procs.append(
+                subprocess.Popen(["openbox"], env=self.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            )
         self.x("xdotool", "mousemove", "0", "0")  # the pointer starts off the table: nothing is hovered
 
     def x(self, *cmd: str) -> str:
@@ -64,8 +85,11 @@ class Desktop:
 
     def start(self, *args: str) -> None:
         self.log = (self.home / "game.log").open("w")
-        self.procs.append(subprocess.Popen([sys.executable, "-m", "game", *args], cwd=ROOT, env=self.env,
-                                           stdout=self.log, stderr=subprocess.STDOUT))
+        self.procs.append(
+            subprocess.Popen(
+                [sys.executable, "-m", "game", *args], cwd=ROOT, env=self.env, stdout=self.log, stderr=subprocess.STDOUT
+            )
+        )
 
     def close(self) -> None:
         for proc in reversed(self.procs):
@@ -96,8 +120,9 @@ class Desktop:
         return round(vp.x + logical[0] * vp.w / theme.W), round(vp.y + logical[1] * vp.h / theme.H)
 
     def shot(self) -> pygame.Surface:
-        png = subprocess.run(["import", "-window", "root", "png:-"], env=self.env, capture_output=True,
-                             timeout=20, check=True).stdout
+        png = subprocess.run(
+            ["import", "-window", "root", "png:-"], env=self.env, capture_output=True, timeout=20, check=True
+        ).stdout
         return pygame.image.load(io.BytesIO(png), "shot.png")
 
     def colour(self, shot: pygame.Surface, logical: Point) -> Colour:
@@ -121,8 +146,10 @@ class Desktop:
                 if shot is not None:
                     pygame.image.save(shot, str(self.home / "failed.png"))
                 self.log.flush()
-                pytest.fail(f"{what}: not seen within {timeout} s (screenshot {self.home / 'failed.png'}; "
-                            f"{(self.home / 'game.log').read_text()[-800:]})")
+                pytest.fail(
+                    f"{what}: not seen within {timeout} s (screenshot {self.home / 'failed.png'}; "
+                    f"{(self.home / 'game.log').read_text()[-800:]})"
+                )
             time.sleep(0.2)
 
 
@@ -150,11 +177,13 @@ def whole_table(d: Desktop, shot: pygame.Surface) -> bool:
     beside the table's background: the picture is neither cut nor shifted."""
     tools = _tool_rects()
     pause, hint = tools["pause"], tools["hint"]
-    return (near(d.colour(shot, (pause.x + 5, pause.centery)), theme.PANEL)
-            and near(d.colour(shot, (hint.right - 5, hint.centery)), theme.PANEL)
-            and near(d.colour(shot, (pause.x - 7, pause.centery)), theme.BG)
-            and near(d.colour(shot, (hint.right + 7, hint.centery)), theme.BG)
-            and near(d.colour(shot, (theme.W - 3, theme.H - 3)), theme.BG))
+    return (
+        near(d.colour(shot, (pause.x + 5, pause.centery)), theme.PANEL)
+        and near(d.colour(shot, (hint.right - 5, hint.centery)), theme.PANEL)
+        and near(d.colour(shot, (pause.x - 7, pause.centery)), theme.BG)
+        and near(d.colour(shot, (hint.right + 7, hint.centery)), theme.BG)
+        and near(d.colour(shot, (theme.W - 3, theme.H - 3)), theme.BG)
+    )
 
 
 def paused(d: Desktop, shot: pygame.Surface) -> bool:
@@ -168,20 +197,29 @@ def bars_are_black(d: Desktop, shot: pygame.Surface) -> bool:
     win = d.window()
     assert win is not None
     vp = letterbox(win.size, (theme.W, theme.H)).move(win.topleft)
-    outside = [(vp.x + vp.w // 2, vp.y - 2), (vp.x + vp.w // 2, vp.bottom + 1), (vp.x - 2, vp.centery),
-               (vp.right + 1, vp.centery)]
+    outside = [
+        (vp.x + vp.w // 2, vp.y - 2),
+        (vp.x + vp.w // 2, vp.bottom + 1),
+        (vp.x - 2, vp.centery),
+        (vp.right + 1, vp.centery),
+    ]
     return all(shot.get_at(p)[:3] == (0, 0, 0) for p in outside if win.collidepoint(p))
 
 
-@pytest.mark.parametrize(("size", "wm", "fullscreen"), [
-    ((1280, 800), False, False),
-    ((1280, 800), True, False),
-    ((1024, 576), False, False),
-    ((1280, 800), False, True),
-    ((1024, 576), True, True),
-], ids=["1280x800", "1280x800-openbox", "1024x576", "1280x800-fullscreen", "1024x576-openbox-fullscreen"])
+@pytest.mark.parametrize(
+    ("size", "wm", "fullscreen"),
+    [
+        ((1280, 800), False, False),
+        ((1280, 800), True, False),
+        ((1024, 576), False, False),
+        ((1280, 800), False, True),
+        ((1024, 576), True, True),
+    ],
+    ids=["1280x800", "1280x800-openbox", "1024x576", "1280x800-fullscreen", "1024x576-openbox-fullscreen"],
+)
 def test_the_whole_table_shows_and_a_click_on_the_pause_button_pauses(
-        desktop: Callable[..., Desktop], size: tuple[int, int], wm: bool, fullscreen: bool) -> None:
+    desktop: Callable[..., Desktop], size: tuple[int, int], wm: bool, fullscreen: bool
+) -> None:
     d = desktop(size, wm, fullscreen)
     d.start("dama")  # its setup, with Start focused
     d.until("the setup", lambda shot: d.window() is not None)
@@ -214,8 +252,10 @@ def test_a_click_on_the_drawn_fullscreen_arrow_turns_fullscreen_on_and_off(deskt
     d.click(fullscreen_arrows[1])
     d.until("fullscreen", lambda shot: d.window() == pygame.Rect(0, 0, 1280, 800))
     assert SettingsStore(store).settings.fullscreen and SettingsStore(store).settings.language == "en"
-    shot = d.until("the page drawn whole, bars above and below",
-                   lambda shot: near(d.colour(shot, (theme.W / 2, 240)), theme.PANEL_HI, 20))
+    shot = d.until(
+        "the page drawn whole, bars above and below",
+        lambda shot: near(d.colour(shot, (theme.W / 2, 240)), theme.PANEL_HI, 20),
+    )
     assert bars_are_black(d, shot) and shot.get_at((640, 20))[:3] == (0, 0, 0)
     d.click(fullscreen_arrows[0])
     d.until("a window again", lambda shot: (d.window() or pygame.Rect(0, 0, 0, 0)).w < 1280)

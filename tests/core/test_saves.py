@@ -1,4 +1,5 @@
 """Saves and settings: atomic writes, resume across a restart, corrupt files set aside with one friendly line."""
+
 from __future__ import annotations
 
 import json
@@ -93,8 +94,9 @@ def test_settings_persist_and_bad_values_fall_back(tmp_path: Path) -> None:
     assert store.settings == Settings()
     store.update(language="ja", volume=0.3, fullscreen=True)
     assert SettingsStore(tmp_path).settings == Settings(language="ja", volume=0.3, fullscreen=True)
-    (tmp_path / "settings.json").write_text(json.dumps(
-        {"format": 1, "language": "xx", "volume": 7, "reduce_motion": "yes", "fullscreen": True}))
+    (tmp_path / "settings.json").write_text(
+        json.dumps({"format": 1, "language": "xx", "volume": 7, "reduce_motion": "yes", "fullscreen": True})
+    )
     store = SettingsStore(tmp_path)
     assert store.settings == Settings(fullscreen=True)  # the good value kept, the odd ones back to defaults
     assert store.take_problem() is not None and store.take_problem() is None  # said once

@@ -1,4 +1,5 @@
 """The scene stack: push/pop/replace, lifecycle hooks, transparent overlays."""
+
 from __future__ import annotations
 
 from game.core.scenes import Scene, SceneStack

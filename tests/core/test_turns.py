@@ -1,4 +1,5 @@
 """Hot-seat turns: devices bound to seats, undo back to the last human move, replay of saved moves."""
+
 from __future__ import annotations
 
 import pytest

@@ -1,5 +1,6 @@
 """The whole table in any window (issues 13 and 23): the layout is scaled into the window with its aspect kept, bars
 around it, and the mouse mapped back through the same rectangle. Real windows: tests/core/test_real_window.py."""
+
 from __future__ import annotations
 
 import warnings
@@ -27,15 +28,18 @@ def test_never_smaller_than_the_least_that_reads() -> None:
     assert fit_window((700, 400)) == MIN_WINDOW
 
 
-@pytest.mark.parametrize(("window", "expected"), [
-    ((1280, 720), (0, 0, 1280, 720)),
-    ((1227, 690), (0, 0, 1227, 690)),  # the 1280x800 laptop's first window: scaled down, nothing cut
-    ((1024, 576), (0, 0, 1024, 576)),
-    ((1280, 800), (0, 40, 1280, 720)),  # fullscreen on 16:10: bars above and below
-    ((1366, 768), (0, 0, 1365, 768)),  # 1366 is not quite 16:9
-    ((1000, 720), (0, 79, 1000, 562)),  # a tall window: bars above and below
-    ((1920, 720), (320, 0, 1280, 720)),  # a wide one: bars left and right
-])
+@pytest.mark.parametrize(
+    ("window", "expected"),
+    [
+        ((1280, 720), (0, 0, 1280, 720)),
+        ((1227, 690), (0, 0, 1227, 690)),  # the 1280x800 laptop's first window: scaled down, nothing cut
+        ((1024, 576), (0, 0, 1024, 576)),
+        ((1280, 800), (0, 40, 1280, 720)),  # fullscreen on 16:10: bars above and below
+        ((1366, 768), (0, 0, 1365, 768)),  # 1366 is not quite 16:9
+        ((1000, 720), (0, 79, 1000, 562)),  # a tall window: bars above and below
+        ((1920, 720), (320, 0, 1280, 720)),  # a wide one: bars left and right
+    ],
+)
 def test_the_layout_fits_any_window_with_its_shape_kept(window: tuple[int, int], expected: tuple[int, ...]) -> None:
     rect = letterbox(window, (theme.W, theme.H))
     assert tuple(rect) == expected

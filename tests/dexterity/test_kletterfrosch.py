@@ -1,4 +1,5 @@
 """Burg Kletterfrosch game logic: memory game K7-K9, co-op K10, solo K11 (pure rules, no physics)."""
+
 from __future__ import annotations
 
 import json
@@ -35,7 +36,8 @@ def test_K7_memory_setup() -> None:
     g = kf.new_memory_game(players=3, seed=5)
     assert g.removed is not None and g.removed not in g.frames
     assert g.frames.count(None) == 1 and sorted(r for r in g.frames if r is not None) == sorted(
-        set(range(10)) - {g.removed})
+        set(range(10)) - {g.removed}
+    )
     assert not any(g.shown)  # door side out
     assert len(g.pile) == 18 and Counter(g.pile) == Counter({r: 2 for r in range(10) if r != g.removed})
     assert g.to_move == 0 and g.phase == "choose" and g.scores == (0, 0, 0)

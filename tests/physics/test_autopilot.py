@@ -1,4 +1,5 @@
 """K5: the autopilot carries the ball into every window of every castle within the timer."""
+
 from __future__ import annotations
 
 import pytest

@@ -1,4 +1,5 @@
 """K2: castle level files validate on load; a bad file gets an error naming file, line and field."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -48,18 +49,25 @@ def test_K2_bad_window_rect_names_file_line_table_and_field(tmp_path: Path) -> N
     assert "[[windows]] #3 field 'rect': expected 4 numbers" in msg
 
 
-@pytest.mark.parametrize("old,new,expected", [
-    ('name_ja = "おにわの おしろ"\n', "", "missing field 'name_ja'"),
-    ("reel_speed = 210", "reel_speed = -1", "[rope] field 'reel_speed': must be > 0"),
-    ("max_length = 1150", "max_length = 30", "[rope] field 'max_length'"),
-    ('hole = "attic"', 'hole = "nowhere"', "[[patches]] #4 field 'hole': no hole with id 'nowhere'"),
-    ("id = 9\n", "id = 8\n", "[[windows]] #10 field 'id': duplicate window id 8"),
-    ("rect = [1030, 450, 110, 100]", "rect = [1030, 450, 400, 100]", "[[windows]] #10 field 'rect'"),
-    ("rect = [1030, 450, 110, 100]", "rect = [500, 460, 110, 100]", "overlaps window 8"),
-    ('circle = [640, 220, 24]', 'circle = [640, 220, 24]\nrect = [1, 2, 3, 4]', "exactly one of 'rect' or 'circle'"),
-    ("size = [1280, 720]", "size = [1280, 720", "not valid TOML"),
-    ("[throne]\nposition = [640, 630]", "[throne]\nposition = [640, 710]", "[throne] field 'position'"),
-])
+@pytest.mark.parametrize(
+    "old,new,expected",
+    [
+        ('name_ja = "おにわの おしろ"\n', "", "missing field 'name_ja'"),
+        ("reel_speed = 210", "reel_speed = -1", "[rope] field 'reel_speed': must be > 0"),
+        ("max_length = 1150", "max_length = 30", "[rope] field 'max_length'"),
+        ('hole = "attic"', 'hole = "nowhere"', "[[patches]] #4 field 'hole': no hole with id 'nowhere'"),
+        ("id = 9\n", "id = 8\n", "[[windows]] #10 field 'id': duplicate window id 8"),
+        ("rect = [1030, 450, 110, 100]", "rect = [1030, 450, 400, 100]", "[[windows]] #10 field 'rect'"),
+        ("rect = [1030, 450, 110, 100]", "rect = [500, 460, 110, 100]", "overlaps window 8"),
+        (
+            "circle = [640, 220, 24]",
+            "circle = [640, 220, 24]\nrect = [1, 2, 3, 4]",
+            "exactly one of 'rect' or 'circle'",
+        ),
+        ("size = [1280, 720]", "size = [1280, 720", "not valid TOML"),
+        ("[throne]\nposition = [640, 630]", "[throne]\nposition = [640, 710]", "[throne] field 'position'"),
+    ],
+)
 def test_K2_broken_castle_file_gives_a_clear_error(tmp_path: Path, old: str, new: str, expected: str) -> None:
     path = _broken(tmp_path, old, new)
     with pytest.raises(ValueError, match="^castle_9.toml") as err:

@@ -1,4 +1,5 @@
 """A castle file that is odd in any way is refused with a message naming the file, never a crash or a hang."""
+
 from __future__ import annotations
 
 import gc
@@ -20,15 +21,18 @@ def _write(tmp_path: Path, text: str) -> Path:
     return path
 
 
-@pytest.mark.parametrize("old,new", [
-    ("reel_speed = 210", "reel_speed = 1" + "0" * 4298),  # a huge integer
-    ("reel_speed = 210", "reel_speed = 1" + "0" * 5000),  # beyond Python's integer text limit
-    ("reel_speed = 210", "reel_speed = " + "[" * 20000 + "]" * 20000),  # nested deeply
-    ("size = [1280, 720]", "size = [1e400, 720]"),  # infinity
-    ("size = [1280, 720]", "size = [true, 720]"),
-    ('name = "Garden Keep"', 'name = "' + "x" * 5000 + '"'),
-    ("[[windows]]\nid = 0", "[[windows]]\nid = 1" + "0" * 30),
-])
+@pytest.mark.parametrize(
+    "old,new",
+    [
+        ("reel_speed = 210", "reel_speed = 1" + "0" * 4298),  # a huge integer
+        ("reel_speed = 210", "reel_speed = 1" + "0" * 5000),  # beyond Python's integer text limit
+        ("reel_speed = 210", "reel_speed = " + "[" * 20000 + "]" * 20000),  # nested deeply
+        ("size = [1280, 720]", "size = [1e400, 720]"),  # infinity
+        ("size = [1280, 720]", "size = [true, 720]"),
+        ('name = "Garden Keep"', 'name = "' + "x" * 5000 + '"'),
+        ("[[windows]]\nid = 0", "[[windows]]\nid = 1" + "0" * 30),
+    ],
+)
 def test_odd_values_are_refused_with_the_file_named(tmp_path: Path, old: str, new: str) -> None:
     text = GOOD.read_text(encoding="utf-8")
     assert old in text
@@ -60,7 +64,8 @@ def test_control_characters_in_names_are_cleaned(tmp_path: Path) -> None:
 
 
 def test_a_castle_is_parsed_with_the_collector_paused_and_deep_nesting_never_reaches_the_parser(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     seen: list[bool] = []
     loads = tomllib.loads
     monkeypatch.setattr(castle_module.tomllib, "loads", lambda text: seen.append(gc.isenabled()) or loads(text))

@@ -1,5 +1,6 @@
 """Issue 13: the first castles forgive a child's first clumsy pulls (grace period, softer swing, a cup that holds
 the ball, shut doors a carried ball may pass); the hard castles stay hard; the novice-player model measures it."""
+
 from __future__ import annotations
 
 import importlib.util
@@ -65,28 +66,38 @@ def test_the_first_castles_are_set_forgiving_and_the_last_hard() -> None:
 
 
 def test_a_castle_that_sets_none_of_them_keeps_the_old_physics() -> None:
-    assert (MIDDLE.grace_seconds, MIDDLE.reel_ramp, MIDDLE.swing_damping, MIDDLE.spin_damping, MIDDLE.cup_depth,
-            MIDDLE.cup_grip, MIDDLE.carry_past_windows) == (
-        GRACE_SECONDS, REEL_RAMP, SWING_DAMPING, SPIN_DAMPING, CUP_DEPTH, CUP_GRIP, False)
+    assert (
+        MIDDLE.grace_seconds,
+        MIDDLE.reel_ramp,
+        MIDDLE.swing_damping,
+        MIDDLE.spin_damping,
+        MIDDLE.cup_depth,
+        MIDDLE.cup_grip,
+        MIDDLE.carry_past_windows,
+    ) == (GRACE_SECONDS, REEL_RAMP, SWING_DAMPING, SPIN_DAMPING, CUP_DEPTH, CUP_GRIP, False)
     world = World(MIDDLE)
     assert world.space.damping == 0.7 and world.grace_left == 0.0 and world.hold.max_force == 0.0
 
 
-@pytest.mark.parametrize("old,new,expected", [
-    ("grace_seconds = 1.0", "grace_seconds = 9", "field 'grace_seconds': expected `float` <= 5.0"),
-    ("grace_seconds = 1.0", "grace_seconds = -0.5", "field 'grace_seconds': expected `float` >= 0.0"),
-    ("grace_seconds = 1.0", 'grace_seconds = "long"', "field 'grace_seconds': expected `float`, got `str`"),
-    ("carry_past_windows = true", "carry_past_windows = 1", "field 'carry_past_windows': expected `bool`"),
-    ("reel_ramp = 0.3", "reel_ramp = 0", "[rope] field 'reel_ramp': expected `float` >= 0.05"),
-    ("swing_damping = 0.4", "swing_damping = 0", "[frog] field 'swing_damping': expected `float` >= 0.05"),
-    ("spin_damping = 6", "spin_damping = 99", "[frog] field 'spin_damping': expected `float` <= 20.0"),
-    ("cup_depth = 30", "cup_depth = 80", "[frog] field 'cup_depth': expected `float` <= 40.0"),
-    ("cup_grip = 1.0", "cup_grip = true", "[frog] field 'cup_grip': expected `float`, got `bool`"),
-    ("cup_grip = 1.0", "cup_gripp = 1.0", "[frog] field 'cup_gripp': unknown field"),
-    ("[frog]\n", "[frog]\ncup_grip = 1.0\ncup_grip = 2.0\n", "not valid TOML"),
-])
+@pytest.mark.parametrize(
+    "old,new,expected",
+    [
+        ("grace_seconds = 1.0", "grace_seconds = 9", "field 'grace_seconds': expected `float` <= 5.0"),
+        ("grace_seconds = 1.0", "grace_seconds = -0.5", "field 'grace_seconds': expected `float` >= 0.0"),
+        ("grace_seconds = 1.0", 'grace_seconds = "long"', "field 'grace_seconds': expected `float`, got `str`"),
+        ("carry_past_windows = true", "carry_past_windows = 1", "field 'carry_past_windows': expected `bool`"),
+        ("reel_ramp = 0.3", "reel_ramp = 0", "[rope] field 'reel_ramp': expected `float` >= 0.05"),
+        ("swing_damping = 0.4", "swing_damping = 0", "[frog] field 'swing_damping': expected `float` >= 0.05"),
+        ("spin_damping = 6", "spin_damping = 99", "[frog] field 'spin_damping': expected `float` <= 20.0"),
+        ("cup_depth = 30", "cup_depth = 80", "[frog] field 'cup_depth': expected `float` <= 40.0"),
+        ("cup_grip = 1.0", "cup_grip = true", "[frog] field 'cup_grip': expected `float`, got `bool`"),
+        ("cup_grip = 1.0", "cup_gripp = 1.0", "[frog] field 'cup_gripp': unknown field"),
+        ("[frog]\n", "[frog]\ncup_grip = 1.0\ncup_grip = 2.0\n", "not valid TOML"),
+    ],
+)
 def test_bad_forgiveness_values_are_refused_naming_file_line_and_field(
-        tmp_path: Path, old: str, new: str, expected: str) -> None:
+    tmp_path: Path, old: str, new: str, expected: str
+) -> None:
     path = _write(tmp_path, old, new)
     with pytest.raises(ValueError, match=r"^castle_9\.toml") as err:
         load_castle(path)

@@ -1,4 +1,5 @@
 """K3-K5: the pymunk world of Burg Kletterfrosch, stepped headless."""
+
 from __future__ import annotations
 
 import math
@@ -50,7 +51,7 @@ def test_K3_ropes_never_push() -> None:
         if all(x < length - 1.0 for x, length in zip(d, world.rope_length)):
             # both slack: the frog is in free flight, decelerated by gravity (and air damping) only
             dv = world.frog.velocity.y - vy
-            air = abs(vy) * (1.0 - GENTLE.swing_damping ** TICK)
+            air = abs(vy) * (1.0 - GENTLE.swing_damping**TICK)
             assert 0.0 < dv <= GRAVITY * TICK + air + 0.05
     assert slack_ticks > 20
 

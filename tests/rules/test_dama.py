@@ -1,4 +1,5 @@
 """Dama rules (rules/dama.md): one test per numbered rule with hand-built positions, perft, property tests."""
+
 from __future__ import annotations
 
 import ast
@@ -331,6 +332,7 @@ def test_D18_same_start_end_and_captured_set_is_one_move() -> None:
         text = "x".join(D.NAMES[s] for s in path)
         assert state.play(text) == state.play(D.Move(path, taken))
 
+
 @pytest.mark.parametrize("depth,count", [(1, 7), (2, 49), (3, 302), (4, 1469), (5, 7473), (6, 37628)])
 def test_D19_perft_matches_the_published_counts(depth: int, count: int) -> None:
     def perft(state: D.State, d: int) -> int:
@@ -341,8 +343,13 @@ def test_D19_perft_matches_the_published_counts(depth: int, count: int) -> None:
 
 
 def test_D19_perft_tool_prints_the_count_last() -> None:
-    out = subprocess.run([sys.executable, str(ROOT / "tools" / "perft.py"), "dama", "4"], capture_output=True,
-                         text=True, check=True).stdout.strip().splitlines()
+    out = (
+        subprocess.run(
+            [sys.executable, str(ROOT / "tools" / "perft.py"), "dama", "4"], capture_output=True, text=True, check=True
+        )
+        .stdout.strip()
+        .splitlines()
+    )
     assert out[-1] == "1469"
 
 
@@ -366,8 +373,15 @@ def test_states_and_moves_are_immutable() -> None:
 
 
 def test_refusals_carry_codes_from_the_list() -> None:
-    cases = [(D.new_game(), "x"), (D.new_game(), "b3-a4-b5"), (D.new_game(), "a6-b5"), (D.new_game(), "a1-b2"),
-             (D.new_game(), "b3-d5"), (D.new_game(), "c2-b3"), (D.new_game(), "d3-c2")]
+    cases = [
+        (D.new_game(), "x"),
+        (D.new_game(), "b3-a4-b5"),
+        (D.new_game(), "a6-b5"),
+        (D.new_game(), "a1-b2"),
+        (D.new_game(), "b3-d5"),
+        (D.new_game(), "c2-b3"),
+        (D.new_game(), "d3-c2"),
+    ]
     for state, text in cases:
         err = refusal(state, text)
         assert err.code in D.REFUSAL_CODES and str(err).startswith(err.rule + ":")
@@ -375,8 +389,14 @@ def test_refusals_carry_codes_from_the_list() -> None:
 
 def test_from_json_rejects_a_corrupt_save() -> None:
     good = D.new_game().to_json()
-    for bad in ({}, {**good, "version": 9}, {**good, "to_move": True}, {**good, "light": ["a1"]},
-                {**good, "dark": ["c3"]}, {**good, "history": [[1]]}):
+    for bad in (
+        {},
+        {**good, "version": 9},
+        {**good, "to_move": True},
+        {**good, "light": ["a1"]},
+        {**good, "dark": ["c3"]},
+        {**good, "history": [[1]]},
+    ):
         with pytest.raises(ValueError):
             D.from_json(bad)
 
@@ -437,7 +457,7 @@ def test_property_random_endgames_with_kings_match_the_square_walk(seed: int) ->
     rng.shuffle(squares)
     nl, nd = rng.randint(1, 6), rng.randint(1, 6)
     light = [D.NAMES[s].upper() if rng.random() < 0.5 else D.NAMES[s] for s in squares[:nl]]
-    dark = [D.NAMES[s].upper() if rng.random() < 0.5 else D.NAMES[s] for s in squares[nl:nl + nd]]
+    dark = [D.NAMES[s].upper() if rng.random() < 0.5 else D.NAMES[s] for s in squares[nl : nl + nd]]
     state = D.setup(light, dark, rng.randint(0, 1))
     for _ in range(30):
         assert keys(state) == (naive_moves(state) if state._ended() is None else set())

@@ -1,5 +1,6 @@
 """Farmini rules (rules/farmini.md): one test per numbered rule with hand-built farms, the deck file, and property
 tests over random games for 1-4 players."""
+
 from __future__ import annotations
 
 import random
@@ -19,8 +20,14 @@ FARM = ("farm-1", 0)
 PLUS = {(0, 0): FARM, (1, 0): ("pen-01", 0), (-1, 0): ("pen-05", 2), (0, -1): ("pen-06", 3), (0, 1): ("pen-07", 1)}
 
 
-def table(farms: list[dict], tokens: list[dict] | None = None, display: tuple = ("pen-01", "pen-02", "pen-03",
-          "pen-04"), deck: tuple = (), turn: int = 0, published: bool = False) -> F.State:
+def table(
+    farms: list[dict],
+    tokens: list[dict] | None = None,
+    display: tuple = ("pen-01", "pen-02", "pen-03", "pen-04"),
+    deck: tuple = (),
+    turn: int = 0,
+    published: bool = False,
+) -> F.State:
     """A hand-built table (cards not on it are simply out of the game: the rules only read what is there)."""
     tokens = tokens or [{} for _ in farms]
     return F.State(len(farms), tuple(display), tuple(deck), tuple(farms), tuple(tokens), (), turn, published)
@@ -98,8 +105,12 @@ def test_F6_fences_must_meet_half_edge_by_half_edge() -> None:
     state = table([{(0, 0): FARM}])
     moves = texts(state)
     # The cap (N, E, S fenced) fits beside the open farm only with its open side towards it.
-    assert [m for m in moves if m.startswith("take 1")] == ["take 1 @0,-1 r3", "take 1 @-1,0 r2",
-                                                          "take 1 @1,0 r0", "take 1 @0,1 r1"]
+    assert [m for m in moves if m.startswith("take 1")] == [
+        "take 1 @0,-1 r3",
+        "take 1 @-1,0 r2",
+        "take 1 @1,0 r0",
+        "take 1 @0,1 r1",
+    ]
     assert refusal(state, "take 1 @1,0 r1").code == "fences"
     assert refusal(state, "take 1 @0,0 r0").code == "occupied"
     assert refusal(state, "take 1 @2,0 r0").code == "not_touching"
@@ -141,8 +152,12 @@ def test_F7_an_animal_card_places_as_many_tokens_as_it_can() -> None:
 def test_F8_a_wolf_takes_unfenced_animals_of_its_kind_and_spares_fenced_ones() -> None:
     farm = {(0, 0): FARM, (1, 0): ("pen-12", 0)}  # pen-12's right half is a closed pen with two troughs
     pigs = {(0, 0, 1): "pig", (1, 0, 1): "pig", (1, 0, 3): "goat", (0, 0, 2): "goat"}
-    state = table([farm, {(0, 0): FARM}], [pigs, {(0, 0, 3): "pig"}], display=("pen-32", None, None, None),
-                  deck=("wolf-pig-1", "wolf-goat-1", "pen-29"))
+    state = table(
+        [farm, {(0, 0): FARM}],
+        [pigs, {(0, 0, 3): "pig"}],
+        display=("pen-32", None, None, None),
+        deck=("wolf-pig-1", "wolf-goat-1", "pen-29"),
+    )
     after = state.play("take 1 @0,1 r0")
     # Both wolves came out one after the other; the next card filled the slot.
     assert after.display == ("pen-29", None, None, None) and after.deck == ()
@@ -254,11 +269,14 @@ def test_F16_options_order_seats_and_json() -> None:
 def test_F17_the_deck_file_is_checked() -> None:
     assert F.check_deck(level_path("farmini", F.DECK_FILE)) == "deck"
     text = read_level("farmini", F.DECK_FILE)
-    for broken, word in ((text.replace('"trough"', '"pond"', 1), "quarters"),
-                         (text.replace('kind = "wolf"', 'kind = "bear"', 1), "kind"),
-                         (text.replace("start = 4", "start = 3"), "start"),
-                         (text + '\n[[card]]\nname = "pen-01"\nkind = "pen"\n', "twice"),
-                         ("card = 3", "card"), ("[[card", "deck")):
+    for broken, word in (
+        (text.replace('"trough"', '"pond"', 1), "quarters"),
+        (text.replace('kind = "wolf"', 'kind = "bear"', 1), "kind"),
+        (text.replace("start = 4", "start = 3"), "start"),
+        (text + '\n[[card]]\nname = "pen-01"\nkind = "pen"\n', "twice"),
+        ("card = 3", "card"),
+        ("[[card", "deck"),
+    ):
         with pytest.raises(LevelError) as info:
             F.parse_deck(broken, "deck.toml")
         assert "deck.toml" in str(info.value) and word in str(info.value)
@@ -269,8 +287,11 @@ def test_F17_every_pen_card_fits_beside_a_farm_card() -> None:
     for c in F.deck_cards().values():
         if c.kind == "pen":
             assert any(F._fits_beside(c, farm) for farm in farms), c.name
-    closed_at_once = [c.name for c in F.deck_cards().values() if c.kind == "pen"
-                      and any(p.closed for p in F.pens({(0, 0): FARM, (1, 0): (c.name, 0)}, {}))]
+    closed_at_once = [
+        c.name
+        for c in F.deck_cards().values()
+        if c.kind == "pen" and any(p.closed for p in F.pens({(0, 0): FARM, (1, 0): (c.name, 0)}, {}))
+    ]
     assert len(closed_at_once) >= 2  # tempting: some cards close a little pen the moment they are laid
 
 
@@ -294,7 +315,12 @@ def test_random_games_conserve_tokens_and_cards(seed: int, players: int) -> None
         assert _all_cards(state) == expected
         seen = state.determinize(random.Random(seed), state.to_move)
         assert (seen.display, seen.farms, seen.tokens, seen.discards, seen.to_move) == (
-            state.display, state.farms, state.tokens, state.discards, state.to_move)
+            state.display,
+            state.farms,
+            state.tokens,
+            state.discards,
+            state.to_move,
+        )
         assert sorted(seen.deck) == sorted(state.deck)
         assert [str(m) for m in seen.legal_moves()] == texts(state)
         state = state.play(rng.choice(state.legal_moves()))

@@ -1,4 +1,5 @@
 """Jaleo rules (rules/jaleo.md): one test per numbered rule with hand-built positions, perft, property tests."""
+
 from __future__ import annotations
 
 import json
@@ -33,6 +34,7 @@ def row(q0: int, n: int, r: int = 0, discs: str = "") -> dict[str, str]:
 
 # ----------------------------------------------------------------- an independent generator (plain loops)
 
+
 def naive_moves(state: J.State) -> set[str]:
     """Every legal move's notation, straight from the rules' words, for comparison with the module."""
     tiles = state.tiles
@@ -43,8 +45,7 @@ def naive_moves(state: J.State) -> set[str]:
     if len(tiles) < 4:
         return {f"t {q},{r}" for q, r in around}
     single = {c for c, d in tiles.items() if d == (me,)}
-    stacks = {f"s {a[0]},{a[1]}>{b[0]},{b[1]}" for a in single for b in single
-              if (b[0] - a[0], b[1] - a[1]) in J.DIRS}
+    stacks = {f"s {a[0]},{a[1]}>{b[0]},{b[1]}" for a in single for b in single if (b[0] - a[0], b[1] - a[1]) in J.DIRS}
     if stacks:
         return stacks
     out: set[str] = set()
@@ -78,6 +79,7 @@ def random_game(seed: int, plies: int = 400, variable: bool = False) -> list[J.S
 
 
 # ----------------------------------------------------------------- J1-J3: components, board, start
+
 
 def test_J1_components_28_tiles_16_discs_each() -> None:
     s = J.new_game()
@@ -122,6 +124,7 @@ def test_J4_variable_setup_places_four_tiles_in_turn() -> None:
 
 # ----------------------------------------------------------------- J5-J7: stacks
 
+
 def test_J5_never_a_pile_of_three() -> None:
     s = pos({"0,0": "wb", "1,0": "bw", "2,0": "b", "-1,0": ""}, 0)
     e = refusal(s, "m 0,0>1,0")
@@ -143,6 +146,7 @@ def test_J7_a_tile_shows_its_top_disc() -> None:
 
 
 # ----------------------------------------------------------------- J8: the mandatory stack
+
 
 def test_J8_mandatory_stack_with_several_groups_only_stacks_are_legal() -> None:
     # two groups of black singles: {0,0 1,0} and {3,0 3,1}; a white single touches 1,0
@@ -168,6 +172,7 @@ def test_J8_stack_only_from_singles_of_your_own() -> None:
 
 
 # ----------------------------------------------------------------- J9-J11: add or move
+
 
 def test_J9_add_or_move_never_both() -> None:
     s = pos({"0,0": "bw", "1,0": "w", "2,0": "", "-1,0": "b"}, 1)
@@ -234,6 +239,7 @@ def test_J11_no_move_onto_an_empty_tile_or_a_stack_or_far_away() -> None:
 
 # ----------------------------------------------------------------- J12: passes
 
+
 def test_J12_a_player_who_cannot_act_passes_two_passes_draw() -> None:
     # every tile full: black has a stack but no single next to it, white likewise; no empty tile anywhere
     s = pos({"0,0": "bb", "1,0": "ww", "2,0": "bw", "3,0": "wb"}, 0)
@@ -252,6 +258,7 @@ def test_J12_no_pass_while_a_move_exists() -> None:
 
 
 # ----------------------------------------------------------------- J13-J14: lines
+
 
 def test_J13_a_line_is_four_in_a_row_along_an_axis_seen_from_above() -> None:
     for axis in J.AXES:
@@ -289,8 +296,7 @@ def test_J14_a_move_that_uncovers_the_opponents_line_hands_them_the_win() -> Non
 def test_J14_a_turn_giving_both_players_a_line_loses_for_the_mover() -> None:
     # black's line 0,0..3,0 waits under white's stack on 3,0; white moves that top onto 4,-1, completing its own
     # line 4,-4..4,-1 and uncovering black's at the same time
-    tiles = {"0,0": "b", "1,0": "wb", "2,0": "b", "3,0": "bw", "4,-1": "b",
-             "4,-2": "bw", "4,-3": "bw", "4,-4": "bw"}
+    tiles = {"0,0": "b", "1,0": "wb", "2,0": "b", "3,0": "bw", "4,-1": "b", "4,-2": "bw", "4,-3": "bw", "4,-4": "bw"}
     s = pos(tiles, 1)
     after = s.play("m 3,0>4,-1")
     assert after.has_line(0) and after.has_line(1)
@@ -306,6 +312,7 @@ def test_J14_the_check_is_for_both_players_whoever_moved() -> None:
 
 
 # ----------------------------------------------------------------- J15: repetition
+
 
 def test_J15_threefold_repetition_is_a_draw() -> None:
     # both players shuttle a disc back and forth between two singles next to their stacks
@@ -329,6 +336,7 @@ def test_J15_an_add_starts_the_history_afresh() -> None:
 
 # ----------------------------------------------------------------- J16: notation
 
+
 def test_J16_notation_round_trip_and_strict_parser() -> None:
     assert str(J.Move(J.ADD, (0, 0), (-1, 2))) == "+0,0@-1,2"
     assert str(J.Move(J.ADD, (3, -1))) == "+3,-1"
@@ -338,8 +346,19 @@ def test_J16_notation_round_trip_and_strict_parser() -> None:
     for text in ("+0,0@-1,2", "+3,-1", "s 0,0>1,0", "m -10,0>1,-1", "t 0,0", "pass"):
         assert str(J.parse_move(text)) == text
         assert str(J.parse_move(f"  {text}\n")) == text
-    for bad in ("+0, 0@1,0", "s  0,0>1,0", "m 0,0 > 1,0", "S 0,0>1,0", "+-0,0@1,0", "+01,0", "t 0,0,0",
-                "PASS", "", "+0,0@", "x 0,0"):
+    for bad in (
+        "+0, 0@1,0",
+        "s  0,0>1,0",
+        "m 0,0 > 1,0",
+        "S 0,0>1,0",
+        "+-0,0@1,0",
+        "+01,0",
+        "t 0,0,0",
+        "PASS",
+        "",
+        "+0,0@",
+        "x 0,0",
+    ):
         with pytest.raises(IllegalMove) as info:
             J.parse_move(bad)
         assert info.value.code == "notation" and info.value.rule == "J16"
@@ -363,8 +382,16 @@ def test_game_over_refuses_moves() -> None:
 
 # ----------------------------------------------------------------- perft and saves
 
-PERFT = {(False, 1): 40, (False, 2): 1856, (False, 3): 97536,
-         (True, 1): 1, (True, 2): 6, (True, 3): 48, (True, 4): 468, (True, 5): 21312}
+PERFT = {
+    (False, 1): 40,
+    (False, 2): 1856,
+    (False, 3): 97536,
+    (True, 1): 1,
+    (True, 2): 6,
+    (True, 3): 48,
+    (True, 4): 468,
+    (True, 5): 21312,
+}
 
 
 def perft(state: J.State, depth: int) -> int:
@@ -395,8 +422,13 @@ def test_save_round_trip_and_bad_saves() -> None:
         back = J.from_json(json.loads(json.dumps(s.to_json())))
         assert back == s and back.legal_moves() == s.legal_moves()
     data = J.new_game().to_json()
-    for broken in ({**data, "game": "dama"}, {**data, "tiles": {"0,0": "bbb"}}, {**data, "to_move": 2},
-                   {**data, "tiles": {"0,0": "", "5,5": ""}}, {k: v for k, v in data.items() if k != "history"}):
+    for broken in (
+        {**data, "game": "dama"},
+        {**data, "tiles": {"0,0": "bbb"}},
+        {**data, "to_move": 2},
+        {**data, "tiles": {"0,0": "", "5,5": ""}},
+        {k: v for k, v in data.items() if k != "history"},
+    ):
         with pytest.raises(ValueError):
             J.from_json(broken)
 
@@ -406,6 +438,7 @@ def test_registered_in_games() -> None:
 
 
 # ----------------------------------------------------------------- property tests over random games
+
 
 @settings(max_examples=30, deadline=None)
 @given(st.integers(0, 10**9), st.booleans())
@@ -445,8 +478,16 @@ def test_property_refusals_agree_with_legal_moves(seed: int, ply: int) -> None:
     cells = list(s.tiles) + s.free_spots() + [(9, 9)]
     for _ in range(30):
         a, b = rng.choice(cells), rng.choice(cells)
-        text = rng.choice([f"+{a[0]},{a[1]}@{b[0]},{b[1]}", f"+{a[0]},{a[1]}", f"s {a[0]},{a[1]}>{b[0]},{b[1]}",
-                           f"m {a[0]},{a[1]}>{b[0]},{b[1]}", f"t {a[0]},{a[1]}", "pass"])
+        text = rng.choice(
+            [
+                f"+{a[0]},{a[1]}@{b[0]},{b[1]}",
+                f"+{a[0]},{a[1]}",
+                f"s {a[0]},{a[1]}>{b[0]},{b[1]}",
+                f"m {a[0]},{a[1]}>{b[0]},{b[1]}",
+                f"t {a[0]},{a[1]}",
+                "pass",
+            ]
+        )
         try:
             s.play(text)
         except IllegalMove as exc:

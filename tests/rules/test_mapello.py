@@ -1,4 +1,5 @@
 """Mapello rules (rules/mapello.md): one test per numbered rule, perft, levels and property tests."""
+
 from __future__ import annotations
 
 import ast
@@ -101,7 +102,9 @@ def test_M3_setup_places_walls_and_bonuses_inside_off_centre_and_jokers_on_the_b
     assert M.can_place_piece(board, "wall", 2, 2) is None
     assert M.can_place_piece(board, "wall", 4, 5).rule == "M3"  # a centre cell
     assert (M.can_place_piece(board, "bonus", 0, 5).rule, M.can_place_piece(board, "bonus", 0, 5).code) == (
-        "M3", "inner_only")  # the border
+        "M3",
+        "inner_only",
+    )  # the border
     assert M.can_place_piece(board, "joker", 3, 3).rule == "M14"  # jokers only on the border
     assert M.can_place_piece(board, "joker", 0, 0) is None
     board = M.place_piece(board, "bonus", 2, 2)
@@ -148,8 +151,11 @@ def test_M7_black_moves_first_and_turns_alternate() -> None:
 def test_M8_a_placement_must_be_empty_adjacent_and_flip() -> None:
     state = M.new_game()
     assert [str(m) for m in state.legal_moves()] == ["d3", "c4", "f5", "e6"]
-    for move, reason in (("d4", "M8: d4 is not empty"), ("a1", "M8: a1 is not next to an opponent disc"),
-                         ("e3", "M8: e3 flips nothing")):
+    for move, reason in (
+        ("d4", "M8: d4 is not empty"),
+        ("a1", "M8: a1 is not next to an opponent disc"),
+        ("e3", "M8: e3 flips nothing"),
+    ):
         with pytest.raises(IllegalMove, match=f"^{reason}"):
             state.play(move)
 
@@ -231,8 +237,10 @@ def test_M14_map_round_trip_and_metadata() -> None:
 BAD_MAPS = [
     (grid("-J.......-"), "row 2, column 2: M14 a joker may only stand on the border"),
     (grid(EMPTY_ROW, "-........#"), "row 3, column 10: M3 a wall may only stand on an inner cell"),
-    (grid(EMPTY_ROW, EMPTY_ROW, EMPTY_ROW, "-...+....-"),
-     "row 5, column 5: M3 a bonus may not stand on the four centre"),
+    (
+        grid(EMPTY_ROW, EMPTY_ROW, EMPTY_ROW, "-...+....-"),
+        "row 5, column 5: M3 a bonus may not stand on the four centre",
+    ),
     (grid("-########-", "-#.......-"), "row 3, column 2: M1 there are only 8 walls"),
     (grid("-...x....-"), "row 2, column 5: M14 unknown character 'x'"),
     (grid("-........"), "row 2, column 10: M14 each row has 10 cells"),
@@ -308,12 +316,22 @@ def test_M16_classic_perft_matches_othello(depth: int, count: int) -> None:
 
 
 def test_M16_perft_tool_prints_the_count_last() -> None:
-    out = subprocess.run([sys.executable, str(ROOT / "tools" / "perft.py"), "mapello", "4"],
-                         capture_output=True, text=True, check=True, cwd=ROOT).stdout
+    out = subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "perft.py"), "mapello", "4"],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=ROOT,
+    ).stdout
     assert out.strip().splitlines()[-1] == "244"
     options = '{"board": "' + grid("-+......+-").replace("\n", "\\n") + '"}'
-    out = subprocess.run([sys.executable, "tools/perft.py", "mapello", "3", "--options", options],
-                         capture_output=True, text=True, check=True, cwd=ROOT).stdout
+    out = subprocess.run(
+        [sys.executable, "tools/perft.py", "mapello", "3", "--options", options],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=ROOT,
+    ).stdout
     assert out.strip().splitlines()[-1] == "56"
 
 
@@ -342,18 +360,28 @@ def test_level_parses_and_is_playable(path: Path) -> None:
 def test_mapello_is_registered_and_imports_only_the_stdlib() -> None:
     assert GAMES["mapello"] is M
     tree = ast.parse(Path(M.__file__).read_text(encoding="utf-8"))
-    imported = {alias.name.split(".")[0] for node in ast.walk(tree) if isinstance(node, ast.Import)
-                for alias in node.names}
-    imported |= {node.module.split(".")[0] for node in ast.walk(tree)
-                 if isinstance(node, ast.ImportFrom) and node.module}
+    imported = {
+        alias.name.split(".")[0] for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names
+    }
+    imported |= {
+        node.module.split(".")[0] for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.module
+    }
     assert imported <= set(sys.stdlib_module_names) | {"game", "__future__"}
 
 
 def test_from_json_rejects_a_corrupt_save() -> None:
     save = M.new_game().to_json()
-    for broken in ({**save, "version": 99}, {**save, "side": 2}, {k: v for k, v in save.items() if k != "rows"},
-                   {**save, "bonuses_taken": [["a1"], []]}, {**save, "side": True}, {**save, "side": False},
-                   {**save, "side": 1.0}, {**save, "side": "1"}, {**save, "side": None}):
+    for broken in (
+        {**save, "version": 99},
+        {**save, "side": 2},
+        {k: v for k, v in save.items() if k != "rows"},
+        {**save, "bonuses_taken": [["a1"], []]},
+        {**save, "side": True},
+        {**save, "side": False},
+        {**save, "side": 1.0},
+        {**save, "side": "1"},
+        {**save, "side": None},
+    ):
         with pytest.raises(ValueError):
             M.from_json(broken)
 
@@ -376,8 +404,7 @@ def test_property_random_games_on_random_boards(board_seed: int, game_seed: int)
         snapshot = state.to_json()
         assert M.from_json(snapshot) == state
         if state.to_move is None:
-            assert state.outcome is not None and state.outcome.scores == tuple(
-                s.total for s in state.score_breakdown())
+            assert state.outcome is not None and state.outcome.scores == tuple(s.total for s in state.score_breakdown())
             break
         assert M.parse_move(str(move)) == move
         if move.is_pass:

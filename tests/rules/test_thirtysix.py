@@ -1,5 +1,6 @@
 """36 (rules/thirtysix.md): one test (or more) per numbered rule, the tile set's properties proved with the solver,
 and property tests over random games for 2 and 3 players on dealt boards and free layouts."""
+
 from __future__ import annotations
 
 import json
@@ -63,7 +64,7 @@ def test_T3_tile_file_has_12_cells_of_each_colour_and_at_least_6_gates() -> None
 def test_T3_no_tile_is_another_turned() -> None:
     tiles = t.load_tiles()
     for i, a in enumerate(tiles):
-        for b in tiles[i + 1:]:
+        for b in tiles[i + 1 :]:
             assert not a.same_as(b), (a.name, b.name)
             # the colours alone differ too: no two tiles look alike even without their gates
             assert not any(a.rotated(k).cells == b.cells for k in range(4))
@@ -99,7 +100,7 @@ def test_T3_check_tile_set_refuses_a_bad_set() -> None:
 
 def blocks(board: t.Board) -> list[tuple[str, str, str, str]]:
     """The 2x2 blocks of a 6x6 board (clockwise from top-left), row by row from the top."""
-    rows = board.text.splitlines()[:board.height]
+    rows = board.text.splitlines()[: board.height]
     out = []
     for r in range(0, 6, 2):
         for c in range(0, 6, 2):
@@ -317,8 +318,22 @@ def test_T14_a_third_repetition_ends_the_game() -> None:
     assert s.outcome is not None and "third time" in s.outcome.reason
     assert s.outcome.winners == () and s.outcome.scores == (12, 12)  # nobody placed a disc: all tie, a draw
     s = t.new_game(board="rbbr", colours="ry")
-    s = play_all(s, "c 0,0", "pass", "0,0>3,0", "pass", "3,0>1,0", "pass", "1,0>2,0", "pass", "2,0>1,0", "pass",
-                 "1,0>2,0", "pass", "2,0>1,0")
+    s = play_all(
+        s,
+        "c 0,0",
+        "pass",
+        "0,0>3,0",
+        "pass",
+        "3,0>1,0",
+        "pass",
+        "1,0>2,0",
+        "pass",
+        "2,0>1,0",
+        "pass",
+        "1,0>2,0",
+        "pass",
+        "2,0>1,0",
+    )
     assert s.outcome is not None and s.outcome.winners == (0,) and s.outcome.scores == (11, 12)
 
 
@@ -396,8 +411,14 @@ def test_T19_options() -> None:
     assert t.new_game().colours == "ry" and t.new_game(players=3).colours == "ryb"
     s = t.new_game(players=2, colours="by", board="by")
     assert s.supplies == ((0, 0, 12), (0, 12, 0))
-    for bad in ({"players": 4}, {"players": 1}, {"colours": "rr"}, {"colours": "ryb"}, {"colours": "rg"},
-                {"players": 3, "colours": "ry"}):
+    for bad in (
+        {"players": 4},
+        {"players": 1},
+        {"colours": "rr"},
+        {"colours": "ryb"},
+        {"colours": "rg"},
+        {"players": 3, "colours": "ry"},
+    ):
         with pytest.raises(ValueError):
             t.new_game(**bad)  # type: ignore[arg-type]
     assert t.new_game(seed=9).board == t.new_game(seed=9).board
@@ -407,8 +428,15 @@ def test_T20_board_text_grammar() -> None:
     b = t.parse_board("ry.\nbyr\ngate 0,1 1,0\ngate 1,0 0,1")
     assert (b.width, b.height) == (3, 2) and b.partner[b.index((1, 0))] == (b.index((0, 1)),)
     assert str(b) == "ry.\nbyr\ngate 0,1 1,0"  # the same gate named twice is one gate
-    for bad in ("", "rx", "ry\nr", "gate 0,0 1,1\nrr\nrr", "rr\nrr\ngate 0,0 2,2", "r.\nrr\ngate 0,0 1,1",
-                "rr\nrr\ngate 0 0 1 1"):
+    for bad in (
+        "",
+        "rx",
+        "ry\nr",
+        "gate 0,0 1,1\nrr\nrr",
+        "rr\nrr\ngate 0,0 2,2",
+        "r.\nrr\ngate 0,0 1,1",
+        "rr\nrr\ngate 0 0 1 1",
+    ):
         with pytest.raises(ValueError):
             t.parse_board(bad)
     # any size and colour counts are playable
@@ -435,9 +463,13 @@ def test_T21_tile_file_format(tmp_path: Path) -> None:
     turned = tile.rotated(1)  # a quarter turn clockwise: the bottom-left cell comes to the top-left
     assert turned.grid() == ("br", "ry") and turned.gates == {"tr-bl"}
     assert tile.rotated(4) == tile
-    for bad, field in (('[[tile]]\nname = "a"\ncells = "ry/b"\n', "cells"),
-                       ('[[tile]]\nname = "a"\ncells = "ry/br"\ngates = ["x"]\n', "gates"),
-                       ('[[tile]]\ncells = "ry/br"\n', "name"), ("tile = 3", "tile"), ("[[tile", "TOML")):
+    for bad, field in (
+        ('[[tile]]\nname = "a"\ncells = "ry/b"\n', "cells"),
+        ('[[tile]]\nname = "a"\ncells = "ry/br"\ngates = ["x"]\n', "gates"),
+        ('[[tile]]\ncells = "ry/br"\n', "name"),
+        ("tile = 3", "tile"),
+        ("[[tile", "TOML"),
+    ):
         with pytest.raises(ValueError, match=field):
             t.parse_tiles(bad, "x.toml")
 
@@ -485,6 +517,7 @@ def test_picks_cone_destination_then_gift_colours() -> None:
 def test_perft_small() -> None:
     """Move counts of the first plies of the seed-0 deal (a regression check: the rules file gives no reference
     counts; these are this engine's, kept so that a change in move generation is seen)."""
+
     def perft(s: t.State, depth: int) -> int:
         if depth == 0 or s.to_move is None:
             return 1

@@ -1,4 +1,5 @@
 """A stand-in game scene, so menu and setup tests do not depend on any real game."""
+
 from __future__ import annotations
 
 from typing import Any

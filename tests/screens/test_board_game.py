@@ -1,5 +1,6 @@
 """The shared game-screen machinery on a toy game: devices, undo, autosave and resume, computer seats,
 the unplugged-pad prompt, the hand-over banner and the results overlay."""
+
 from __future__ import annotations
 
 import dataclasses
@@ -29,8 +30,7 @@ needs_sdl = pytest.mark.skipif(not sdl_available(), reason="the wheel's SDL lack
 @pytest.fixture(autouse=True)
 def ttt(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(GAMES, "ttt", TICTACTOE)
-    monkeypatch.setitem(catalog.CATALOG, "ttt", catalog.GameInfo(
-        "ttt", 2, 2, 2, scene=lambda: TicTacToeScene))
+    monkeypatch.setitem(catalog.CATALOG, "ttt", catalog.GameInfo("ttt", 2, 2, 2, scene=lambda: TicTacToeScene))
 
 
 def begin(app, *seats: Seat, hidden: bool = False) -> BoardGameScene:  # noqa: ANN001
@@ -69,17 +69,23 @@ def test_every_move_autosaves_and_the_menu_resumes_after_a_crash(tmp_path: Path)
 
 
 ONE_SEAT = {"game": "ttt", "seats": [{"name": "fox", "colour": 0}], "options": {}}
-BAD_LEVEL = {"game": "ttt", "seats": [{"name": "fox", "colour": 0}, {"name": "owl", "colour": 1,
-                                                                      "kind": "computer", "level": "insane"}]}
+BAD_LEVEL = {
+    "game": "ttt",
+    "seats": [{"name": "fox", "colour": 0}, {"name": "owl", "colour": 1, "kind": "computer", "level": "insane"}],
+}
 
 
-@pytest.mark.parametrize("record", [
-    {"match": Match("ttt", humans()).to_json(), "moves": ["4", "4"]},  # an illegal move (T1)
-    {"match": ONE_SEAT, "moves": []},  # too few seats for the game
-    {"match": BAD_LEVEL, "moves": []},  # an unknown computer level
-    {"match": {"game": "ttt", "seats": "fox"}, "moves": []},
-    {"match": Match("ttt", humans()).to_json(), "moves": "4"},
-], ids=["illegal-move", "one-seat", "bad-level", "seats-not-a-list", "moves-not-a-list"])
+@pytest.mark.parametrize(
+    "record",
+    [
+        {"match": Match("ttt", humans()).to_json(), "moves": ["4", "4"]},  # an illegal move (T1)
+        {"match": ONE_SEAT, "moves": []},  # too few seats for the game
+        {"match": BAD_LEVEL, "moves": []},  # an unknown computer level
+        {"match": {"game": "ttt", "seats": "fox"}, "moves": []},
+        {"match": Match("ttt", humans()).to_json(), "moves": "4"},
+    ],
+    ids=["illegal-move", "one-seat", "bad-level", "seats-not-a-list", "moves-not-a-list"],
+)
 def test_a_save_that_cannot_be_resumed_is_set_aside_with_one_line(app, record) -> None:  # noqa: ANN001
     app.ctx.saves.autosave("ttt", record)
     menu = MenuScene(app.ctx)

@@ -1,4 +1,5 @@
 """The couch test (issue 13): nothing is lost by a wrong press, undo has a redo, the last setup is remembered."""
+
 from __future__ import annotations
 
 import pygame
@@ -24,8 +25,7 @@ from tools.virtual_pad import key_tap
 @pytest.fixture(autouse=True)
 def ttt(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(GAMES, "ttt", TICTACTOE)
-    monkeypatch.setitem(catalog.CATALOG, "ttt", catalog.GameInfo(
-        "ttt", 2, 2, 2, scene=lambda: TicTacToeScene))
+    monkeypatch.setitem(catalog.CATALOG, "ttt", catalog.GameInfo("ttt", 2, 2, 2, scene=lambda: TicTacToeScene))
 
 
 def begin(app) -> BoardGameScene:  # noqa: ANN001
@@ -52,8 +52,9 @@ def test_restart_asks_first_and_mashing_the_same_key_destroys_nothing(app) -> No
     press_keys(app, pygame.K_RETURN, pygame.K_RETURN, pygame.K_SPACE, pygame.K_SPACE)
     assert scene.turns.moves == ["4"]  # the question came up with "No" focused, and "No" was pressed
     scene.exits.open_pause()
-    app.ctx.scenes.top.focus.focus_on(next(b for b in app.ctx.scenes.top.buttons
-                                           if b.label() == app.ctx.t("pause.restart")))
+    app.ctx.scenes.top.focus.focus_on(
+        next(b for b in app.ctx.scenes.top.buttons if b.label() == app.ctx.t("pause.restart"))
+    )
     press_keys(app, pygame.K_RETURN)
     question = app.ctx.scenes.top
     assert question.focus.focused is question.buttons[0] and question.buttons[0].label() == app.ctx.t("confirm.no")
@@ -63,8 +64,14 @@ def test_restart_asks_first_and_mashing_the_same_key_destroys_nothing(app) -> No
     assert isinstance(fresh, BoardGameScene) and fresh.turns.moves == []
 
 
-@pytest.mark.parametrize("keys", [(pygame.K_ESCAPE, pygame.K_RETURN), (pygame.K_ESCAPE, pygame.K_SPACE),
-                                  (pygame.K_ESCAPE, pygame.K_ESCAPE, pygame.K_ESCAPE, pygame.K_RETURN)])
+@pytest.mark.parametrize(
+    "keys",
+    [
+        (pygame.K_ESCAPE, pygame.K_RETURN),
+        (pygame.K_ESCAPE, pygame.K_SPACE),
+        (pygame.K_ESCAPE, pygame.K_ESCAPE, pygame.K_ESCAPE, pygame.K_RETURN),
+    ],
+)
 def test_mashing_escape_then_enter_on_the_menu_never_quits(app, keys) -> None:  # noqa: ANN001
     app.push(MenuScene(app.ctx))
     frames(app, 1)
@@ -137,8 +144,9 @@ def test_setup_remembers_the_last_players_per_game_and_per_mode(app) -> None:  #
 
 
 @pytest.mark.parametrize(("moves", "winner"), [("03142", 0), ("014352786", None)])
-def test_results_celebrate_the_winner_with_rematch_focused(app, monkeypatch: pytest.MonkeyPatch, moves: str,
-                                                           winner: int | None) -> None:  # noqa: ANN001
+def test_results_celebrate_the_winner_with_rematch_focused(
+    app, monkeypatch: pytest.MonkeyPatch, moves: str, winner: int | None
+) -> None:  # noqa: ANN001
     scene = begin(app)
     played: list[str] = []
     monkeypatch.setattr(app.ctx.audio, "play", lambda name, *a, **k: played.append(name))

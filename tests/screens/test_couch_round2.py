@@ -2,6 +2,7 @@
 press that selects a piece (4), the results are never skipped by presses meant for the game (6), every move is
 animated and the last one marked, the board turning after it in hot-seat (7), the hover follows the pointer when
 the board turns (8), and the panel says what happens now in the words of the device in use (9)."""
+
 from __future__ import annotations
 
 import json

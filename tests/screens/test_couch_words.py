@@ -1,5 +1,6 @@
 """The couch test (issue 13), words for children: no rule codes in what players read, the two ways back out of the
 rules named apart, "Fox plays black" on the seats and in setup, the board editor one press from Mapello's setup."""
+
 from __future__ import annotations
 
 import json
@@ -47,8 +48,9 @@ def test_the_rules_help_names_its_two_ways_back_apart(app) -> None:  # noqa: ANN
 
 def test_seats_say_which_pieces_are_theirs(app) -> None:  # noqa: ANN001
     app.push(MenuScene(app.ctx))
-    start_game(app.ctx, Match("mapello", (Seat("fox", 0), Seat("bear", 1)), {"mode": "single",
-                                                                              "board": "level:01_classic"}))
+    start_game(
+        app.ctx, Match("mapello", (Seat("fox", 0), Seat("bear", 1)), {"mode": "single", "board": "level:01_classic"})
+    )
     frames(app)
     scene = app.ctx.scenes.top
     drawn: list[str] = []
@@ -75,9 +77,13 @@ def test_setup_says_who_plays_which_pieces(app) -> None:  # noqa: ANN001
         frames(app)
     finally:
         app.ctx.assets.text = real  # type: ignore[method-assign]
-    line = app.ctx.t("setup.pieces", list=", ".join(
-        app.ctx.t("seat.plays", player=p, colour=app.ctx.t(c)) for p, c in
-        (("Fox", "dama.light"), ("Bear (easy)", "dama.dark"))))
+    line = app.ctx.t(
+        "setup.pieces",
+        list=", ".join(
+            app.ctx.t("seat.plays", player=p, colour=app.ctx.t(c))
+            for p, c in (("Fox", "dama.light"), ("Bear (easy)", "dama.dark"))
+        ),
+    )
     assert line in drawn
 
 

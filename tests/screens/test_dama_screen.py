@@ -1,6 +1,7 @@
 """The Dama screen, headless: whole games by mouse alone and by gamepads alone (long king captures included), the
 pieces that may move (D9, D10), captures built landing by landing and removed together (D11), the crown at the
 owner's next turn (D13), the D15 count, draw offers and resignation (D16), the view, autosave and resume."""
+
 from __future__ import annotations
 
 import json
@@ -29,8 +30,9 @@ ENDGAME = {"light": ["H1", "a8", "c2"], "dark": ["g8", "h3", "g4"], "to_move": 0
 NOW = Now(None, "")  # the panel's words for a person acting
 
 
-def start(app: App, position: dict[str, Any] | None = ENDGAME, seats: tuple[Seat, ...] = (FOX, BEAR),
-          **options: str) -> DamaScene:
+def start(
+    app: App, position: dict[str, Any] | None = ENDGAME, seats: tuple[Seat, ...] = (FOX, BEAR), **options: str
+) -> DamaScene:
     opts: dict[str, Any] = {"view": "fixed", "skin": "squares", **options}
     if position is not None:
         opts["position"] = json.dumps(position)
@@ -59,8 +61,7 @@ def pad_to(app: App, scene: DamaScene, pad: VirtualPad, device: str, target: int
         if here == target:
             return
         (col, row), (tcol, trow) = scene.view.geo.col_row(here), scene.view.geo.col_row(target)
-        button = ("dpad_up" if trow < row else "dpad_down" if trow > row
-                  else "dpad_left" if tcol < col else "dpad_right")
+        button = "dpad_up" if trow < row else "dpad_down" if trow > row else "dpad_left" if tcol < col else "dpad_right"
         pad.tap(button)
         frames(app)
     raise AssertionError(f"the cursor never reached {D.NAMES[target]}")
@@ -79,8 +80,7 @@ def test_whole_game_with_the_mouse_alone(tmp_path: Path) -> None:
         frames(app, 20, dt=0.05)  # the slide and the fading jumped pieces
     overlay = results(app)
     assert scene.state.outcome.winners == (0,)
-    assert app.ctx.t("dama.end.no_pieces", player="Bear") in overlay.lines or any("Bear" in ln for ln in
-                                                                                    overlay.lines)
+    assert app.ctx.t("dama.end.no_pieces", player="Bear") in overlay.lines or any("Bear" in ln for ln in overlay.lines)
 
 
 @pytest.mark.skipif(not sdl_available(), reason="no virtual joystick support in this SDL")

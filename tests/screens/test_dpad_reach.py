@@ -1,5 +1,6 @@
 """Every button on every screen is reachable by the D-pad (issue 23, point 19): a virtual gamepad walks each
 screen's focus group with its D-pad alone (no A, no B) and must land on every widget the screen shows."""
+
 from __future__ import annotations
 
 import random
@@ -42,8 +43,9 @@ def _saved_games(app: App) -> SavedGamesScene:
     """Continue's list with a save of every built game (two rows of cards)."""
     for name in BUILT:
         options = {o.key: o.default for o in CATALOG[name].options}
-        app.ctx.saves.autosave(name, {"match": Match(name, (Seat("fox", 0), Seat("bear", 1)), options).to_json(),
-                                      "moves": []})
+        app.ctx.saves.autosave(
+            name, {"match": Match(name, (Seat("fox", 0), Seat("bear", 1)), options).to_json(), "moves": []}
+        )
     return SavedGamesScene(app.ctx, saved_games(app.ctx), lambda name, record: None)
 
 
@@ -53,8 +55,9 @@ SCREENS: dict[str, Callable[[App], Any]] = {
     "settings": lambda app: SettingsScene(app.ctx),
     "pause": lambda app: PauseOverlay(app.ctx, "jaleo", nothing, nothing, [(lambda: "Offer a draw", nothing)]),
     "results": _results,
-    "question": lambda app: ChoiceOverlay(app.ctx, "Leave?", [(lambda: "Stay", nothing), (lambda: "Leave", nothing)],
-                                          on_back=nothing),
+    "question": lambda app: ChoiceOverlay(
+        app.ctx, "Leave?", [(lambda: "Stay", nothing), (lambda: "Leave", nothing)], on_back=nothing
+    ),
     **{f"setup-{name}": (lambda app, n=name: SetupScene(app.ctx, CATALOG[n])) for name in BUILT},
     **{f"rules-{name}": (lambda app, n=name: RulesHelpScene(app.ctx, n)) for name in BUILT},
 }

@@ -1,6 +1,7 @@
 """The Farmini screen, headless: whole games by mouse alone and with four virtual gamepads, every place where a
 chosen card fits shown, the card turned by the tray and the mouse wheel, troughs chosen in any order, animals
 hopping, a wolf carrying off unfenced animals, refusals in words, solo best scores, autosave and resume."""
+
 from __future__ import annotations
 
 import random
@@ -157,8 +158,9 @@ def test_F6_choosing_a_card_shows_every_place_it_fits_and_turns_it(tmp_path: Pat
     settle(app)
     fits = {m.cell for m in scene.state.legal_moves() if m.slot == 3}
     assert {(c[1], c[2]) for c in scene.board.next_pick_cells()} == fits
-    cell = next(c for c in sorted(fits) if len([m for m in scene.state.legal_moves()
-                                                 if m.slot == 3 and m.cell == c]) > 1)
+    cell = next(
+        c for c in sorted(fits) if len([m for m in scene.state.legal_moves() if m.slot == 3 and m.cell == c]) > 1
+    )
     scene.press_cell(("cell", *cell), "mouse")
     rots = scene.hand.legal_rots()
     assert len(rots) > 1 and scene.hand.preview() == rots[0]
@@ -177,8 +179,9 @@ def test_F6_the_shoulder_buttons_and_q_e_turn_the_chosen_card(tmp_path: Path) ->
     scene.press_cell(("slot", 3), "mouse")
     settle(app)
     fits = {m.cell for m in scene.state.legal_moves() if m.slot == 3}
-    cell = next(c for c in sorted(fits) if len([m for m in scene.state.legal_moves()
-                                                 if m.slot == 3 and m.cell == c]) > 1)
+    cell = next(
+        c for c in sorted(fits) if len([m for m in scene.state.legal_moves() if m.slot == 3 and m.cell == c]) > 1
+    )
     scene.press_cell(("cell", *cell), "mouse")
     rots = scene.hand.legal_rots()
     assert len(rots) > 1
@@ -276,8 +279,10 @@ def test_F13_solo_play_keeps_best_scores(tmp_path: Path) -> None:
         doc = app.ctx.saves.read_doc(RECORDS_KIND, RECORDS_NAME, RECORDS)
         assert len(doc["solo@seed"]) == game + 1
     best = max(e["score"] for e in doc["solo@seed"])
-    assert app.ctx.t("farmini.best", score=best) in scene.result_lines() or \
-        app.ctx.t("farmini.new_best") in scene.result_lines()
+    assert (
+        app.ctx.t("farmini.best", score=best) in scene.result_lines()
+        or app.ctx.t("farmini.new_best") in scene.result_lines()
+    )
 
 
 def test_autosave_and_resume_deal_the_same_cards(tmp_path: Path) -> None:
@@ -466,8 +471,9 @@ def test_23_17_every_new_game_is_a_new_shuffle_unless_a_seed_is_given(tmp_path: 
 def _colour_near(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]) -> int:
     """How many pixels of `colour` lie on `rect` and just around it."""
     area = rect.inflate(16, 16).clip(surface.get_rect())
-    return sum(1 for x in range(area.x, area.right) for y in range(area.y, area.bottom)
-               if surface.get_at((x, y))[:3] == colour)
+    return sum(
+        1 for x in range(area.x, area.right) for y in range(area.y, area.bottom) if surface.get_at((x, y))[:3] == colour
+    )
 
 
 def test_23_16_the_hint_shows_its_card_place_and_turn_in_a_colour_of_its_own(tmp_path: Path) -> None:
@@ -576,8 +582,9 @@ def test_23_7_every_move_is_animated_and_the_last_stays_marked_in_the_movers_col
             break
         frames(app, dt=0.05)
     reply = F.parse_move(scene.turns.moves[1])
-    assert scene.feedback.busy and (scene.feedback.queued(Drop) or scene.feedback.queued(Hop) or not
-                                    (reply.cell or reply.spots))
+    assert scene.feedback.busy and (
+        scene.feedback.queued(Drop) or scene.feedback.queued(Hop) or not (reply.cell or reply.spots)
+    )
     settle(app)
     settle(app)
     assert scene.feedback.last is not None and scene.feedback.last.move == reply

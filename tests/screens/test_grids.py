@@ -1,5 +1,6 @@
 """Boards of any shape: square and hex hit-testing, D-pad steps over any layout (a full grid, a sparse growing hex
 board, several zones), and the view that fits a growing board with a smooth zoom."""
+
 from __future__ import annotations
 
 import math

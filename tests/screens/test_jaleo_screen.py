@@ -2,6 +2,7 @@
 moves, the variable setup), the mandatory stack lighting only its choices with its reason (J8), refusals in words,
 the pass shown then played (J12), the winning line(s) at the end (J14), draw offers, the growing board fitted to
 the screen, autosave and resume."""
+
 from __future__ import annotations
 
 import json
@@ -38,16 +39,23 @@ def short_game(variable: bool) -> list[str]:
             m = rng.choice(s.legal_moves())
             moves.append(str(m))
             s = s.play(m)
-        if (s.outcome is not None and s.outcome.winners and len(moves) <= 30
-                and any(x.startswith("m ") for x in moves) and any(x.startswith("s ") for x in moves)):
+        if (
+            s.outcome is not None
+            and s.outcome.winners
+            and len(moves) <= 30
+            and any(x.startswith("m ") for x in moves)
+            and any(x.startswith("s ") for x in moves)
+        ):
             return moves
     raise AssertionError("no short game found")
+
 
 NOW = Now(None, "")  # the panel's words for a person acting
 
 
-def start(app: App, position: dict[str, Any] | None = None, seats: tuple[Seat, ...] = (FOX, BEAR),
-          **options: Any) -> JaleoScene:
+def start(
+    app: App, position: dict[str, Any] | None = None, seats: tuple[Seat, ...] = (FOX, BEAR), **options: Any
+) -> JaleoScene:
     opts: dict[str, Any] = {"variable_setup": False, **options}
     if position is not None:
         opts["position"] = json.dumps(position)
@@ -105,7 +113,8 @@ def test_whole_game_with_the_mouse_alone(tmp_path: Path) -> None:
     overlay = results(app)
     assert scene.state.outcome.winners
     assert any(app.ctx.t("jaleo.end.line", player=name) in overlay.lines for name in ("Fox", "Bear")) or any(
-        "Fox" in ln or "Bear" in ln for ln in overlay.lines)
+        "Fox" in ln or "Bear" in ln for ln in overlay.lines
+    )
 
 
 @pytest.mark.skipif(not sdl_available(), reason="no virtual joystick support in this SDL")
@@ -152,8 +161,10 @@ def test_J10_an_add_is_built_in_two_picks_and_back_takes_one_back(tmp_path: Path
 
 def test_J8_the_mandatory_stack_lights_only_its_choices_with_a_reason(tmp_path: Path) -> None:
     app = menu_app(tmp_path)
-    scene = start(app, {"tiles": {"0,0": "b", "1,0": "b", "2,0": "w", "3,0": "b", "3,1": "b", "0,1": "",
-                                  "1,1": "wb"}, "to_move": 0})
+    scene = start(
+        app,
+        {"tiles": {"0,0": "b", "1,0": "b", "2,0": "w", "3,0": "b", "3,1": "b", "0,1": "", "1,1": "wb"}, "to_move": 0},
+    )
     assert sorted(scene.board.builder.first_picks()) == [(0, 0), (1, 0), (3, 0), (3, 1)]
     lines = [t for t, _c, _b in panel_lines(app.ctx, scene.flow, scene.board.builder, False, NOW)]
     assert app.ctx.t("jaleo.do.must_stack") in lines
@@ -170,8 +181,9 @@ def test_J8_the_mandatory_stack_lights_only_its_choices_with_a_reason(tmp_path: 
 
 def test_J11_a_move_picks_the_stack_then_the_single_and_refusals_are_explained(tmp_path: Path) -> None:
     app = menu_app(tmp_path)
-    scene = start(app, {"tiles": {"0,0": "wb", "1,0": "w", "-1,0": "b", "0,1": "", "1,-1": "bw", "-1,1": "ww"},
-                        "to_move": 0})
+    scene = start(
+        app, {"tiles": {"0,0": "wb", "1,0": "w", "-1,0": "b", "0,1": "", "1,-1": "bw", "-1,1": "ww"}, "to_move": 0}
+    )
     scene.press_cell((-1, 0), "mouse")  # a single of black's own
     assert explained(app, "jaleo", "single_stays")
     scene.press_cell((1, 0), "mouse")  # white's single

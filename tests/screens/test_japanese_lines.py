@@ -2,6 +2,7 @@
 run is written without spaces) with the kinsoku rules: no line ends with an opening bracket, none starts with a
 closing bracket, "、", "。" or a small kana; a phrase longer than the line still breaks, by characters. The frog's
 prompt no longer leaves "（" at the end of its first line."""
+
 from __future__ import annotations
 
 import re
@@ -137,14 +138,18 @@ def test_the_frogs_prompt_never_ends_a_line_with_an_opening_bracket(app: App, mo
     # was: 「…はこんでね（」 / 「W/S で …）」; the controls are pictures now (issue 23, point 20), so every bracketed
     # string of the frog is wrapped in the prompt's own width instead, after each player's name.
     assert not broken_rules(lines), lines
-    bracketed = [key for key, value in strings("ja").items()
-                 if key.startswith("kletterfrosch.") and any("（" in t for t in texts_of(value))]
+    bracketed = [
+        key
+        for key, value in strings("ja").items()
+        if key.startswith("kletterfrosch.") and any("（" in t for t in texts_of(value))
+    ]
     assert bracketed
     t = app.ctx.t
     for key in bracketed:
         for animal in ("fox", "bear", "cat", "owl", "rabbit", "panda", "tanuki"):
-            prompt = t("kletterfrosch.prompt.carry", player=t(f"animal.{animal}")) + t(key, rank=1, score=2,
-                                                                                       date="2026-11-26")
+            prompt = t("kletterfrosch.prompt.carry", player=t(f"animal.{animal}")) + t(
+                key, rank=1, score=2, date="2026-11-26"
+            )
             _size, lines = real(app.ctx, prompt, width, height)
             assert not broken_rules(lines), lines
             assert not any(line.endswith("（") for line in lines)

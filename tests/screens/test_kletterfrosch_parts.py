@@ -1,6 +1,7 @@
 """Burg Kletterfrosch on the table's parts (issue 22, "The god class"): the scene is the table's frame with a few
 hooks, every class of the package stays small, and what a move shows goes through the feedback queue (the frog
 has no computer seats: the moves the screen plays itself, an attempt's end, are its counterpart)."""
+
 from __future__ import annotations
 
 import ast
@@ -22,9 +23,25 @@ from tools.virtual_pad import mouse_click
 
 PACKAGE = Path(frosch.__file__).parent
 # The hooks of the board parts' scenes (game.board.table_scene / game.board.scene).
-HOOKS = {"make_view", "draw_board", "on_move", "on_rewind", "refusal", "status_of", "seat_icon", "draw_hint",
-         "turn_pick", "result_lines", "rules_module", "active_seats", "advance", "draw_game", "handle_play",
-         "handle_back", "ready_for_results"}
+HOOKS = {
+    "make_view",
+    "draw_board",
+    "on_move",
+    "on_rewind",
+    "refusal",
+    "status_of",
+    "seat_icon",
+    "draw_hint",
+    "turn_pick",
+    "result_lines",
+    "rules_module",
+    "active_seats",
+    "advance",
+    "draw_game",
+    "handle_play",
+    "handle_back",
+    "ready_for_results",
+}
 FOX, BEAR = Seat("fox", 0), Seat("bear", 1)
 
 
@@ -123,5 +140,4 @@ def test_moves_played_from_outside_the_screen_are_followed(app: App) -> None:
     for _ in range(3):  # several moves at once: only the last one's picture, nothing left of the others
         scene.play(scene.state.legal_moves()[0])
     frames(app)
-    assert len(scene.feedback.queued(effects.Effect)) == 1 and scene.ui in ("opening", "slide", "celebrate",
-                                                                               "replay")
+    assert len(scene.feedback.queued(effects.Effect)) == 1 and scene.ui in ("opening", "slide", "celebrate", "replay")

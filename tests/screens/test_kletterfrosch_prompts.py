@@ -1,6 +1,7 @@
 """Burg Kletterfrosch explains itself (issue 13): a prompt per phase for the player who acts, in both languages; a
 wrong door's resident shown long enough to remember (and skippable) with a "not this one" sign; why a try ended in
 pictures and words; the next player's turn starting only after the replay."""
+
 from __future__ import annotations
 
 from collections.abc import Iterator
@@ -129,11 +130,18 @@ def test_the_next_turn_starts_only_after_the_replay(app: App) -> None:
     assert scene.acting_seat() == 1  # now Bear
 
 
-@pytest.mark.parametrize(("device", "kind", "keys"), [
-    ("keyboard", "keyboard", {"W", "S", "↑", "↓"}), ("pad1", "pad", set()), ("mouse", "mouse", set()),
-    (None, "any", {"W", "S", "↑", "↓"})])
+@pytest.mark.parametrize(
+    ("device", "kind", "keys"),
+    [
+        ("keyboard", "keyboard", {"W", "S", "↑", "↓"}),
+        ("pad1", "pad", set()),
+        ("mouse", "mouse", set()),
+        (None, "any", {"W", "S", "↑", "↓"}),
+    ],
+)
 def test_point20_the_controls_are_shown_as_pictures_for_the_device_that_acts(
-        app: App, monkeypatch: pytest.MonkeyPatch, device: str | None, kind: str, keys: set[str]) -> None:
+    app: App, monkeypatch: pytest.MonkeyPatch, device: str | None, kind: str, keys: set[str]
+) -> None:
     """Issue 23, point 20: while the ball is carried, the prompt shows the acting player's device as pictures (key
     caps W/S and ↑/↓, a gamepad's sticks, the mouse dragging a handle; all of them for "any device"), and the bar
     labels the pile's counter and the sand timer."""
@@ -155,8 +163,9 @@ def test_point20_the_controls_are_shown_as_pictures_for_the_device_that_acts(
         check_pictures(app, scene, monkeypatch, kind, keys)
 
 
-def check_pictures(app: App, scene: frosch.KletterfroschScene, monkeypatch: pytest.MonkeyPatch, kind: str,
-                   keys: set[str]) -> None:
+def check_pictures(
+    app: App, scene: frosch.KletterfroschScene, monkeypatch: pytest.MonkeyPatch, kind: str, keys: set[str]
+) -> None:
     from game.core.assets import Assets
     from game.screens.kletterfrosch import control_art
     from game.ui import theme

@@ -2,6 +2,7 @@
 game's doors swinging open (K7-K9), deliveries and drops, solo records per castle that survive odd files and a
 solo attempt's time that survives a quit (K11), reduced motion, the ball's visibility, the top bar's pause button,
 autosave and resume, the staged screenshots and the menu demo."""
+
 from __future__ import annotations
 
 import math
@@ -153,8 +154,9 @@ def test_K6_mouse_drags_a_handle(app: App) -> None:
     frames(app, 30)
     l1, r1 = ropes(scene)
     assert scene.strings.drag and l1 < l0 - 40 and abs(r1 - r0) < 3
-    post([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(handle.centerx, handle.centery + 150), button=1,
-                             touch=False)])  # the button comes up: the handle is let go
+    post(
+        [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(handle.centerx, handle.centery + 150), button=1, touch=False)]
+    )  # the button comes up: the handle is let go
     frames(app)
     assert not scene.strings.drag
 
@@ -320,14 +322,32 @@ def end_solo_now(app: App, scene: frosch.KletterfroschScene) -> ResultsOverlay:
     raise AssertionError("the solo game never showed its results")
 
 
-@pytest.mark.parametrize(("doc", "kept"), [
-    ({"solo": 5}, []),
-    ({"solo": [{"score": "abc"}]}, []),
-    ({"solo": [{"score": None}], "solo@castle_1": "many"}, []),
-    ({"solo@castle_1": [{"score": None}, 7, "x", {"score": True}, {"score": -1}, {"score": 1.5}, {"score": "2"},
-                        {"score": 2, "date": 7, "players": "Fox"}, {"date": "2024-01-01"}, {"score": 1e999}]}, []),
-    ({"solo@castle_1": {"score": 3}}, []),
-])
+@pytest.mark.parametrize(
+    ("doc", "kept"),
+    [
+        ({"solo": 5}, []),
+        ({"solo": [{"score": "abc"}]}, []),
+        ({"solo": [{"score": None}], "solo@castle_1": "many"}, []),
+        (
+            {
+                "solo@castle_1": [
+                    {"score": None},
+                    7,
+                    "x",
+                    {"score": True},
+                    {"score": -1},
+                    {"score": 1.5},
+                    {"score": "2"},
+                    {"score": 2, "date": 7, "players": "Fox"},
+                    {"date": "2024-01-01"},
+                    {"score": 1e999},
+                ]
+            },
+            [],
+        ),
+        ({"solo@castle_1": {"score": 3}}, []),
+    ],
+)
 def test_K11_records_file_with_wrong_contents_never_crashes(app: App, doc: dict[str, Any], kept: list[int]) -> None:
     app.ctx.saves.write_doc("records", "kletterfrosch", doc)
     scene = start(app, "solo", (FOX,))
@@ -340,12 +360,19 @@ def test_K11_records_file_with_wrong_contents_never_crashes(app: App, doc: dict[
 
 
 def test_K11_records_are_kept_per_mode_and_castle(app: App) -> None:
-    app.ctx.saves.write_doc("records", "kletterfrosch", {
-        "solo@castle_4": [{"score": 1, "date": "2024-05-05"}],
-        "coop@castle_1": [{"score": 9, "date": "2024-05-06"}],
-        # an older file kept one table per mode: its entries go to the castle they name
-        "solo": [{"score": 7, "date": "2024-01-01", "castle": "castle_1.toml"},
-                 {"score": 8, "date": "2024-01-02", "castle": "castle_4.toml"}]})
+    app.ctx.saves.write_doc(
+        "records",
+        "kletterfrosch",
+        {
+            "solo@castle_4": [{"score": 1, "date": "2024-05-05"}],
+            "coop@castle_1": [{"score": 9, "date": "2024-05-06"}],
+            # an older file kept one table per mode: its entries go to the castle they name
+            "solo": [
+                {"score": 7, "date": "2024-01-01", "castle": "castle_1.toml"},
+                {"score": 8, "date": "2024-01-02", "castle": "castle_4.toml"},
+            ],
+        },
+    )
     scene = start(app, "solo", (FOX,))
     overlay = end_solo_now(app, scene)
     doc = app.ctx.saves.read_doc("records", "kletterfrosch")
@@ -365,9 +392,12 @@ def test_K11_records_cleaning_keeps_exactly_the_good_entries() -> None:
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers(-5, 10**6) | st.floats(allow_nan=True) | st.text(max_size=5),
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.sampled_from(["score", "date", "players",
-                                                                                  "castle", "x"]), inner),
-    max_leaves=12)
+    lambda inner: (
+        st.lists(inner, max_size=4)
+        | st.dictionaries(st.sampled_from(["score", "date", "players", "castle", "x"]), inner)
+    ),
+    max_leaves=12,
+)
 
 
 @settings(max_examples=100, deadline=None)
@@ -429,8 +459,9 @@ def wood_share(app: App, rect: Any) -> float:
     """How much of `rect` on screen is door wood."""
     app.draw()
     canvas = app.canvas
-    pts = [(rect.x + 4 + i * (rect.w - 8) // 9, rect.y + 4 + j * (rect.h - 8) // 9) for i in range(10)
-           for j in range(10)]
+    pts = [
+        (rect.x + 4 + i * (rect.w - 8) // 9, rect.y + 4 + j * (rect.h - 8) // 9) for i in range(10) for j in range(10)
+    ]
     wood = 0
     for p in pts:
         r, g, b, *_ = canvas.get_at(p)
@@ -515,8 +546,12 @@ def _toast_box(app: App, scene: object) -> pygame.Rect:
     before = app.canvas.copy()
     scene.rewind(True)  # type: ignore[attr-defined]
     app.draw()
-    changed = [(x, y) for x in range(0, theme.W, 4) for y in range(0, theme.H, 4)
-               if before.get_at((x, y)) != app.canvas.get_at((x, y))]
+    changed = [
+        (x, y)
+        for x in range(0, theme.W, 4)
+        for y in range(0, theme.H, 4)
+        if before.get_at((x, y)) != app.canvas.get_at((x, y))
+    ]
     assert changed
     xs, ys = [p[0] for p in changed], [p[1] for p in changed]
     return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
@@ -560,8 +595,7 @@ def test_a_mouse_click_on_the_pause_button_pauses_mid_carry(app: App) -> None:
 def test_screenshots_stage_the_carrying_frog() -> None:
     from game.screens.kletterfrosch.demo import STAGED
 
-    assert set(STAGED) == {"frosch_carry", "frosch_replay", "frosch_celebrate",
-                                       "frosch_solo_records", "frosch_coop"}
+    assert set(STAGED) == {"frosch_carry", "frosch_replay", "frosch_celebrate", "frosch_solo_records", "frosch_coop"}
 
 
 def test_the_carry_screenshot_shows_the_frog_mid_air(tmp_path: Path) -> None:

@@ -1,6 +1,7 @@
 """Lessons played on the board parts (issue 24): each game's lesson from the first step to the celebration by the
 mouse alone and by a gamepad alone; a wrong move never advances and never changes the position; the answer is
 shown after two wrong tries; the stars are kept per player name; a game with no lesson has none."""
+
 from __future__ import annotations
 
 import json
@@ -31,9 +32,11 @@ def winning_move(state: Any, me: int, plies: int) -> Any:
             if tuple(after.outcome.winners) == (me,):
                 return move
             continue
-        if plies >= 3 and all(winning_move(after.play(r), me, plies - 2) is not None
-                              or (after.play(r).is_over and tuple(after.play(r).outcome.winners) == (me,))
-                              for r in after.legal_moves()):
+        if plies >= 3 and all(
+            winning_move(after.play(r), me, plies - 2) is not None
+            or (after.play(r).is_over and tuple(after.play(r).outcome.winners) == (me,))
+            for r in after.legal_moves()
+        ):
             return move
     return None
 
@@ -82,8 +85,7 @@ class Pad:
             rect, (tx, ty) = scene.view.cell_rect(here), scene.view.cell_rect(cell).center
             (x, y) = rect.center
             vertical = abs(ty - y) > rect.h * 0.4 and (not stuck or abs(tx - x) < rect.w * 0.4)
-            self.tap(("dpad_up" if ty < y else "dpad_down") if vertical
-                     else ("dpad_left" if tx < x else "dpad_right"))
+            self.tap(("dpad_up" if ty < y else "dpad_down") if vertical else ("dpad_left" if tx < x else "dpad_right"))
             frames(app)
             stuck = vertical and scene.board.cursor(self.device) == here
         assert scene.board.cursor(self.device) == cell
@@ -98,8 +100,13 @@ class Pad:
 class Keys(Pad):
     """The keyboard alone: the arrows walk the keyboard's cursor, Enter presses (through the input layer)."""
 
-    KEYS = {"dpad_up": pygame.K_UP, "dpad_down": pygame.K_DOWN, "dpad_left": pygame.K_LEFT,
-            "dpad_right": pygame.K_RIGHT, "a": pygame.K_RETURN}
+    KEYS = {
+        "dpad_up": pygame.K_UP,
+        "dpad_down": pygame.K_DOWN,
+        "dpad_left": pygame.K_LEFT,
+        "dpad_right": pygame.K_RIGHT,
+        "a": pygame.K_RETURN,
+    }
 
     def __init__(self) -> None:
         super().__init__(None)
@@ -294,7 +301,8 @@ def test_a_finished_lesson_is_marked_on_the_setup_for_its_player(tmp_path: Path)
     note = button.note() if callable(button.note) else button.note
     assert note == app.ctx.t("lesson.stars", stars=2)
     for lang in ("en", "ja"):  # the note fits its button in both languages
-        words = json.loads((Path(__file__).resolve().parents[2] / "game" / "locales" / f"{lang}.json").read_text(
-            encoding="utf-8"))
+        words = json.loads(
+            (Path(__file__).resolve().parents[2] / "game" / "locales" / f"{lang}.json").read_text(encoding="utf-8")
+        )
         text = words["lesson.stars"].format(stars=2)
         assert app.ctx.assets.font(theme.FONT_SMALL).size(text)[0] <= button.rect.w - 24, (lang, text)

@@ -1,5 +1,6 @@
 """The Mapello screens, headless: whole games by gamepad and by mouse, the board editor (M3), series (M5, M13),
 free play (M6), passes (M11), autosave and resume, undo against the computer."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -53,8 +54,7 @@ def app_with_boards(tmp_path: Path) -> App:
     return app
 
 
-def start(app: App, seats: tuple[Seat, ...] = (FOX, BEAR), extra: dict[str, Any] | None = None,
-          **options: str) -> Any:
+def start(app: App, seats: tuple[Seat, ...] = (FOX, BEAR), extra: dict[str, Any] | None = None, **options: str) -> Any:
     start_game(app.ctx, Match("mapello", seats, {"mode": "single", "board": "user:Endgame", **options}), extra)
     frames(app)
     return app.ctx.scenes.top
@@ -84,8 +84,12 @@ def test_whole_game_with_two_gamepads(tmp_path: Path) -> None:
             device = f"pad{scene.state.to_move + 1}"
             target = scene.state.legal_moves()[0]
             row, col = scene.board.cursor(device)
-            for button, steps in (("dpad_down", target.row - row), ("dpad_up", row - target.row),
-                                  ("dpad_right", target.col - col), ("dpad_left", col - target.col)):
+            for button, steps in (
+                ("dpad_down", target.row - row),
+                ("dpad_up", row - target.row),
+                ("dpad_right", target.col - col),
+                ("dpad_left", col - target.col),
+            ):
                 for _ in range(max(0, steps)):
                     pads[device].tap(button)
             pads[device].tap("a")
@@ -123,6 +127,7 @@ def test_whole_game_from_the_menu_with_one_gamepad_against_the_computer(tmp_path
     app = make_app(tmp_path)
     app.push(MenuScene(app.ctx))
     with VirtualPad() as pad:
+
         def tap(*buttons: str) -> None:
             for button in buttons:
                 pad.tap(button)
@@ -147,8 +152,12 @@ def test_whole_game_from_the_menu_with_one_gamepad_against_the_computer(tmp_path
                 continue
             target = scene.state.legal_moves()[-1]
             row, col = scene.board.cursor("pad1")
-            presses = (["dpad_down"] * (target.row - row) + ["dpad_up"] * (row - target.row)
-                       + ["dpad_right"] * (target.col - col) + ["dpad_left"] * (col - target.col))
+            presses = (
+                ["dpad_down"] * (target.row - row)
+                + ["dpad_up"] * (row - target.row)
+                + ["dpad_right"] * (target.col - col)
+                + ["dpad_left"] * (col - target.col)
+            )
             for button in presses:
                 pad.tap(button)
             tap("a")
@@ -544,8 +553,7 @@ def test_editor_back_with_pieces_on_the_board_asks_first(tmp_path: Path) -> None
 
 
 @pytest.mark.parametrize("button", ["clear", "random", "load"])
-def test_editor_clear_random_and_load_ask_before_throwing_away_pieces_laid_by_hand(tmp_path: Path,
-                                                                                   button: str) -> None:
+def test_editor_clear_random_and_load_ask_before_throwing_away_pieces_laid_by_hand(tmp_path: Path, button: str) -> None:
     app = app_with_boards(tmp_path)
     editor = open_editor(app)
     editor.press((2, 2))
@@ -603,7 +611,7 @@ def test_M14_editor_names_the_boards_folder_and_loads_a_shared_board(tmp_path: P
     folder = app.ctx.saves.user_dir(pics.USER_KIND)
     lines = [text for text, _colour in editor.info_lines()]
     hint = lines.index("Put shared .map files in this folder, then press Load:")
-    assert "".join(lines[hint + 1:]) == str(folder) and folder.is_dir()  # the folder, however it wraps
+    assert "".join(lines[hint + 1 :]) == str(folder) and folder.is_dir()  # the folder, however it wraps
     labyrinth = pics.BOARD_DIR / "12_labyrinth.map"
     shared = labyrinth.read_text(encoding="utf-8").replace("Labyrinth", "A gift")
     (folder / "A_gift.map").write_text(shared, encoding="utf-8")  # a board someone shared
@@ -644,11 +652,20 @@ def test_M10_a_taken_bonus_shows_a_big_outlined_star_on_the_disc(tmp_path: Path)
 def test_screenshots_of_the_mapello_screens(tmp_path: Path) -> None:
     from game.screens.mapello.shots import SCREENSHOTS
 
-    assert set(SCREENSHOTS) == {"mapello_editor", "mapello_name_picker", "mapello_free_colour_choice",
-                                "mapello_series_scoreboard", "mapello_pass"}
-    expected = {"mapello_editor": MapelloEditorScene, "mapello_name_picker": NamePicker,
-                "mapello_free_colour_choice": ChoiceOverlay, "mapello_series_scoreboard": MapelloScene,
-                "mapello_pass": MapelloScene}
+    assert set(SCREENSHOTS) == {
+        "mapello_editor",
+        "mapello_name_picker",
+        "mapello_free_colour_choice",
+        "mapello_series_scoreboard",
+        "mapello_pass",
+    }
+    expected = {
+        "mapello_editor": MapelloEditorScene,
+        "mapello_name_picker": NamePicker,
+        "mapello_free_colour_choice": ChoiceOverlay,
+        "mapello_series_scoreboard": MapelloScene,
+        "mapello_pass": MapelloScene,
+    }
     for name, make in SCREENSHOTS.items():
         app = make_app(tmp_path / name)
         app.push(MenuScene(app.ctx))
@@ -685,9 +702,14 @@ def test_the_scene_overrides_at_most_8_hooks_and_every_class_is_small() -> None:
     from game.board.scene import BoardGameScene
 
     base_names = {name for klass in inspect.getmro(BoardGameScene) for name in vars(klass)}
-    overridden = sorted(name for name, value in vars(MapelloScene).items()  # methods, properties included
-                        if name in base_names and name != "__init__" and not name.startswith("__")
-                        and (inspect.isfunction(value) or isinstance(value, property)))
+    overridden = sorted(
+        name
+        for name, value in vars(MapelloScene).items()  # methods, properties included
+        if name in base_names
+        and name != "__init__"
+        and not name.startswith("__")
+        and (inspect.isfunction(value) or isinstance(value, property))
+    )
     assert len(overridden) <= HOOK_LIMIT, overridden
     assert not any(name.startswith("_") for name in overridden), overridden  # hooks, not the base's insides
     package = Path(pics.__file__).parent

@@ -1,4 +1,5 @@
 """Menu, setup and settings driven by a gamepad alone and by a mouse alone, through the real input layer."""
+
 from __future__ import annotations
 
 import dataclasses
@@ -201,7 +202,7 @@ def test_a_seventh_games_tile_is_on_screen_apart_from_the_others(app, seventh_ga
     rects = [w.rect for w in menu.focus.widgets]  # the tiles, then continue, settings, quit
     for i, rect in enumerate(rects):
         assert screen.contains(rect.inflate(12, 12)), rect  # the focus ring too
-        assert rect.collidelist(rects[:i] + rects[i + 1:]) == -1, rect
+        assert rect.collidelist(rects[:i] + rects[i + 1 :]) == -1, rect
     assert menu.tiles[seventh_game].rect.bottom < menu.continue_button.rect.top
 
 
@@ -227,8 +228,7 @@ def test_a_seventh_game_is_reached_by_dpad_and_entered_by_mouse(app, seventh_gam
     assert isinstance(setup, SetupScene) and setup.info.name == seventh_game
 
 
-def test_point18_after_computer_against_computer_the_setup_comes_back_with_a_person_first(
-        app, fake_jaleo) -> None:  # noqa: ANN001
+def test_point18_after_computer_against_computer_the_setup_comes_back_with_a_person_first(app, fake_jaleo) -> None:  # noqa: ANN001
     """Issue 23, point 18: watching two computers is remembered as the players' setup, but the first seat comes
     back a person, so a child pressing Start plays; the second seat keeps its computer."""
     menu = MenuScene(app.ctx)
@@ -250,7 +250,7 @@ def test_point18_after_computer_against_computer_the_setup_comes_back_with_a_per
     frames(app, 1)
     again = top(app)
     assert isinstance(again, SetupScene)
-    assert [s.kind for s in again.seats[:again.count]] == ["human", "computer"]
+    assert [s.kind for s in again.seats[: again.count]] == ["human", "computer"]
     post(mouse_click(centre(next(w for w in again.focus.widgets if getattr(w, "key", "") == "start"))))
     frames(app, 1)
     assert top(app).match.seats[0].kind == "human"

@@ -1,6 +1,7 @@
 """Moves built over several presses: the move builder on its own, then a toy game with moves of two and three
 picks played whole through the real input layer, by mouse alone and by virtual gamepad alone; draw offers and
 resignation from the pause menu."""
+
 from __future__ import annotations
 
 import pytest
@@ -58,8 +59,11 @@ def test_moves_without_picks_are_not_built() -> None:
 @pytest.fixture(autouse=True)
 def paths(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(GAMES, "paths", PathsRules)
-    monkeypatch.setitem(catalog.CATALOG, "paths", catalog.GameInfo(
-        "paths", 2, 2, 2, scene=lambda: PathsScene, draw_offers=True, resignation=True))
+    monkeypatch.setitem(
+        catalog.CATALOG,
+        "paths",
+        catalog.GameInfo("paths", 2, 2, 2, scene=lambda: PathsScene, draw_offers=True, resignation=True),
+    )
 
 
 def begin(app, *seats: Seat) -> BoardGameScene:  # noqa: ANN001

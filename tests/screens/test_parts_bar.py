@@ -1,5 +1,6 @@
 """The board-game layer stays made of parts (issue 22's bar): no class in game/screens/ or game/board/ over 300
 lines or 25 methods, and each game's scene overrides at most 8 hooks of the shared scenes."""
+
 from __future__ import annotations
 
 import ast
@@ -21,8 +22,11 @@ def classes() -> list[tuple[str, ast.ClassDef]]:
     for folder in ("game/screens", "game/board"):
         for path in sorted((ROOT / folder).rglob("*.py")):
             tree = ast.parse(path.read_text(encoding="utf-8"))
-            found += [(f"{path.relative_to(ROOT)}:{node.name}", node) for node in ast.walk(tree)
-                      if isinstance(node, ast.ClassDef)]
+            found += [
+                (f"{path.relative_to(ROOT)}:{node.name}", node)
+                for node in ast.walk(tree)
+                if isinstance(node, ast.ClassDef)
+            ]
     return found
 
 
@@ -39,9 +43,14 @@ def overridden_hooks(cls: type) -> list[str]:
     (a delay, a flag) and the parts a scene is given (its session's class) are settings, not hooks."""
     shared = {TableScene, BoardGameScene, Scene, object}
     bases = [klass for klass in cls.__mro__ if klass in shared]
-    base_names = {name for base in bases for name, value in vars(base).items()
-                  if not name.startswith("__") and not isinstance(value, type)
-                  and (callable(value) or isinstance(value, property))}
+    base_names = {
+        name
+        for base in bases
+        for name, value in vars(base).items()
+        if not name.startswith("__")
+        and not isinstance(value, type)
+        and (callable(value) or isinstance(value, property))
+    }
     mine: set[str] = set()
     for klass in cls.__mro__:
         if klass in shared:

@@ -1,5 +1,6 @@
 """What the results' numbers mean (issue 23, point 11): every game names what its scores count (a counted string in
 both languages, drawn under each seat's number), and each game's results say what decided it."""
+
 from __future__ import annotations
 
 import json
@@ -46,8 +47,7 @@ def test_point11_every_results_card_labels_its_number(app: Any, name: str, monke
     for language in LANGUAGES:
         assert is_plural(strings(language)[key]), (name, language)
     seats = (FOX, BEAR)
-    overlay = ResultsOverlay(app.ctx, seats, Outcome((1,), (6, 4), "test"), ["Bear wins!"], [], lambda: None,
-                             game=name)
+    overlay = ResultsOverlay(app.ctx, seats, Outcome((1,), (6, 4), "test"), ["Bear wins!"], [], lambda: None, game=name)
     app.push(overlay)
     for language in LANGUAGES:
         app.ctx.i18n.language = language
@@ -60,12 +60,14 @@ def test_point11_every_results_card_labels_its_number(app: Any, name: str, monke
 
 
 def test_point11_dama_results_say_pieces_left_and_the_capture_that_decided_it(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Played to the end by the mouse: the cards say "pieces left" and a line names the last capture."""
     app = menu_app(tmp_path)
     position = {"light": ["H1", "a8", "c2"], "dark": ["g8", "h3", "g4"], "to_move": 0}
-    start_game(app.ctx, Match("dama", (FOX, BEAR), {"view": "fixed", "skin": "squares",
-                                                    "position": json.dumps(position)}))
+    start_game(
+        app.ctx, Match("dama", (FOX, BEAR), {"view": "fixed", "skin": "squares", "position": json.dumps(position)})
+    )
     frames(app)
     scene = app.ctx.scenes.top
     while not scene.turns.is_over:

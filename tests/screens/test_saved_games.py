@@ -1,5 +1,6 @@
 """The menu's Continue shows every saved game (issue 23, point 12): its picture, its players and when it was saved,
 each one press away, by the D-pad, the mouse or the keyboard."""
+
 from __future__ import annotations
 
 import os
@@ -29,8 +30,9 @@ def save_two(app: Any) -> None:
     now = time.time()
     for (name, seats), age in zip(TWO.items(), (7300, 65)):
         options = {o.key: o.default for o in CATALOG[name].options}
-        app.ctx.saves.autosave(name, {"match": Match(name, seats, options).to_json(), "moves": [],
-                                      "saved_at": now - age})
+        app.ctx.saves.autosave(
+            name, {"match": Match(name, seats, options).to_json(), "moves": [], "saved_at": now - age}
+        )
         path = app.ctx.saves.folder / "resume" / f"{name}.json"
         os.utime(path, (now - age, now - age))
 
@@ -48,7 +50,8 @@ def open_list(app: Any) -> SavedGamesScene:
 
 
 def test_point12_continue_lists_each_saved_game_with_its_picture_players_and_time(
-        app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    app: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
     save_two(app)
     listing = open_list(app)
     assert [c.saved.game for c in listing.cards] == ["dama", "jaleo"]  # newest first, and focused

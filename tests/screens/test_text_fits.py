@@ -7,6 +7,7 @@ screen draws, every text image made by the asset loader and every panel made by 
 the canvas; a text must lie inside the last panel drawn under its middle, inside the screen, and clear of other texts
 of the same layer. Every value of every choice on those screens is drawn too. A new game's strings are covered as
 soon as it is in the catalog."""
+
 from __future__ import annotations
 
 import sys
@@ -125,8 +126,9 @@ def extra_screens() -> dict[str, Callable]:
         app.frame(1 / 60, events=[])
         scene = app.ctx.scenes.top
         getattr(scene, "exits", scene).open_pause()  # a scene on the board parts has it on its exits
-        confirm(app.ctx, lambda: app.ctx.t("pause.restart_question"), lambda: app.ctx.t("pause.restart_yes"),
-                lambda: None)
+        confirm(
+            app.ctx, lambda: app.ctx.t("pause.restart_question"), lambda: app.ctx.t("pause.restart_yes"), lambda: None
+        )
 
     def long_seats(app: Any, name: str) -> None:
         start_game(app.ctx, _long_match(name))
@@ -135,8 +137,10 @@ def extra_screens() -> dict[str, Callable]:
         info = CATALOG[name]
         n = info.max_players
         kind = "computer" if info.computer else "human"
-        seats = tuple(Seat(animal, i, kind=kind if i else "human", level="medium")
-                      for i, animal in enumerate(("tanuki", "rabbit", "panda", "duck")[:n]))
+        seats = tuple(
+            Seat(animal, i, kind=kind if i else "human", level="medium")
+            for i, animal in enumerate(("tanuki", "rabbit", "panda", "duck")[:n])
+        )
         return Match(name, seats, {o.key: o.default for o in info.options})
 
     out: dict[str, Callable] = {}
@@ -144,9 +148,14 @@ def extra_screens() -> dict[str, Callable]:
         if info.built:
             out[f"long_seats_{name}"] = lambda app, n=name: long_seats(app, n)
             out[f"restart_question_{name}"] = lambda app, n=name: restart_question(app, n)
-    out["replace_question"] = lambda app: confirm(app.ctx, lambda: app.ctx.t(
-        "setup.replace_question", game=app.ctx.t(next(i.title_key for i in CATALOG.values() if i.built))),
-        lambda: app.ctx.t("setup.replace_yes"), lambda: None)
+    out["replace_question"] = lambda app: confirm(
+        app.ctx,
+        lambda: app.ctx.t(
+            "setup.replace_question", game=app.ctx.t(next(i.title_key for i in CATALOG.values() if i.built))
+        ),
+        lambda: app.ctx.t("setup.replace_yes"),
+        lambda: None,
+    )
     return out
 
 
@@ -207,4 +216,3 @@ def test_the_spy_sees_a_value_running_under_the_arrows(app: Any, spying: Any) ->
     spy = Spy(texts, panels)
     fine.draw(spy, app.ctx, True)
     assert problems_of(spy) == []
-

@@ -1,6 +1,7 @@
 """36 in the couch test of issue 23, played through the input layer: each seat shows its cone (10), the setup shows
 only the options that apply (10), every move is animated and the last one stays marked (7), and the tile puzzle is a
 game of its own: its button, the ☰ and the pause menu, its rules page, a saved game, a celebration (15)."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -76,8 +77,11 @@ def test_point10_each_seat_shows_its_cones_colour_and_shape_in_the_top_bar(tmp_p
         box = scene.top.seat_box(i)
         icon = art.cone_image(cone, 44)
         at = icon.get_rect(midright=(box.right - 12, box.centery))
-        inked = sum(near(tuple(surface.get_at((x, y))), art.COLOUR[cone], 40)
-                    for x in range(at.x, at.right) for y in range(at.y, at.bottom))
+        inked = sum(
+            near(tuple(surface.get_at((x, y))), art.COLOUR[cone], 40)
+            for x in range(at.x, at.right)
+            for y in range(at.y, at.bottom)
+        )
         assert inked > 150, (cone, inked)
     box = scene.top.seat_box(0)  # Fox moves first: its box is outlined in red
     assert near(tuple(surface.get_at((box.centerx, box.y + 1))), theme.seat_colour(scene.match.seats[0].colour))

@@ -1,6 +1,7 @@
 """The 36 screen, headless: a whole 3-player game with three virtual gamepads each bound to its own seat, a whole
 game by mouse alone (gifts picked in the picker, passes played by themselves), reachable cells and passed cones
 shown, refusals explained, free layouts, the tournament (T15), autosave and resume."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -23,8 +24,9 @@ FOX, BEAR, OWL = Seat("fox", 0), Seat("bear", 1), Seat("owl", 2)
 SMALL = "rybr\nybry\nbryb\ngate 0,0 1,1"
 
 
-def start(app: App, seats: tuple[Seat, ...] = (FOX, BEAR), layout: str | None = SMALL,
-          **options: str) -> ThirtysixScene:
+def start(
+    app: App, seats: tuple[Seat, ...] = (FOX, BEAR), layout: str | None = SMALL, **options: str
+) -> ThirtysixScene:
     """A game on the board text `layout` (None: the board the options choose)."""
     opts: dict[str, Any] = {"mode": "single", "board": "deal", **options}
     start_game(app.ctx, Match("thirtysix", seats, opts), {"board": layout} if layout is not None else None)
@@ -133,8 +135,9 @@ def test_whole_three_player_game_with_three_gamepads_each_bound_to_its_seat(tmp_
 def test_T6_T8_T9_reachable_cells_light_up_and_a_bad_press_is_explained(tmp_path: Path) -> None:
     app = menu_app(tmp_path)
     scene = start(app)
-    assert sorted(scene.board.builder.first_picks()) == sorted(c for c in T.parse_board(SMALL).cell_list()
-                                                         if scene.state.board.colour_at(c) == "r")
+    assert sorted(scene.board.builder.first_picks()) == sorted(
+        c for c in T.parse_board(SMALL).cell_list() if scene.state.board.colour_at(c) == "r"
+    )
     post(mouse_click(scene.view.cell_rect((0, 0)).center))  # a blue cell: not red's colour (T6)
     frames(app)
     assert scene.turns.moves == [] and explained(app, "thirtysix", "not_your_colour")
@@ -467,9 +470,13 @@ def test_the_scene_overrides_at_most_eight_hooks_and_every_class_is_small() -> N
 
     assert issubclass(ThirtysixScene, BoardGameScene)
     bases = ThirtysixScene.__mro__[1:]
-    overridden = sorted(name for name, value in vars(ThirtysixScene).items()
-                        if name != "__init__" and (inspect.isfunction(value) or isinstance(value, property))
-                        and any(name in vars(base) for base in bases))
+    overridden = sorted(
+        name
+        for name, value in vars(ThirtysixScene).items()
+        if name != "__init__"
+        and (inspect.isfunction(value) or isinstance(value, property))
+        and any(name in vars(base) for base in bases)
+    )
     assert len(overridden) <= 8, overridden
     for path in sorted(Path(package.__file__).parent.glob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
@@ -492,8 +499,9 @@ def test_a_pass_by_the_computer_is_announced_through_the_feedback_queue(tmp_path
         if scene.feedback.active(PassBanner) is not None:
             break
     banner = scene.feedback.active(PassBanner)
-    assert banner is not None and banner.words == app.ctx.t("thirtysix.passed",
-                                                            player=seat_name(app.ctx, scene.match.seats[1]))
+    assert banner is not None and banner.words == app.ctx.t(
+        "thirtysix.passed", player=seat_name(app.ctx, scene.match.seats[1])
+    )
     assert scene.turns.moves == ["c 0,0", "c 1,0", "pass", "pass"] and scene.turns.is_over
     assert not isinstance(app.ctx.scenes.top, ResultsOverlay)  # the results wait for the banner
     results(app)

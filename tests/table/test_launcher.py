@@ -1,5 +1,6 @@
 """The launcher: a save is set aside only for what is wrong with the file, never for a bug in our code (DESIGN.md,
 "Nothing is lost"); a game's pregame hook is asked before its scene is built."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -51,7 +52,8 @@ def test_a_bug_in_a_scene_fails_loudly_and_keeps_the_save(app: Any, monkeypatch:
         resume_game(app.ctx, "ttt", record)
     assert path.read_bytes() == before and app.ctx.saves.resumable() == ["ttt"]
     assert not list(path.parent.glob("ttt.json.corrupt*")) and not any(
-        app.ctx.t("save.unusable", game="ttt") in toast.text for toast in app.ctx.toasts)
+        app.ctx.t("save.unusable", game="ttt") in toast.text for toast in app.ctx.toasts
+    )
 
 
 def test_a_save_the_rules_refuse_is_set_aside_with_one_line(app: Any, monkeypatch: pytest.MonkeyPatch) -> None:

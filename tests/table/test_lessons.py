@@ -1,4 +1,5 @@
 """Lesson files (issue 24): the schema and the rules check every step; a broken file is refused naming its step."""
+
 from __future__ import annotations
 
 import json
@@ -42,14 +43,17 @@ def _broken(game: str, old: str, new: str) -> str:
     return text.replace(old, new, 1)
 
 
-@pytest.mark.parametrize(("game", "old", "new", "said"), [
-    ("dama", '"d5xb3"', '"d5xf3"', "step 3: 'd5xf3' is not legal"),  # an illegal move
-    ("dama", 'expect = ["f3xh5"]', 'expect = ["b3-a4"]', "step 2: 'b3-a4' is not legal"),  # D9 forbids it
-    ("jaleo", 'reply = "+1,0@-1,1"', 'reply = "+0,0@-1,1"', "step 1: the reply"),  # the tile is taken
-    ("jaleo", '"3,0" = "w"', '"3,0" = "q"', "step 5: the position is refused"),
-    ("dama", 'why = "dama.lesson.king_why"', 'why = 3', "step 5: "),  # the schema names the step too
-    ("dama", "challenge = true", "challenge = false", "step 7: the challenge is the last"),
-])
+@pytest.mark.parametrize(
+    ("game", "old", "new", "said"),
+    [
+        ("dama", '"d5xb3"', '"d5xf3"', "step 3: 'd5xf3' is not legal"),  # an illegal move
+        ("dama", 'expect = ["f3xh5"]', 'expect = ["b3-a4"]', "step 2: 'b3-a4' is not legal"),  # D9 forbids it
+        ("jaleo", 'reply = "+1,0@-1,1"', 'reply = "+0,0@-1,1"', "step 1: the reply"),  # the tile is taken
+        ("jaleo", '"3,0" = "w"', '"3,0" = "q"', "step 5: the position is refused"),
+        ("dama", 'why = "dama.lesson.king_why"', "why = 3", "step 5: "),  # the schema names the step too
+        ("dama", "challenge = true", "challenge = false", "step 7: the challenge is the last"),
+    ],
+)
 def test_a_bad_step_is_refused_with_its_step_named(game: str, old: str, new: str, said: str) -> None:
     with pytest.raises(LessonError) as err:
         parse_lesson(game, _broken(game, old, new), f"{game}/lesson.toml")

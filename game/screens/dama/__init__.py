@@ -1,5 +1,6 @@
 """Dama: Filipino checkers (rules/dama.md). `GAME` is what the table knows of it; importing this package imports no
 pygame (each part below imports its module when the table asks for it)."""
+
 from __future__ import annotations
 
 from game.table.catalog import GameInfo, GameSceneClass, Option, Preview, Shots
@@ -27,9 +28,14 @@ def screenshot_table() -> Shots:
 
 
 GAME = GameInfo(
-    "dama", 2, 2, 2, scene=scene_class,
+    "dama",
+    2,
+    2,
+    2,
+    scene=scene_class,
     score_label="dama.score",  # what the results' numbers count
-    draw_offers=True, resignation=True,  # D16
+    draw_offers=True,
+    resignation=True,  # D16
     options=(
         # Whose side of the board is at the bottom: the player to move's (two people facing one screen take
         # turns looking "up" the board), or always Light's.

@@ -1,5 +1,6 @@
 """Dama's pictures: the board in two skins (squares, or the seed's diagonal lines and crossings), the men and the
 crowned kings, and the setup preview. Cached: each picture is painted once per size."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -91,8 +92,9 @@ def board(skin: str, cell: int, flipped: bool) -> pygame.Surface:
         for sq in range(64):
             r = geo.square_rect(sq)
             colour = LIGHT_SQUARE if dama.is_playable(sq) else DARK_SQUARE
-            pygame.draw.rect(s, colour, pygame.Rect(round(r.x * k), round(r.y * k), round(r.w * k) + 1,
-                                                    round(r.h * k) + 1))
+            pygame.draw.rect(
+                s, colour, pygame.Rect(round(r.x * k), round(r.y * k), round(r.w * k) + 1, round(r.h * k) + 1)
+            )
 
     return supersampled((n, n), paint)
 
@@ -155,8 +157,14 @@ def taken_mark(size: int) -> pygame.Surface:
     return supersampled((size, size), paint)
 
 
-def draw_position(surface: pygame.Surface, state: dama.State, geo: BoardGeometry, skin: str,
-                  skip: frozenset[int] = frozenset(), uncrowned: frozenset[int] = frozenset()) -> None:
+def draw_position(
+    surface: pygame.Surface,
+    state: dama.State,
+    geo: BoardGeometry,
+    skin: str,
+    skip: frozenset[int] = frozenset(),
+    uncrowned: frozenset[int] = frozenset(),
+) -> None:
     """The board and every piece of `state` (but those on `skip`; kings on `uncrowned` drawn as men)."""
     rim = geo.cell // 4
     surface.blit(board(skin, geo.cell, geo.flipped), (geo.x - rim, geo.y - rim))

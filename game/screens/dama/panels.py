@@ -1,5 +1,6 @@
 """Dama's side panels: each seat's colour, name and pieces on the left; on the right what must be done now, the
 draw counts (D15, D16) and the controls."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -64,8 +65,9 @@ def draw_panels(ctx: Context, surface: pygame.Surface, flow: MatchFlow, builder:
         surface.blit(m, m.get_rect(center=(box.x + 34, box.y + 96)))
         name = ctx.assets.text(seat_name(ctx, s), theme.FONT_SMALL, theme.TEXT, bold=True)
         surface.blit(name, (box.x + 68, box.y + 8))
-        colour = ctx.assets.text(ctx.t("dama.plays", colour=ctx.t(art.COLOUR_KEYS[seat])), theme.FONT_SMALL,
-                                 theme.TEXT_DIM)
+        colour = ctx.assets.text(
+            ctx.t("dama.plays", colour=ctx.t(art.COLOUR_KEYS[seat])), theme.FONT_SMALL, theme.TEXT_DIM
+        )
         surface.blit(colour, (box.x + 68, box.y + 36))
         mine = state.pieces(seat)
         kings = (mine & state.kings).bit_count()

@@ -5,6 +5,7 @@ D15 count and the repetition warning (D16) beside the board.
 Seat 0 plays Light (white, moving up from ranks 1-3, first) and seat 1 Dark (D3). A move is built through the
 shared move builder from its picks: the piece, then each landing square (`dama.Move.picks()`).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -57,7 +58,7 @@ def jumped_between(state: dama.State, a: int, b: int) -> int | None:
     """The piece a hop from `a` to `b` jumps (the only piece on the diagonal between them), if any."""
     for ray in dama.RAYS[a]:
         if b in ray:
-            between = [s for s in ray[:ray.index(b)] if state.piece_at(s) is not None and s != a]
+            between = [s for s in ray[: ray.index(b)] if state.piece_at(s) is not None and s != a]
             return between[0] if len(between) == 1 else None
     return None
 
@@ -83,8 +84,9 @@ class DamaScene(BoardGameScene):
         seat, king = before.piece_at(move.path[0]) or (before.to_move, False)
         taken = tuple((s, *(before.piece_at(s) or (1 - seat, False))) for s in move.captured_squares())
         walk = HOP_TIME * (len(move.path) - 1)  # hop by hop; the jumped pieces leave after the last landing (D11)
-        self.feedback.add(Slide(walk + (FADE_TIME if taken else 0.0), path=tuple(move.path), taken=taken, seat=seat,
-                                king=king))
+        self.feedback.add(
+            Slide(walk + (FADE_TIME if taken else 0.0), path=tuple(move.path), taken=taken, seat=seat, king=king)
+        )
         # D13: the owner sees the crown when its next turn begins: this move crowns the opponent's earlier man.
         states = self.turns.states
         if len(states) >= 3:
@@ -113,8 +115,9 @@ class DamaScene(BoardGameScene):
             must = state.must_capture()
             if must:
                 got = state.best_capture_from(sq)
-                return IllegalMove("D10" if got else "D9", "majority" if got else "must_capture", "", count=must,
-                                   got=got)
+                return IllegalMove(
+                    "D10" if got else "D9", "majority" if got else "must_capture", "", count=must, got=got
+                )
             return IllegalMove("D4", "stuck", "this piece cannot move now", cell=name)
         sep = "x" if builder.moves and builder.moves[0].is_capture else "-"
         return _refused(state, sep.join((*builder.picked, name)))
@@ -142,8 +145,11 @@ class DamaScene(BoardGameScene):
     def status_of(self, seat: int) -> str:
         mine = self.state.pieces(seat)
         kings = (mine & self.state.kings).bit_count()
-        return self.ctx.t("dama.status", men=self.ctx.t("dama.men", count=mine.bit_count() - kings),
-                          kings=self.ctx.t("dama.kings", count=kings))
+        return self.ctx.t(
+            "dama.status",
+            men=self.ctx.t("dama.men", count=mine.bit_count() - kings),
+            kings=self.ctx.t("dama.kings", count=kings),
+        )
 
     def seat_icon(self, seat: int, size: int) -> pygame.Surface | None:
         return art.piece(seat, False, size)

@@ -1,4 +1,5 @@
 """Dama's staged screenshots (tools/screenshots.py renders every entry of SCREENSHOTS on a fresh headless app)."""
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -16,8 +17,7 @@ def _game(app: App, options: dict[str, str], moves: tuple[str, ...] = ()) -> Any
 
 def _shot_capture(app: App) -> Any:
     # Light must take two (c4xe6xg4): the first landing made, the jumped d5 crossed out (D11).
-    scene = _game(app, {}, ("b3-a4", "g6-f5", "h3-g4", "f5xh3", "c2-b3", "h7-g6", "f3-g4", "h3xf5", "d3-c4",
-                            "e6-d5"))
+    scene = _game(app, {}, ("b3-a4", "g6-f5", "h3-g4", "f5xh3", "c2-b3", "h7-g6", "f3-g4", "h3xf5", "d3-c4", "e6-d5"))
     for pick in scene.board.builder.candidates()[0][1][:2]:
         scene.board.builder.pick(pick)
     return scene

@@ -1,5 +1,6 @@
 """Where Dama's squares lie on screen: the light squares in use, the board turned to the player to move (or fixed),
 squares picked by name (`dama.Move.picks()`), and D-pad steps that zigzag straight up the board."""
+
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
@@ -23,8 +24,9 @@ BOARD_Y = TOP + 34
 class DamaView(BoardView):
     """The 32 squares in use; which side is at the bottom follows the player to move unless the view is fixed."""
 
-    def __init__(self, match: Callable[[], Match], to_move: Callable[[], int | None],
-                 settled: Callable[[], bool] = lambda: True) -> None:
+    def __init__(
+        self, match: Callable[[], Match], to_move: Callable[[], int | None], settled: Callable[[], bool] = lambda: True
+    ) -> None:
         """`settled()`: no move is still shown moving (the board turns only after the last move's animation)."""
         super().__init__()
         self._match = match

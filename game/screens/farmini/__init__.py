@@ -1,5 +1,6 @@
 """Farmini: a card-drafting farm game for 1-4 players (rules/farmini.md). `GAME` is what the table knows of it;
 importing this package imports no pygame (each part below imports its module when the table asks for it)."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -37,14 +38,24 @@ def save_extra_schema() -> type[SaveExtra]:
 
 
 GAME = GameInfo(
-    "farmini", 1, 4, 2, scene=scene_class,
+    "farmini",
+    1,
+    4,
+    2,
+    scene=scene_class,
     score_label="farmini.score",  # what the results' numbers count
     options=(
         # F14: the published game also takes a point for every empty trough inside a closed pen.
-        Option("published_scoring", "farmini.scoring", ((False, "farmini.scoring.seed"),
-                                                        (True, "farmini.scoring.published")), False, rules=True),
+        Option(
+            "published_scoring",
+            "farmini.scoring",
+            ((False, "farmini.scoring.seed"), (True, "farmini.scoring.published")),
+            False,
+            rules=True,
+        ),
     ),
-    levels="deck.toml", check_level=check_level,
+    levels="deck.toml",
+    check_level=check_level,
     screenshots=screenshot_table,
     readme_shots=("farmini_choose",),
     perft_depths=(2, 3),

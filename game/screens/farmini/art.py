@@ -2,6 +2,7 @@
 and wolf cards, the card back, and the animal tokens (pig, goat, chicken: told apart by shape as well as colour).
 Painted with game.ui.paint (supersampled) and cached per size; also used by tools/assets/farmini.py for the help
 pictures, so the help shows exactly the cards of the game."""
+
 from __future__ import annotations
 
 import math
@@ -32,12 +33,18 @@ WOLF_BACK = (120, 124, 140)
 # Each quarter's rectangle in a unit card (0-1), and the fence half-lines as unit segments (F2, F17).
 QUARTER_BOX: tuple[tuple[float, float], ...] = ((0.0, 0.0), (0.5, 0.0), (0.0, 0.5), (0.5, 0.5))
 SEGMENT: dict[str, tuple[Point, Point]] = {
-    "0N": ((0.0, 0.0), (0.5, 0.0)), "1N": ((0.5, 0.0), (1.0, 0.0)),
-    "1E": ((1.0, 0.0), (1.0, 0.5)), "3E": ((1.0, 0.5), (1.0, 1.0)),
-    "3S": ((0.5, 1.0), (1.0, 1.0)), "2S": ((0.0, 1.0), (0.5, 1.0)),
-    "2W": ((0.0, 0.5), (0.0, 1.0)), "0W": ((0.0, 0.0), (0.0, 0.5)),
-    "01": ((0.5, 0.0), (0.5, 0.5)), "23": ((0.5, 0.5), (0.5, 1.0)),
-    "02": ((0.0, 0.5), (0.5, 0.5)), "13": ((0.5, 0.5), (1.0, 0.5)),
+    "0N": ((0.0, 0.0), (0.5, 0.0)),
+    "1N": ((0.5, 0.0), (1.0, 0.0)),
+    "1E": ((1.0, 0.0), (1.0, 0.5)),
+    "3E": ((1.0, 0.5), (1.0, 1.0)),
+    "3S": ((0.5, 1.0), (1.0, 1.0)),
+    "2S": ((0.0, 1.0), (0.5, 1.0)),
+    "2W": ((0.0, 0.5), (0.0, 1.0)),
+    "0W": ((0.0, 0.0), (0.0, 0.5)),
+    "01": ((0.5, 0.0), (0.5, 0.5)),
+    "23": ((0.5, 0.5), (0.5, 1.0)),
+    "02": ((0.0, 0.5), (0.5, 0.5)),
+    "13": ((0.5, 0.5), (1.0, 0.5)),
 }
 
 
@@ -47,8 +54,10 @@ def paint_pig(p: Painter, c: Point, r: float) -> None:
     x, y = c
     pink, dark = (248, 170, 182), (222, 118, 140)
     for side in (-1, 1):
-        p.polygon([(x + side * 0.35 * r, y - 0.8 * r), (x + side * 1.0 * r, y - 1.1 * r),
-                   (x + side * 0.85 * r, y - 0.4 * r)], dark)
+        p.polygon(
+            [(x + side * 0.35 * r, y - 0.8 * r), (x + side * 1.0 * r, y - 1.1 * r), (x + side * 0.85 * r, y - 0.4 * r)],
+            dark,
+        )
     p.circle((x, y), r, pink)
     p.circle((x, y), r, INK, width=max(1.0, r * 0.07))
     p.ellipse((x, y + 0.3 * r), 0.45 * r, 0.3 * r, dark)
@@ -62,8 +71,14 @@ def paint_goat(p: Painter, c: Point, r: float) -> None:
     x, y = c
     fur, horn = (246, 242, 232), (176, 140, 96)
     for side in (-1, 1):
-        p.arc((x + side * 0.45 * r, y - 0.85 * r), 0.35 * r, math.pi if side < 0 else 0,
-              math.pi * 1.6 if side < 0 else -math.pi * 0.6, horn, max(1.5, 0.16 * r))
+        p.arc(
+            (x + side * 0.45 * r, y - 0.85 * r),
+            0.35 * r,
+            math.pi if side < 0 else 0,
+            math.pi * 1.6 if side < 0 else -math.pi * 0.6,
+            horn,
+            max(1.5, 0.16 * r),
+        )
         p.ellipse((x + side * 0.95 * r, y - 0.3 * r), 0.38 * r, 0.16 * r, (226, 218, 204))
     p.polygon([(x - 0.2 * r, y + 0.85 * r), (x + 0.2 * r, y + 0.85 * r), (x, y + 1.25 * r)], (214, 206, 190))
     p.ellipse((x, y), 0.78 * r, r, fur)
@@ -92,15 +107,32 @@ def paint_wolf(p: Painter, c: Point, r: float) -> None:
     x, y = c
     grey, dark, light = (132, 136, 150), (80, 84, 98), (214, 216, 224)
     for side in (-1, 1):
-        p.polygon([(x + side * 0.2 * r, y - 0.6 * r), (x + side * 0.75 * r, y - 1.35 * r),
-                   (x + side * 0.9 * r, y - 0.35 * r)], dark)
-    p.polygon([(x - r, y - 0.3 * r), (x, y - 0.85 * r), (x + r, y - 0.3 * r), (x + 0.55 * r, y + 0.6 * r),
-               (x, y + 1.05 * r), (x - 0.55 * r, y + 0.6 * r)], grey)
+        p.polygon(
+            [
+                (x + side * 0.2 * r, y - 0.6 * r),
+                (x + side * 0.75 * r, y - 1.35 * r),
+                (x + side * 0.9 * r, y - 0.35 * r),
+            ],
+            dark,
+        )
+    p.polygon(
+        [
+            (x - r, y - 0.3 * r),
+            (x, y - 0.85 * r),
+            (x + r, y - 0.3 * r),
+            (x + 0.55 * r, y + 0.6 * r),
+            (x, y + 1.05 * r),
+            (x - 0.55 * r, y + 0.6 * r),
+        ],
+        grey,
+    )
     p.polygon([(x - 0.38 * r, y + 0.2 * r), (x + 0.38 * r, y + 0.2 * r), (x, y + 1.0 * r)], light)
     p.circle((x, y + 0.88 * r), 0.15 * r, INK)
     for side in (-1, 1):
-        p.polygon([(x + side * 0.2 * r, y - 0.1 * r), (x + side * 0.58 * r, y - 0.28 * r),
-                   (x + side * 0.5 * r, y)], (250, 210, 60))
+        p.polygon(
+            [(x + side * 0.2 * r, y - 0.1 * r), (x + side * 0.58 * r, y - 0.28 * r), (x + side * 0.5 * r, y)],
+            (250, 210, 60),
+        )
         p.circle((x + side * 0.42 * r, y - 0.13 * r), 0.06 * r, INK)
 
 
@@ -242,8 +274,7 @@ def quarter_rect(card_rect: pygame.Rect, q: int) -> pygame.Rect:
     """Where quarter q lies inside a card drawn in `card_rect`."""
     h = card_rect.w / 2
     qx, qy = QUARTER_BOX[q]
-    return pygame.Rect(round(card_rect.x + qx * card_rect.w), round(card_rect.y + qy * card_rect.h), round(h),
-                       round(h))
+    return pygame.Rect(round(card_rect.x + qx * card_rect.w), round(card_rect.y + qy * card_rect.h), round(h), round(h))
 
 
 def token_centre(card_rect: pygame.Rect, q: int) -> tuple[float, float]:

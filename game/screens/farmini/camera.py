@@ -1,6 +1,7 @@
 """One camera per farm: each farm fills its zone and zooms out smoothly as it grows; the farm of a player placing
 a pen card makes room for the empty cells around it, so every place where the card fits is on screen. With three or
 four players the zones move too: the farm being played grows large and the others shrink beside it (issue 23)."""
+
 from __future__ import annotations
 
 import math
@@ -26,8 +27,9 @@ class FarmCameras:
         self.goals = zone_rects(players, self.active)  # where each zone is going
         self.zones = [z.copy() for z in self.goals]  # where each zone is now (eased towards its goal)
         self._now = [tuple(map(float, z)) for z in self.zones]
-        self.views = [FitView(self._area(z), max_scale=MAX_SCALE_SOLO if players == 1 else MAX_SCALE)
-                      for z in self.zones]
+        self.views = [
+            FitView(self._area(z), max_scale=MAX_SCALE_SOLO if players == 1 else MAX_SCALE) for z in self.zones
+        ]
         self.arrange(self.active, force=True)
 
     @staticmethod

@@ -1,5 +1,6 @@
 """Farmini's move animations, each an Effect of the feedback queue: a laid card dropping into place, animals
 hopping from the display onto their troughs, a revealed wolf running across the farms with what it carries off."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -83,8 +84,9 @@ def queue_move(feedback: Feedback, played: Played) -> None:
     elif move.spots:
         start = slot_rect(move.slot).center
         kind = farmini.card(before.display[move.slot - 1]).animal
-        own += [Hop(i * HOP_STAGGER + HOP_TIME, seat, s, kind, start, i * HOP_STAGGER)
-                for i, s in enumerate(move.spots)]
+        own += [
+            Hop(i * HOP_STAGGER + HOP_TIME, seat, s, kind, start, i * HOP_STAGGER) for i, s in enumerate(move.spots)
+        ]
     wait = HOP_TIME + HOP_STAGGER * len(move.spots) if move.spots else WOLF_AFTER_CARD
     wolves: list[Effect] = []
     shown: set[str] = set()

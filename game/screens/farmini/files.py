@@ -1,5 +1,6 @@
 """The schema of a Farmini save's own fields (`extra`): the shuffle of the deck, so a resumed game deals the same
 cards. No pygame here."""
+
 from __future__ import annotations
 
 from msgspec import UNSET, UnsetType

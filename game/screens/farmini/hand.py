@@ -1,6 +1,7 @@
 """The card in the hand of the player to move, beyond what the shared move builder keeps: the way a chosen pen
 card is shown turned (the tray's choice), and the troughs chosen for an animal card (in any order, which the
 builder's fixed order of picks cannot express)."""
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -118,5 +119,7 @@ class Hand:
         if len(chosen) < self.need():
             return None
         slot, spots = self.picked[0], set(chosen)
-        return next((m for m in self._builder().moves if m.slot == slot and set(m.spots) == spots),
-                    farmini.Move(slot, spots=tuple(sorted(chosen, key=lambda s: (s[1], s[0], s[2])))))
+        return next(
+            (m for m in self._builder().moves if m.slot == slot and set(m.spots) == spots),
+            farmini.Move(slot, spots=tuple(sorted(chosen, key=lambda s: (s[1], s[0], s[2])))),
+        )

@@ -1,6 +1,7 @@
 """Where Farmini's parts lie on screen: the left column (deck, supply, the display of four cards, the rotation
 tray, the prompt) and one zone per farm on the right (with three or four players the farm being played is large and
 the others small beside it). Plain rectangles: no state, no drawing."""
+
 from __future__ import annotations
 
 import pygame

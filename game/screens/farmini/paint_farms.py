@@ -1,6 +1,7 @@
 """Painting the farms: each zone with its player and live score, the cards (one just laid dropping into place),
 closed pens glowing with their points, the animals on their troughs; the ghost of the chosen card where it would
 go; and the move animations of the feedback queue (hops, the wolf's run)."""
+
 from __future__ import annotations
 
 import math
@@ -56,8 +57,10 @@ class FarmPainter:
         """The zone's panel (the mover's lit, in its colour) and its header: who, and the live score."""
         ctx, zone, s = self.ctx, self.cameras.zones[seat], match.seats[seat]
         active = state.to_move == seat
-        surface.blit(draw.panel(zone.size, ZONE_ACTIVE if active else ZONE, 18, 4 if active else 0,
-                                theme.seat_colour(s.colour)), zone)
+        surface.blit(
+            draw.panel(zone.size, ZONE_ACTIVE if active else ZONE, 18, 4 if active else 0, theme.seat_colour(s.colour)),
+            zone,
+        )
         mid = zone.y + HEADER // 2 + 4
         m = seat_marker(seat, s, 30)
         surface.blit(m, m.get_rect(midleft=(zone.x + 12, mid)))
@@ -108,11 +111,15 @@ class FarmPainter:
         if played is None or played.before.to_move != seat or self.feedback.queued(Hop) or self.feedback.queued(Drop):
             return  # (while the move is still being shown, its animation is the mark)
         move, colour = played.move, theme.seat_colour(match.seats[seat].colour)
-        rects = [self.cameras.card_rect(seat, move.cell)] if move.cell is not None else [
-            art.quarter_rect(self.cameras.card_rect(seat, (x, y)), q).inflate(-4, -4) for x, y, q in move.spots]
+        rects = (
+            [self.cameras.card_rect(seat, move.cell)]
+            if move.cell is not None
+            else [art.quarter_rect(self.cameras.card_rect(seat, (x, y)), q).inflate(-4, -4) for x, y, q in move.spots]
+        )
         for r in rects:
-            ring = draw.ring(r.size, colour, 4 if move.cell is not None else 3,
-                             10 if move.cell is not None else min(r.size) // 2).copy()  # (a cached ring: copied)
+            ring = draw.ring(
+                r.size, colour, 4 if move.cell is not None else 3, 10 if move.cell is not None else min(r.size) // 2
+            ).copy()  # (a cached ring: copied)
             ring.set_alpha(210)
             surface.blit(ring, r)
         if rects:
@@ -152,8 +159,9 @@ class FarmPainter:
         if chosen is not None and len(hand.legal_rots()) > 1:
             self.turn_button(surface, turn)
 
-    def _card(self, surface: pygame.Surface, hand: Hand, name: str, cell: tuple[int, int], rot: int,
-              alpha: int) -> None:
+    def _card(
+        self, surface: pygame.Surface, hand: Hand, name: str, cell: tuple[int, int], rot: int, alpha: int
+    ) -> None:
         r = self.cameras.card_rect(hand.mover, cell)
         img = art.pen_card(name, rot, r.w).copy()
         img.set_alpha(alpha)

@@ -1,5 +1,6 @@
 """Painting the left column: the deck and how many cards are left, the supply of animals, the display of four
 cards (the chosen one lifted), the tray of the ways the chosen card may be turned, and the prompt."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any

@@ -5,6 +5,7 @@ press on a place lays the card out there, turned as it would lie, with a turn bu
 pressed moves it there; the same place pressed again lays it. The turn button, the tray, the mouse wheel, the
 shoulders and Q/E turn it. A pad's cursor goes where the next pick is made, and never rests on a place that is
 gone (an emptied display slot, the tray of a card laid)."""
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -21,8 +22,9 @@ class FarminiInput(BoardInput):
 
     view: FarminiView
 
-    def __init__(self, view: FarminiView, state: Callable[[], Any], acting: Callable[[], bool],
-                 turn: Callable[[int], bool]) -> None:
+    def __init__(
+        self, view: FarminiView, state: Callable[[], Any], acting: Callable[[], bool], turn: Callable[[int], bool]
+    ) -> None:
         """`turn(step)` turns the chosen card (the scene's turn_pick, which also sounds): the mouse wheel's job."""
         super().__init__(view, state, acting)
         self.hand: Hand = view.hand
@@ -137,8 +139,11 @@ class FarminiInput(BoardInput):
                 del self.cursors[device]
                 continue
             here = self.view.cell_rect(cell).center if _shown(cell) else None
-            self.cursors[device] = self.view.home([]) if here is None else min(
-                cells, key=lambda c: _dist(self.view.cell_rect(c).center, here))
+            self.cursors[device] = (
+                self.view.home([])
+                if here is None
+                else min(cells, key=lambda c: _dist(self.view.cell_rect(c).center, here))
+            )
         if self.hover not in cells:
             self.hover = None
 

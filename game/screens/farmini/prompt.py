@@ -1,4 +1,5 @@
 """The prompt under the tray: what the player to move does now, in a few words."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING

@@ -1,5 +1,6 @@
 """Solo play keeps the best scores (F13): a small table per way of scoring, best first, in the player's records
 folder. A records file is a nicety: a missing or broken one never stops a game."""
+
 from __future__ import annotations
 
 import datetime
@@ -21,9 +22,10 @@ class RecordEntry(msgspec.Struct):
 
 
 # The records document: "solo@<scoring>" -> its table, best first, beside the shared "format" number.
-RECORDS = Annotated[dict[Annotated[str, msgspec.Meta(max_length=40)],
-                         int | Annotated[list[RecordEntry], msgspec.Meta(max_length=100)]],
-                    msgspec.Meta(max_length=20)]
+RECORDS = Annotated[
+    dict[Annotated[str, msgspec.Meta(max_length=40)], int | Annotated[list[RecordEntry], msgspec.Meta(max_length=100)]],
+    msgspec.Meta(max_length=20),
+]
 
 
 class SoloRecords:

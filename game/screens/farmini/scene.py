@@ -16,6 +16,7 @@ The parts: layout (where things lie), camera (each farm's zoom), hand and pickin
 troughs chosen), view (cells and picks), effects (the move animations, through the feedback queue), paint_table
 and paint_farms (drawing), prompt, scores, records and session (the rules' options, the results' lines).
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -111,8 +112,9 @@ class FarminiScene(BoardGameScene):
         # The farm a move is played on stays large while its animation plays; then the next player's grows.
         last = self.feedback.last
         shown = last.before.to_move if last is not None and self.feedback.busy else self.state.to_move
-        self.cameras.fit(self.state, self.hand.mover if self.flow.people_act() and self.hand.placing else None,
-                         shown=shown)
+        self.cameras.fit(
+            self.state, self.hand.mover if self.flow.people_act() and self.hand.placing else None, shown=shown
+        )
         self.cameras.update(dt, instant=not self.feedback.motion)
         wolf = self.feedback.active(WolfRun)
         if wolf is not None and wolf.running and not wolf.heard:
@@ -123,8 +125,13 @@ class FarminiScene(BoardGameScene):
     def draw_board(self, surface: pygame.Surface) -> None:
         surface.fill(FIELD)
         acting = self.flow.people_act()
-        paint_left(self.ctx, surface, self.state, self.hand,
-                   prompt(self.ctx, self.match, self.hand, over=self.flow.is_over, acting=acting))
+        paint_left(
+            self.ctx,
+            surface,
+            self.state,
+            self.hand,
+            prompt(self.ctx, self.match, self.hand, over=self.flow.is_over, acting=acting),
+        )
         self.painter.paint(surface, self.match, self.state, over=self.flow.is_over, pulse=self.pulse)
         if acting:
             self.painter.ghost(surface, self.hand, self.board.pointed(self.turns.accepts), self.view.turn_rect())

@@ -1,5 +1,6 @@
 """The points of each farm: its pens worked out once per position (every frame draws them), the live score and
 the pen-by-pen breakdown the results show."""
+
 from __future__ import annotations
 
 from collections.abc import Callable

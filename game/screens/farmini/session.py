@@ -1,5 +1,6 @@
 """A Farmini game as a session: the rules' options from the match and the save (the deck's shuffle, F16), and the
 results' own lines: every farm's points pen by pen, and in solo play the best score kept (F13)."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -33,8 +34,11 @@ class FarminiSession(Session):
         """F16: the players, the deck's shuffle (kept in the save so a resumed game deals the same cards), F14."""
         if "deck_seed" not in extra:
             extra["deck_seed"] = self.ctx.rng.randrange(1 << 30)
-        return {"players": len(self.start.seats), "seed": int(extra["deck_seed"]),
-                "published_scoring": bool(self.start.options.get("published_scoring", False))}
+        return {
+            "players": len(self.start.seats),
+            "seed": int(extra["deck_seed"]),
+            "published_scoring": bool(self.start.options.get("published_scoring", False)),
+        }
 
     def keep_score(self) -> None:
         """A solo game ended by its last card: its score joins the best kept (once, whatever undo does)."""

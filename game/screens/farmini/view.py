@@ -3,6 +3,7 @@ cells where it fits, the turn button beside the card laid out on one of them, an
 card chosen) the free troughs. A cell is a tagged tuple: ("slot", n), ("cell", x, y), ("turn", 1), ("rot", r),
 ("spot", x, y, quarter); the rules' picks are the slot number, (x, y), ("r", r) and (x, y, quarter) (the turn
 button is no pick: pressing it turns the card shown)."""
+
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence

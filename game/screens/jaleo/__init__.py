@@ -1,5 +1,6 @@
 """Jaleo: the ever-growing hex board of stacks and lines (rules/jaleo.md). `GAME` is what the table knows of it;
 importing this package imports no pygame (each part below imports its module when the table asks for it)."""
+
 from __future__ import annotations
 
 from game.table.catalog import GameInfo, GameSceneClass, Option, Preview, Shots
@@ -27,13 +28,22 @@ def screenshot_table() -> Shots:
 
 
 GAME = GameInfo(
-    "jaleo", 2, 2, 2, scene=scene_class,
+    "jaleo",
+    2,
+    2,
+    2,
+    scene=scene_class,
     score_label="jaleo.score",  # what the results' numbers count
     draw_offers=True,  # J15: a draw both players agree on
     options=(
         # J4: the players place the four starting tiles in turn instead of the diamond of J3.
-        Option("variable_setup", "jaleo.setup", ((False, "jaleo.setup.standard"), (True, "jaleo.setup.variable")),
-               False, rules=True),
+        Option(
+            "variable_setup",
+            "jaleo.setup",
+            ((False, "jaleo.setup.standard"), (True, "jaleo.setup.variable")),
+            False,
+            rules=True,
+        ),
     ),
     preview=preview_painter,
     screenshots=screenshot_table,

@@ -1,6 +1,7 @@
 """Jaleo's pictures on screen: hex tiles, free spots, black and "ice" discs (a stack is two discs drawn one above
 the other, J5), and the setup preview. Disc images are cached per size; tiles are drawn as polygons each frame
 (a growing board changes their size as it zooms)."""
+
 from __future__ import annotations
 
 import math
@@ -55,8 +56,10 @@ def disc(seat: int, size: int) -> pygame.Surface:
 
 def hex_corners(c: Point, r: float) -> list[Point]:
     """Pointy-top hexagon corners around `c` (J2)."""
-    return [(c[0] + r * math.cos(math.radians(60 * k - 30)), c[1] + r * math.sin(math.radians(60 * k - 30)))
-            for k in range(6)]
+    return [
+        (c[0] + r * math.cos(math.radians(60 * k - 30)), c[1] + r * math.sin(math.radians(60 * k - 30)))
+        for k in range(6)
+    ]
 
 
 def draw_tile(surface: pygame.Surface, c: Point, size: float, glow: tuple[int, int, int] | None = None) -> None:

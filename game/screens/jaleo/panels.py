@@ -1,5 +1,6 @@
 """Jaleo's side panels: each player's supply and the tile pool at the left; at the right what to do now (the
 reason of a due stack, J8), a repetition warning, the results' lines at the end, and the controls."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -71,8 +72,9 @@ def draw_panels(ctx: Context, surface: pygame.Surface, flow: MatchFlow, lines: l
         room = box.right - 10 - (box.x + 66)
         name = fitted(ctx, seat_name(ctx, s), room, theme.FONT_SMALL, theme.TEXT, bold=True)
         surface.blit(name, (box.x + 66, box.y + 10))
-        plays = fitted(ctx, ctx.t("jaleo.plays", colour=ctx.t(art.COLOUR_KEYS[seat])), room, theme.FONT_SMALL - 2,
-                       theme.TEXT_DIM)
+        plays = fitted(
+            ctx, ctx.t("jaleo.plays", colour=ctx.t(art.COLOUR_KEYS[seat])), room, theme.FONT_SMALL - 2, theme.TEXT_DIM
+        )
         surface.blit(plays, (box.x + 66, box.y + 40))
         supply = state.supply(seat)
         _draw_supply(surface, seat, supply, pygame.Rect(box.x + 60, box.y + 68, box.w - 70, 40))

@@ -6,6 +6,7 @@ Moves are built through the shared move builder from the rules' picks (`jaleo.Mo
 tile for the disc, then a free spot for the new tile (J10); a stack or a move is the disc, then where it goes (J8,
 J11); a setup tile (J4) is its spot. A pass (J12) is shown, then played for the player.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -85,8 +86,9 @@ class JaleoScene(BoardGameScene):
             if state.mandatory_stacks():
                 return IllegalMove("J8", "must_stack", "")
             if not here:
-                return self._rules_refusal(f"+{name}@{jaleo.cell_name(state.free_spots()[0])}"
-                                           if state.pool else f"+{name}")
+                return self._rules_refusal(
+                    f"+{name}@{jaleo.cell_name(state.free_spots()[0])}" if state.pool else f"+{name}"
+                )
             if len(here) == 1:
                 if here[0] == state.to_move:
                     return IllegalMove("J11", "single_stays", "a single disc does not move")
@@ -188,8 +190,12 @@ class JaleoScene(BoardGameScene):
     def _draw_first_picks(self, surface: pygame.Surface) -> None:
         """Before anything is picked, what may start a move glows; a due stack (J8) lights only its discs, red."""
         builder = self.board.builder
-        if (not self.flow.people_act() or builder.picked or not self.ctx.settings.settings.show_legal_moves
-                or self.state.in_setup):  # in the setup the spots are lit already
+        if (
+            not self.flow.people_act()
+            or builder.picked
+            or not self.ctx.settings.settings.show_legal_moves
+            or self.state.in_setup
+        ):  # in the setup the spots are lit already
             return
         colour = theme.BAD if self.state.mandatory_stacks() else theme.GOOD
         for pick in builder.first_picks():

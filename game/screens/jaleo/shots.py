@@ -1,4 +1,5 @@
 """Jaleo's staged screenshots (tools/screenshots.py renders every entry of SCREENSHOTS on a fresh headless app)."""
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -14,8 +15,20 @@ STACK_MOVES = ("+0,0@2,-1", "+1,0@-1,1", "+2,-1@3,-2", "+0,1@1,1", "+-1,1@0,2")
 # An add being built: the disc's tile chosen, the free spots for the new tile glowing (J10).
 ADD_MOVES = ("+0,0@2,-1", "+1,0@-1,1", "+2,-1@3,-2", "+-1,1@0,2")
 # Black about to finish four in a row over a white stack's top and its own stack (J13).
-WON_POSITION = {"tiles": {"0,0": "b", "1,0": "wb", "2,0": "bb", "3,0": "", "0,1": "w", "1,-1": "w", "2,-1": "",
-                          "-1,1": "", "1,1": "bw"}, "to_move": 0}
+WON_POSITION = {
+    "tiles": {
+        "0,0": "b",
+        "1,0": "wb",
+        "2,0": "bb",
+        "3,0": "",
+        "0,1": "w",
+        "1,-1": "w",
+        "2,-1": "",
+        "-1,1": "",
+        "1,1": "bw",
+    },
+    "to_move": 0,
+}
 
 
 def _game(app: App, moves: tuple[str, ...], options: dict[str, Any] | None = None) -> Any:

@@ -1,5 +1,6 @@
 """Where Jaleo's hexes lie on screen: a board that grows as tiles are placed, fitted to its area with a smooth zoom;
 every tile, and every free spot while the pool lasts, may be pointed at (the rules' `jaleo.Move.picks()`)."""
+
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
@@ -91,12 +92,20 @@ class JaleoView(BoardView):
         starts = [p for p in first_picks if p in cells]
         return starts[0] if starts else (cells[len(cells) // 2] if cells else (0, 0))
 
-    def hex_ring(self, surface: pygame.Surface, cell: Cell, colour: tuple[int, int, int], width: int,
-                 scale: float = 0.95) -> None:
+    def hex_ring(
+        self, surface: pygame.Surface, cell: Cell, colour: tuple[int, int, int], width: int, scale: float = 0.95
+    ) -> None:
         pts = art.hex_corners(self.centre(cell), self.hex_size * scale)
         pygame.draw.polygon(surface, colour, pts, max(2, width))
 
-    def draw_ring(self, surface: pygame.Surface, cell: Cell, colour: tuple[int, int, int], width: int,
-                  grow: int = 0, round_: bool = False) -> None:
+    def draw_ring(
+        self,
+        surface: pygame.Surface,
+        cell: Cell,
+        colour: tuple[int, int, int],
+        width: int,
+        grow: int = 0,
+        round_: bool = False,
+    ) -> None:
         """Hexes are outlined as hexes: a little larger for a cursor, a little smaller for a pick."""
         self.hex_ring(surface, cell, colour, width + 1 if grow > 0 else width, 1.05 if grow > 0 else 0.85)

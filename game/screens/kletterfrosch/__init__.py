@@ -1,6 +1,7 @@
 """Burg Kletterfrosch (Castle Frog): a frog on two strings carries a ball up a castle wall (rules/kletterfrosch.md).
 `GAME` is what the table knows of it; importing this package imports neither pygame nor pymunk (each part below
 imports its module when the table asks for it)."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -73,17 +74,29 @@ def save_extra_schema() -> type[SaveExtra]:
 
 
 GAME = GameInfo(
-    "kletterfrosch", 1, 4, 2, scene=scene_class, computer=False,
+    "kletterfrosch",
+    1,
+    4,
+    2,
+    scene=scene_class,
+    computer=False,
     score_label="kletterfrosch.score",  # what the results' numbers count
     attract=attract_class,
     options=(
         # K7-K11: the mode decides how many play; labels come in the player's language.
-        Option("mode", "kletterfrosch.mode", mode_choices, "memory",
-               players={"memory": (2, 4), "coop": (2, 2), "solo": (1, 1)}, translate=False),
+        Option(
+            "mode",
+            "kletterfrosch.mode",
+            mode_choices,
+            "memory",
+            players={"memory": (2, 4), "coop": (2, 2), "solo": (1, 1)},
+            translate=False,
+        ),
         Option("castle", "kletterfrosch.castle", castle_choices, "castle_1", translate=False),
     ),
     preview=preview_painter,
-    levels="*.toml", check_level=check_level,
+    levels="*.toml",
+    check_level=check_level,
     screenshots=screenshot_table,
     readme_shots=("game_kletterfrosch",),
     save_extra=save_extra_schema,

@@ -1,6 +1,7 @@
 """Burg Kletterfrosch's pictures: the stone wall (pre-rendered once per castle and size), the residents' faces,
 doors, the frog, the balls, strings, string handles and the sand timer. Everything is drawn in code and cached,
 so a frame is a handful of blits. No words: a five-year-old reads faces, colours and shapes."""
+
 from __future__ import annotations
 
 import math
@@ -46,16 +47,21 @@ class WallView:
 
     def rect(self, r: tuple[float, float, float, float]) -> pygame.Rect:
         """A wall rect (x, y, w, h) on screen."""
-        return pygame.Rect(round(self.x + r[0] * self.scale), round(self.y + r[1] * self.scale),
-                           round(r[2] * self.scale), round(r[3] * self.scale))
+        return pygame.Rect(
+            round(self.x + r[0] * self.scale),
+            round(self.y + r[1] * self.scale),
+            round(r[2] * self.scale),
+            round(r[3] * self.scale),
+        )
 
     def to_wall(self, p: Point) -> Point:
         return ((p[0] - self.x) / self.scale, (p[1] - self.y) / self.scale)
 
     @property
     def screen_rect(self) -> pygame.Rect:
-        return pygame.Rect(round(self.x), round(self.y), round(self.size[0] * self.scale),
-                           round(self.size[1] * self.scale))
+        return pygame.Rect(
+            round(self.x), round(self.y), round(self.size[0] * self.scale), round(self.size[1] * self.scale)
+        )
 
 
 # ---- residents --------------------------------------------------------------------------------------------
@@ -72,14 +78,22 @@ def _human(s: pygame.Surface, u: float, skin: tuple[int, int, int] = SKIN) -> No
     for dx in (-0.17, 0.17):
         pygame.draw.circle(s, (250, 150, 150), (c + dx * u, 0.7 * u), 0.06 * u)
     _eyes(s, u, c, 0.58, 0.11, 0.045)
-    pygame.draw.arc(s, (120, 40, 40), (c - 0.1 * u, 0.62 * u, 0.2 * u, 0.16 * u), math.pi, 2 * math.pi,
-                    max(2, int(0.025 * u)))
+    pygame.draw.arc(
+        s, (120, 40, 40), (c - 0.1 * u, 0.62 * u, 0.2 * u, 0.16 * u), math.pi, 2 * math.pi, max(2, int(0.025 * u))
+    )
 
 
 def _crown(s: pygame.Surface, u: float, colour: tuple[int, int, int], y: float, w: float, h: float) -> None:
     c = 0.5 * u
-    pts = [(c - w * u, y * u), (c - w * u, (y - h) * u), (c - w * u / 2, (y - h * 0.45) * u), (c, (y - h * 1.15) * u),
-           (c + w * u / 2, (y - h * 0.45) * u), (c + w * u, (y - h) * u), (c + w * u, y * u)]
+    pts = [
+        (c - w * u, y * u),
+        (c - w * u, (y - h) * u),
+        (c - w * u / 2, (y - h * 0.45) * u),
+        (c, (y - h * 1.15) * u),
+        (c + w * u / 2, (y - h * 0.45) * u),
+        (c + w * u, (y - h) * u),
+        (c + w * u, y * u),
+    ]
     pygame.draw.polygon(s, shade(colour, -0.3), [(x, yy + 0.015 * u) for x, yy in pts])
     pygame.draw.polygon(s, colour, pts)
     for dx in (-w * 0.55, 0, w * 0.55):
@@ -92,8 +106,9 @@ def _face(key: str, s: pygame.Surface, u: float) -> None:
         pygame.draw.ellipse(s, (130, 80, 40), (c - 0.3 * u, 0.55 * u, 0.6 * u, 0.42 * u))
         _human(s, u)
         pygame.draw.ellipse(s, (130, 80, 40), (c - 0.22 * u, 0.72 * u, 0.44 * u, 0.26 * u))
-        pygame.draw.arc(s, (90, 40, 30), (c - 0.1 * u, 0.66 * u, 0.2 * u, 0.12 * u), math.pi, 2 * math.pi,
-                        int(0.03 * u))
+        pygame.draw.arc(
+            s, (90, 40, 30), (c - 0.1 * u, 0.66 * u, 0.2 * u, 0.12 * u), math.pi, 2 * math.pi, int(0.03 * u)
+        )
         _crown(s, u, (255, 200, 40), 0.36, 0.26, 0.22)
     elif key == "queen":
         pygame.draw.ellipse(s, (120, 60, 40), (c - 0.36 * u, 0.26 * u, 0.72 * u, 0.72 * u))
@@ -112,12 +127,11 @@ def _face(key: str, s: pygame.Surface, u: float) -> None:
         pygame.draw.ellipse(s, (0, 114, 178), (c - 0.06 * u, 0.02 * u, 0.12 * u, 0.22 * u))
     elif key == "wizard":
         _human(s, u)
-        pygame.draw.polygon(s, (235, 235, 240), [(c - 0.24 * u, 0.68 * u), (c + 0.24 * u, 0.68 * u),
-                                                 (c, 0.99 * u)])
-        pygame.draw.arc(s, (120, 40, 40), (c - 0.08 * u, 0.62 * u, 0.16 * u, 0.1 * u), math.pi, 2 * math.pi,
-                        int(0.025 * u))
-        pygame.draw.polygon(s, (60, 70, 170), [(c - 0.38 * u, 0.42 * u), (c + 0.38 * u, 0.42 * u),
-                                               (c + 0.1 * u, 0.0)])
+        pygame.draw.polygon(s, (235, 235, 240), [(c - 0.24 * u, 0.68 * u), (c + 0.24 * u, 0.68 * u), (c, 0.99 * u)])
+        pygame.draw.arc(
+            s, (120, 40, 40), (c - 0.08 * u, 0.62 * u, 0.16 * u, 0.1 * u), math.pi, 2 * math.pi, int(0.025 * u)
+        )
+        pygame.draw.polygon(s, (60, 70, 170), [(c - 0.38 * u, 0.42 * u), (c + 0.38 * u, 0.42 * u), (c + 0.1 * u, 0.0)])
         pygame.draw.circle(s, (255, 230, 80), (c + 0.02 * u, 0.27 * u), 0.05 * u)
     elif key == "cook":
         _human(s, u)
@@ -143,27 +157,33 @@ def _face(key: str, s: pygame.Surface, u: float) -> None:
         pygame.draw.ellipse(s, (60, 40, 60), (c - 0.05 * u, 0.58 * u, 0.1 * u, 0.12 * u))
     elif key == "dragon":
         for dx in (-0.22, 0.22):
-            pygame.draw.polygon(s, (255, 230, 150), [(c + dx * u - 0.06 * u, 0.3 * u), (c + dx * u + 0.06 * u,
-                                                     0.3 * u), (c + dx * u * 1.5, 0.05 * u)])
+            pygame.draw.polygon(
+                s,
+                (255, 230, 150),
+                [(c + dx * u - 0.06 * u, 0.3 * u), (c + dx * u + 0.06 * u, 0.3 * u), (c + dx * u * 1.5, 0.05 * u)],
+            )
         pygame.draw.ellipse(s, (40, 130, 60), (c - 0.34 * u, 0.24 * u, 0.68 * u, 0.7 * u))
         pygame.draw.ellipse(s, (150, 210, 120), (c - 0.22 * u, 0.6 * u, 0.44 * u, 0.3 * u))
         for dx in (-0.07, 0.07):
             pygame.draw.circle(s, (30, 60, 30), (c + dx * u, 0.7 * u), 0.025 * u)
         _eyes(s, u, c, 0.47, 0.13, 0.055)
-        pygame.draw.polygon(s, (255, 255, 255), [(c - 0.1 * u, 0.8 * u), (c - 0.06 * u, 0.86 * u),
-                                                 (c - 0.02 * u, 0.8 * u)])
+        pygame.draw.polygon(
+            s, (255, 255, 255), [(c - 0.1 * u, 0.8 * u), (c - 0.06 * u, 0.86 * u), (c - 0.02 * u, 0.8 * u)]
+        )
     elif key == "owl":
         for dx in (-0.22, 0.22):
-            pygame.draw.polygon(s, (90, 62, 36), [(c + dx * u - 0.1 * u, 0.3 * u), (c + dx * u + 0.1 * u, 0.3 * u),
-                                                  (c + dx * u * 1.4, 0.06 * u)])
+            pygame.draw.polygon(
+                s,
+                (90, 62, 36),
+                [(c + dx * u - 0.1 * u, 0.3 * u), (c + dx * u + 0.1 * u, 0.3 * u), (c + dx * u * 1.4, 0.06 * u)],
+            )
         pygame.draw.ellipse(s, (130, 92, 56), (c - 0.34 * u, 0.18 * u, 0.68 * u, 0.8 * u))
         pygame.draw.ellipse(s, (220, 196, 150), (c - 0.2 * u, 0.56 * u, 0.4 * u, 0.38 * u))
         for dx in (-0.14, 0.14):
             pygame.draw.circle(s, (255, 210, 60), (c + dx * u, 0.44 * u), 0.12 * u)
             pygame.draw.circle(s, (255, 255, 255), (c + dx * u, 0.44 * u), 0.09 * u)
         _eyes(s, u, c, 0.44, 0.14, 0.05)
-        pygame.draw.polygon(s, (240, 140, 30), [(c - 0.05 * u, 0.54 * u), (c + 0.05 * u, 0.54 * u),
-                                                (c, 0.64 * u)])
+        pygame.draw.polygon(s, (240, 140, 30), [(c - 0.05 * u, 0.54 * u), (c + 0.05 * u, 0.54 * u), (c, 0.64 * u)])
 
 
 @lru_cache(maxsize=64)
@@ -177,8 +197,13 @@ def face(resident: int, size: int) -> pygame.Surface:
 def _mark(s: pygame.Surface, kind: str, c: Point, r: float, colour: tuple[int, int, int]) -> None:
     x, y = c
     if kind == "star":
-        pts = [(x + (r if i % 2 == 0 else r * 0.45) * math.cos(-math.pi / 2 + i * math.pi / 5),
-                y + (r if i % 2 == 0 else r * 0.45) * math.sin(-math.pi / 2 + i * math.pi / 5)) for i in range(10)]
+        pts = [
+            (
+                x + (r if i % 2 == 0 else r * 0.45) * math.cos(-math.pi / 2 + i * math.pi / 5),
+                y + (r if i % 2 == 0 else r * 0.45) * math.sin(-math.pi / 2 + i * math.pi / 5),
+            )
+            for i in range(10)
+        ]
         pygame.draw.polygon(s, colour, pts)
     elif kind == "circle":
         pygame.draw.circle(s, colour, c, r * 0.6)
@@ -390,8 +415,9 @@ def frog_sprite(scale: float, cup_depth: float = CUP_DEPTH) -> pygame.Surface:
         pygame.draw.circle(big, (20, 20, 20), p(sx * 13, -10), 4.5 * k)
         pygame.draw.circle(big, (255, 255, 255), p(sx * 13 + 1.8, -12), 1.6 * k)
         pygame.draw.circle(big, (250, 140, 140), p(sx * 19, 3), 3.5 * k)
-    pygame.draw.arc(big, (40, 80, 30), pygame.Rect(*p(-10, -6), 20 * k, 12 * k), math.pi * 1.1, math.pi * 1.9,
-                    int(2.2 * k))
+    pygame.draw.arc(
+        big, (40, 80, 30), pygame.Rect(*p(-10, -6), 20 * k, 12 * k), math.pi * 1.1, math.pi * 1.9, int(2.2 * k)
+    )
     return shrink(big, (side, side))
 
 
@@ -427,8 +453,12 @@ def string(surface: pygame.Surface, a: Point, b: Point, length: float, taut: boo
     pts = []
     for i in range(13):
         t = i / 12
-        pts.append(((1 - t) ** 2 * a[0] + 2 * (1 - t) * t * mx + t * t * b[0],
-                    (1 - t) ** 2 * a[1] + 2 * (1 - t) * t * my + t * t * b[1]))
+        pts.append(
+            (
+                (1 - t) ** 2 * a[0] + 2 * (1 - t) * t * mx + t * t * b[0],
+                (1 - t) ** 2 * a[1] + 2 * (1 - t) * t * my + t * t * b[1],
+            )
+        )
     pygame.draw.lines(surface, STRING_SLACK, False, pts, 2)
 
 
@@ -450,8 +480,15 @@ def handle(grabbed: bool) -> pygame.Surface:
 def arrow(up: bool, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
     """A fat pictorial arrow (no words)."""
     s = pygame.Surface((size, size), pygame.SRCALPHA)
-    pts = [(size / 2, 2), (size - 2, size * 0.55), (size * 0.66, size * 0.55), (size * 0.66, size - 2),
-           (size * 0.34, size - 2), (size * 0.34, size * 0.55), (2, size * 0.55)]
+    pts = [
+        (size / 2, 2),
+        (size - 2, size * 0.55),
+        (size * 0.66, size * 0.55),
+        (size * 0.66, size - 2),
+        (size * 0.34, size - 2),
+        (size * 0.34, size * 0.55),
+        (2, size * 0.55),
+    ]
     if not up:
         pts = [(x, size - y) for x, y in pts]
     pygame.draw.polygon(s, (30, 30, 30), pts)
@@ -483,15 +520,25 @@ def hourglass(level: int, size: tuple[int, int], steps: int = 40, urgent: bool =
         # sand in the top bulb sits at the bottom of it, a triangle shrinking toward the neck
         sy = mid_y - (mid_y - top_y) * f * 0.9
         half = neck + (W / 2 - left - neck) * (mid_y - sy) / (mid_y - top_y)
-        pygame.draw.polygon(big, sand, [(W / 2 - half, sy), (W / 2 + half, sy), (W / 2 + neck, mid_y),
-                                        (W / 2 - neck, mid_y)])
+        pygame.draw.polygon(
+            big, sand, [(W / 2 - half, sy), (W / 2 + half, sy), (W / 2 + neck, mid_y), (W / 2 - neck, mid_y)]
+        )
         pygame.draw.line(big, sand, (W / 2, mid_y), (W / 2, bot_y), max(2, _SS * 2))
     g = 1 - f
     if g > 0:
         peak = bot_y - (bot_y - mid_y) * (0.25 + 0.55 * g)
         base = bot_y - (bot_y - mid_y) * 0.35 * g
-        pygame.draw.polygon(big, sand, [(left, bot_y), (right, bot_y), (right - (right - left) * 0.05, base),
-                                        (W / 2, peak), (left + (right - left) * 0.05, base)])
+        pygame.draw.polygon(
+            big,
+            sand,
+            [
+                (left, bot_y),
+                (right, bot_y),
+                (right - (right - left) * 0.05, base),
+                (W / 2, peak),
+                (left + (right - left) * 0.05, base),
+            ],
+        )
     pygame.draw.polygon(big, (90, 110, 120), upper, _SS * 2)
     pygame.draw.polygon(big, (90, 110, 120), lower, _SS * 2)
     pygame.draw.rect(big, frame, (0, 0, W, cap), border_radius=int(cap / 2))
@@ -560,8 +607,9 @@ def render_wall(castle: Castle, view: WallView, empty_frames: bool = True) -> py
             pygame.draw.rect(s, shade(col, -0.15), r.move(0, 2), border_radius=round(5 * k))
             pygame.draw.rect(s, col, r, border_radius=round(5 * k))
             if rng.random() < 0.15:  # a little moss here and there
-                pygame.draw.ellipse(s, (110, 150, 80), (r.x + rng.uniform(0, r.w * 0.6), r.y + r.h * 0.55,
-                                                        r.w * 0.35, r.h * 0.4))
+                pygame.draw.ellipse(
+                    s, (110, 150, 80), (r.x + rng.uniform(0, r.w * 0.6), r.y + r.h * 0.55, r.w * 0.35, r.h * 0.4)
+                )
             x += bw
     ox, oy = view.x, view.y
 

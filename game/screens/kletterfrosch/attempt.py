@@ -1,6 +1,7 @@
 """One carrying attempt (K5, K6, K11): the world stepped with the strings' reel values, the creak of a pulled
 string and the sand's last ticks, and in solo the attempt's running time kept in the save, so a quit or a crash
 cannot give time back."""
+
 from __future__ import annotations
 
 import math

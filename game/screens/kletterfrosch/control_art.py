@@ -1,6 +1,7 @@
 """The frog's controls as pictures, for children who cannot read yet (issue 23, point 20): key caps (W/S for the left
 string, ↑/↓ for the right), a gamepad's two sticks pushed up and down, a mouse dragging a handle. The prompt shows the
 picture of the device of the player who acts; "any device" shows all three."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -25,7 +26,7 @@ _cache: dict[tuple[str, int | None, int, str], pygame.Surface] = {}
 
 
 def device_kind(device: str | None) -> str:
-    """"pad", "keyboard", "mouse", or "any" for a seat open to every device."""
+    """ "pad", "keyboard", "mouse", or "any" for a seat open to every device."""
     if device is None or device == "any":
         return "any"
     return "pad" if device.startswith("pad") else device if device in KINDS else "any"
@@ -108,8 +109,9 @@ def _mouse(h: int) -> pygame.Surface:
     pygame.draw.rect(out, CAP, body, border_radius=mw // 2)
     pygame.draw.rect(out, CAP_EDGE, body, 2, border_radius=mw // 2)
     pygame.draw.line(out, CAP_EDGE, (body.centerx, body.y + 2), (body.centerx, body.y + body.h * 0.4), 2)
-    pygame.draw.rect(out, theme.ACCENT, (body.x + 3, body.y + 3, body.w // 2 - 4, body.h * 0.37),
-                     border_top_left_radius=mw // 2)  # the button held down
+    pygame.draw.rect(
+        out, theme.ACCENT, (body.x + 3, body.y + 3, body.w // 2 - 4, body.h * 0.37), border_top_left_radius=mw // 2
+    )  # the button held down
     x = mw + GAP + 7
     pygame.draw.line(out, theme.TEXT, (x, 8), (x, h - 8), 3)
     for tip, base in ((2, 12), (h - 2, h - 12)):

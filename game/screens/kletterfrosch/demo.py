@@ -5,6 +5,7 @@ driver hook).
 Paths for every window are planned once when the demo is built (about 20 ms each), so a new attempt never
 stalls a frame; the wall is pre-rendered at the tile's size and a frame is a few blits and lines.
 """
+
 from __future__ import annotations
 
 import random
@@ -103,8 +104,9 @@ class FroschDemo:
         img = art.frog(round(v.scale, 3), w.frog_angle, w.castle.cup_depth)
         surface.blit(img, img.get_rect(center=(round(fx + ox), round(fy + oy))))
         bx, by = v.pt(w.ball_position)
-        ball = art.carried_ball(self.resident % len(RESIDENTS),
-                                max(4, round(BALL_RADIUS * v.scale * art.BALL_DRAW_SCALE)))
+        ball = art.carried_ball(
+            self.resident % len(RESIDENTS), max(4, round(BALL_RADIUS * v.scale * art.BALL_DRAW_SCALE))
+        )
         surface.blit(ball, ball.get_rect(center=(round(bx + ox), round(by + oy))))
 
 
@@ -139,12 +141,14 @@ def _fly(scene: KletterfroschScene) -> None:
 
 def _climbed(scene: KletterfroschScene, share: float) -> Callable[[], bool]:
     """True once the ball has climbed `share` of the way from the throne up to the target window."""
+
     def done() -> bool:
         w = scene.world
         if scene.ui != "carry" or w.target is None:
             return False
         start, goal = w.castle.throne[1], w.castle.window(w.target).center[1]
         return (start - w.ball_position[1]) >= share * (start - goal)
+
     return done
 
 
@@ -207,6 +211,9 @@ def rules_open(frame: int) -> object:
 
 
 STAGED: dict[str, Callable[[App], object]] = {
-    "frosch_carry": shot_carry, "frosch_replay": shot_replay, "frosch_celebrate": shot_celebrate,
-    "frosch_solo_records": shot_solo_records, "frosch_coop": shot_coop,
+    "frosch_carry": shot_carry,
+    "frosch_replay": shot_replay,
+    "frosch_celebrate": shot_celebrate,
+    "frosch_solo_records": shot_solo_records,
+    "frosch_coop": shot_coop,
 }

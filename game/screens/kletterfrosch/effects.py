@@ -3,6 +3,7 @@ wrong door's resident and its tile sliding away, the slow replay of a drop, a de
 
 The frog queues them whatever the motion setting: they are the game's pacing (a wrong door stays open long enough
 to remember, even with reduced motion); reduced motion makes them short and still instead (`calm`)."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field

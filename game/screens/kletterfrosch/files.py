@@ -1,5 +1,6 @@
 """The schemas of Burg Kletterfrosch's own files: what a save keeps in `extra` (checked before a resumed game is
 built) and the records file. No pygame here: GAME names these."""
+
 from __future__ import annotations
 
 from typing import Annotated

@@ -1,4 +1,5 @@
 """Burg Kletterfrosch's few words (the screen speaks in pictures) and the setup choices in both languages."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any

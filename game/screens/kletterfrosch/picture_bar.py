@@ -1,5 +1,6 @@
 """The frog's top bar, in pictures only: the pause button, every seat's chip with the portraits it won, the portrait
 to find, the pile, the sand timer, and a delivered portrait flying home to its winner's chip."""
+
 from __future__ import annotations
 
 import math
@@ -51,8 +52,13 @@ class PictureBar(TopBar):
             return (left, 6, right - left, TOP - 12)
         return (round(VIEW.x) + 8, TOP + 8, 520, 96)
 
-    def draw(self, surface: pygame.Surface, status_of: Callable[[int], str] | None = None,
-             seat_icon: Callable[[int, int], pygame.Surface | None] | None = None, dots: int = 0) -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        status_of: Callable[[int], str] | None = None,
+        seat_icon: Callable[[int, int], pygame.Surface | None] | None = None,
+        dots: int = 0,
+    ) -> None:
         """Pictures only (the seats' words and icons of the common bar are not used)."""
         pygame.draw.rect(surface, theme.BG_DARK, (0, 0, theme.W, TOP))
         self.draw_tools(surface)
@@ -72,8 +78,12 @@ class PictureBar(TopBar):
         seat = self.flow.match.seats[i]
         box = self.chip_rect(i)
         on = scene.acting_seat() == i or (scene.mode == "coop" and s.phase != "over")
-        surface.blit(draw.panel(box.size, theme.PANEL_HI if on else theme.PANEL, 16, 4 if on else 0,
-                                theme.seat_colour(seat.colour)), box)
+        surface.blit(
+            draw.panel(
+                box.size, theme.PANEL_HI if on else theme.PANEL, 16, 4 if on else 0, theme.seat_colour(seat.colour)
+            ),
+            box,
+        )
         m = seat_marker(i, seat, 36)
         surface.blit(m, m.get_rect(midleft=(box.x + 8, box.y + 24)))
         name = ctx.assets.text(seat_name(ctx, seat), theme.FONT_SMALL, theme.TEXT, bold=on)

@@ -1,5 +1,6 @@
 """What to do now, in pictures and words (issue 13): one line for the player who acts (or why a try ended) in a box
 on the wall's lower left, with the acting player's animal, the portrait to find or what ended the try beside it."""
+
 from __future__ import annotations
 
 from functools import partial
@@ -32,7 +33,7 @@ def prompt_lines(ctx: Any, text: str, width: int, height: int) -> tuple[int, lis
         lines = wrap(text, width, partial(_width, font))
         fits = len(lines) * font.get_linesize() <= height and all(font.size(line)[0] <= width for line in lines)
         if fits or size <= MIN_TEXT:
-            return size, lines[:max(1, height // font.get_linesize())]
+            return size, lines[: max(1, height // font.get_linesize())]
         size -= 1
 
 
@@ -64,6 +65,7 @@ class Prompt:
         """One line for the player who acts now (or why a try ended): what to do, in words."""
         scene, t, s = self.scene, self.ctx.t, self.scene.state
         ui, seat = scene.ui, scene.strings.carry_seat
+
         def name(i: int) -> str:
             return seat_name(self.ctx, scene.match.seats[i])
 
@@ -130,8 +132,7 @@ class Prompt:
         box = pygame.Rect(PROMPT)
         if self.carrying():  # the controls' pictures get a row of their own above the words
             box = pygame.Rect(box.x, box.bottom - CARRY_BOX[1], CARRY_BOX[0], CARRY_BOX[1])
-        surface.blit(draw.panel(box.size, (20, 24, 30, 225), 16, 3, theme.BAD if self._ended() else theme.ACCENT),
-                     box)
+        surface.blit(draw.panel(box.size, (20, 24, 30, 225), 16, 3, theme.BAD if self._ended() else theme.ACCENT), box)
         x = box.x + 10
         words = box.inflate(0, -6)
         if self.carrying():

@@ -1,5 +1,6 @@
 """The kept results of co-op and solo games (K10, K11): one table per mode and castle in the records file,
 tolerant of whatever an old or hand-edited file holds, and the results' lines that show them."""
+
 from __future__ import annotations
 
 import datetime
@@ -39,8 +40,10 @@ def clean_records(raw: object) -> list[dict[str, Any]]:
         date = r.get("date")
         players = r.get("players")
         entry: dict[str, Any] = {
-            "score": int(score), "date": date[:10] if isinstance(date, str) else "",
-            "players": [n for n in players if isinstance(n, str)] if isinstance(players, list) else []}
+            "score": int(score),
+            "date": date[:10] if isinstance(date, str) else "",
+            "players": [n for n in players if isinstance(n, str)] if isinstance(players, list) else [],
+        }
         if isinstance(r.get("castle"), str):
             entry["castle"] = r["castle"]
         out.append(entry)
@@ -76,8 +79,12 @@ class Records:
         if not isinstance(doc, dict):
             doc = {}
         table = read_records(doc, self.mode, self.castle)
-        entry = {"score": int(score), "date": datetime.date.today().isoformat(), "castle": self.castle.source,
-                 "players": [s.name for s in match.seats]}
+        entry = {
+            "score": int(score),
+            "date": datetime.date.today().isoformat(),
+            "castle": self.castle.source,
+            "players": [s.name for s in match.seats],
+        }
         self.new_record = score > max((r["score"] for r in table), default=-1)
         table.append(entry)
         table.sort(key=lambda r: -r["score"])  # stable: an earlier equal score keeps its place
@@ -97,10 +104,13 @@ class Records:
     def result_lines(self, score: int) -> list[str]:
         """A co-op or solo game's results: the score (a new record said), then this castle's best five."""
         t = self.ctx.t
-        head = (t("kletterfrosch.team", count=score) if self.mode == "coop"
-                else t("kletterfrosch.solo_score", score=score))
-        lines = [head + ("   " + t("kletterfrosch.new_record") if self.new_record else ""),
-                 t("kletterfrosch.records_for", castle=self.castle_name(), stars="★" * self.castle.difficulty)]
+        head = (
+            t("kletterfrosch.team", count=score) if self.mode == "coop" else t("kletterfrosch.solo_score", score=score)
+        )
+        lines = [
+            head + ("   " + t("kletterfrosch.new_record") if self.new_record else ""),
+            t("kletterfrosch.records_for", castle=self.castle_name(), stars="★" * self.castle.difficulty),
+        ]
         for rank, r in enumerate(self.table()[:5], 1):
             lines.append(t("kletterfrosch.record_line", rank=rank, score=r.get("score"), date=r.get("date", "")))
         self.shown = lines[2:]

@@ -8,6 +8,7 @@ autosave, so a resumed game goes on from the next portrait.
 
 The phase the screen is in, `ui`: choose | opening | slide | carry | replay | celebrate | done.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -67,8 +68,9 @@ class KletterfroschScene(TableScene):
         self.world = World(self.castle, seed=int(self.flow.extra.get("seed", 0)))
         self.view = DoorView(self.castle)
         # Doors are picked only while choosing (not while a door, a try or a replay is shown).
-        self.board = BoardInput(self.view, lambda: self.flow.state,
-                                lambda: self.ui == "choose" and self.flow.people_act())
+        self.board = BoardInput(
+            self.view, lambda: self.flow.state, lambda: self.ui == "choose" and self.flow.people_act()
+        )
         # Always queued, whatever the motion setting: the frog's pictures are its pacing (a wrong door stays open
         # long enough to remember); with reduced motion each effect is short and still instead (effects.py).
         self.feedback = Feedback()
@@ -132,14 +134,22 @@ class KletterfroschScene(TableScene):
         out = self.flow.outcome
         assert out is not None
         # What decided it: the sand running out, or the pile emptied (K9-K11).
-        why = self.ctx.t("kletterfrosch.end.most" if self.mode == "memory" else
-                         "kletterfrosch.end.sand" if self.flow.state.pile else "kletterfrosch.end.pile")
+        why = self.ctx.t(
+            "kletterfrosch.end.most"
+            if self.mode == "memory"
+            else "kletterfrosch.end.sand"
+            if self.flow.state.pile
+            else "kletterfrosch.end.pile"
+        )
         if self.mode != "memory":
             head, *rest = self.records.result_lines(out.scores[0])
             return [f"{head}   {why}", *rest]  # one line: the records' table below keeps its rows
         names = [seat_name(self.ctx, s) for s in self.match.seats]
-        return [super().result_lines()[0], why,
-                "   ".join(self.ctx.t("kletterfrosch.results", player=n, score=sc) for n, sc in zip(names, out.scores))]
+        return [
+            super().result_lines()[0],
+            why,
+            "   ".join(self.ctx.t("kletterfrosch.results", player=n, score=sc) for n, sc in zip(names, out.scores)),
+        ]
 
     def ready_for_results(self) -> bool:
         """The results wait for the last try's picture (a delivery, the empty sand timer, a replay)."""
@@ -186,8 +196,9 @@ class KletterfroschScene(TableScene):
             # the seat that delivered: in the memory game the turn has already passed on
             winner = after.seat if self.mode != "memory" else (after.seat - 1) % len(self.match.seats)
             self.ui = "celebrate"
-            self.feedback.add(Celebration.of(move.result, self.carrying_resident, self.world.status_window or 0,
-                                             winner, self.calm))
+            self.feedback.add(
+                Celebration.of(move.result, self.carrying_resident, self.world.status_window or 0, winner, self.calm)
+            )
         else:
             self.ctx.audio.play("splash" if move.result == "floor" else "plop")
             self.ui = "replay"

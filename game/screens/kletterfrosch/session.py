@@ -1,4 +1,5 @@
 """What a frog game is set up from: the rules of its mode, the shuffle seed kept with the save, and its castle."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -30,8 +31,11 @@ class FroschSession(Session):
     def rules_options(self, extra: dict[str, Any]) -> dict[str, Any]:
         # The seed is kept with the save, so a resumed game shuffles the same pile and replays the same moves.
         extra.setdefault("seed", self.ctx.rng.randrange(1 << 30))
-        return {"mode": str(self.start.options.get("mode", "memory")), "players": len(self.start.seats),
-                "seed": int(extra["seed"])}
+        return {
+            "mode": str(self.start.options.get("mode", "memory")),
+            "players": len(self.start.seats),
+            "seed": int(extra["seed"]),
+        }
 
 
 def load_chosen_castle(key: str | None) -> tuple[Castle, bool]:

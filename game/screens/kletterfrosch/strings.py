@@ -1,5 +1,6 @@
 """The two strings and who may pull them (K6, K10): reel values from every allowed device each frame (sticks,
 triggers and shoulders of a gamepad, W/S and Up/Down on the keyboard) and the handles a mouse drags."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING

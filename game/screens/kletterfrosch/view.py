@@ -1,5 +1,6 @@
 """Where Burg Kletterfrosch lies on screen: the picture bar above, the castle wall below it, the string handles in
 the margins, and the ten window frames as the board's cells (the memory game's doors are picked like cells)."""
+
 from __future__ import annotations
 
 from collections.abc import Sequence

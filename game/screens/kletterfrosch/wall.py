@@ -1,6 +1,7 @@
 """The castle wall as it is played on: the wall and its door tiles (painted once per change), a door swinging open,
 a wrong door and its tile sliding away, the target window, the strings, the frog and its ball, the door cursors,
 and the pictures of a try that ended badly (the slow-replay badge, the empty sand timer)."""
+
 from __future__ import annotations
 
 import math

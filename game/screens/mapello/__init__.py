@@ -1,6 +1,7 @@
 """Mapello: Othello with walls, bonuses and jokers (rules/mapello.md). `GAME` is what the table knows of it;
 importing this package imports no pygame (each part below imports its module when the table asks for it: the scene,
 the board pictures and the editor load when played)."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -69,14 +70,20 @@ def check_level(path: Path) -> str:
 
 
 GAME = GameInfo(
-    "mapello", 2, 2, 2, scene=scene_class, pregame=pregame_hook,
+    "mapello",
+    2,
+    2,
+    2,
+    scene=scene_class,
+    pregame=pregame_hook,
     score_label="mapello.score",  # what the results' numbers count
     options=(
         Option("mode", "mapello.mode", mode_choices, "single", translate=False),
         Option("board", "mapello.board", board_choices, "level:01_classic", translate=False),
     ),
     preview=preview_painter,
-    levels="*.map", check_level=check_level,
+    levels="*.map",
+    check_level=check_level,
     screenshots=screenshot_table,
     readme_shots=("setup_mapello", "game_mapello", "rules_mapello_ja"),
     perft_depths=(8, 9),

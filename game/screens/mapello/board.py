@@ -3,6 +3,7 @@
 Every piece differs by shape as well as colour (DESIGN.md, "Kids first"): discs are round, walls are square
 brick blocks, bonuses are gold stars and jokers are black-and-white jester diamonds.
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -60,6 +61,7 @@ def path_lines(path: str, width: int, measure: Callable[[str], int]) -> list[str
 
     game.ui.text.wrap breaks at spaces, so each separator gets a space after it for the wrapping; the spaces
     the path really holds travel as no-break spaces meanwhile, and both are put back in the lines."""
+
     def unmark(text: str) -> str:
         return text.replace(" ", "").replace("\u00a0", " ")
 
@@ -97,9 +99,13 @@ def read_board(path: Path) -> mapello.Board:
     except LevelError as exc:
         where = f"{path.name}: line {exc.line}: " if exc.line else f"{path.name}: "
         raise FileProblem(where + str(exc), "file.why.damaged") from exc
-    return dataclasses.replace(board, name=clean_text(board.name) or clean_text(path.stem) or "?",
-                               name_ja=clean_text(board.name_ja), note=clean_text(board.note, 160),
-                               note_ja=clean_text(board.note_ja, 160))
+    return dataclasses.replace(
+        board,
+        name=clean_text(board.name) or clean_text(path.stem) or "?",
+        name_ja=clean_text(board.name_ja),
+        note=clean_text(board.note, 160),
+        note_ja=clean_text(board.note_ja, 160),
+    )
 
 
 def _entry(prefix: str, path: Path) -> BoardEntry:
@@ -171,6 +177,7 @@ def is_inner(row: int, col: int) -> bool:
 
 
 # ---- pictures (cached; drawn supersampled for smooth edges) ------------------------------------------------
+
 
 @lru_cache(maxsize=64)
 def disc(colour: str, size: int) -> pygame.Surface:
@@ -286,18 +293,28 @@ def frame(cell: int) -> pygame.Surface:
     for r in range(SIZE):
         for c in range(SIZE):
             if not is_inner(r, c):
-                pygame.draw.rect(s, WOOD_DARK, (c * cell + 4, r * cell + 4, cell - 8, cell - 8), 2,
-                                 border_radius=cell // 6)
+                pygame.draw.rect(
+                    s, WOOD_DARK, (c * cell + 4, r * cell + 4, cell - 8, cell - 8), 2, border_radius=cell // 6
+                )
     return s
 
 
-def draw_labels(surface: pygame.Surface, ctx: Context, geo: BoardGeometry, occupied: Callable[[int, int], bool],
-                lit: Callable[[int, int], bool] = lambda r, c: False) -> None:
+def draw_labels(
+    surface: pygame.Surface,
+    ctx: Context,
+    geo: BoardGeometry,
+    occupied: Callable[[int, int], bool],
+    lit: Callable[[int, int], bool] = lambda r, c: False,
+) -> None:
     """Column letters a-h and row numbers 1-8 (M15) on the border cells that hold no joker (dark on `lit`
     cells, which the editor paints gold)."""
     for i in range(8):
-        for (r, c), text in (((0, i + 1), mapello.FILES[i]), ((SIZE - 1, i + 1), mapello.FILES[i]),
-                             ((i + 1, 0), str(i + 1)), ((i + 1, SIZE - 1), str(i + 1))):
+        for (r, c), text in (
+            ((0, i + 1), mapello.FILES[i]),
+            ((SIZE - 1, i + 1), mapello.FILES[i]),
+            ((i + 1, 0), str(i + 1)),
+            ((i + 1, SIZE - 1), str(i + 1)),
+        ):
             if occupied(r, c):
                 continue
             img = ctx.assets.text(text, theme.FONT_SMALL, (96, 60, 16) if lit(r, c) else (236, 214, 180))

@@ -5,6 +5,7 @@ starts that game on the board built here; in free play the player who did not bu
 The scene edits; its layout is editor_widgets, its painting editor_paint, its shelf of boards editor_files and
 its ways out editor_prompts.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -51,10 +52,17 @@ class MapelloEditorScene(Scene):
         self.edited = False  # pieces placed or taken by hand since the board was last made, loaded or saved
         self.load_index = -1
         self.prompts = EditorPrompts(ctx, match, self.extra, lambda: self.board, lambda: self.edited)
-        panel = build_panel(self, {"random": self.prompts.asking(self.randomise),
-                                   "clear": self.prompts.asking(self.clear),
-                                   "load": self.prompts.asking(self.load_next), "save": self.save,
-                                   "back": self.prompts.ask_back, "play": self.play})
+        panel = build_panel(
+            self,
+            {
+                "random": self.prompts.asking(self.randomise),
+                "clear": self.prompts.asking(self.clear),
+                "load": self.prompts.asking(self.load_next),
+                "save": self.save,
+                "back": self.prompts.ask_back,
+                "play": self.play,
+            },
+        )
         self.focus, self.board_spot = panel.focus, panel.board_spot
         self.limit_choices, self.buttons = panel.limit_choices, panel.buttons
         try:  # the folder the info panel names, so a shared board can be put there before the first save
@@ -87,8 +95,7 @@ class MapelloEditorScene(Scene):
     def set_limit(self, kind: str, value: int) -> None:
         if value < self.board.count(kind):  # M3: limits are agreed first; lowering one below the board breaks it
             self.limit_choices[kind].set_value(self.limits[kind])
-            self.ctx.toast(tr(self.ctx, "mapello.editor.limit_low", kind=tr(self.ctx, f"mapello.kind.{kind}")),
-                           "error")
+            self.ctx.toast(tr(self.ctx, "mapello.editor.limit_low", kind=tr(self.ctx, f"mapello.kind.{kind}")), "error")
             return
         self.limits[kind] = value
 
@@ -106,9 +113,17 @@ class MapelloEditorScene(Scene):
         problem = self.problem(cell)
         if problem is not None:
             limit = self.limits[self.kind]
-            self.ctx.toast(explain(self.ctx, "mapello", problem, kind=tr(self.ctx, f"mapello.kinds.{self.kind}"),
-                                   limit=limit, pieces=tr(self.ctx, f"mapello.count.{self.kind}", count=limit)),
-                           "error")
+            self.ctx.toast(
+                explain(
+                    self.ctx,
+                    "mapello",
+                    problem,
+                    kind=tr(self.ctx, f"mapello.kinds.{self.kind}"),
+                    limit=limit,
+                    pieces=tr(self.ctx, f"mapello.count.{self.kind}", count=limit),
+                ),
+                "error",
+            )
             return
         self.board = mapello.place_piece(self.board, self.kind, *cell, self.limits)
         self.edited = True
@@ -134,8 +149,9 @@ class MapelloEditorScene(Scene):
         try:
             board = pics.read_board(entry.path)
         except ValueError:  # listed with its reason: say it, in the player's language
-            self.ctx.toast(entry.label(self.ctx) if entry.problem else tr(self.ctx, "mapello.editor.nothing_to_load"),
-                           "error", 5.0)
+            self.ctx.toast(
+                entry.label(self.ctx) if entry.problem else tr(self.ctx, "mapello.editor.nothing_to_load"), "error", 5.0
+            )
             return
         self.board = board
         for kind in KINDS:  # a loaded board brings its own agreement
@@ -150,8 +166,9 @@ class MapelloEditorScene(Scene):
     def save(self) -> None:
         """Ask for a name (two words, no typing), then save to the player's boards."""
         ctx = self.ctx
-        ctx.scenes.push(NamePicker(ctx, lambda: tr(ctx, "mapello.editor.name_title"), self.save_as,
-                                   seed=ctx.rng.randrange(64)))
+        ctx.scenes.push(
+            NamePicker(ctx, lambda: tr(ctx, "mapello.editor.name_title"), self.save_as, seed=ctx.rng.randrange(64))
+        )
 
     def save_as(self, name: str, name_ja: str) -> None:
         """Save as an M14 file named after `name`; that file is what players share."""
@@ -204,8 +221,9 @@ class MapelloEditorScene(Scene):
         if self.prompts.free_play:
             builder_i = self.roles()[0]
             builder = self.players()[builder_i]
-            paint.draw_title(surface, ctx, tr(ctx, "mapello.editor.builder", player=seat_name(ctx, builder)),
-                             (builder_i, builder))
+            paint.draw_title(
+                surface, ctx, tr(ctx, "mapello.editor.builder", player=seat_name(ctx, builder)), (builder_i, builder)
+            )
         else:
             paint.draw_title(surface, ctx, tr(ctx, "mapello.editor.title"), None)
         on_board = self.focus.focused is self.board_spot

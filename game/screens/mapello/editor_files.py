@@ -1,5 +1,6 @@
 """The editor's shelf of boards: Load cycles through the player's saved boards, then the level boards; Save writes
 an M14 file under a two-word name, numbered rather than overwriting one of the same name."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -28,6 +29,7 @@ def save_board(ctx: Context, board: mapello.Board, name: str, name_ja: str) -> t
     while safe_name(name) in taken:
         n += 1
         name, name_ja = f"{base} {n}", f"{base_ja} {n}"
-    named = mapello.Board(board.walls, board.bonuses, board.jokers, board.black, board.white, name, name_ja,
-                          board.note, board.note_ja)
+    named = mapello.Board(
+        board.walls, board.bonuses, board.jokers, board.black, board.white, name, name_ja, board.note, board.note_ja
+    )
     return named, ctx.saves.write_text(USER_KIND, name, mapello.format_map(named), ".map")

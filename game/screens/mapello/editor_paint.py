@@ -1,5 +1,6 @@
 """Painting the board editor: its title (who builds, in free play), the board with every cell the chosen piece
 may go on lit, the cursor, and the info panel (how to edit, where boards are saved and shared)."""
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -35,8 +36,14 @@ def draw_title(surface: pygame.Surface, ctx: Context, title: str, builder: tuple
         surface.blit(m, m.get_rect(midright=(GEO.rect.centerx - img.get_width() // 2 - 12, 56)))
 
 
-def draw_board(surface: pygame.Surface, ctx: Context, board: mapello.Board,
-               problem: Callable[[Cell], RuleError | None], cursor: Cell | None, hover: Cell | None) -> None:
+def draw_board(
+    surface: pygame.Surface,
+    ctx: Context,
+    board: mapello.Board,
+    problem: Callable[[Cell], RuleError | None],
+    cursor: Cell | None,
+    hover: Cell | None,
+) -> None:
     """The board being built: the free places of the chosen piece lit, the pieces, the cursor (None: the board
     has no focus) and the mouse's hover."""
     surface.blit(pics.frame(GEO.cell), GEO.rect)
@@ -82,9 +89,11 @@ def info_lines(ctx: Context, board: mapello.Board, saved_path: str | None) -> li
     else:
         top = wrap(tr(ctx, "mapello.editor.help"), width, measure)
     folder = str(ctx.saves.user_dir(USER_KIND))
-    return ([(line, theme.TEXT) for line in top]
-            + [(line, theme.ACCENT) for line in wrap(tr(ctx, "mapello.editor.shared_here"), width, measure)]
-            + [(line, theme.TEXT_DIM) for line in path_lines(folder, width, measure)])
+    return (
+        [(line, theme.TEXT) for line in top]
+        + [(line, theme.ACCENT) for line in wrap(tr(ctx, "mapello.editor.shared_here"), width, measure)]
+        + [(line, theme.TEXT_DIM) for line in path_lines(folder, width, measure)]
+    )
 
 
 def draw_info(surface: pygame.Surface, ctx: Context, lines: list[tuple[str, Colour]]) -> None:

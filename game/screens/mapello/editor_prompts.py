@@ -1,5 +1,6 @@
 """The editor's ways out and its questions: "Play!" (in free play the other player first picks a colour, M6),
 back to the setup screen, and "Throw this board away?" before pieces laid by hand would be lost."""
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -32,8 +33,14 @@ def roles(extra: dict[str, Any]) -> tuple[int, int]:
 class EditorPrompts:
     """Leaving the editor for the game or the setup screen, asking first where work would be lost."""
 
-    def __init__(self, ctx: Context, match: Match, extra: dict[str, Any], board: Callable[[], mapello.Board],
-                 edited: Callable[[], bool]) -> None:
+    def __init__(
+        self,
+        ctx: Context,
+        match: Match,
+        extra: dict[str, Any],
+        board: Callable[[], mapello.Board],
+        edited: Callable[[], bool],
+    ) -> None:
         self.ctx, self.match, self.extra = ctx, match, extra
         self._board, self._edited = board, edited
 
@@ -57,18 +64,25 @@ class EditorPrompts:
             self.choose_colour(0)  # the computer likes to move first
             return
         ctx = self.ctx
-        ctx.scenes.push(ChoiceOverlay(ctx, lambda: tr(ctx, "mapello.choose_colour", player=seat_name(ctx, chooser)), [
-            (lambda: tr(ctx, "mapello.choose_black"), lambda: self.choose_colour(0)),
-            (lambda: tr(ctx, "mapello.choose_white"), lambda: self.choose_colour(1)),
-        ], on_back=ctx.scenes.pop, width=640))
+        ctx.scenes.push(
+            ChoiceOverlay(
+                ctx,
+                lambda: tr(ctx, "mapello.choose_colour", player=seat_name(ctx, chooser)),
+                [
+                    (lambda: tr(ctx, "mapello.choose_black"), lambda: self.choose_colour(0)),
+                    (lambda: tr(ctx, "mapello.choose_white"), lambda: self.choose_colour(1)),
+                ],
+                on_back=ctx.scenes.pop,
+                width=640,
+            )
+        )
 
     def choose_colour(self, colour: int) -> None:
         """The chooser takes seat `colour` (0 black, 1 white); the builder gets the other one."""
         a_seat = colour if roles(self.extra)[1] == 0 else 1 - colour
         a, b = players(self.match, self.extra)
         match = Match(self.match.game, (a, b) if a_seat == 0 else (b, a), self.match.options)
-        self._start(match, {**self.extra, "board": mapello.format_map(self._board()), "ready": True,
-                            "a_seat": a_seat})
+        self._start(match, {**self.extra, "board": mapello.format_map(self._board()), "ready": True, "a_seat": a_seat})
 
     def _start(self, match: Match, extra: dict[str, Any]) -> None:
         from game.table.launcher import start_game
@@ -89,11 +103,13 @@ class EditorPrompts:
 
     def asking(self, action: Callable[[], None]) -> Callable[[], None]:
         """`action` replaces the board: when that would throw away pieces laid by hand, ask first."""
+
         def ask() -> None:
             if self._edited():
                 self._ask_to_throw_away(action)
             else:
                 action()
+
         return ask
 
     def ask_back(self) -> None:
@@ -106,7 +122,15 @@ class EditorPrompts:
 
     def _ask_to_throw_away(self, then: Callable[[], None]) -> None:
         ctx = self.ctx
-        ctx.scenes.push(ChoiceOverlay(ctx, lambda: tr(ctx, "mapello.editor.leave_question"), [
-            (lambda: tr(ctx, "mapello.editor.leave_no"), ctx.scenes.pop),  # first, so a stray A keeps the board
-            (lambda: tr(ctx, "mapello.editor.leave_yes"), lambda: (ctx.scenes.pop(), then())),
-        ], on_back=ctx.scenes.pop, width=640))
+        ctx.scenes.push(
+            ChoiceOverlay(
+                ctx,
+                lambda: tr(ctx, "mapello.editor.leave_question"),
+                [
+                    (lambda: tr(ctx, "mapello.editor.leave_no"), ctx.scenes.pop),  # first, so a stray A keeps the board
+                    (lambda: tr(ctx, "mapello.editor.leave_yes"), lambda: (ctx.scenes.pop(), then())),
+                ],
+                on_back=ctx.scenes.pop,
+                width=640,
+            )
+        )

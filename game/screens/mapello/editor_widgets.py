@@ -1,5 +1,6 @@
 """The board editor's layout: the board as one focus stop, the piece-kind pickers, the agreed limits and the
 buttons (random, clear, load, save, back, play), in the order the D-pad walks them."""
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -57,8 +58,9 @@ class KindButton(Button):
         surface.blit(draw.panel(self.rect.size, colour, 16, 4 if chosen else 0, theme.ACCENT), self.rect)
         pic = pics.piece_image(self.kind, 42)
         surface.blit(pic, pic.get_rect(midleft=(self.rect.x + 8, self.rect.centery)))
-        name = ctx.assets.text(tr(ctx, f"mapello.kind.{self.kind}"), 26,
-                               theme.ACCENT if chosen else theme.TEXT, bold=True)
+        name = ctx.assets.text(
+            tr(ctx, f"mapello.kind.{self.kind}"), 26, theme.ACCENT if chosen else theme.TEXT, bold=True
+        )
         surface.blit(name, name.get_rect(topleft=(self.rect.x + 56, self.rect.y + 10)))
         count = f"{self.editor.board.count(self.kind)} / {self.editor.limits[self.kind]}"
         img = ctx.assets.text(count, theme.FONT_SMALL, theme.TEXT_DIM)
@@ -84,14 +86,24 @@ def build_panel(editor: Editing, actions: dict[str, Callable[[], None]]) -> Edit
     for i, kind in enumerate(KINDS):
         panel.focus.add(KindButton((PANEL_X + i * (w + 10), 104, w, 84), kind, editor))
     for i, kind in enumerate(KINDS):
-        c = Choice((PANEL_X, 206 + i * 62, PANEL_W, 54), partial(tr, ctx, f"mapello.limit.{kind}"),
-                   [(n, str(n)) for n in range(mapello.MAX_PIECES + 1)], editor.limits[kind],
-                   partial(editor.set_limit, kind), size=26)
+        c = Choice(
+            (PANEL_X, 206 + i * 62, PANEL_W, 54),
+            partial(tr, ctx, f"mapello.limit.{kind}"),
+            [(n, str(n)) for n in range(mapello.MAX_PIECES + 1)],
+            editor.limits[kind],
+            partial(editor.set_limit, kind),
+            size=26,
+        )
         panel.limit_choices[kind] = c
         panel.focus.add(c)
 
-    def button(name: str, rect: tuple[int, int, int, int], key: str, size: int = theme.FONT_LABEL,
-               colour: tuple[int, int, int] = theme.PANEL) -> None:
+    def button(
+        name: str,
+        rect: tuple[int, int, int, int],
+        key: str,
+        size: int = theme.FONT_LABEL,
+        colour: tuple[int, int, int] = theme.PANEL,
+    ) -> None:
         b = Button(rect, lambda: tr(ctx, key), actions[name], size=size, colour=colour)
         panel.buttons[name] = b
         panel.focus.add(b)

@@ -1,5 +1,6 @@
 """The animations of one Mapello move, played through the scene's feedback queue: the new disc pops in, the
 discs it turns over flip one after another (M9), and a taken bonus star flies to its taker's seat (M10)."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass

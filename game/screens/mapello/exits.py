@@ -1,4 +1,5 @@
 """Mapello's ways out of a game: a restart replays this very game (same board, same place in the series)."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING

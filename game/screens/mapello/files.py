@@ -1,5 +1,6 @@
 """The schemas of Mapello's own files: what a save keeps in `extra` (checked before a resumed game is built) and
 the size a player's board file may have. No pygame here: GAME names these."""
+
 from __future__ import annotations
 
 from typing import Annotated, Literal
@@ -12,6 +13,7 @@ from game.rules import mapello
 
 BOARD_LIMIT = 4096  # bytes: a map is ten rows of ten characters and three short metadata lines
 Score = Annotated[int, Meta(ge=0, le=mapello.SIZE * mapello.SIZE)]
+
 
 class MapelloExtra(SaveExtra):
     """A Mapello save's own fields: the board's map text, the place in a series or free-play session."""
@@ -28,5 +30,6 @@ class MapelloExtra(SaveExtra):
                 mapello.parse_map(self.board)
             except ValueError as exc:  # msgspec turns this into a ValidationError naming the field
                 raise ValueError(f"the board: {exc}") from exc
+
 
 assert issubclass(MapelloExtra, msgspec.Struct)

@@ -1,5 +1,6 @@
 """Painting the Mapello game board: the still board (painted once per change), the discs still moving on top of
 it, the bonus stars flying to their taker and the "Pass!" banner."""
+
 from __future__ import annotations
 
 import math
@@ -27,8 +28,9 @@ DISC = GEO.cell - 8
 COLOURS = mapello.COLOURS  # seat 0 black, seat 1 white
 
 
-def paint_board(surface: pygame.Surface, ctx: Context, state: Any, last: Cell | None, legal: bool,
-                skip: frozenset[Cell]) -> None:
+def paint_board(
+    surface: pygame.Surface, ctx: Context, state: Any, last: Cell | None, legal: bool, skip: frozenset[Cell]
+) -> None:
     """The board as it stands: frame, labels, pieces, the discs not in `skip` (they are still moving), the taken
     stars, the last placement framed and, when `legal`, dots where the player to move may place."""
     surface.blit(pics.frame(GEO.cell), GEO.rect)
@@ -70,8 +72,7 @@ def moving_cells(effects: list[Effect]) -> dict[Cell, Effect]:
     return out
 
 
-def draw_moving(surface: pygame.Surface, moving: dict[Cell, Effect], running: list[Effect],
-                last: Cell | None) -> None:
+def draw_moving(surface: pygame.Surface, moving: dict[Cell, Effect], running: list[Effect], last: Cell | None) -> None:
     """The discs turning over (a waiting one still shows its old colour) and the new disc growing in (not yet
     shown while it waits for an earlier move's animation)."""
     for cell, effect in moving.items():
@@ -79,8 +80,7 @@ def draw_moving(surface: pygame.Surface, moving: dict[Cell, Effect], running: li
         if isinstance(effect, Flip):
             p = effect.turn
             width = max(2, int(DISC * abs(math.cos(math.pi * p))))
-            img = pygame.transform.smoothscale(pics.disc(effect.old if p < 0.5 else effect.new, DISC),
-                                               (width, DISC))
+            img = pygame.transform.smoothscale(pics.disc(effect.old if p < 0.5 else effect.new, DISC), (width, DISC))
         elif isinstance(effect, Pop) and effect in running:
             grow = int(DISC * (0.6 + 0.4 * min(1.0, effect.t / POP_TIME)))
             img = pygame.transform.smoothscale(pics.disc(effect.colour, DISC), (grow, grow))
@@ -91,8 +91,9 @@ def draw_moving(surface: pygame.Surface, moving: dict[Cell, Effect], running: li
             frame_last(surface, rect)
 
 
-def draw_pickups(surface: pygame.Surface, ctx: Context, pickups: list[Pickup],
-                 seat_box: Callable[[int], pygame.Rect]) -> None:
+def draw_pickups(
+    surface: pygame.Surface, ctx: Context, pickups: list[Pickup], seat_box: Callable[[int], pygame.Rect]
+) -> None:
     """A rising "+3" over each taken star, and the star flying in an arc to its taker's seat."""
     for p in pickups:
         start = pygame.Vector2(GEO.cell_rect(*p.cell).center)

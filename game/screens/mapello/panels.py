@@ -1,5 +1,6 @@
 """The side panels beside the Mapello board: on the left each seat's disc, name and big score, then the session's
 scoreboard (M13); on the right what each piece does and the controls. Painted once per change."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -34,8 +35,10 @@ class SidePanels:
     def __init__(self, ctx: Context, session: MapelloSession) -> None:
         self.ctx = ctx
         self.session = session
-        self.layers = (Layer(pygame.Rect(16, GEO.y, GEO.x - 36, 600)),
-                       Layer(pygame.Rect(GEO.rect.right + 20, GEO.y, theme.W - GEO.rect.right - 36, 600)))
+        self.layers = (
+            Layer(pygame.Rect(16, GEO.y, GEO.x - 36, 600)),
+            Layer(pygame.Rect(GEO.rect.right + 20, GEO.y, theme.W - GEO.rect.right - 36, 600)),
+        )
 
     def draw(self, surface: pygame.Surface, state: Any, now: Now) -> None:
         """`now`: who the table waits for and how to play with the device in use (the right panel's foot)."""
@@ -62,8 +65,9 @@ class SidePanels:
             surface.blit(colour, (box.x + 68, box.y + 36))
             big = ctx.assets.text(str(scores[seat].total), theme.FONT_TITLE, theme.ACCENT, bold=True)
             surface.blit(big, big.get_rect(bottomright=(box.right - 12, box.bottom - 2)))
-            detail = ctx.assets.text(f"{scores[seat].discs} + {scores[seat].bonuses}★", theme.FONT_SMALL,
-                                     theme.TEXT_DIM)
+            detail = ctx.assets.text(
+                f"{scores[seat].discs} + {scores[seat].bonuses}★", theme.FONT_SMALL, theme.TEXT_DIM
+            )
             surface.blit(detail, detail.get_rect(midleft=(box.x + 68, box.y + 92)))
             y += 140
         if self.session.scored:

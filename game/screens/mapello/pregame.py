@@ -1,6 +1,7 @@
 """Before a game of Mapello: the board the setup chose, read into the game's `extra` once, and the board editor
 shown first when a board is to be built (M3's "build", free play's next board, M6) - asked by the launcher through
 the plug-in's pregame hook, so the game scene never stands in for the editor."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any

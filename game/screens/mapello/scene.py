@@ -5,6 +5,7 @@ panels.py), each move's sounds and animations (effects.py, through the feedback 
 and free-play session is session.MapelloSession; a board still to be built opens the editor first
 (pregame.py, asked by the launcher).
 """
+
 from __future__ import annotations
 
 from collections.abc import Hashable
@@ -115,8 +116,9 @@ class MapelloScene(BoardGameScene):
             lines.append(tr(ctx, "mapello.end.blocked"))
         for seat, s in enumerate(state.score_breakdown()):
             discs = tr(ctx, "mapello.disc_count", count=s.discs)
-            lines.append(tr(ctx, "mapello.breakdown", player=names[seat], discs=discs, bonuses=s.bonuses,
-                            total=s.total))
+            lines.append(
+                tr(ctx, "mapello.breakdown", player=names[seat], discs=discs, bonuses=s.bonuses, total=s.total)
+            )
         return lines + self.session.result_lines()
 
     def draw_board(self, surface: pygame.Surface) -> None:
@@ -124,14 +126,19 @@ class MapelloScene(BoardGameScene):
         # disc popping in) are drawn every frame, on top of a layer painted without them.
         state, last = self.state, self.last_cell
         moving = paint.moving_cells(self.feedback.queued(Effect))
-        legal = (self.ctx.settings.settings.show_legal_moves and not self.turns.is_over
-                 and not self.turns.computer_to_move)
+        legal = (
+            self.ctx.settings.settings.show_legal_moves and not self.turns.is_over and not self.turns.computer_to_move
+        )
         skip = frozenset(moving)
-        self._board_layer.draw(surface, (state, last, legal, skip),
-                               lambda s: paint.paint_board(s, self.ctx, state, last, legal, skip))
+        self._board_layer.draw(
+            surface, (state, last, legal, skip), lambda s: paint.paint_board(s, self.ctx, state, last, legal, skip)
+        )
         paint.draw_moving(surface, moving, list(self.feedback.running()), last)
-        self.panels.draw(surface, state, now_for(self.ctx, self.flow, self.computer, self.board.last_device,
-                                                 self.result_lines, steps=False))
+        self.panels.draw(
+            surface,
+            state,
+            now_for(self.ctx, self.flow, self.computer, self.board.last_device, self.result_lines, steps=False),
+        )
         paint.draw_pickups(surface, self.ctx, self.feedback.all_of(Pickup), self.top.seat_box)
         banner = self.feedback.active(PassBanner)
         passing = state.to_move if self.passing > 0 else banner.seat if banner is not None else None

@@ -4,6 +4,7 @@ Seat 0 always plays black and seat 1 white (M12). Players keep their identity ac
 through `extra["a_seat"]`: the seat that "player A" (the first seat chosen on the setup screen) sits in for this
 game. The map text of the board lives in `extra["board"]`, so a resumed save replays on the very same board.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -89,8 +90,10 @@ class MapelloSession(Session):
         ctx = self.ctx
         res = mapello.series_result([(a, b) for a, b in self.games_so_far()])
         a, b = (seat_name(ctx, s) for s in self.player_seats())
-        lines = [tr(ctx, "mapello.wins", player=a, count=res.wins[0]),
-                 tr(ctx, "mapello.wins", player=b, count=res.wins[1])]
+        lines = [
+            tr(ctx, "mapello.wins", player=a, count=res.wins[0]),
+            tr(ctx, "mapello.wins", player=b, count=res.wins[1]),
+        ]
         if res.score_difference:
             lead = a if res.score_difference > 0 else b
             lines.append(tr(ctx, "mapello.difference", player=lead, diff=abs(res.score_difference)))

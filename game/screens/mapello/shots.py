@@ -1,4 +1,5 @@
 """Mapello's staged screenshots (tools/screenshots.py renders every entry of SCREENSHOTS on a fresh headless app)."""
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -27,8 +28,9 @@ PASS_DEMO = """# name: Pass
 _TWO_PLAYERS = (Seat("fox", 0), Seat("bear", 1))
 
 
-def _shot_game(app: App, options: dict[str, str], extra: dict[str, Any] | None = None,
-               seats: tuple[Seat, ...] = _TWO_PLAYERS) -> Any:
+def _shot_game(
+    app: App, options: dict[str, str], extra: dict[str, Any] | None = None, seats: tuple[Seat, ...] = _TWO_PLAYERS
+) -> Any:
     """A Mapello game (or its editor) started with `options` above the menu; returns the top scene."""
     from game.table.launcher import start_game
 
@@ -39,8 +41,7 @@ def _shot_game(app: App, options: dict[str, str], extra: dict[str, Any] | None =
 
 def _shot_editor(app: App) -> Any:
     board = board_text(app.ctx, "level:12_labyrinth")
-    editor = _shot_game(app, {"board": "build"}, {"board": board, "index": 0, "games": [], "a_seat": 0,
-                                                  "ready": False})
+    editor = _shot_game(app, {"board": "build"}, {"board": board, "index": 0, "games": [], "a_seat": 0, "ready": False})
     editor.board = mapello.remove_piece(editor.board, 0, 2)  # a free joker place or two to show the highlight
     editor.select_kind("joker")
     editor.cursor = (0, 3)
@@ -60,8 +61,13 @@ def _shot_free_colour_choice(app: App) -> Any:
 
 
 def _shot_series_scoreboard(app: App) -> Any:
-    extra = {"board": board_text(app.ctx, "level:11_joker_ring"), "index": 2, "games": [[40, 24], [30, 34]],
-             "a_seat": 0, "ready": True}
+    extra = {
+        "board": board_text(app.ctx, "level:11_joker_ring"),
+        "index": 2,
+        "games": [[40, 24], [30, 34]],
+        "a_seat": 0,
+        "ready": True,
+    }
     scene = _shot_game(app, {"mode": "series5", "board": "level:11_joker_ring"}, extra)
     for move in ("d3", "c3", "c4", "e3", "f4", "c5"):
         if scene.state.is_legal(move):

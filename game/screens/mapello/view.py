@@ -1,5 +1,6 @@
 """Where Mapello's cells lie on the game screen and what a press picks: the 8x8 inner cells of the 10x10 grid
 (the border only ever holds jokers, which nobody places during a game)."""
+
 from __future__ import annotations
 
 from collections.abc import Sequence

@@ -1,5 +1,6 @@
 """36: cones that leave discs on a modular board (rules/thirtysix.md). `GAME` is what the table knows of it;
 importing this package imports no pygame (each part below imports its module when the table asks for it)."""
+
 from __future__ import annotations
 
 from collections.abc import Mapping
@@ -22,7 +23,7 @@ def cone_colours(options: Mapping[str, Any], players: int) -> str:
     colours = str(options.get("colours", "ry"))
     if players == 2 and colours in ("ry", "rb", "yb"):
         return colours
-    return "ryb"[:max(2, players)]
+    return "ryb"[: max(2, players)]
 
 
 def seat_colours(options: Mapping[str, Any], players: int) -> tuple[str, ...]:
@@ -88,28 +89,48 @@ def check_level(path: Path) -> str:
 
 
 GAME = GameInfo(
-    "thirtysix", 2, 3, 2, scene=scene_class, pregame=pregame_hook,
+    "thirtysix",
+    2,
+    3,
+    2,
+    scene=scene_class,
+    pregame=pregame_hook,
     score_label="thirtysix.score",  # what the results' numbers count
     options=(
         # T15: one game, or a tournament of as many games as players, each starting one of them. The puzzle (T17)
         # is a mode too, started by its own button (below): "puzzle" is no choice here, but a save or a
         # remembered setup of it is solo.
-        Option("mode", "thirtysix.mode", (("single", "thirtysix.mode.single"),
-                                          ("tournament", "thirtysix.mode.tournament")), "single",
-               players={"puzzle": (1, 1)}),
+        Option(
+            "mode",
+            "thirtysix.mode",
+            (("single", "thirtysix.mode.single"), ("tournament", "thirtysix.mode.tournament")),
+            "single",
+            players={"puzzle": (1, 1)},
+        ),
         # T5: which two colours two players take (three players play all three, in seat order r, y, b).
-        Option("colours", "thirtysix.colours", (("ry", "thirtysix.colours.ry"), ("rb", "thirtysix.colours.rb"),
-                                                ("yb", "thirtysix.colours.yb")), "ry",
-               for_players=(2, 2), hidden_when=(("mode", "puzzle"),)),
+        Option(
+            "colours",
+            "thirtysix.colours",
+            (("ry", "thirtysix.colours.ry"), ("rb", "thirtysix.colours.rb"), ("yb", "thirtysix.colours.yb")),
+            "ry",
+            for_players=(2, 2),
+            hidden_when=(("mode", "puzzle"),),
+        ),
         # T4: a fresh random deal of the 9 tiles, a fixed free layout with holes, or one laid by the players (T16).
-        Option("board", "thirtysix.board", tuple((b, f"thirtysix.board.{b}") for b in BOARDS), "deal",
-               hidden_when=(("mode", "puzzle"),)),
+        Option(
+            "board",
+            "thirtysix.board",
+            tuple((b, f"thirtysix.board.{b}") for b in BOARDS),
+            "deal",
+            hidden_when=(("mode", "puzzle"),),
+        ),
     ),
     # T17: the solo tile puzzle has its own button on the setup, beside the rules.
     seat_colours=seat_colours,
     shortcuts=(Shortcut("puzzle", "thirtysix.puzzle.title", (("mode", "puzzle"),)),),
     attract=attract_class,
-    levels="*.*", check_level=check_level,
+    levels="*.*",
+    check_level=check_level,
     screenshots=screenshot_table,
     readme_shots=("thirtysix_gift",),
     perft_depths=(3, 4),

@@ -1,6 +1,7 @@
 """36's pictures: cells in three colours each with its own pattern (colour-blind safe), gates drawn as arches across
 a tile's diagonal, discs and cones marked with their colour's shape. Painted with game.ui.paint's Painter, so the
 screen, the help pictures (tools/assets/thirtysix.py) and the menu tile share one look."""
+
 from __future__ import annotations
 
 import math
@@ -27,8 +28,9 @@ def symbol(p: Painter, c: Point, r: float, colour: str, fill: Colour) -> None:
     x, y = c
     shape = SHAPE[colour]
     if shape == "triangle":
-        p.polygon([(x + r * math.cos(a), y + r * math.sin(a)) for a in (-math.pi / 2, math.pi / 6, 5 * math.pi / 6)],
-                  fill)
+        p.polygon(
+            [(x + r * math.cos(a), y + r * math.sin(a)) for a in (-math.pi / 2, math.pi / 6, 5 * math.pi / 6)], fill
+        )
     elif shape == "star":
         p.star(c, r * 1.05, fill)
     else:
@@ -57,8 +59,10 @@ def paint_cell(p: Painter, x: float, y: float, size: float, colour: str) -> None
     else:  # waves
         for j in range(3):
             yy = y + s * (0.3 + 0.2 * j)
-            pts = [(x + s * (0.16 + 0.68 * k / 16), yy + s * 0.05 * math.sin(k / 16 * 2 * math.pi * 1.5))
-                   for k in range(17)]
+            pts = [
+                (x + s * (0.16 + 0.68 * k / 16), yy + s * 0.05 * math.sin(k / 16 * 2 * math.pi * 1.5))
+                for k in range(17)
+            ]
             p.polyline(pts, ink, max(1.5, s * 0.045))
     p.rect((x + 1.5, y + 1.5, size - 3, size * 0.22), shade(base, 0.22), radius=size * 0.14)
 
@@ -74,8 +78,10 @@ def gate_points(a: Point, b: Point, size: float) -> list[Point]:
     if ny > 0:  # always bow upward on screen
         nx, ny = -nx, -ny
     bend = size * 0.3
-    return [(ax + dx * t + nx * bend * 4 * t * (1 - t), ay + dy * t + ny * bend * 4 * t * (1 - t))
-            for t in (k / 20 for k in range(21))]
+    return [
+        (ax + dx * t + nx * bend * 4 * t * (1 - t), ay + dy * t + ny * bend * 4 * t * (1 - t))
+        for t in (k / 20 for k in range(21))
+    ]
 
 
 def paint_gate(p: Painter, a: Point, b: Point, size: float) -> None:
@@ -106,11 +112,13 @@ def paint_cone(p: Painter, c: Point, h: float, colour: str) -> None:
     w = h * 0.36
     p.ellipse((cx + 3, cy + 2), w * 1.1, w * 0.38, SHADOW)
     p.polygon([(cx - w, cy), (cx + w, cy), (cx + w * 0.14, cy - h), (cx - w * 0.14, cy - h)], shade(base, -0.3))
-    p.polygon([(cx - w * 0.9, cy - 2), (cx + w * 0.9, cy - 2), (cx + w * 0.1, cy - h + 3), (cx - w * 0.1, cy - h + 3)],
-              base)
-    p.polygon([(cx - w * 0.9, cy - 2), (cx - w * 0.35, cy - 2), (cx - w * 0.05, cy - h + 3), (cx - w * 0.1,
-                                                                                               cy - h + 3)],
-              shade(base, 0.35))
+    p.polygon(
+        [(cx - w * 0.9, cy - 2), (cx + w * 0.9, cy - 2), (cx + w * 0.1, cy - h + 3), (cx - w * 0.1, cy - h + 3)], base
+    )
+    p.polygon(
+        [(cx - w * 0.9, cy - 2), (cx - w * 0.35, cy - 2), (cx - w * 0.05, cy - h + 3), (cx - w * 0.1, cy - h + 3)],
+        shade(base, 0.35),
+    )
     p.ellipse((cx, cy), w, w * 0.3, shade(base, -0.4))
     p.circle((cx, cy - h), w * 0.3, shade(base, -0.1))
     symbol(p, (cx, cy - h * 0.38), w * 0.42, colour, (255, 255, 255))

@@ -1,5 +1,6 @@
 """36's live menu tile: three cones play a random game on a fresh deal, one move at a time (the menu runs it while
 the tile has focus, unless motion is reduced)."""
+
 from __future__ import annotations
 
 import random

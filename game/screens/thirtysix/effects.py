@@ -1,6 +1,7 @@
 """36's move animations, played through the scene's feedback queue: a cone sliding to its new cell, the discs it
 gives flying to the cones it passed, and the
 banner announcing a pass somebody else made (a person's own forced pass shows before it is played)."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -34,7 +35,7 @@ class GiftFly(Effect):
 
 @dataclass
 class PassBanner(Effect):
-    """"Pass!" in big letters over the board, with who passed (the next move does not cut it short)."""
+    """ "Pass!" in big letters over the board, with who passed (the next move does not cut it short)."""
 
     words: str
     lingers = True

@@ -1,5 +1,6 @@
 """The schema of a 36 save's own fields (`extra`): the board of the game and the tournament so far (T15), or the
 tile puzzle's progress (T17)."""
+
 from __future__ import annotations
 
 from typing import Annotated

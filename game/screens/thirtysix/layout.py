@@ -1,5 +1,6 @@
 """The free layout of the advanced setup (T16): the players lay the 9 tiles freely on a grid, every tile touching
 another along an edge, then play on that board (holes between the tiles)."""
+
 from __future__ import annotations
 
 from collections.abc import Callable

@@ -1,5 +1,6 @@
 """Drawing 36's board in play: the frame, the painted cells and gates, the discs, the cells the cone can reach,
 the cones (sliding through the feedback queue), the presents on the cones a move passes, and the pass banners."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -126,7 +127,7 @@ def draw_gifts(scene: ThirtysixScene, surface: pygame.Surface) -> None:
     given = board.gifts_given()
     choosing = bool(board.gift_choices())
     pygame.draw.line(surface, theme.ACCENT, view.centre(m.src), view.centre(m.dst), 4)
-    for k, seat in enumerate(receivers[:state.supply_total(state.to_move)]):
+    for k, seat in enumerate(receivers[: state.supply_total(state.to_move)]):
         c = view.centre(state.cone_cell(seat))
         pos = (c[0] + view.cell_size * 0.28, c[1] - view.cell_size * 0.3)
         if k == given and choosing:
@@ -137,7 +138,7 @@ def draw_gifts(scene: ThirtysixScene, surface: pygame.Surface) -> None:
 
 
 def draw_banners(scene: ThirtysixScene, surface: pygame.Surface) -> None:
-    """"Pass!" while a person's forced pass is shown before it plays, or while somebody else's pass is announced."""
+    """ "Pass!" while a person's forced pass is shown before it plays, or while somebody else's pass is announced."""
     ctx = scene.ctx
     seat = scene.turns.seat
     if scene.passing > 0 and scene.forced_pass() is not None and seat is not None:

@@ -1,5 +1,6 @@
 """36's side panels: on the left each seat's cone, name and supply by colour (the total big, the seat to move
 lifted); on the right what to do now, the gift picker's colour buttons, and the controls."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -64,8 +65,13 @@ def panel_lines(scene: ThirtysixScene) -> list[Line]:
     t, state, session, board = scene.ctx.t, scene.state, scene.session, scene.board
     out: list[Line] = []
     if session.mode == "tournament":
-        out.append((t("thirtysix.tournament_game", game=session.game_index + 1, games=len(scene.match.seats)),
-                    theme.ACCENT, True))
+        out.append(
+            (
+                t("thirtysix.tournament_game", game=session.game_index + 1, games=len(scene.match.seats)),
+                theme.ACCENT,
+                True,
+            )
+        )
         if session.game_index > 0 or scene.flow.is_over:
             out.extend((line, theme.ACCENT, False) for line in session.tournament_lines()[1:2])
     now = now_for(scene.ctx, scene.flow, scene.computer, scene.board.last_device, scene.result_lines)
@@ -76,8 +82,13 @@ def panel_lines(scene: ThirtysixScene) -> list[Line]:
     seat = scene.turns.seat
     if now.waiting is not None and seat is not None:
         who = seat_name(scene.ctx, seat)
-        out.append((t("thirtysix.to_move", player=who, colour=t(art.COLOUR_KEYS[state.colours[state.to_move]])),
-                    theme.TEXT, True))
+        out.append(
+            (
+                t("thirtysix.to_move", player=who, colour=t(art.COLOUR_KEYS[state.colours[state.to_move]])),
+                theme.TEXT,
+                True,
+            )
+        )
         out.append((now.waiting, theme.ACCENT, True))
         return out
     if state.to_move is not None and seat is not None:

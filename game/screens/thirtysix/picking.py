@@ -1,5 +1,6 @@
 """Pointing at 36's board: a press on a reachable cell picks the cone first by itself (one press moves), the gift
 picker's colours while a gift is chosen (the pads' cursors wait on it), and the move the player is looking at."""
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -16,8 +17,13 @@ Point = tuple[int, int]
 class ConeInput(BoardInput):
     """BoardInput with 36's shortcuts: the cone picked by a press on where it can go, and the gift picker."""
 
-    def __init__(self, view: ThirtysixView, state: Callable[[], Any], acting: Callable[[], bool],
-                 acting_device: Callable[[], str | None]) -> None:
+    def __init__(
+        self,
+        view: ThirtysixView,
+        state: Callable[[], Any],
+        acting: Callable[[], bool],
+        acting_device: Callable[[], str | None],
+    ) -> None:
         """`acting_device()`: the device bound to the seat to move (None: any device plays it)."""
         super().__init__(view, state, acting)
         self._acting_device = acting_device

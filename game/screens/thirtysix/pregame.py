@@ -1,6 +1,7 @@
 """Before a game of 36: the board the setup chose, read into the game's `extra` once, and the tile tables that come
 first - the free layout the players lay (T16) before the game, and the solo bonus puzzle (T17) instead of one -
 asked by the launcher through the plug-in's pregame hook, so the game scene never stands in for them."""
+
 from __future__ import annotations
 
 import logging

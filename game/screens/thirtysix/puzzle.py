@@ -4,6 +4,7 @@ lays one tile from a solver's solution, the time runs until it is solved, and th
 It is a game of its own on the table: its button on the setup, the ☰ button and the pause menu (its rules page,
 a new puzzle, the menu), every change saved with the time so far (the menu's Continue brings it back, so leaving
 loses nothing and asks nothing), and a celebration with the time and the best times, and a new puzzle."""
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -33,8 +34,9 @@ Edge = tuple[tuple[int, int], tuple[int, int], bool]
 class PuzzleRecords(msgspec.Struct):
     """The bonus puzzle's best times (seconds), fastest first."""
 
-    best: Annotated[list[Annotated[float, msgspec.Meta(gt=0, le=360_000)]], msgspec.Meta(max_length=100)] = \
-        msgspec.field(default_factory=list)  # seconds: a time over a hundred hours is not one of ours
+    best: Annotated[list[Annotated[float, msgspec.Meta(gt=0, le=360_000)]], msgspec.Meta(max_length=100)] = (
+        msgspec.field(default_factory=list)
+    )  # seconds: a time over a hundred hours is not one of ours
 
 
 class PuzzleScene(TileTable):
@@ -84,12 +86,16 @@ class PuzzleScene(TileTable):
         """Autosave the tiles laid and the time so far (the resume slot of 36; the menu's Continue)."""
         if self.solved_at is not None:
             return
-        progress = {"grid": [[c, r, ti, rot] for (c, r), (ti, rot) in sorted(self.grid.items())],
-                    "tray": [None if p is None else list(p) for p in self.tray],
-                    "seconds": round(self.t, 1), "hints": self.hints}
+        progress = {
+            "grid": [[c, r, ti, rot] for (c, r), (ti, rot) in sorted(self.grid.items())],
+            "tray": [None if p is None else list(p) for p in self.tray],
+            "seconds": round(self.t, 1),
+            "hints": self.hints,
+        }
         extra = {k: v for k, v in self.extra.items() if k in ("ai_seed",)}
-        self.ctx.saves.autosave(self.match.game, {"match": self.match.to_json(), "moves": [],
-                                                   "extra": {**extra, "puzzle": progress}})
+        self.ctx.saves.autosave(
+            self.match.game, {"match": self.match.to_json(), "moves": [], "extra": {**extra, "puzzle": progress}}
+        )
 
     # ---- pause, leave, again -------------------------------------------------------------------------------------
     def on_menu(self) -> None:

@@ -1,5 +1,6 @@
 """The end of the tile puzzle (T17): its celebration, as every game's results look (confetti, the player's animal),
 with the time, the best times and a new puzzle focused."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -9,7 +10,6 @@ from game.screens.results import ResultsOverlay
 
 if TYPE_CHECKING:
     from game.screens.thirtysix.puzzle import PuzzleScene
-
 
 
 def time_text(seconds: float) -> str:
@@ -28,8 +28,20 @@ def celebrate(scene: PuzzleScene) -> None:
         lines.append(t("thirtysix.puzzle.new_best"))
     if scene.records:
         lines.append(t("thirtysix.puzzle.best", times=", ".join(time_text(v) for v in scene.records[:3])))
-    actions = [(lambda: t("thirtysix.puzzle.again"), scene.again), (lambda: t("result.look"), scene.ctx.scenes.pop),
-               (lambda: t("pause.menu"), scene.to_menu)]
+    actions = [
+        (lambda: t("thirtysix.puzzle.again"), scene.again),
+        (lambda: t("result.look"), scene.ctx.scenes.pop),
+        (lambda: t("pause.menu"), scene.to_menu),
+    ]
     # Presses in its first second do nothing: they were meant for the last tile.
-    scene.ctx.scenes.push(ResultsOverlay(scene.ctx, scene.match.seats[:1], Outcome((0,), (), "solved"), lines,
-                                         actions, scene.ctx.scenes.pop, settle=True))
+    scene.ctx.scenes.push(
+        ResultsOverlay(
+            scene.ctx,
+            scene.match.seats[:1],
+            Outcome((0,), (), "solved"),
+            lines,
+            actions,
+            scene.ctx.scenes.pop,
+            settle=True,
+        )
+    )

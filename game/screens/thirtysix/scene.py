@@ -7,6 +7,7 @@ destination, then one gift colour per cone passed. A press on a reachable cell p
 (picking.ConeInput). Geometry is in view.py, drawing in paint.py and panels.py, the tournament in session.py. The
 bonus puzzle and the free layout come before (or instead of) a game through the launcher's pregame hook (pregame.py).
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -43,8 +44,12 @@ class ThirtysixScene(BoardGameScene):
         super().__init__(ctx, cone_coloured(match), record)
         # 36's own parts in place of the plain ones: its board input (the cone picked by a press on where it can
         # go, the gift picker) and a restart that keeps the board and the place in the tournament.
-        self.board = ConeInput(self.view, lambda: self.flow.state, self.flow.people_act,
-                               lambda: seat.device if (seat := self.turns.seat) is not None else None)
+        self.board = ConeInput(
+            self.view,
+            lambda: self.flow.state,
+            self.flow.people_act,
+            lambda: seat.device if (seat := self.turns.seat) is not None else None,
+        )
         self.exits = SameGameExits(ctx, self, self.flow, self.session, self.result_lines)
         self.exits.pause_items = self.agreements.pause_items
 
@@ -74,15 +79,27 @@ class ThirtysixScene(BoardGameScene):
         if m.kind == "move":
             assert m.src is not None and m.dst is not None
             # A slide made while a pass is announced runs with the banner, not after it.
-            self.feedback.add(Slide(SLIDE_TIME, before.colours[seat], m.src, m.dst),
-                              together=bool(self.feedback.queued(PassBanner)))
+            self.feedback.add(
+                Slide(SLIDE_TIME, before.colours[seat], m.src, m.dst), together=bool(self.feedback.queued(PassBanner))
+            )
             receivers = before.passed_cones(m.src, m.dst)
             # then each given disc flies to the cone it is given to, all together, after the cone has arrived
-            self.feedback.add(*(GiftFly(GIFT_TIME, colour, m.dst, before.cone_cell(receiver))
-                                for receiver, colour in zip(receivers, m.gifts)))
+            self.feedback.add(
+                *(
+                    GiftFly(GIFT_TIME, colour, m.dst, before.cone_cell(receiver))
+                    for receiver, colour in zip(receivers, m.gifts)
+                )
+            )
             for receiver, colour in zip(receivers, m.gifts):
-                self.ctx.toast(self.ctx.t("thirtysix.gave", player=name, colour=self.ctx.t(art.COLOUR_KEYS[colour]),
-                                          other=seat_name(self.ctx, self.match.seats[receiver])), seconds=2.5)
+                self.ctx.toast(
+                    self.ctx.t(
+                        "thirtysix.gave",
+                        player=name,
+                        colour=self.ctx.t(art.COLOUR_KEYS[colour]),
+                        other=seat_name(self.ctx, self.match.seats[receiver]),
+                    ),
+                    seconds=2.5,
+                )
         self.ctx.audio.play("plop" if m.gifts else "place")
         if m.kind == "move" and played.after.discs != before.discs:
             self.ctx.audio.play("stack")

@@ -1,6 +1,7 @@
 """What one game of 36 is part of: a single game, or a tournament (T15) of as many games as players on one board,
 each player starting one game, the discs left summed. The board is chosen once (a fresh deal, a layout file, or one
 laid by the players: pregame.py) and kept in the save's `extra`; a restart plays the very same game again."""
+
 from __future__ import annotations
 
 import dataclasses
@@ -63,8 +64,11 @@ class ThirtysixSession(Session):
 
     @property
     def tournament_done(self) -> bool:
-        return (self.mode == "tournament" and self.flow.state.outcome is not None
-                and self.game_index + 1 >= len(self.flow.match.seats))
+        return (
+            self.mode == "tournament"
+            and self.flow.state.outcome is not None
+            and self.game_index + 1 >= len(self.flow.match.seats)
+        )
 
     def continues(self) -> bool:
         return self.mode == "tournament" and not self.tournament_done
@@ -122,8 +126,10 @@ class ThirtysixSession(Session):
         seat_of = {p: s for s, p in enumerate(self.order)}
         totals = self.totals()
         parts = [f"{seat_name(ctx, seats[seat_of[p]])} {totals[p]}" for p in range(n)]
-        lines = [ctx.t("thirtysix.tournament_game", game=self.game_index + 1, games=n),
-                 ctx.t("thirtysix.tournament_totals", totals=" · ".join(parts))]
+        lines = [
+            ctx.t("thirtysix.tournament_game", game=self.game_index + 1, games=n),
+            ctx.t("thirtysix.tournament_totals", totals=" · ".join(parts)),
+        ]
         if self.tournament_done:
             low = min(totals)
             best = [seat_name(ctx, seats[seat_of[p]]) for p in range(n) if totals[p] == low]

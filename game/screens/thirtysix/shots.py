@@ -1,4 +1,5 @@
 """36's staged screenshots (tools/screenshots.py renders every entry of SCREENSHOTS on a fresh headless app)."""
+
 from __future__ import annotations
 
 import random

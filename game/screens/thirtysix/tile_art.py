@@ -1,5 +1,6 @@
 """Drawing the tile tables (the bonus puzzle and the free layout): a tile as it lies, the squares and the tray,
 the held tile lifted (or under the dragging mouse), the buttons, the cursor, and the notes below the tray."""
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -27,8 +28,12 @@ def tile_image(tile: rules.Tile, size: int) -> pygame.Surface:
     a, b, c, d = upper[0], upper[1], lower[0], lower[1]
     for (x, y), colour in (((0, 0), a), ((1, 0), b), ((0, 1), c), ((1, 1), d)):
         art.paint_cell(p, x * half + 2, y * half + 2, half - 4, colour)
-    centre = {"tl": (half * 0.5, half * 0.5), "tr": (half * 1.5, half * 0.5), "br": (half * 1.5, half * 1.5),
-              "bl": (half * 0.5, half * 1.5)}
+    centre = {
+        "tl": (half * 0.5, half * 0.5),
+        "tr": (half * 1.5, half * 0.5),
+        "br": (half * 1.5, half * 1.5),
+        "bl": (half * 0.5, half * 1.5),
+    }
     for gate in sorted(tile.gates):
         one, two = gate.split("-")
         art.paint_gate(p, centre[one], centre[two], half)
@@ -99,8 +104,9 @@ def draw_controls(table: TileTable, surface: pygame.Surface) -> None:
     ctx = table.ctx
     for k, (label, _action) in enumerate(table.buttons()):
         rect = table.rect(("button", k, 0))
-        surface.blit(draw.panel(rect.size, theme.PANEL_HI if table.cursor == ("button", k, 0) else theme.PANEL, 14),
-                     rect)
+        surface.blit(
+            draw.panel(rect.size, theme.PANEL_HI if table.cursor == ("button", k, 0) else theme.PANEL, 14), rect
+        )
         img = ctx.assets.text(ctx.t(label), theme.FONT_SMALL, theme.TEXT, bold=True)
         draw.blit_center(surface, img, rect.center)
     if table.held is not None:
@@ -126,8 +132,9 @@ def draw_notes(table: TileTable, surface: pygame.Surface) -> None:
             y += 28
 
 
-def draw_edges(table: TileTable, surface: pygame.Surface, edges: list[tuple[tuple[int, int], tuple[int, int], bool]],
-               solved: bool) -> None:
+def draw_edges(
+    table: TileTable, surface: pygame.Surface, edges: list[tuple[tuple[int, int], tuple[int, int], bool]], solved: bool
+) -> None:
     """The puzzle's edges: matching ones glow green, the others show a red bar; a solved grid is ringed."""
     for (c1, r1), (c2, _r2), ok in edges:
         a = table.rect(("grid", c1, r1))

@@ -6,6 +6,7 @@ it there (swapping with a tile already there), and a press on the held tile turn
 Turn button does the same. Mouse alone or gamepad alone: the D-pad walks between the squares, the tray and the
 buttons (game.ui.grids.Navigator), A presses, B lets go of the held tile.
 """
+
 from __future__ import annotations
 
 import random
@@ -144,8 +145,12 @@ class TileTable(Scene):
 
     def leave(self) -> None:
         """Back to the menu, after asking (laid tiles would be lost)."""
-        confirm(self.ctx, lambda: self.ctx.t("thirtysix.tiles.leave"), lambda: self.ctx.t("thirtysix.tiles.leave_yes"),
-                lambda: self.ctx.scenes.pop_to_root())
+        confirm(
+            self.ctx,
+            lambda: self.ctx.t("thirtysix.tiles.leave"),
+            lambda: self.ctx.t("thirtysix.tiles.leave_yes"),
+            lambda: self.ctx.scenes.pop_to_root(),
+        )
 
     def handle(self, intent: Intent) -> None:
         a = intent.action
@@ -161,8 +166,13 @@ class TileTable(Scene):
             self.hover = found
             if a is Action.RELEASE:
                 # a drag ends: dropped on another square it lands there; let go where it started, it stays held
-                if self.drag is not None and found is not None and self.held is not None and found != self.held \
-                        and found[0] != "button":
+                if (
+                    self.drag is not None
+                    and found is not None
+                    and self.held is not None
+                    and found != self.held
+                    and found[0] != "button"
+                ):
                     self.cursor = found
                     self.press(found)
                 self.drag = None

@@ -1,5 +1,6 @@
 """Where 36's board lies on screen: the cells of the board (row 0 at the bottom), the side panels beside it, and
 the gift picker's colour buttons ("gift:r") in the right panel while a gift colour is being chosen."""
+
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
@@ -20,7 +21,7 @@ GIFT_BUTTON = 80  # px, one colour button of the picker
 
 def gift_colour(cell: Cell) -> str | None:
     """The colour of a gift picker button, None for a board cell."""
-    return cell[len(GIFT):] if isinstance(cell, str) and cell.startswith(GIFT) else None
+    return cell[len(GIFT) :] if isinstance(cell, str) and cell.startswith(GIFT) else None
 
 
 class ThirtysixView(BoardView):
