@@ -6,14 +6,22 @@ import dataclasses
 import logging
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import TYPE_CHECKING, Any
 
-import msgspec
 import pygame
 
 from game.core.input import Action, Intent
-from game.core.match import LEVELS, Key, Match, MatchFile, Seat
+from game.core.match import LEVELS, Match, Seat
 from game.core.scenes import Scene
+from game.screens.setup_memory import (  # noqa: F401 - MEMORY* are read from here too
+    ANIMALS,
+    MEMORY,
+    MEMORY_KIND,
+    MEMORY_NAME,
+    last_mode,
+    recall,
+    remember,
+)
 from game.table.catalog import GameInfo
 from game.table.lessons import lesson_of
 from game.ui import draw, theme
@@ -25,21 +33,8 @@ if TYPE_CHECKING:
     from game.core.context import Context
 
 log = logging.getLogger(__name__)
-ANIMALS = ("fox", "bear", "cat", "owl", "rabbit", "panda", "tanuki", "duck")
 KINDS = ("human", *(f"computer:{lv}" for lv in LEVELS))
 ROW_H, ROW_GAP = 58, 12
-MEMORY_KIND, MEMORY_NAME = "setup", "last_setups"  # the player's last setup of each game (and mode)
-
-
-class GameMemory(msgspec.Struct):
-    """One game's remembered setups, by mode (see SetupScene._remember)."""
-
-    by_mode: Annotated[dict[Key, MatchFile], msgspec.Meta(max_length=64)] = {}
-    last: Key = ""
-
-
-# The memory file: game name -> its setups, beside the "format" number.
-MEMORY = Annotated[dict[Key, int | GameMemory], msgspec.Meta(max_length=256)]
 
 
 class SetupScene(Scene):
@@ -50,10 +45,9 @@ class SetupScene(Scene):
         self.count = info.default_players
         self.seats: list[Seat] = [self._default_seat(i) for i in range(info.max_players)]
         self.focus = FocusGroup()
-        self._preview: Layer | None = None
+        self.preview = SetupPreview(ctx, info)
         self.has_lesson = lesson_of(info.name) is not None
-        memory = self._memory().get(info.name, {})
-        self._recall(memory.get("last") if isinstance(memory, dict) else None)
+        self._recall(last_mode(ctx, info))
         self._build()
 
     def _default_seat(self, i: int) -> Seat:
@@ -187,76 +181,23 @@ class SetupScene(Scene):
             if w.key == (old_key or "start"):
                 self.focus.focus_on(w)
 
-    def _draw_preview(self, surface: pygame.Surface) -> None:
-        """The game's picture of the chosen options (a board, a castle) in the free space above the buttons."""
-        bottom = max(w.rect.bottom for w in self.focus.widgets if w.rect.y < theme.H - 90)  # above the buttons
-        area = pygame.Rect(80, bottom + 14, 1120, theme.H - 110 - bottom - 14)
-        if self.info.pieces and area.h >= 34:  # "Fox plays black, Bear plays white" above the picture
-            t = self.ctx.t
-            who = ", ".join(
-                t("seat.plays", player=seat_name(self.ctx, seat), colour=t(key))
-                for seat, key in zip(self.seats, self.info.pieces)
-            )
-            img = fitted(self.ctx, t("setup.pieces", list=who), area.w, theme.FONT_SMALL, theme.TEXT)
-            surface.blit(img, (area.x, area.y))
-            area = pygame.Rect(area.x, area.y + 34, area.w, area.h - 34)
-        if area.h < 80:
-            return
-        if self._preview is None or self._preview.rect != area:
-            self._preview = Layer(area)
-        # Painting a preview may read level files: once per change of the options, not every frame.
-        key = (repr(sorted(self.options.items())), self.ctx.i18n.language)
-        try:
-            self._preview.draw(
-                surface, key, lambda s: self.info.preview_function()(self.ctx, dict(self.options), s, area)
-            )
-        except Exception:  # a preview is a nicety: never let it break setup
-            log.exception("preview of %s failed", self.info.name)
-            self.info = dataclasses.replace(self.info, preview=None)
-
     # ---- remembering the last setup ----------------------------------------------------------------
-    def _memory(self) -> dict[str, Any]:
-        doc = self.ctx.saves.read_doc(MEMORY_KIND, MEMORY_NAME, MEMORY)
-        return doc if isinstance(doc, dict) else {}
-
     @property
     def _mode(self) -> str:
         return str(self.options.get("mode", ""))
 
-    def _recall(self, mode: Any) -> None:
-        """Show the last setup played in `mode` (the game's mode option; "" for a game without modes). Whatever
-        no longer fits (a board gone, an unknown animal) keeps its default."""
-        entry = self._memory().get(self.info.name, {})
-        saved = entry.get("by_mode", {}).get(str(mode)) if isinstance(entry, dict) else None
-        if not isinstance(saved, dict):
-            return
-        try:
-            match = Match.from_json({**saved, "game": self.info.name})
-        except (ValueError, TypeError):
-            return
-        known = {o.key for o in self.info.options}
-        self.options.update({k: v for k, v in match.options.items() if k in known})
-        seats = [s for s in match.seats if s.name in ANIMALS and s.colour < len(theme.SEAT_COLOURS)]
-        if len(seats) != len(match.seats) or not seats:
-            return
-        # A game the table watched (no human seat) comes back with the first seat a person: a child pressing Start
-        # next time plays instead of watching the computers again.
-        watched = not any(s.kind == "human" for s in seats)
-        for i, seat in enumerate(seats[: len(self.seats)]):
-            if seat.is_computer and (not self.info.computer or (watched and i == 0)):
-                seat = seat.with_(kind="human")
-            self.seats[i] = seat
-        self.count = len(seats)
-
     def _remember(self) -> None:
-        memory = self._memory()
-        entry = memory.get(self.info.name)
-        if not isinstance(entry, dict) or not isinstance(entry.get("by_mode"), dict):
-            entry = {"by_mode": {}}
-        entry["by_mode"][self._mode] = self.match().to_json()
-        entry["last"] = self._mode
-        memory[self.info.name] = entry
-        self.ctx.saves.write_doc(MEMORY_KIND, MEMORY_NAME, memory)
+        remember(self.ctx, self.info, self._mode, self.match())
+
+    def _recall(self, mode: Any) -> None:
+        """Show the last setup played in `mode`; whatever no longer fits keeps its default."""
+        found = recall(self.ctx, self.info, mode, len(self.seats))
+        if found is None:
+            return
+        options, seats = found
+        self.options.update(options)
+        self.seats[: len(seats)] = seats
+        self.count = len(seats)
 
     def prefill(self, options: dict[str, Any], seats: tuple[Seat, ...]) -> None:
         """Show these choices again (a game's own pre-game screen coming back to setup)."""
@@ -372,7 +313,7 @@ class SetupScene(Scene):
             surface.blit(img, img.get_rect(center=rect.center))
         self.focus.draw(surface, self.ctx)
         if self.info.preview:
-            self._draw_preview(surface)
+            self.preview.draw(surface, self.focus, self.seats, self.options)
         # A colour-and-shape marker before each seat row, so seats are told apart without colour vision.
         for w in self.focus.widgets:
             key = w.key or ""
@@ -381,6 +322,40 @@ class SetupScene(Scene):
                 shape = theme.SEAT_SHAPES[i % len(theme.SEAT_SHAPES)]
                 m = draw.marker(shape, theme.seat_colour(self.seats[i].colour), 44)
                 surface.blit(m, m.get_rect(center=(48, w.rect.centery)))
+
+
+class SetupPreview:
+    """The game's picture of the chosen options (a board, a castle) in the free space above the buttons, and whose
+    pieces are whose; painted once per change of the options."""
+
+    def __init__(self, ctx: Context, info: GameInfo) -> None:
+        self.ctx = ctx
+        self.info = info
+        self._layer: Layer | None = None
+
+    def draw(self, surface: pygame.Surface, focus: FocusGroup, seats: list[Seat], options: dict[str, Any]) -> None:
+        bottom = max(w.rect.bottom for w in focus.widgets if w.rect.y < theme.H - 90)  # above the buttons
+        area = pygame.Rect(80, bottom + 14, 1120, theme.H - 110 - bottom - 14)
+        if self.info.pieces and area.h >= 34:  # "Fox plays black, Bear plays white" above the picture
+            t = self.ctx.t
+            who = ", ".join(
+                t("seat.plays", player=seat_name(self.ctx, seat), colour=t(key))
+                for seat, key in zip(seats, self.info.pieces)
+            )
+            img = fitted(self.ctx, t("setup.pieces", list=who), area.w, theme.FONT_SMALL, theme.TEXT)
+            surface.blit(img, (area.x, area.y))
+            area = pygame.Rect(area.x, area.y + 34, area.w, area.h - 34)
+        if area.h < 80 or self.info.preview is None:
+            return
+        if self._layer is None or self._layer.rect != area:
+            self._layer = Layer(area)
+        # Painting a preview may read level files: once per change of the options, not every frame.
+        key = (repr(sorted(options.items())), self.ctx.i18n.language)
+        try:
+            self._layer.draw(surface, key, lambda s: self.info.preview_function()(self.ctx, dict(options), s, area))
+        except Exception:  # a preview is a nicety: never let it break setup
+            log.exception("preview of %s failed", self.info.name)
+            self.info = dataclasses.replace(self.info, preview=None)
 
 
 def lesson_note_of(ctx: Context, game: str, player: Seat) -> Callable[[], str] | None:
