@@ -10,7 +10,7 @@ import importlib
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from game.ai.alphabeta import AlphaBetaAgent
+from game.ai.alphabeta import AlphaBetaAgent, no_evaluation
 from game.ai.budget import Budget
 from game.ai.levels import LEVELS, hooks_for, plan_for
 from game.ai.mcts import MCTSAgent
@@ -66,20 +66,9 @@ def make_agent(
     if plan.search == "alphabeta":
         forcing = own.forcing if plan.extend else None
         varied = own.varied if plan.variety > 0 else None
-        if own.evaluate is None:
-            return AlphaBetaAgent(
-                budget,
-                seed=seed,
-                max_depth=plan.max_depth,
-                noise=plan.noise,
-                beam=plan.beam,
-                forcing=forcing,
-                variety=plan.variety,
-                varied=varied,
-            )
         return AlphaBetaAgent(
             budget,
-            own.evaluate,
+            own.evaluate or no_evaluation,
             seed=seed,
             max_depth=plan.max_depth,
             noise=plan.noise,
