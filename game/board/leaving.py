@@ -29,6 +29,7 @@ class Exits:
         self.session = session
         self.result_lines = result_lines
         self.pause_items: Callable[[], list[Item]] = list  # game actions the pause menu adds (a draw offer)
+        self.in_lesson: Callable[[], bool] = lambda: False  # a board scene says when a coach runs it
 
     def open_pause(self) -> None:
         self.ctx.scenes.push(
@@ -42,7 +43,7 @@ class Exits:
         from game.table.lessons import lesson_of
 
         game = self.flow.match.game
-        if getattr(self.scene, "coach", None) is not None or lesson_of(game) is None:
+        if self.in_lesson() or lesson_of(game) is None:
             return []
 
         def open_lesson() -> None:

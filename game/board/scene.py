@@ -44,6 +44,7 @@ class BoardGameScene(TableScene):
         self.computer = ComputerSeat(self.flow, ctx.make_worker)
         self.agreements = Agreements(ctx, self.flow, self.computer, self, self._forget_hint)
         self.exits.pause_items = self.agreements.pause_items
+        self.exits.in_lesson = lambda: self.coach is not None
         self.view = self.make_view()
         self.board = BoardInput(self.view, lambda: self.flow.state, self.flow.people_act)
         self.hint: Any = None  # the suggested move, shown until the position changes

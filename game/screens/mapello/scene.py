@@ -50,6 +50,7 @@ class MapelloScene(BoardGameScene):
         super().__init__(ctx, match, record)
         self.exits = MapelloExits(ctx, self, self.flow, self.session, self.result_lines)
         self.exits.pause_items = self.agreements.pause_items
+        self.exits.in_lesson = lambda: self.coach is not None
         self.panels = SidePanels(ctx, self.session)
         self._board_layer = Layer(GEO.rect)
 

@@ -52,6 +52,7 @@ class ThirtysixScene(BoardGameScene):
         )
         self.exits = SameGameExits(ctx, self, self.flow, self.session, self.result_lines)
         self.exits.pause_items = self.agreements.pause_items
+        self.exits.in_lesson = lambda: self.coach is not None
 
     # ---- hooks --------------------------------------------------------------------------------------------
     def make_view(self) -> ThirtysixView:
