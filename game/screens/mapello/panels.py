@@ -105,6 +105,8 @@ class SidePanels:
         # narrow, so a pad's "X: undo   Y: hint" goes one control per line); nothing once the game is over.
         words = now.waiting or ("" if now.results else now.how.replace("   ", "\n"))
         controls = wrap(words, right.w - 32, small_width(ctx))
-        for k, part in enumerate(controls[-4:]):
+        line = 28
+        top = max(y + 4, right.bottom - 12 - line * len(controls))  # every line, under the legend
+        for k, part in enumerate(controls):
             img = ctx.assets.text(part, theme.FONT_SMALL, theme.ACCENT if now.waiting else theme.TEXT_DIM)
-            surface.blit(img, (right.x + 16, right.bottom - 130 + 30 * k))
+            surface.blit(img, (right.x + 16, top + line * k))
