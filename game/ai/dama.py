@@ -18,6 +18,7 @@ from typing import Any
 
 from game.ai.levels import GameAI, LevelPlan
 from game.rules import dama
+from game.rules.base import bits
 
 MAN = 1.0
 KING = 3.0
@@ -65,15 +66,6 @@ def _distance(a: int, b: int) -> int:
     return max(abs((a & 7) - (b & 7)), abs((a >> 3) - (b >> 3)))
 
 
-def _squares(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
 def _ending(own: int, other: int, kings: int, lead: float) -> float:
     """What an ending is worth to the side with `own` pieces, `lead` men ahead in material (see the docstring)."""
     value = 0.0
@@ -83,8 +75,8 @@ def _ending(own: int, other: int, kings: int, lead: float) -> float:
         own_kings = own & kings
         if own_kings and not (other & ~kings):
             # A king ending: every king steps toward its nearest enemy piece (the hunt that forces the capture).
-            targets = _squares(other)
-            for k in _squares(own_kings):
+            targets = list(bits(other))  # asked once per king
+            for k in bits(own_kings):
                 value += CHASE * (7 - min(_distance(k, t) for t in targets))
     return value
 

@@ -13,6 +13,7 @@ from functools import lru_cache
 from typing import Any
 
 from game.ai.levels import GameAI, LevelPlan
+from game.rules.base import bits
 
 SIZE = 10
 BONUS_POINTS = 3
@@ -36,15 +37,6 @@ PLANS: dict[str, LevelPlan] = {
 }
 
 
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
 def placements(own: int, opp: int, empty: int) -> int:
     """Cells where `own` (discs plus jokers) would flip at least one `opp` disc (M8, M9)."""
     moves = 0
@@ -65,7 +57,7 @@ def board_masks(walls: int, jokers: int) -> tuple[int, int, int, tuple[tuple[int
     """(anchors, edges, risky, (anchor cell, its neighbours) pairs) for a wall/joker layout."""
     blocked = walls | (~INNER & ~jokers & ((1 << (SIZE * SIZE)) - 1))
     anchors = edges = 0
-    for sq in _bits(INNER & ~walls):
+    for sq in bits(INNER & ~walls):
         closed = [bool((blocked >> (sq + a)) & 1) or bool((blocked >> (sq + b)) & 1) for a, b in _AXES]
         if all(closed):
             anchors |= 1 << sq
@@ -73,7 +65,7 @@ def board_masks(walls: int, jokers: int) -> tuple[int, int, int, tuple[tuple[int
             edges |= 1 << sq
     neighbours = []
     risky = 0
-    for sq in _bits(anchors):
+    for sq in bits(anchors):
         around = sum(1 << (sq + step) for step in _ALL_STEPS) & INNER & ~walls & ~anchors
         neighbours.append((sq, around))
         risky |= around

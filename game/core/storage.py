@@ -141,14 +141,20 @@ def clean_temp_files(folder: Path, now: float | None = None) -> int:
     return removed
 
 
-def set_aside(path: Path) -> Path:
-    """Rename a bad file out of the way (kept for inspection, never deleted); returns its new path."""
+def _aside_name(path: Path) -> Path:
+    """A free name beside `path` for a file put out of the way: `<name>.corrupt-<time>[-n]`."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.name}.corrupt-{stamp}")
     n = 1
     while os.path.lexists(target):
         n += 1
         target = path.with_name(f"{path.name}.corrupt-{stamp}-{n}")
+    return target
+
+
+def set_aside(path: Path) -> Path:
+    """Rename a bad file out of the way (kept for inspection, never deleted); returns its new path."""
+    target = _aside_name(path)
     os.replace(path, target)
     return target
 
@@ -159,12 +165,7 @@ def copy_aside(path: Path) -> Path:
     data = read_limited(path, DOC_LIMIT * 4)
     if data is None:
         raise FileNotFoundError(str(path))
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.corrupt-{stamp}")
-    n = 1
-    while os.path.lexists(target):
-        n += 1
-        target = path.with_name(f"{path.name}.corrupt-{stamp}-{n}")
+    target = _aside_name(path)
     try:
         fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
     except OSError as exc:

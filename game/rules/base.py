@@ -172,3 +172,11 @@ class ResolvedMoves(FrozenState):
         except IllegalMove:
             return False
         return True
+
+
+def bits(mask: int) -> Iterator[int]:
+    """The indexes of the set bits of a bitboard, lowest first (a board's squares in row-major order)."""
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low

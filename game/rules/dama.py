@@ -11,11 +11,10 @@ with the keys ``light``, ``dark`` (lists of squares, an upper-case name is a kin
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from game.rules import IllegalMove, Outcome
-from game.rules.base import ResolvedMoves, cached
+from game.rules.base import ResolvedMoves, bits, cached
 
 FILES = "abcdefgh"
 COLOURS: tuple[str, str] = ("light", "dark")
@@ -104,13 +103,6 @@ _JUMPS: tuple[tuple[tuple[int, int], ...], ...] = tuple(
 _set = object.__setattr__
 
 
-def _bits(mask: int) -> Iterator[int]:
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low
-
-
 # ---------------------------------------------------------------------------------------------- moves
 
 
@@ -155,7 +147,7 @@ class Move:
         return self.captured.bit_count()
 
     def captured_squares(self) -> list[int]:
-        return list(_bits(self.captured))
+        return list(bits(self.captured))
 
     def picks(self) -> tuple[str, ...]:
         """What a player points at: the piece, then each landing (square names)."""
@@ -674,7 +666,7 @@ def _all_sequences(own: int, opp: int, kings: int, count: int) -> list[tuple[tup
     """Every capture path taking `count` pieces, before D18 keeps one per start, end and captured set."""
     out: list[tuple[tuple[int, ...], int]] = []
     occupied = own | opp
-    for start in _bits(own):
+    for start in bits(own):
         occ = occupied & ~(1 << start)
         king = bool((kings >> start) & 1)
         stack: list[tuple[int, tuple[int, ...], int]] = [(start, (start,), 0)]
@@ -712,7 +704,7 @@ def _d15_next(before: State, light: int, dark: int, kings: int) -> int:
 
 
 def _names(mask: int, kings: int) -> list[str]:
-    return [NAMES[s].upper() if (kings >> s) & 1 else NAMES[s] for s in _bits(mask)]
+    return [NAMES[s].upper() if (kings >> s) & 1 else NAMES[s] for s in bits(mask)]
 
 
 def _mask_of(names: list[str], what: str) -> tuple[int, int]:

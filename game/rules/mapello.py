@@ -15,13 +15,12 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from game.rules import IllegalMove, LevelError, Outcome, RuleError
-from game.rules.base import FrozenState, cached
+from game.rules.base import FrozenState, bits, cached
 
 SIZE = 10
 COLOURS: tuple[str, str] = ("black", "white")
@@ -74,14 +73,6 @@ for _s in range(SIZE * SIZE):
     for _d in _DIRECTIONS:
         if 0 <= _s + _d < SIZE * SIZE:
             _NEIGHBOURS[_s] |= 1 << (_s + _d)
-
-
-def _bits(mask: int) -> Iterator[int]:
-    """Squares of the set bits, lowest first (= row-major order)."""
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low
 
 
 # ---------------------------------------------------------------------------------------------- moves
@@ -169,7 +160,7 @@ class Board:
 
     def cells(self, kind: str) -> list[tuple[int, int]]:
         """(row, col) of every piece of that kind, row-major."""
-        return [divmod(s, SIZE) for s in _bits(self._mask_of(kind))]
+        return [divmod(s, SIZE) for s in bits(self._mask_of(kind))]
 
     def _mask_of(self, kind: str) -> int:
         masks = {
@@ -410,8 +401,8 @@ def random_board(seed: int, limits: dict[str, int] | None = None) -> Board:
             raise ValueError(f"M3 limits are 0..{MAX_PIECES} walls, bonuses and jokers (got {kind}={n})")
         lim[kind] = n
     rng = random.Random(seed)
-    inner = [divmod(s, SIZE) for s in _bits(INNER & ~CENTRE)]
-    border = [divmod(s, SIZE) for s in _bits(BORDER)]
+    inner = [divmod(s, SIZE) for s in bits(INNER & ~CENTRE)]
+    border = [divmod(s, SIZE) for s in bits(BORDER)]
     board = CLASSIC
     for _attempt in range(100):
         board = Board(name=f"Random {seed}", name_ja=f"ランダム {seed}")
@@ -506,7 +497,7 @@ class State(FrozenState):
     def _legal_moves(self) -> tuple[Move, ...]:
         mask = self._placement_mask()
         if mask:
-            return tuple(_MOVES[s] for s in _bits(mask))
+            return tuple(_MOVES[s] for s in bits(mask))
         own, opp = self._own_opp(1 - self._seat)
         return (PASS,) if _placements(own, opp, self._empty()) else ()
 
@@ -599,7 +590,7 @@ class State(FrozenState):
         if m.is_pass or not self._empty() & (1 << m.square):
             return []
         own, opp = self._own_opp(self._seat)
-        cells = [divmod(s, SIZE) for s in _bits(_flips(m.square, own, opp))]
+        cells = [divmod(s, SIZE) for s in bits(_flips(m.square, own, opp))]
         return sorted(cells, key=lambda rc: (max(abs(rc[0] - m.row), abs(rc[1] - m.col)), rc))
 
     # -- reading the board -----------------------------------------------------------------------
@@ -662,7 +653,7 @@ class State(FrozenState):
             "name_ja": self.name_ja,
             "rows": _grid_rows(self.walls, self.bonuses, self.jokers, self.black, self.white),
             "side": self._seat,
-            "bonuses_taken": [[_cell_name(s) for s in _bits(t)] for t in self.taken],
+            "bonuses_taken": [[_cell_name(s) for s in bits(t)] for t in self.taken],
         }
 
     def __str__(self) -> str:
