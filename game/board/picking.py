@@ -85,15 +85,6 @@ class BoardInput:
         """A device went away (an unplugged pad): its cursor goes too."""
         self.cursors.pop(device, None)
 
-    def settle(self) -> None:
-        """After the board changed shape or turned: cursors stay only on cells that still exist."""
-        cells = set(self.view.cells())
-        for device, cell in list(self.cursors.items()):
-            if cell not in cells:
-                del self.cursors[device]
-        if self.hover not in cells:
-            self.hover = None
-
     # ---- presses ------------------------------------------------------------------------------------------
     def press(self, cell: Cell) -> PressResult:
         """A press on `cell`: the move when it is decided, the next pick, the last pick put down, or a refusal.

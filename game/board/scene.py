@@ -31,7 +31,7 @@ PASS_DELAY = 1.4  # seconds a pass played for a player is shown before it is pla
 
 
 class BoardGameScene(TableScene):
-    """Hooks: `make_view` and `draw_board` (required), `on_move`, `on_rewind`, `refusal`, `status_of`,
+    """Hooks: `make_view` and `draw_board` (required), `on_move`, `refusal`, `status_of`,
     `seat_icon`, `draw_hint`, `turn_pick`, `result_lines`."""
 
     tools: tuple[str, ...] = ("undo", "redo", "hint")
@@ -60,9 +60,6 @@ class BoardGameScene(TableScene):
     def on_move(self, played: Played) -> None:
         """Queue the move's animation and play its sounds (the computer's moves too)."""
         self.ctx.audio.play("place")
-
-    def on_rewind(self) -> None:
-        """Undo or redo jumped to another position: forget what the game kept about the last move."""
 
     def refusal(self, cell: Cell) -> RuleError | None:
         """Why a press on `cell` makes no move, in the rules' words; None: the general "not a pick"."""
@@ -146,7 +143,6 @@ class BoardGameScene(TableScene):
         self.feedback.clear()
         self.feedback.last = None
         self.ctx.audio.play("flip" if back else "place")
-        self.on_rewind()
 
     def request_hint(self, device: str) -> None:
         if not self.turns.accepts(device):

@@ -27,7 +27,6 @@ HOOKS = {
     "make_view",
     "draw_board",
     "on_move",
-    "on_rewind",
     "refusal",
     "status_of",
     "seat_icon",
