@@ -420,6 +420,7 @@ def _good_save(table: Table, name: str) -> bytes:
 
 def _read_save(table: Table, name: str) -> str:
     """Continue from the menu, a few frames of the resumed game, an autosave, back to the menu."""
+    from game.board.table_scene import TableScene
     from game.screens.saved_games import SavedGamesScene
 
     ctx = table.ctx
@@ -433,10 +434,8 @@ def _read_save(table: Table, name: str) -> str:
         table.app.frame(1 / 60, events=[])
     if resumed:
         top = ctx.scenes.top
-        if hasattr(top, "flow"):  # a scene on the board parts (game/board) saves through its MatchFlow
+        if isinstance(top, TableScene):  # a game (a pre-game screen such as an editor saves itself)
             top.flow.autosave()
-        else:
-            top._autosave()
     ctx.scenes.pop_to_root()
     table.menu.refresh()
     ctx.saves.clear(name)

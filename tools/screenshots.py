@@ -9,9 +9,13 @@ import random
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame  # noqa: E402
 from toolkit import headless_app  # also puts the repo on sys.path and selects the dummy SDL drivers
+
+if TYPE_CHECKING:
+    from game.board.table_scene import TableScene
 
 SHARED_README_SHOTS = ("menu", "menu_ja")  # and each game's own `readme_shots`
 
@@ -45,9 +49,9 @@ def _start(app, game: str, moves: int = 0):  # noqa: ANN001, ANN202
     return scene
 
 
-def _pause(scene: object) -> None:
-    """Open the pause menu: a scene on the board parts (game.board) pauses through its exits."""
-    getattr(scene, "exits", scene).open_pause()
+def _pause(scene: TableScene) -> None:
+    """Open a game's pause menu."""
+    scene.exits.open_pause()
 
 
 def _saved_games(app, language: str = "en") -> None:  # noqa: ANN001

@@ -125,7 +125,7 @@ def extra_screens() -> dict[str, Callable]:
         start_game(app.ctx, _long_match(name))
         app.frame(1 / 60, events=[])
         scene = app.ctx.scenes.top
-        getattr(scene, "exits", scene).open_pause()  # a scene on the board parts has it on its exits
+        scene.exits.open_pause()
         confirm(
             app.ctx, lambda: app.ctx.t("pause.restart_question"), lambda: app.ctx.t("pause.restart_yes"), lambda: None
         )
