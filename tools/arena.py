@@ -6,7 +6,9 @@ A and B are levels (easy, medium, hard) or `uct:N`, the plain textbook UCT oppon
 (game/ai/uct_reference.py), the yardstick the levels are measured against. Seats rotate every game, so each
 side plays every seat equally.
 The first K plies of every game are random (seeded) so that the games differ; --jobs runs games in parallel
-processes (each still one search at a time).
+processes (each still one search at a time). --cpu-time makes the levels' time budgets count CPU seconds of the
+searching process, so a loaded machine (several arenas at once, 2 cores) does not weaken them; move times are then
+CPU seconds too.
 """
 
 from __future__ import annotations
@@ -16,7 +18,6 @@ import inspect
 import json
 import random
 import sys
-import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -24,7 +25,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.ai import LEVELS, Agent, make_agent, resolve_game
+from game.ai import LEVELS, Agent, budget, make_agent, resolve_game
 from game.ai.uct_reference import UCTAgent, parse_uct
 
 
@@ -76,11 +77,21 @@ def _side(name: str) -> str:
 
 
 def play_one(
-    game: str, a: str, b: str, index: int, seed: int, options: dict, opening: int, max_plies: int = 0
+    game: str,
+    a: str,
+    b: str,
+    index: int,
+    seed: int,
+    options: dict,
+    opening: int,
+    max_plies: int = 0,
+    cpu_time: bool = False,
 ) -> GameRecord:
     """Game `index`: side A sits in seat index % seats, side B in all other seats. A game still going after
     `max_plies` (0: no limit) is stopped and scored as a draw: some games (kings circling in draughts) have no
     rule that ends them."""
+    if cpu_time:
+        budget.use_cpu_time()
     rules = resolve_game(game)
     game_seed = seed * 100_003 + index
     state = _new_game(rules, options, game_seed)
@@ -97,9 +108,9 @@ def play_one(
         if record.plies < opening:
             move = rng.choice(state.legal_moves())  # type: ignore[attr-defined]
         else:
-            started = time.perf_counter()
+            started = budget.now()
             move = agents[side].choose(state)
-            record.times[side].append(time.perf_counter() - started)
+            record.times[side].append(budget.now() - started)
         state = state.play(move)  # type: ignore[attr-defined]
         record.plies += 1
         if max_plies and record.plies >= max_plies and state.to_move is not None:  # type: ignore[attr-defined]
@@ -158,6 +169,9 @@ def main(argv: list[str] | None = None) -> int:
         default=0,
         help="stop a game after this many plies and score it a draw (0: play to the end)",
     )
+    parser.add_argument(
+        "--cpu-time", action="store_true", help="time budgets and move times in CPU seconds (for a busy machine)"
+    )
     parser.add_argument("--verbose", action="store_true", help="print each game's result as it ends")
     args = parser.parse_args(argv)
     try:
@@ -165,7 +179,10 @@ def main(argv: list[str] | None = None) -> int:
         options = json.loads(args.options)
     except (ValueError, json.JSONDecodeError) as exc:
         parser.error(str(exc))
-    jobs = [(args.game, args.a, args.b, i, args.seed, options, args.opening, args.max_plies) for i in range(args.games)]
+    jobs = [
+        (args.game, args.a, args.b, i, args.seed, options, args.opening, args.max_plies, args.cpu_time)
+        for i in range(args.games)
+    ]
     if args.jobs > 1:
         with ProcessPoolExecutor(args.jobs) as pool:
             records = list(pool.map(play_one, *zip(*jobs)))

@@ -35,3 +35,21 @@ def test_arena_rejects_an_unknown_game() -> None:
         [sys.executable, str(ARENA), "no-such-game", "easy", "hard"], capture_output=True, text=True, cwd=ROOT
     )
     assert result.returncode != 0 and "no-such-game" in result.stderr
+
+
+def test_cpu_time_budget_counts_the_search_process_cpu_not_the_wall_clock() -> None:
+    """--cpu-time: a time-bound level on a busy machine searches as long as on a quiet one (CPU seconds)."""
+    import time
+
+    from game.ai import budget
+
+    try:
+        budget.use_cpu_time()
+        clock = budget.Clock(budget.Budget(seconds=0.05))
+        time.sleep(0.1)  # wall time passes, no CPU is spent: the budget is not used up
+        assert not clock.spent()
+        while not clock.spent():
+            pass  # CPU time runs out the budget
+        assert clock.elapsed() >= 0.05
+    finally:
+        budget.now = time.perf_counter
