@@ -1,18 +1,21 @@
 """The coach on screen: its animal in a card over the left side panel, the sentence it says, the "why" after the
-move, a hand pointing at the cell to press next (bobbing, still when motion is reduced), and the celebration."""
+move, a hand pointing at the cell to press next (bobbing, still when motion is reduced), and the celebration. A
+line's `{press}` (`{back}`, `{undo}`, `{hint}`) is drawn as that button of the device used last."""
 
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.board.coach import Coach, Phase
 from game.board.flow import typed_move
 from game.board.topbar import TOP_BAR
+from game.board.words import device_kind
+from game.table.lessons import pick_named
 from game.ui import animals, draw, theme
-from game.ui.text import wrap
+from game.ui.picture_text import draw_line, picture_size, wrap_pictures
 
 if TYPE_CHECKING:
     from game.board.scene import BoardGameScene
@@ -55,17 +58,15 @@ def draw_coach(ctx: Context, surface: pygame.Surface, scene: BoardGameScene, coa
     y = card.y + 2 * PAD + FACE
     if coach.phase is Phase.DONE:
         y = _draw_stars(surface, card, coach.stars, y)
-    font = ctx.assets.font(theme.FONT_BODY, True)
-    for line in wrap(big, card.w - 2 * PAD, lambda s: font.size(s)[0]):
-        image = ctx.assets.text(line, theme.FONT_BODY, theme.TEXT, bold=True)
-        surface.blit(image, (card.x + PAD, y))
-        y += image.get_height() + 2
-    small_font = ctx.assets.font(theme.FONT_SMALL)
-    y = max(y + PAD, card.bottom - PAD - 2 * small_font.get_linesize())
-    for line in wrap(small, card.w - 2 * PAD, lambda s: small_font.size(s)[0]):
-        image = ctx.assets.text(line, theme.FONT_SMALL, theme.ACCENT)
-        surface.blit(image, (card.x + PAD, y))
-        y += image.get_height()
+    kind = device_kind(ctx, ctx.input.last_device)  # `{press}` is drawn as the button of the device in use
+    width = card.w - 2 * PAD
+    for line in wrap_pictures(ctx, big, width, theme.FONT_BODY, bold=True):
+        y += draw_line(ctx, surface, line, (card.x + PAD, y), theme.FONT_BODY, theme.TEXT, kind, bold=True) + 2
+    small_lines = wrap_pictures(ctx, small, width, theme.FONT_SMALL)
+    tall = max(ctx.assets.font(theme.FONT_SMALL).get_linesize(), picture_size(theme.FONT_SMALL))
+    y = max(y + PAD, card.bottom - PAD - max(2, len(small_lines)) * tall)
+    for line in small_lines:
+        y += draw_line(ctx, surface, line, (card.x + PAD, y), theme.FONT_SMALL, theme.ACCENT, kind)
 
 
 def _draw_stars(surface: pygame.Surface, card: pygame.Rect, stars: int, y: int) -> int:
@@ -78,13 +79,8 @@ def _draw_stars(surface: pygame.Surface, card: pygame.Rect, stars: int, y: int) 
 
 
 def _draw_pointer(surface: pygame.Surface, scene: BoardGameScene, coach: Coach) -> None:
-    """A hand (an arrow) above the cell to press next for the step's first expected move, and a ring on it."""
-    move = typed_move(scene.state, coach.step.expect[0])
-    picks = scene.view.picks_of(move)
-    if not picks:
-        return
-    done = len(scene.board.builder.picked)
-    cell = scene.view.cell_of_pick(picks[min(done, len(picks) - 1)])
+    """A hand (an arrow) above the cell to press next, and a ring on it."""
+    cell = pointed_cell(scene, coach)
     if cell is None:
         return
     rect = scene.view.cell_rect(cell)
@@ -93,6 +89,22 @@ def _draw_pointer(surface: pygame.Surface, scene: BoardGameScene, coach: Coach) 
     size = max(28, min(56, rect.h * 2 // 3))
     arrow = pygame.transform.rotate(draw.marker("triangle", theme.ACCENT, size), 180)
     draw.blit_center(surface, arrow, (rect.centerx, rect.top - size // 2 - 4 + bob))
+
+
+def pointed_cell(scene: BoardGameScene, coach: Coach) -> Any:
+    """The cell the hand points at: the step's own `point` picks one by one as picks are made, then the next pick
+    of the step's first expected move (None: nothing on the board to point at)."""
+    done = len(scene.board.builder.picked)
+    if done < len(coach.step.point):
+        found = pick_named(scene.state, coach.step.point[done])
+        if found is not None:
+            move, index = found
+            picks = scene.view.picks_of(move)
+            return scene.view.cell_of_pick(picks[index]) if picks else None
+    picks = scene.view.picks_of(typed_move(scene.state, coach.step.expect[0]))
+    if not picks:
+        return None
+    return scene.view.cell_of_pick(picks[min(done, len(picks) - 1)])
 
 
 def ctx_motionless(scene: BoardGameScene) -> bool:

@@ -13,6 +13,7 @@ import pygame
 from game.core.input import Action, Intent
 from game.core.match import LEVELS, Match, Seat
 from game.core.scenes import Scene
+from game.screens.lesson_offer import LessonOffer
 from game.screens.setup_memory import (  # noqa: F401 - MEMORY* are read from here too
     ANIMALS,
     MEMORY,
@@ -46,7 +47,9 @@ class SetupScene(Scene):
         self.seats: list[Seat] = [self._default_seat(i) for i in range(info.max_players)]
         self.focus = FocusGroup()
         self.preview = SetupPreview(ctx, info)
-        self.has_lesson = lesson_of(info.name) is not None
+        lesson = lesson_of(info.name)
+        self.has_lesson = lesson is not None
+        self.offer = LessonOffer(ctx, info, lesson)  # the first opening offers the lesson
         self._recall(last_mode(ctx, info))
         self._build()
 
@@ -160,9 +163,10 @@ class SetupScene(Scene):
         buttons: list[tuple[str, str, Callable[[], object]]] = [("back", "common.back", self.ctx.scenes.pop)]
         for shortcut in self.info.shortcuts:  # e.g. Mapello's board editor: a game started with set options
             buttons.append((f"shortcut.{shortcut.key}", shortcut.label, partial(self.start, dict(shortcut.options))))
-        if self.has_lesson:  # only a game with a (good) lesson file offers one
+        buttons.append(("rules", "pause.rules", self._rules))
+        if self.has_lesson:  # only a game with a (good) lesson file offers one, one move of the D-pad from Play
             buttons.append(("lesson", "lesson.learn", lambda: learn(self.ctx, self.info.name, self.seats[0])))
-        buttons += [("rules", "pause.rules", self._rules), ("start", "setup.start", self.start)]
+        buttons.append(("start", "setup.start", self.start))
         lesson_note = lesson_note_of(self.ctx, self.info.name, self.seats[0]) if self.has_lesson else None
         gap = 30
         width = min(300, (1120 - gap * (len(buttons) - 1)) // len(buttons))
@@ -178,7 +182,7 @@ class SetupScene(Scene):
             b.key = key
             self.focus.add(b)
         for w in self.focus.widgets:
-            if w.key == (old_key or "start"):
+            if w.key == (old_key or self.offer.focus_key):
                 self.focus.focus_on(w)
 
     # ---- remembering the last setup ----------------------------------------------------------------
@@ -290,6 +294,8 @@ class SetupScene(Scene):
             self._build()  # back from a lesson: its button shows the stars just won
 
     def handle(self, intent: Intent) -> None:
+        if self.offer.handle(intent, self.focus):
+            return
         if intent.action is Action.BACK:
             self.ctx.scenes.pop()
             return
@@ -297,6 +303,7 @@ class SetupScene(Scene):
             self._build()  # the device choices follow what is plugged in
             return
         self.focus.handle(self.ctx, intent)
+        self.offer.follow(self.focus)
 
     def draw(self, surface: pygame.Surface) -> None:
         t = self.ctx.t
@@ -322,6 +329,7 @@ class SetupScene(Scene):
                 shape = theme.SEAT_SHAPES[i % len(theme.SEAT_SHAPES)]
                 m = draw.marker(shape, theme.seat_colour(self.seats[i].colour), 44)
                 surface.blit(m, m.get_rect(center=(48, w.rect.centery)))
+        self.offer.draw(surface, self.focus)
 
 
 class SetupPreview:

@@ -22,6 +22,7 @@ class GameMemory(msgspec.Struct):
 
     by_mode: Annotated[dict[Key, MatchFile], msgspec.Meta(max_length=64)] = {}
     last: Key = ""
+    opened: bool = False  # its setup was shown (the first time, the lesson is offered)
 
 
 # The memory file: game name -> its setups, beside the "format" number.
@@ -71,9 +72,28 @@ def remember(ctx: Context, info: GameInfo, mode: str, match: Match) -> None:
     """Keep `match` as the last setup played of this game in `mode` (every other entry kept as it was)."""
     memory = read_memory(ctx)
     entry = memory.get(info.name)
-    if not isinstance(entry, dict) or not isinstance(entry.get("by_mode"), dict):
-        entry = {"by_mode": {}}
+    if not isinstance(entry, dict):
+        entry = {}
+    if not isinstance(entry.get("by_mode"), dict):
+        entry["by_mode"] = {}
     entry["by_mode"][mode] = match.to_json()
     entry["last"] = mode
     memory[info.name] = entry
+    ctx.saves.write_doc(MEMORY_KIND, MEMORY_NAME, memory)
+
+
+def first_opening(ctx: Context, game: str) -> bool:
+    """Whether `game`'s setup was never shown on this machine (a game played before this was remembered counts as
+    opened: its setups are remembered)."""
+    entry = read_memory(ctx).get(game)
+    return not isinstance(entry, dict) or not (entry.get("opened") or entry.get("by_mode"))
+
+
+def mark_opened(ctx: Context, game: str) -> None:
+    """Remember that `game`'s setup was shown (every other entry kept as it was)."""
+    memory = read_memory(ctx)
+    entry = memory.get(game)
+    entry = dict(entry) if isinstance(entry, dict) else {"by_mode": {}}
+    entry["opened"] = True
+    memory[game] = entry
     ctx.saves.write_doc(MEMORY_KIND, MEMORY_NAME, memory)

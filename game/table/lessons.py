@@ -1,8 +1,10 @@
 """Lessons as data: `levels/<game>/lesson.toml` (issue 24). One file per game: the coach animal and the steps, each
 a staged position in the rules' own `new_game(position=...)` form, the coach's line (an i18n key), the accepted
 moves in the game's notation, the line shown after, an optional scripted reply, and a last `challenge` step played
-against the easy computer. A msgspec schema checks the file, and the rules check every step: a move that is not
-legal in its position, a reply that is not legal after it, is refused with the file and the step named.
+against the easy computer. A step may name what the coach's hand points at (`point`: picks in the game's notation
+for a pick); by default it points at the next pick of the first expected move. A msgspec schema checks the file,
+and the rules check every step: a move that is not legal in its position, a reply that is not legal after it, a
+point that is no pick of the position, is refused with the file and the step named.
 Pure: no pygame (the coach part in game/board/coach.py draws it)."""
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import msgspec
 
 from game.rules import GAMES, RuleError
 from game.rules.level_data import level_path
+from game.table.move_builder import move_picks
 
 LESSON_FILE = "lesson.toml"
 COACHES = ("fox", "bear", "cat", "owl", "rabbit", "panda", "tanuki", "duck")  # game/ui/animals.py
@@ -33,6 +36,7 @@ class StepFile(msgspec.Struct, forbid_unknown_fields=True):
     why: Key | None = None
     reply: Notation | None = None
     challenge: bool = False
+    point: Annotated[list[Notation], msgspec.Meta(max_length=8)] = []
 
 
 class LessonFile(msgspec.Struct, forbid_unknown_fields=True):
@@ -52,6 +56,7 @@ class Step:
     why: str | None
     reply: str | None
     challenge: bool
+    point: tuple[str, ...] = ()  # the picks the hand points at (empty: the next pick of the first expected move)
 
 
 @dataclass(frozen=True)
@@ -101,7 +106,29 @@ def _checked(game: str, raw: StepFile, where: str, last: bool) -> Step:
         after = state.play(raw.expect[0]) if raw.expect else state
         if after.is_over or not _legal(after, raw.reply):
             raise LessonError(f"{where}: the reply {raw.reply!r} is not legal after {raw.expect[0]!r}")
-    return Step(raw.say, dict(raw.position), tuple(raw.expect), raw.why, raw.reply, raw.challenge)
+    for name in raw.point:
+        if pick_named(state, name) is None:
+            raise LessonError(f"{where}: the point {name!r} is no pick of its position")
+    return Step(raw.say, dict(raw.position), tuple(raw.expect), raw.why, raw.reply, raw.challenge, tuple(raw.point))
+
+
+def pick_name(pick: Any) -> str:
+    """A pick in the game's notation for it: a square's name as it is ("d3"), a cell's coordinates joined by commas
+    as the rules write them ("1,0", J16)."""
+    if isinstance(pick, tuple):
+        return ",".join(str(part) for part in pick)
+    return str(pick)
+
+
+def pick_named(state: Any, name: str) -> tuple[Any, int] | None:
+    """A legal move of `state` with a pick named `name`, and the pick's place in the move (a move whose rules give
+    no picks is its own one pick, named by its notation); None when no legal move has such a pick."""
+    for move in state.legal_moves():
+        picks = move_picks(move)
+        names = [pick_name(p) for p in picks] if picks is not None else [str(move)]
+        if name in names:
+            return move, names.index(name)
+    return None
 
 
 def _legal(state: Any, move: str) -> bool:

@@ -130,7 +130,7 @@ def test_point19_up_from_a_bottom_button_lands_in_its_own_column_of_the_seats(ap
     app.push(scene)
     frames(app, 1)
     by_key = {w.key: w for w in scene.focus.widgets}
-    for start, column in (("back", "name"), ("lesson", "colour"), ("rules", "kind"), ("start", "device")):
+    for start, column in (("back", "name"), ("rules", "colour"), ("lesson", "kind"), ("start", "device")):
         scene.focus.focus_on(by_key[start])
         while scene.focus.move(Action.UP):
             pass

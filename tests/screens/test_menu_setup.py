@@ -77,7 +77,7 @@ def test_gamepad_alone_sets_up_and_starts_a_game(app, fake_jaleo) -> None:  # no
         assert setup.seats[1].kind == "computer" and setup.seats[1].level == "hard"
         for _ in range(8):
             tap(app, pad, "dpad_down")
-        assert getattr(setup.focus.focused, "key", "") in ("start", "back", "rules")
+        assert getattr(setup.focus.focused, "key", "") in ("start", "back", "rules", "lesson")
         while getattr(setup.focus.focused, "key", "") != "start":
             tap(app, pad, "dpad_right")
         tap(app, pad, "a")

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from game.rules import GAMES
-from game.table.lessons import LessonError, check_lesson, lesson_of, parse_lesson
+from game.table.lessons import LessonError, check_lesson, lesson_of, parse_lesson, pick_name, pick_named
 
 ROOT = Path(__file__).resolve().parents[2]
 LESSONS = ("dama", "jaleo")
@@ -72,3 +72,43 @@ def test_a_broken_file_leaves_the_game_without_a_lesson(tmp_path: Path, monkeypa
 
 def test_a_game_without_a_file_has_no_lesson() -> None:
     assert lesson_of("mapello") is None
+
+
+# ---- what the hand points at ----------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("game", "old", "point"),
+    [
+        ("dama", 'expect = ["d3-e4", "d3-c4"]', ["d3"]),  # the piece to pick up, a square's name
+        ("dama", 'expect = ["d3-e4", "d3-c4"]', ["d3", "c4"]),  # and then the other landing
+        ("jaleo", 'expect = ["+0,0@2,-1"]', ["1,0"]),  # a tile, in J16's coordinates
+    ],
+)
+def test_a_point_that_names_a_pick_of_its_position_is_kept(game: str, old: str, point: list[str]) -> None:
+    lesson = parse_lesson(game, _broken(game, old, f"{old}\npoint = {json.dumps(point)}"), "lesson.toml")
+    assert lesson.steps[0].point == tuple(point)
+    assert lesson.steps[1].point == ()  # by default the hand follows the first expected move
+
+
+@pytest.mark.parametrize(
+    ("game", "old", "point", "said"),
+    [
+        ("dama", 'expect = ["d3-e4", "d3-c4"]', "g8", "step 1: the point 'g8' is no pick"),  # the other side's man
+        ("dama", 'expect = ["f3xh5"]', "b3", "step 2: the point 'b3' is no pick"),  # D9: it may not move
+        ("jaleo", 'expect = ["+0,0@2,-1"]', "9,9", "step 1: the point '9,9' is no pick"),
+    ],
+)
+def test_a_point_that_is_no_pick_of_its_position_is_refused_with_its_step_named(
+    game: str, old: str, point: str, said: str
+) -> None:
+    with pytest.raises(LessonError) as err:
+        parse_lesson(game, _broken(game, old, f'{old}\npoint = ["{point}"]'), f"{game}/lesson.toml")
+    assert f"{game}/lesson.toml: {said}" in str(err.value)
+
+
+def test_a_pick_is_named_in_the_games_notation() -> None:
+    lesson = lesson_of("jaleo")
+    assert lesson is not None
+    state = GAMES["jaleo"].new_game(position=lesson.steps[0].position)
+    found = pick_named(state, "1,0")
+    assert found is not None and pick_name(found[0].picks()[found[1]]) == "1,0"
+    assert pick_name((-1, 2)) == "-1,2" and pick_name("d3") == "d3"

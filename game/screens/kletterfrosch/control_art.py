@@ -10,6 +10,7 @@ import pygame
 
 from game.screens.kletterfrosch import art
 from game.ui import theme
+from game.ui.button_art import CAP, CAP_EDGE, keycap
 
 if TYPE_CHECKING:
     from game.core.context import Context
@@ -17,9 +18,6 @@ if TYPE_CHECKING:
 KINDS = ("pad", "keyboard", "mouse")  # the order "any device" shows them in
 SIDES = {None: (0, 1), 0: (0,), 1: (1,)}  # both strings, or only the left (0) or right (1) one
 KEYS = (("W", "S"), ("↑", "↓"))  # K6: the left string's keys, the right string's
-CAP = (250, 246, 236)
-CAP_EDGE = (120, 112, 104)
-INK = (40, 34, 38)
 GAP = 6
 
 _cache: dict[tuple[str, int | None, int, str], pygame.Surface] = {}
@@ -59,16 +57,6 @@ def _one(ctx: Context, kind: str, h: int, side: int | None) -> pygame.Surface:
     if kind == "pad":
         return _sticks(h, SIDES[side])
     return _mouse(h)
-
-
-def keycap(ctx: Context, label: str, size: int) -> pygame.Surface:
-    """A key of the keyboard with its letter or arrow."""
-    s = pygame.Surface((size, size), pygame.SRCALPHA)
-    pygame.draw.rect(s, CAP_EDGE, s.get_rect(), border_radius=max(3, size // 5))
-    pygame.draw.rect(s, CAP, (2, 1, size - 4, size - 5), border_radius=max(3, size // 5))
-    text = ctx.assets.text(label, max(12, round(size * 0.62)), INK, bold=True)
-    s.blit(text, text.get_rect(center=(size / 2, size / 2 - 2)))
-    return s
 
 
 def _keys(ctx: Context, h: int, sides: tuple[int, ...]) -> pygame.Surface:
