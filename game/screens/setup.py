@@ -23,7 +23,7 @@ from game.screens.setup_memory import (  # noqa: F401 - MEMORY* are read from he
     remember,
 )
 from game.table.catalog import GameInfo
-from game.table.lessons import lesson_of
+from game.table.lessons import has_lesson
 from game.ui import draw, theme
 from game.ui.layers import Layer
 from game.ui.seats import device_name, seat_name
@@ -46,7 +46,7 @@ class SetupScene(Scene):
         self.seats: list[Seat] = [self._default_seat(i) for i in range(info.max_players)]
         self.focus = FocusGroup()
         self.preview = SetupPreview(ctx, info)
-        self.has_lesson = lesson_of(info.name) is not None
+        self.has_lesson = has_lesson(info.name)
         self._recall(last_mode(ctx, info))
         self._build()
 
