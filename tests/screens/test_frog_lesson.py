@@ -354,6 +354,44 @@ def scene_point(p: tuple[float, float]) -> tuple[float, float]:
     return VIEW.pt(p)
 
 
+def test_K10_in_the_team_step_the_learner_holds_the_left_string_and_the_coach_the_right(tmp_path: Path) -> None:
+    app = menu_app(tmp_path)
+    lesson = frog_lesson()
+    assert lesson is not None
+    scene, coach = opened_at(app, [s.mode for s in lesson.steps].index("coop"))
+    start = tuple(scene.world.rope_length)
+    hold(app, [pygame.K_UP], 20)  # the right string is the coach's: the learner's keys for it do nothing
+    assert tuple(scene.world.rope_length) == start
+    hold(app, [pygame.K_w], 20)
+    left, right = (b - now for b, now in zip(start, scene.world.rope_length))
+    assert left > 20 and abs(left - right) < 5  # the coach pulled along
+
+
+def test_restart_in_the_pause_menu_tries_the_same_step_again(tmp_path: Path) -> None:
+    app = menu_app(tmp_path)
+    scene, coach = opened_at(app, 1)
+    hold(app, [pygame.K_w])  # a wrong try: the step is the same, the try counted
+    scene.exits.open_pause()
+    frames(app)
+    scene.exits.restart()
+    frames(app)
+    again, same = the_coach(app)
+    assert again is not scene and same is coach and coach.index == 1 and coach.phase is Phase.ASK
+    assert coach.wrong == 0 and coach.mistakes == 1 and at_the_start(again)
+
+
+def test_the_card_shows_the_buttons_of_the_device_in_use(tmp_path: Path) -> None:
+    from game.screens.kletterfrosch import control_art
+    from game.screens.kletterfrosch.coach_card import PICTURE_H, controls_picture
+
+    app = menu_app(tmp_path)
+    scene, coach = opened_at(app, 0)  # the left string: its buttons only
+    assert controls_picture(app.ctx, coach) is control_art.controls(app.ctx, "any", PICTURE_H, 0)
+    hold(app, [pygame.K_s], 10)  # letting the string out is no wrong try, and tells the keyboard is used
+    assert coach.device == "keyboard" and coach.mistakes == 0
+    assert controls_picture(app.ctx, coach) is control_art.controls(app.ctx, "keyboard", PICTURE_H, 0)
+
+
 # ---- the challenge and the stars -------------------------------------------------------------------------
 def test_a_lost_challenge_is_tried_again_and_keeps_no_stars(tmp_path: Path) -> None:
     app = menu_app(tmp_path)

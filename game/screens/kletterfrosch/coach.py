@@ -15,6 +15,7 @@ from game.core.input import Action, Intent
 from game.core.match import Match, Seat
 from game.dexterity import kletterfrosch as rules
 from game.screens.kletterfrosch.lesson_file import MARK_REACH, FrogLesson, FrogStep, frog_lesson
+from game.screens.kletterfrosch.strings import keyboard_reels, pad_reels
 
 if TYPE_CHECKING:
     from game.core.context import Context
@@ -103,11 +104,22 @@ class FrogCoach:
         one and the coach pulls the right one along with it."""
         assert self.scene is not None
         left, right = self.scene.strings.read()
+        self._note_device(self.scene)
         if not self.armed:
             if (left, right) == (0.0, 0.0):
                 self._arm(self.scene)
             return (0.0, 0.0)
         return (left, left) if self.step.mode == "coop" else (left, right)
+
+    def _note_device(self, scene: KletterfroschScene) -> None:
+        """The device pulling the strings now: the card shows its buttons (a pulled key or stick sends no press)."""
+        ctx = self.ctx
+        if scene.strings.drag:
+            self.device = "mouse"
+        elif keyboard_reels(ctx) != (0.0, 0.0):
+            self.device = "keyboard"
+        else:
+            self.device = next((p for p in ctx.input.connected_pads() if pad_reels(ctx, p) != (0.0, 0.0)), self.device)
 
     # ---- what the scene asks -------------------------------------------------------------------------------
     def allows(self, scene: KletterfroschScene, move: Any) -> bool:
