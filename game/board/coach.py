@@ -188,11 +188,16 @@ class Coach:
 
     def keep_stars(self) -> None:
         """The lesson is done: keep the best stars of this player name (records/lessons.json)."""
-        doc = self.ctx.saves.read_doc(RECORDS_KIND, RECORDS_NAME, RECORDS)
-        table = dict(doc.get(self.lesson.game, {}))
-        table[self.learner.name] = max(self.stars, int(table.get(self.learner.name, 0)))
-        doc[self.lesson.game] = table
-        self.ctx.saves.write_doc(RECORDS_KIND, RECORDS_NAME, doc)
+        keep_stars(self.ctx, self.lesson.game, self.learner.name, self.stars)
+
+
+def keep_stars(ctx: Context, game: str, name: str, stars: int) -> None:
+    """`name` finished `game`'s lesson with `stars`: keep the best (records/lessons.json)."""
+    doc = ctx.saves.read_doc(RECORDS_KIND, RECORDS_NAME, RECORDS)
+    table = dict(doc.get(game, {}))
+    table[name] = max(stars, int(table.get(name, 0)))
+    doc[game] = table
+    ctx.saves.write_doc(RECORDS_KIND, RECORDS_NAME, doc)
 
 
 def lesson_stars(ctx: Context, game: str) -> dict[str, int]:
@@ -201,7 +206,12 @@ def lesson_stars(ctx: Context, game: str) -> dict[str, int]:
 
 
 def start_lesson(ctx: Context, game: str, learner: Seat) -> Coach | None:
-    """Open `game`'s lesson over what is on screen, for `learner`; None when the game has no (good) lesson."""
+    """Open `game`'s lesson over what is on screen, for `learner`; None when the game has no (good) lesson, or has
+    a lesson of its own (not on the board parts: its plug-in opens it)."""
+    own = CATALOG[game].lesson
+    if own is not None:
+        own.starter()(ctx, learner)
+        return None
     lesson = lesson_of(game)
     if lesson is None or not CATALOG[game].built:
         return None

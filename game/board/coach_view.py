@@ -86,6 +86,11 @@ def _draw_pointer(surface: pygame.Surface, scene: BoardGameScene, coach: Coach) 
     rect = scene.view.cell_rect(cell)
     bob = 0.0 if ctx_motionless(scene) else 8 * math.sin(scene.clock * 5)
     scene.view.draw_ring(surface, cell, theme.ACCENT, 4, int(6 + bob / 2), round_=True)
+    draw_hand(surface, rect, bob)
+
+
+def draw_hand(surface: pygame.Surface, rect: pygame.Rect, bob: float) -> None:
+    """The coach's hand (an arrow) just above `rect`, pointing down at it, `bob` px lower for its bobbing."""
     size = max(28, min(56, rect.h * 2 // 3))
     arrow = pygame.transform.rotate(draw.marker("triangle", theme.ACCENT, size), 180)
     draw.blit_center(surface, arrow, (rect.centerx, rect.top - size // 2 - 4 + bob))

@@ -40,10 +40,10 @@ class Exits:
 
     def lesson_items(self) -> list[Item]:
         """ "How do I…?": the game's lesson over the paused game (not from inside a lesson, not without one)."""
-        from game.table.lessons import lesson_of
+        from game.table.lessons import has_lesson
 
         game = self.flow.match.game
-        if self.in_lesson() or lesson_of(game) is None:
+        if self.in_lesson() or not has_lesson(game):
             return []
 
         def open_lesson() -> None:

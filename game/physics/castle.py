@@ -524,7 +524,7 @@ def parse_castle(data: dict[str, Any], path: Path, text: str = "") -> Castle:
 
 def castle_paths(folder: Path = CASTLE_DIR) -> list[Path]:
     """The castle files in `folder`, easiest first (files are named castle_1.toml, castle_2.toml, ...)."""
-    return sorted(folder.glob("*.toml"))
+    return sorted(folder.glob("castle_*.toml"))  # lesson.toml beside them is the lesson's, not a castle
 
 
 def load_castles(folder: Path = CASTLE_DIR) -> tuple[list[Castle], list[str]]:

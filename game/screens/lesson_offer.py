@@ -19,7 +19,6 @@ from game.ui.widgets import FocusGroup
 if TYPE_CHECKING:
     from game.core.context import Context
     from game.table.catalog import GameInfo
-    from game.table.lessons import Lesson
 
 FACE = 72
 PAD = 12
@@ -29,9 +28,10 @@ WIDTH = 470
 class LessonOffer:
     """Whether the coach offers the lesson on this setup now, and its card."""
 
-    def __init__(self, ctx: Context, info: GameInfo, lesson: Lesson | None) -> None:
-        self.ctx, self.info, self.lesson = ctx, info, lesson
-        self.showing = lesson is not None and first_opening(ctx, info.name)
+    def __init__(self, ctx: Context, info: GameInfo, coach: str | None) -> None:
+        """`coach`: the animal who teaches the game's lesson; None when the game has no (good) lesson."""
+        self.ctx, self.info, self.coach = ctx, info, coach
+        self.showing = coach is not None and first_opening(ctx, info.name)
         if self.showing:
             mark_opened(ctx, info.name)  # offered once: the next opening goes straight to Play
 
@@ -59,7 +59,7 @@ class LessonOffer:
     def draw(self, surface: pygame.Surface, focus: FocusGroup) -> None:
         """The coach's card above the "Learn to play" button, its tail pointing down at it."""
         button = next((w.rect for w in focus.widgets if w.key == "lesson"), None)
-        if not self.showing or button is None or self.lesson is None:
+        if not self.showing or button is None or self.coach is None:
             return
         ctx, t = self.ctx, self.ctx.t
         line = t("lesson.offer", game=t(self.info.title_key), press="{press}")  # {press}: drawn as a picture
@@ -74,7 +74,7 @@ class LessonOffer:
         tail = [(button.centerx - 14, card.bottom - 2), (button.centerx + 14, card.bottom - 2), button.midtop]
         pygame.draw.polygon(surface, theme.ACCENT, tail)
         surface.blit(draw.panel(card.size, theme.PANEL, 18, 3, theme.ACCENT), card.topleft)
-        draw.blit_center(surface, animals.face(self.lesson.coach, FACE), (card.x + PAD + FACE // 2, card.centery))
+        draw.blit_center(surface, animals.face(self.coach, FACE), (card.x + PAD + FACE // 2, card.centery))
         y = card.centery - (height - 2 * PAD) // 2
         for text in lines:
             y += draw_line(ctx, surface, text, (card.x + FACE + 2 * PAD, y), theme.FONT_BODY, theme.TEXT, kind, True)

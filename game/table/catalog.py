@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 
     from game.app import App
     from game.core.context import Context
+    from game.core.match import Seat
 
 log = logging.getLogger(__name__)
 SCREENS = "game.screens"  # the package holding one sub-package per game
@@ -61,6 +62,23 @@ class Preview(Protocol):
     def __call__(
         self, ctx: Context, options: dict[str, Any], surface: pygame.Surface, area: pygame.Rect, /
     ) -> None: ...
+
+
+class LessonStarter(Protocol):
+    """Opens a game's own lesson over what is on screen, for `learner`."""
+
+    def __call__(self, ctx: Context, learner: Seat, /) -> None: ...
+
+
+@dataclass(frozen=True)
+class OwnLesson:
+    """A lesson of the game's own, for a game that is not played on the board parts (the board coach's lessons
+    are game/table/lessons.py's): whether its file is good, the loader of what opens it, and its file's checker
+    (tools/check_levels.py; ValueError naming the file and the step)."""
+
+    found: Callable[[], bool]
+    starter: Callable[[], LessonStarter]
+    check: Callable[[Path], str]
 
 
 Shots = Mapping[str, Callable[["App"], object]]  # screenshot name -> function staging it on a fresh app
@@ -140,6 +158,7 @@ class GameInfo:
     # The msgspec schema of the game's own save fields (`extra`), a game.core.saves.SaveExtra subclass; None: the
     # game keeps nothing of its own there (a save holding anything else is set aside).
     save_extra: Callable[[], type[SaveExtra]] | None = None
+    lesson: OwnLesson | None = None  # a lesson of its own (None: the board coach's, if levels/<name>/lesson.toml)
 
     @property
     def title_key(self) -> str:

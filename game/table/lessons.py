@@ -18,6 +18,7 @@ import msgspec
 
 from game.rules import GAMES, RuleError
 from game.rules.level_data import level_path
+from game.table.catalog import CATALOG, OwnLesson
 from game.table.move_builder import move_picks
 
 LESSON_FILE = "lesson.toml"
@@ -71,14 +72,14 @@ def parse_lesson(game: str, text: str, source: str) -> Lesson:
     try:
         raw = msgspec.convert(tomllib.loads(text), LessonFile)
     except (tomllib.TOMLDecodeError, msgspec.ValidationError) as exc:
-        raise LessonError(f"{source}: {_step_of(str(exc))}{exc}") from None
+        raise LessonError(f"{source}: {step_of(str(exc))}{exc}") from None
     if raw.coach not in COACHES:
         raise LessonError(f"{source}: coach {raw.coach!r} is not one of the table's animals")
     steps = tuple(_checked(game, s, f"{source}: step {i + 1}", i == len(raw.step) - 1) for i, s in enumerate(raw.step))
     return Lesson(game, raw.coach, steps)
 
 
-def _step_of(message: str) -> str:
+def step_of(message: str) -> str:
     """msgspec says `$.step[2].expect`: name the step the way a person counts (step 3)."""
     marker = "$.step["
     if marker not in message:
@@ -138,15 +139,43 @@ def _legal(state: Any, move: str) -> bool:
 
 def check_lesson(path: Path) -> str:
     """tools/check_levels.py's checker: the game is the folder's name; LessonError (a ValueError) if broken."""
+    own = _own_lesson(path.parent.name)
+    if own is not None:
+        return own.check(path)
     parse_lesson(path.parent.name, path.read_text(encoding="utf-8"), f"{path.parent.name}/{path.name}")
     return f"lesson of {path.parent.name}"
 
 
+def _own_lesson(game: str) -> OwnLesson | None:
+    info = CATALOG.get(game)
+    return info.lesson if info is not None else None
+
+
+def has_lesson(game: str) -> bool:
+    """Does `game` offer a lesson: its own (its plug-in says), or a good board lesson file?"""
+    own = _own_lesson(game)
+    return own.found() if own is not None else lesson_of(game) is not None
+
+
+def lesson_coach(game: str) -> str | None:
+    """The animal who teaches `game`'s lesson (the setup's first-time offer shows it), None without a good lesson."""
+    own = _own_lesson(game)
+    if own is None:
+        lesson = lesson_of(game)
+        return lesson.coach if lesson is not None else None
+    if not own.found():
+        return None
+    coach = tomllib.loads(level_path(game, LESSON_FILE).read_text(encoding="utf-8")).get("coach")
+    return coach if coach in COACHES else None
+
+
 def lesson_of(game: str) -> Lesson | None:
-    """The game's lesson, or None when it has none or its file is broken (said by tools/check_levels.py and logged:
-    the game still plays)."""
+    """The game's board lesson, or None when it has none, has one of its own, or its file is broken (said by
+    tools/check_levels.py and logged: the game still plays)."""
     import logging
 
+    if _own_lesson(game) is not None:
+        return None
     try:
         path = level_path(game, LESSON_FILE)
     except FileNotFoundError:

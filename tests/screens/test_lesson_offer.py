@@ -144,3 +144,11 @@ def test_a_damaged_memory_file_offers_again_and_the_setup_still_opens(tmp_path: 
     setup = open_setup(app)
     assert setup.offer.showing and focused_key(setup) == "lesson"
     assert not open_setup(app).offer.showing  # written anew
+
+
+def test_the_frog_whose_lesson_is_its_own_is_offered_it_too_by_its_coach(tmp_path: Path) -> None:
+    """Burg Kletterfrosch's lesson runs on its own coach (no board), yet its first opening offers it like any."""
+    app = menu_app(tmp_path)
+    setup = open_setup(app, "kletterfrosch")
+    assert setup.offer.showing and setup.offer.coach == "duck" and focused_key(setup) == "lesson"
+    frames(app, 2)  # the offer's card is drawn with the duck's face

@@ -12,7 +12,9 @@ from game.table.catalog import (
     AttractClass,
     GameInfo,
     GameSceneClass,
+    LessonStarter,
     Option,
+    OwnLesson,
     Preview,
     Shots,
 )
@@ -62,8 +64,9 @@ def check_level(path: Path) -> str:
 def screenshot_table() -> Shots:
     """The game's own screenshots (tools/screenshots.py)."""
     from game.screens.kletterfrosch.demo import STAGED
+    from game.screens.kletterfrosch.lesson_shots import lesson_shots
 
-    return STAGED
+    return {**STAGED, **lesson_shots()}
 
 
 def save_extra_schema() -> type[SaveExtra]:
@@ -71,6 +74,27 @@ def save_extra_schema() -> type[SaveExtra]:
     from game.screens.kletterfrosch.files import FroschExtra
 
     return FroschExtra
+
+
+def lesson_found() -> bool:
+    """The frog's lesson file is there and good (a broken one is logged, and the game plays without it)."""
+    from game.screens.kletterfrosch.lesson_file import frog_lesson
+
+    return frog_lesson() is not None
+
+
+def lesson_starter() -> LessonStarter:
+    """What opens the frog's lesson: its own coach, not the board coach (the frog is no board game)."""
+    from game.screens.kletterfrosch.coach import start_frog_lesson
+
+    return start_frog_lesson
+
+
+def check_lesson(path: Path) -> str:
+    """tools/check_levels.py: the lesson file's checker."""
+    from game.screens.kletterfrosch.lesson_file import check_frog_lesson
+
+    return check_frog_lesson(path)
 
 
 GAME = GameInfo(
@@ -95,9 +119,10 @@ GAME = GameInfo(
         Option("castle", "kletterfrosch.castle", castle_choices, "castle_1", translate=False),
     ),
     preview=preview_painter,
-    levels="*.toml",
+    levels="castle_*.toml",  # the castles (lesson.toml beside them is the lesson's)
     check_level=check_level,
     screenshots=screenshot_table,
     readme_shots=("game_kletterfrosch",),
     save_extra=save_extra_schema,
+    lesson=OwnLesson(lesson_found, lesson_starter, check_lesson),
 )

@@ -48,6 +48,7 @@ from game.ui.seats import seat_name
 if TYPE_CHECKING:
     from game.core.context import Context
     from game.core.match import Match
+    from game.screens.kletterfrosch.coach import FrogCoach
 
 PICTURES = ("opening", "slide", "replay", "celebrate")  # the phases that show a move's picture (effects.py)
 
@@ -58,6 +59,7 @@ class KletterfroschScene(TableScene):
     covers_screen = True  # the wall layer and the picture bar paint every pixel
     tools = ()  # no undo or hints in a dexterity game; the pause button sits in the picture bar
     session_type = FroschSession
+    coach: FrogCoach | None = None  # a lesson's coach (coach.py): it decides which doors and tries count
 
     def __init__(self, ctx: Context, match: Match, record: dict[str, Any] | None = None) -> None:
         super().__init__(ctx, match, record)
@@ -240,6 +242,8 @@ class KletterfroschScene(TableScene):
 
     def handle_play(self, intent: Intent) -> None:
         a, dev, pos = intent.action, intent.device, intent.pos
+        if self.coach is not None and self.coach.handle(self, intent):
+            return
         if a in (Action.PAD_REMOVED, Action.RELEASE):
             self.strings.let_go()  # the mouse button came up, or a pad left: the handle is let go
             if a is Action.PAD_REMOVED:
@@ -274,6 +278,8 @@ class KletterfroschScene(TableScene):
             if not self.turns.accepts(dev):
                 self.flow.not_your_turn(dev)
                 return
+            if self.coach is not None and not self.coach.allows(self, rules.Open(cell)):
+                return
             pressed = self.board.press(cell)
             if pressed.kind is Press.PLAY:
                 self._play(pressed.move, dev)
@@ -293,12 +299,15 @@ class KletterfroschScene(TableScene):
             self.board.cursor(pad)
         if self.state is not self._shown:
             self._follow()
+        if self.coach is not None:
+            self.coach.update(self, dt)
         if self.ui == "carry":
             self.strings.reels = self.driver(self.world) if self.driver is not None else self.strings.read()
             move = self.attempt.step(dt, self.strings.reels)
             if move is not None:
                 self.strings.let_go()
-                self._play(move)
+                if self.coach is None or self.coach.allows(self, move):
+                    self._play(move)
             return
         self.feedback.update(dt)
         if self.ui in PICTURES and not self.feedback.busy:  # the picture has been shown: on with the game
@@ -307,4 +316,9 @@ class KletterfroschScene(TableScene):
     def draw_game(self, surface: pygame.Surface) -> None:
         """The wall and all on it, then the prompt (the picture bar is the top bar, drawn over them)."""
         self.painter.draw(surface)
-        self.prompt.draw(surface)
+        if self.coach is None:
+            self.prompt.draw(surface)
+        else:  # in a lesson the coach's card says what to do, with the device's buttons
+            from game.screens.kletterfrosch.coach_card import draw_frog_coach
+
+            draw_frog_coach(self.ctx, surface, self, self.coach)

@@ -1,0 +1,253 @@
+"""The frog's coach (issue 24): the board coach's ways (game/board/coach.py) on a dexterity game. Each step of the
+lesson (lesson_file.py) opens a fresh frog scene with this coach in it; the coach watches the strings, the frog and
+the doors, lets only the asked action count (another gets a kind line, and the frog goes back to its start),
+shows a hint after two wrong tries, says why after the action, then opens the next step. The last step is a ball
+to deliver; the celebration keeps the stars per player name in the table's lesson records. Drawing is in
+coach_card.py."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+from game.board.coach import HINT_AFTER, NEXT_AFTER, SETTLE, Phase, keep_stars, stars_for
+from game.core.input import Action, Intent
+from game.core.match import Match, Seat
+from game.dexterity import kletterfrosch as rules
+from game.screens.kletterfrosch.lesson_file import MARK_REACH, FrogLesson, FrogStep, frog_lesson
+from game.screens.kletterfrosch.strings import keyboard_reels, pad_reels
+
+if TYPE_CHECKING:
+    from game.core.context import Context
+    from game.screens.kletterfrosch.scene import KletterfroschScene
+
+GAME = "kletterfrosch"
+PULL = 80.0  # wall units a string must come in to count as pulled (about half a second of a full pull)
+# "Both": one string in by twice PULL while the other has come in less than this is one string pulled (a mouse,
+# one handle at a time, pulls both by turns in shorter pulls).
+ONE_ONLY = PULL / 4
+LINE = "kletterfrosch.lesson."
+
+
+class FrogCoach:
+    """One learner's way through the frog's lesson, step by step, across the scenes of its steps."""
+
+    def __init__(self, ctx: Context, lesson: FrogLesson, learner: Seat) -> None:
+        self.ctx, self.lesson, self.learner = ctx, lesson, learner
+        self.index = 0
+        self.mistakes = 0  # wrong tries in the whole lesson (the stars)
+        self.wrong = 0  # wrong tries at this step (the hint)
+        self.phase = Phase.ASK
+        self.timer = 0.0  # seconds in this phase
+        self.armed = True  # False after a wrong pull, until the strings are let go
+        self.base = (0.0, 0.0)  # the strings' lengths when the step began watching
+        self.device = "any"  # the kind of device the learner uses: its buttons are shown (control_art)
+        self.scene: KletterfroschScene | None = None
+
+    @property
+    def step(self) -> FrogStep:
+        return self.lesson.steps[self.index]
+
+    @property
+    def stars(self) -> int:
+        return stars_for(self.mistakes)
+
+    @property
+    def hinting(self) -> bool:
+        return self.wrong >= HINT_AFTER and self.phase is Phase.ASK and not self.step.challenge
+
+    # ---- the steps' scenes ---------------------------------------------------------------------------------
+    def open_step(self, push: bool = False) -> KletterfroschScene:
+        """A fresh frog scene for this step, with this coach in it; pushed over what is on screen (the first
+        step) or in place of the last step's scene."""
+        from game.screens.kletterfrosch.scene import KletterfroschScene
+
+        step = self.step
+        # The second seat, in the memory and team steps, is the coach's: in the team step it holds the right string.
+        other = Seat(self.lesson.coach, 0 if self.learner.colour == 1 else 1)
+        seats = (self.learner, other)[: step.players]
+        match = Match(GAME, seats, {"mode": step.mode, "castle": step.castle})
+        scene = KletterfroschScene(self.ctx, match, {"moves": [], "extra": {"seed": step.seed}})
+        scene.flow.saving = False  # a lesson never takes the place of the game the player saved
+        exits: Any = scene.exits  # the pause menu's Restart tries the step again (as the board coach's does)
+        exits.restart = self.restart_step
+        exits.pause_items = list
+        exits.in_lesson = lambda: True
+        scene.driver = self._reels
+        scene.coach = self
+        self.scene, self.phase, self.timer, self.wrong = scene, Phase.ASK, 0.0, 0
+        self._arm(scene)
+        if push:
+            self.ctx.scenes.push(scene)
+        else:
+            self.ctx.scenes.replace(scene)
+        return scene
+
+    def restart_step(self) -> None:
+        """Restart (the pause menu, a lost challenge): the same step again, from its start."""
+        if self.scene is not None:
+            self.ctx.scenes.pop_to(self.scene)  # the pause menu closes first
+        self.open_step()
+
+    def next_step(self) -> None:
+        if self.index + 1 < len(self.lesson.steps):
+            self.index += 1
+            self.open_step()
+
+    def finish(self) -> None:
+        """After the celebration: back to where the lesson was opened (the setup, or the paused game)."""
+        self.ctx.scenes.pop()
+
+    def _reels(self, world: Any) -> tuple[float, float]:
+        """The strings as the learner works them, through the coach: still after a wrong try until every string
+        is let go (the frog stays where the step put it back); in the team step the learner's string is the left
+        one and the coach pulls the right one along with it."""
+        assert self.scene is not None
+        left, right = self.scene.strings.read()
+        self._note_device(self.scene)
+        if not self.armed:
+            if (left, right) == (0.0, 0.0):
+                self._arm(self.scene)
+            return (0.0, 0.0)
+        return (left, left) if self.step.mode == "coop" else (left, right)
+
+    def _note_device(self, scene: KletterfroschScene) -> None:
+        """The device pulling the strings now: the card shows its buttons (a pulled key or stick sends no press)."""
+        ctx = self.ctx
+        if scene.strings.drag:
+            self.device = "mouse"
+        elif keyboard_reels(ctx) != (0.0, 0.0):
+            self.device = "keyboard"
+        else:
+            self.device = next((p for p in ctx.input.connected_pads() if pad_reels(ctx, p) != (0.0, 0.0)), self.device)
+
+    # ---- what the scene asks -------------------------------------------------------------------------------
+    def allows(self, scene: KletterfroschScene, move: Any) -> bool:
+        """May the scene play `move` (a door opened, a try settled)? Only the asked door, and a delivered ball;
+        a ball lost is never played: the frog starts the step's try again (the lesson's position stays)."""
+        step = self.step
+        if isinstance(move, rules.Open):
+            if self.phase is Phase.ASK and move.frame == door_of(scene):
+                self._advance(Phase.AFTER)
+                return True
+            if self.phase is Phase.ASK:
+                self._wrong(scene, "lesson.wrong", restart=False)
+            return False
+        if move.result == "delivered" and self.phase is Phase.ASK and step.expect == "deliver":
+            self._advance(Phase.DONE if step.challenge else Phase.AFTER)
+            if step.challenge:
+                keep_stars(self.ctx, GAME, self.learner.name, self.stars)
+            return True
+        if self.phase is Phase.ASK and step.challenge:
+            self._advance(Phase.LOST)
+            self.ctx.audio.play("flip")
+            scene.attempt.start()  # the frog waits on its throne until the learner tries again
+            scene.strings.let_go()
+            return False
+        if self.phase is Phase.ASK:
+            self._wrong(scene, f"{LINE}wrong.dropped", restart=True)
+            return False
+        if move.result != "delivered" or self.phase is Phase.LOST:
+            scene.attempt.start()  # between steps a ball is only put back
+            return False
+        return True
+
+    def handle(self, scene: KletterfroschScene, intent: Intent) -> bool:
+        """The coach's own presses: going on after a step, the celebration, a lost challenge. True: used."""
+        if intent.device and intent.action is not Action.POINT:
+            self.device = intent.device
+        going_on = intent.action in (Action.CONFIRM, Action.SELECT)
+        if not going_on or self.timer < SETTLE:
+            return False
+        if self.phase is Phase.AFTER and not scene.feedback.busy:
+            self.next_step()
+        elif self.phase is Phase.DONE and not scene.feedback.busy:
+            self.finish()
+        elif self.phase is Phase.LOST:
+            self.restart_step()
+        else:
+            return False
+        return True
+
+    def update(self, scene: KletterfroschScene, dt: float) -> None:
+        """Watch the asked action each frame; after it, the next step comes by itself after a while."""
+        self.timer += dt
+        if self.phase is Phase.AFTER and not scene.feedback.busy and self.timer >= NEXT_AFTER:
+            self.next_step()
+        elif self.phase is Phase.ASK and scene.ui == "carry":
+            self._watch(scene)
+
+    def _watch(self, scene: KletterfroschScene) -> None:
+        step = self.step
+        if not self.armed:
+            return
+        left_in, right_in = (b - now for b, now in zip(self.base, scene.world.rope_length))
+        if step.expect == "mark":
+            assert step.mark is not None
+            if math.dist(scene.world.frog_position, step.mark) <= MARK_REACH:
+                self._advance(Phase.AFTER)
+        elif step.expect == "both":
+            if min(left_in, right_in) >= PULL:
+                self._advance(Phase.AFTER)
+            elif max(left_in, right_in) >= 2 * PULL and min(left_in, right_in) < ONE_ONLY:
+                self._wrong(scene, f"{LINE}wrong.one", restart=True)
+        elif step.expect in ("left", "right"):
+            mine, other = (left_in, right_in) if step.expect == "left" else (right_in, left_in)
+            if mine >= PULL:
+                self._advance(Phase.AFTER)
+            elif other >= PULL:
+                self._wrong(scene, f"{LINE}wrong.other", restart=True)
+
+    def _arm(self, scene: KletterfroschScene) -> None:
+        left, right = scene.world.rope_length
+        self.base, self.armed = (left, right), True
+
+    def _advance(self, phase: Phase) -> None:
+        self.phase, self.timer = phase, 0.0
+        self.ctx.audio.play("win" if phase is Phase.DONE else "select")
+
+    def _wrong(self, scene: KletterfroschScene, line: str, restart: bool) -> None:
+        """A wrong try: a kind line, one more try counted, the frog back at its start, and the hint after two."""
+        self.wrong += 1
+        self.mistakes += 1
+        self.ctx.audio.play("flip")
+        self.ctx.toast(self.ctx.t(line), "error", 3.0)
+        if restart:
+            scene.attempt.start()
+            scene.strings.let_go()
+            self.armed = False  # a string still held must be let go before the step watches again
+
+    # ---- what the card says --------------------------------------------------------------------------------
+    def lines(self, scene: KletterfroschScene) -> tuple[str, str]:
+        """What the coach says now (the big line) and under it (the small one)."""
+        t, step = self.ctx.t, self.step
+        if self.phase is Phase.DONE:
+            return t("lesson.done"), t("lesson.go_on")
+        if self.phase is Phase.LOST:
+            return t("lesson.lost"), t("lesson.go_on")
+        if self.phase is Phase.AFTER:
+            return t(step.why or step.say), t("lesson.go_on")
+        said = t(step.say, resident=resident_name(self.ctx, scene.state.portrait))
+        if self.hinting and step.hint:
+            return said, t(step.hint)
+        return said, t("lesson.step", n=self.index + 1, of=len(self.lesson.steps))
+
+
+def door_of(scene: KletterfroschScene) -> int | None:
+    """The frame of the door hiding the portrait's resident (the memory step's answer)."""
+    state = scene.state
+    return state.frames.index(state.portrait) if state.portrait in state.frames else None
+
+
+def resident_name(ctx: Context, resident: int | None) -> str:
+    if resident is None:
+        return ""
+    r = rules.RESIDENTS[resident]
+    return r.name_ja if ctx.i18n.language == "ja" else r.name
+
+
+def start_frog_lesson(ctx: Context, learner: Seat) -> None:
+    """The frog's lesson over what is on screen, for `learner` (the catalog's lesson starter)."""
+    lesson = frog_lesson()
+    if lesson is not None:
+        FrogCoach(ctx, lesson, learner.with_(device=None, kind="human")).open_step(push=True)
