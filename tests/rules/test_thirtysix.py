@@ -436,7 +436,8 @@ def test_T19_a_staged_position_sets_cones_discs_supplies_and_the_seat_to_move() 
 
 def test_T19_a_staged_position_may_be_in_the_opening() -> None:
     s = t.new_game(position={"board": ROW, "colours": "yb"})
-    assert s.in_opening and s.colours == "yb" and {str(m) for m in s.legal_moves()} == {"c 2,0", "c 1,1", "c 2,1", "c 5,1"}
+    assert s.in_opening and s.colours == "yb"
+    assert {str(m) for m in s.legal_moves()} == {"c 2,0", "c 1,1", "c 2,1", "c 5,1"}  # seat 0 places a yellow cone
     second = t.new_game(position={"board": ROW, "cones": ["0,1", ""], "to_move": 1})
     assert second.in_opening and second.play("c 2,0").cone_cell(0) == (0, 1) and not second.play("c 2,0").in_opening
 
