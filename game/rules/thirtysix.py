@@ -6,7 +6,8 @@ holds the discs on the board, each seat's cone and supply (disc counts per colou
 ending rules need (the consecutive passes, the positions since the last disc was placed).
 
 Options for ``new_game`` (T19): ``players`` (2 or 3), ``colours`` (one distinct letter per seat, seat order),
-``board`` (a T20 board text; without it the 3x3 layout of T4 is dealt from the tile file with ``seed``), ``seed``.
+``board`` (a T20 board text; without it the 3x3 layout of T4 is dealt from the tile file with ``seed``), ``seed``;
+``position`` stages another start (a board text, cones, discs, supplies, the seat to move: see ``staged``).
 The tile set (T3, T21) and the bonus-puzzle solver (T17) live here as well, so tests, tools and screens share them.
 """
 
@@ -883,9 +884,18 @@ def _start_supply(colour: str) -> Supply:
     return (r, y, b)
 
 
-def new_game(players: int = 2, colours: str | None = None, board: str | None = None, seed: int | None = None) -> State:
+def new_game(
+    players: int = 2,
+    colours: str | None = None,
+    board: str | None = None,
+    seed: int | None = None,
+    position: dict[str, Any] | None = None,
+) -> State:
     """A new game (T19): `players` 2 or 3, `colours` one letter per seat ("ry" / "ryb" by default), `board` a
-    board text (T20) or None for the T4 deal from the tile file with `seed`."""
+    board text (T20) or None for the T4 deal from the tile file with `seed`. `position` stages another start
+    instead (tests, tools, lessons: see `staged`); the other options are then not used."""
+    if position is not None:
+        return staged(position)
     colours = _check_colours(players, colours)
     the_board = parse_board(board if board is not None else dealt_board_text(0 if seed is None else seed))
     n = the_board.width * the_board.height
@@ -893,6 +903,62 @@ def new_game(players: int = 2, colours: str | None = None, board: str | None = N
     cones = (-1,) * players
     start: Key = ("-" * n, cones, supplies, 0)  # T14: the first position counts as its first time
     return State(the_board, colours, "-" * n, cones, supplies, 0, 0, 0, (start,))
+
+
+def staged(position: dict[str, Any]) -> State:
+    """A staged position (a JSON-able dict; ValueError naming what is wrong):
+    - `board`: its board text (T20), the only field that must be given;
+    - `colours`: one colour letter per seat, in seat order ("ry" by default: two players);
+    - `cones`: each seat's cone cell ("x,y", T18), or "" for a cone not on the board yet (by default none is);
+    - `discs`: the cells that hold a disc, each the colour of its cell (T11) (none by default);
+    - `supplies`: each seat's supply as one colour letter per disc ("rry"; T1's twelve discs by default);
+    - `to_move`: the seat to act (0 by default). When its cone is not on the board yet the opening is still on
+      (T6): it places its cone now, the seats after it have placed none yet."""
+    colours = str(position.get("colours", "ry"))
+    colours = _check_colours(len(colours), colours)
+    n = len(colours)
+    the_board = parse_board(position["board"])
+    to_move = position.get("to_move", 0)
+    if not isinstance(to_move, int) or isinstance(to_move, bool) or not 0 <= to_move < n:
+        raise ValueError(f"to_move must be a seat from 0 to {n - 1}, not {to_move!r}")
+    cones = tuple(-1 if not c else the_board.index(_staged_cell(the_board, c)) for c in position.get("cones", [""] * n))
+    if len(cones) != n or len({c for c in cones if c >= 0}) != len([c for c in cones if c >= 0]):
+        raise ValueError(f'cones must name {n} different cells (or "" for a cone not placed yet)')
+    opening = to_move if cones[to_move] < 0 else n
+    if opening < n and any(c >= 0 for c in cones[to_move:]):
+        raise ValueError("in the opening (T6) the seats after the one to move have no cone yet")
+    discs = ["-"] * (the_board.width * the_board.height)
+    for text in position.get("discs", []):
+        i = the_board.index(_staged_cell(the_board, text))
+        discs[i] = the_board.colour[i]
+    supplies = tuple(
+        _staged_supply(s) for s in position.get("supplies", [_supply_text(_start_supply(c)) for c in colours])
+    )
+    if len(supplies) != n or not all(sum(s) for s in supplies):
+        raise ValueError(f"supplies must give {n} supplies of at least one disc each (T13: an empty one has won)")
+    disc_text = "".join(discs)
+    start: Key = (disc_text, cones, supplies, to_move)
+    return State(the_board, colours, disc_text, cones, supplies, to_move, opening, 0, (start,))
+
+
+def _staged_cell(board: Board, text: object) -> Cell:
+    """The cell a staged position names ("x,y"); ValueError for anything that is not a cell of `board`."""
+    m = re.fullmatch(r"(\d+),(\d+)", text) if isinstance(text, str) else None
+    if m is None or not board.is_cell((int(m[1]), int(m[2]))):
+        raise ValueError(f"{text!r} is not a cell of the board (x,y)")
+    return int(m[1]), int(m[2])
+
+
+def _staged_supply(text: object) -> Supply:
+    """A supply written one colour letter per disc ("rry")."""
+    if not isinstance(text, str) or any(c not in COLOURS for c in text):
+        raise ValueError(f"a supply is colour letters r, y, b, not {text!r}")
+    r, y, b = (text.count(c) for c in COLOURS)
+    return (r, y, b)
+
+
+def _supply_text(supply: Supply) -> str:
+    return "".join(c * k for c, k in zip(COLOURS, supply))
 
 
 def from_json(d: dict[str, Any]) -> State:

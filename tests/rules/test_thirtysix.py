@@ -424,6 +424,48 @@ def test_T19_options() -> None:
     assert t.new_game(seed=9).board == t.new_game(seed=9).board
 
 
+def test_T19_a_staged_position_sets_cones_discs_supplies_and_the_seat_to_move() -> None:
+    s = t.new_game(position={"board": ROW, "cones": ["0,0", "3,0"], "discs": ["1,1"], "supplies": ["ry", "yyy"]})
+    assert s.cone_cell(0) == (0, 0) and s.cone_cell(1) == (3, 0) and s.disc_at((1, 1)) == "y"
+    assert s.supplies == ((1, 1, 0), (0, 3, 0)) and s.to_move == 0 and not s.in_opening
+    assert s.is_legal("0,0>4,0/r") and s.is_legal("0,0>4,0/y") and not s.is_legal("0,0>1,1")  # a disc on the gate
+    assert t.from_json(s.to_json()) == s
+    later = t.new_game(position={"board": ROW, "cones": ["0,0", "3,0"], "to_move": 1})
+    assert later.to_move == 1 and later.supplies == ((12, 0, 0), (0, 12, 0))  # T1's supplies by default
+
+
+def test_T19_a_staged_position_may_be_in_the_opening() -> None:
+    s = t.new_game(position={"board": ROW, "colours": "yb"})
+    assert s.in_opening and s.colours == "yb"
+    assert {str(m) for m in s.legal_moves()} == {"c 2,0", "c 1,1", "c 2,1", "c 5,1"}  # seat 0 places a yellow cone
+    second = t.new_game(position={"board": ROW, "cones": ["0,1", ""], "to_move": 1})
+    assert second.in_opening and second.play("c 2,0").cone_cell(0) == (0, 1) and not second.play("c 2,0").in_opening
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        {"cones": ["0,0", "0,0"]},  # two cones on one cell
+        {"cones": ["9,9", "1,0"]},  # off the board
+        {"cones": ["0,0"]},  # one cone for two seats
+        {"discs": ["7,0"]},
+        {"supplies": ["", "y"]},  # T13: an empty supply has already won
+        {"supplies": ["rq", "y"]},
+        {"to_move": 2},
+        {"cones": ["", "1,0"]},  # the opening goes in seat order
+        {"colours": "rr"},
+    ],
+)
+def test_T19_a_staged_position_that_cannot_stand_is_refused(bad: dict[str, object]) -> None:
+    with pytest.raises(ValueError):
+        t.new_game(position={"board": ROW, **bad})
+
+
+def test_T19_a_staged_position_leaves_the_usual_start_and_perft_alone() -> None:
+    assert t.new_game(board=ROW) == t.new_game(board=ROW, position=None)
+    assert t.new_game(position={"board": ROW}) == t.new_game(board=ROW)
+
+
 def test_T20_board_text_grammar() -> None:
     b = t.parse_board("ry.\nbyr\ngate 0,1 1,0\ngate 1,0 0,1")
     assert (b.width, b.height) == (3, 2) and b.partner[b.index((1, 0))] == (b.index((0, 1)),)

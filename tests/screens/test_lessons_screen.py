@@ -21,16 +21,19 @@ from tests.apphelp import frames, menu_app, post
 from tools.virtual_pad import VirtualPad, key_tap, mouse_click, sdl_available
 
 LEARNER = Seat("fox", 0)
-LESSONS = ("dama", "jaleo")
+LESSONS = ("dama", "jaleo", "thirtysix")
 
 
 def winning_move(state: Any, me: int, plies: int) -> Any:
-    """A move that wins for `me` within `plies` whatever the other side does (the challenges are small)."""
+    """A move that wins for `me` within `plies` whatever the other side does (the challenges are small); a move
+    that wins at once first, as a perfect learner plays."""
+    for move in state.legal_moves():
+        after = state.play(move)
+        if after.is_over and tuple(after.outcome.winners) == (me,):
+            return move
     for move in state.legal_moves():
         after = state.play(move)
         if after.is_over:
-            if tuple(after.outcome.winners) == (me,):
-                return move
             continue
         if plies >= 3 and all(
             winning_move(after.play(r), me, plies - 2) is not None
@@ -116,13 +119,16 @@ class Keys(Pad):
         post(key_tap(self.KEYS[button]))
 
 
-def make(app: App, scene: BoardGameScene, move: Any, hand: Any) -> None:
-    """Press the picks of `move` one by one until it is played."""
-    n = len(scene.turns.moves)
+def make(app: App, scene: BoardGameScene, move: Any, hand: Any) -> int:
+    """Press the picks of `move` one by one until it is played (the picks forced after a press make themselves);
+    the presses it took."""
+    n, presses = len(scene.turns.moves), 0
     for pick in scene.view.picks_of(typed_move(scene.state, move)) or ():
         if len(scene.turns.moves) > n:
             break
         hand.press(app, scene, scene.view.cell_of_pick(pick))
+        presses += 1
+    return presses
 
 
 def play_through(app: App, game: str, hand: Any) -> tuple[Coach, int]:
@@ -138,8 +144,7 @@ def play_through(app: App, game: str, hand: Any) -> tuple[Coach, int]:
             break
         before = presses
         n = len(scene.turns.moves)
-        presses += len(scene.view.picks_of(typed_move(scene.state, step.expect[0])) or ())
-        make(app, scene, step.expect[0], hand)
+        presses += make(app, scene, step.expect[0], hand)
         assert scene.turns.moves[n] == step.expect[0] and coach.phase is Phase.AFTER
         settle(app, scene)
         frames(app, 12, dt=0.05)  # the reply, if any, and its animation
@@ -154,8 +159,7 @@ def play_through(app: App, game: str, hand: Any) -> tuple[Coach, int]:
             break
         move = next((m for plies in (1, 3, 5) if (m := winning_move(scene.state, coach.seat, plies)) is not None), None)
         assert move is not None  # the challenges are won by a plan of two or three moves, whatever the reply
-        presses += len(scene.view.picks_of(move) or ())
-        make(app, scene, str(move), hand)
+        presses += make(app, scene, str(move), hand)
         settle(app, scene)
     frames(app, 30, dt=0.05)
     assert coach.phase is Phase.DONE

@@ -11,7 +11,7 @@ from game.rules import GAMES
 from game.table.lessons import LessonError, check_lesson, lesson_of, parse_lesson, pick_name, pick_named
 
 ROOT = Path(__file__).resolve().parents[2]
-LESSONS = ("dama", "jaleo")
+LESSONS = ("dama", "jaleo", "thirtysix")
 
 
 @pytest.mark.parametrize("game", LESSONS)

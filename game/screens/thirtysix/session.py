@@ -1,6 +1,7 @@
 """What one game of 36 is part of: a single game, or a tournament (T15) of as many games as players on one board,
 each player starting one game, the discs left summed. The board is chosen once (a fresh deal, a layout file, or one
-laid by the players: pregame.py) and kept in the save's `extra`; a restart plays the very same game again."""
+laid by the players: pregame.py) and kept in the save's `extra`; a restart plays the very same game again. A lesson
+starts from a staged position instead (StagedSession)."""
 
 from __future__ import annotations
 
@@ -8,8 +9,9 @@ import dataclasses
 from typing import Any
 
 from game.board.leaving import Exits
-from game.board.session import Session
+from game.board.session import StagedSession
 from game.core.match import Match
+from game.rules import thirtysix
 from game.screens.thirtysix import cone_colours, seat_colours
 from game.screens.thirtysix.pregame import fresh_extra
 from game.ui import theme
@@ -27,15 +29,20 @@ def cone_coloured(match: Match) -> Match:
     return dataclasses.replace(match, seats=seats)
 
 
-class ThirtysixSession(Session):
-    """A single game, or one game of a tournament (its place in `extra`: index, totals, order)."""
+class ThirtysixSession(StagedSession):
+    """A single game, or one game of a tournament (its place in `extra`: index, totals, order); a match may also
+    start from a staged `position` (a lesson's step: its own board, cones, discs and supplies)."""
 
     @property
     def mode(self) -> str:
         return str(self.start.options.get("mode", "single"))
 
     def rules_options(self, extra: dict[str, Any]) -> dict[str, Any]:
-        """new_game(players, board, colours): the board is chosen once and kept in `extra`."""
+        """new_game(players, board, colours): the board is chosen once and kept in `extra`; or a staged position."""
+        staged = self.staged()
+        if staged:
+            extra["board"] = thirtysix.parse_board(staged["position"]["board"]).text  # what a restart keeps
+            return staged
         if "board" not in extra:
             extra.update(fresh_extra(self.ctx, self.start))
         players = len(self.start.seats)

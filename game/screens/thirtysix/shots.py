@@ -6,6 +6,7 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from game.board.staging import lesson_shots
 from game.core.match import Match, Seat
 from game.rules import thirtysix
 
@@ -141,3 +142,4 @@ SCREENSHOTS: dict[str, Callable[[App], object]] = {
     "thirtysix_puzzle_solved": _shot_puzzle_solved,
     "thirtysix_last_move": _shot_last_move,
 }
+SCREENSHOTS.update(lesson_shots("thirtysix"))  # every step of levels/thirtysix/lesson.toml
