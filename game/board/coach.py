@@ -83,6 +83,8 @@ class Coach:
             level="easy",
         )
         seats = (self.learner, other) if self.seat == 0 else (other, self.learner)
+        if step.position.get("players") == 1:
+            seats = (self.learner,)  # a position for one player (a Farmini farm alone): the learner plays it alone
         scene_class = CATALOG[game].scene
         assert scene_class is not None, "only a built game has a lesson"
         match = Match(game, seats, {"position": json.dumps(step.position)})
@@ -156,7 +158,8 @@ class Coach:
 
     def update(self, scene: BoardGameScene, dt: float) -> None:
         """The reply once the move's animation is over, the next step after a while, the challenge's end."""
-        self.timer += dt
+        # The why line's while starts once the consequence has played (a wolf's run takes longer than its reading).
+        self.timer = 0.0 if self.phase is Phase.AFTER and scene.feedback.busy else self.timer + dt
         if self.phase is Phase.ASK and self.step.challenge and scene.flow.is_over and not scene.feedback.busy:
             outcome = scene.flow.outcome
             won = outcome is not None and tuple(outcome.winners) == (self.seat,)

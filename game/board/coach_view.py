@@ -80,11 +80,7 @@ def _draw_stars(surface: pygame.Surface, card: pygame.Rect, stars: int, y: int) 
 def _draw_pointer(surface: pygame.Surface, scene: BoardGameScene, coach: Coach) -> None:
     """A hand (an arrow) above the cell to press next for the step's first expected move, and a ring on it."""
     move = typed_move(scene.state, coach.step.expect[0])
-    picks = scene.view.picks_of(move)
-    if not picks:
-        return
-    done = len(scene.board.builder.picked)
-    cell = scene.view.cell_of_pick(picks[min(done, len(picks) - 1)])
+    cell = scene.view.coach_cell(move, scene.board.builder.picked)
     if cell is None:
         return
     rect = scene.view.cell_rect(cell)

@@ -17,11 +17,12 @@ from game.board.flow import typed_move
 from game.board.scene import BoardGameScene
 from game.core.match import Seat
 from game.screens.results import ResultsOverlay
+from game.ui.grids import step_towards
 from tests.apphelp import frames, menu_app, post
 from tools.virtual_pad import VirtualPad, key_tap, mouse_click, sdl_available
 
 LEARNER = Seat("fox", 0)
-LESSONS = ("dama", "jaleo")
+LESSONS = ("dama", "jaleo", "farmini")
 
 
 def winning_move(state: Any, me: int, plies: int) -> Any:
@@ -67,6 +68,24 @@ class Mouse:
         frames(app)
 
 
+def route(scene: BoardGameScene, here: Any, target: Any) -> list[str]:
+    """The shortest run of D-pad presses from `here` to `target`, as the screen's cells lie now."""
+    centres = {c: scene.view.cell_rect(c).center for c in scene.view.cells()}
+    centres.setdefault(here, scene.view.cell_rect(here).center)
+    paths: dict[Any, list[str]] = {here: []}
+    queue = [here]
+    while queue:
+        cell = queue.pop(0)
+        if cell == target:
+            return paths[cell]
+        for way in ("up", "down", "left", "right"):
+            nxt = step_towards(cell, way, centres)
+            if nxt not in paths:
+                paths[nxt] = paths[cell] + [way]
+                queue.append(nxt)
+    raise AssertionError(f"no way with the D-pad from {here} to {target}")
+
+
 class Pad:
     def __init__(self, pad: VirtualPad | None) -> None:
         self.pad, self.device = pad, "pad1"
@@ -76,7 +95,8 @@ class Pad:
         self.pad.tap(button)
 
     def press(self, app: App, scene: BoardGameScene, cell: Any) -> None:
-        """Walk the cursor to `cell` by the D-pad (the nearest cell that way on screen), then press A."""
+        """Walk the cursor to `cell` by the D-pad (the nearest cell that way on screen; where that finds no way,
+        a shortest way as the cells lie: a farm's places lie around it, not in rows), then press A."""
         stuck = False  # the way up or down found no cell: go along the row first
         for _ in range(60):
             here = scene.board.cursor(self.device)
@@ -88,6 +108,12 @@ class Pad:
             self.tap(("dpad_up" if ty < y else "dpad_down") if vertical else ("dpad_left" if tx < x else "dpad_right"))
             frames(app)
             stuck = vertical and scene.board.cursor(self.device) == here
+        for _ in range(20):
+            here = scene.board.cursor(self.device)
+            if here == cell:
+                break
+            self.tap(f"dpad_{route(scene, here, cell)[0]}")
+            frames(app)
         assert scene.board.cursor(self.device) == cell
         self.tap("a")
         frames(app)
