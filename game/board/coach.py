@@ -82,7 +82,7 @@ class Coach:
             kind="computer" if step.challenge else "human",
             level="easy",
         )
-        seats = (self.learner, other) if self.seat == 0 else (other, self.learner)
+        seats: tuple[Seat, ...] = (self.learner, other) if self.seat == 0 else (other, self.learner)
         if step.position.get("players") == 1:
             seats = (self.learner,)  # a position for one player (a Farmini farm alone): the learner plays it alone
         scene_class = CATALOG[game].scene

@@ -37,7 +37,11 @@ def coach_lines(ctx: Context, coach: Coach) -> tuple[str, str]:
 
 
 def card_rect(scene: BoardGameScene) -> pygame.Rect:
-    """The coach's card: over the left side panel, as wide as the room left of the board allows."""
+    """The coach's card: where the board puts it, else over the left side panel, as wide as the room left of the
+    board allows."""
+    own = scene.view.coach_rect()
+    if own is not None:
+        return own
     left = min((scene.view.cell_rect(c).left for c in scene.view.cells()), default=CARD.right + 40)
     return CARD.inflate(max(0, min(WIDEST, left - 40 - CARD.x) - CARD.w), 0).move_to(topleft=CARD.topleft)
 

@@ -60,6 +60,11 @@ class BoardView:
         picks = self.picks_of(move)
         return self.cell_of_pick(picks[min(len(picked), len(picks) - 1)]) if picks else None
 
+    def coach_rect(self) -> pygame.Rect | None:
+        """Where a lesson's coach card goes when the board wants it somewhere of its own; None: over the left panel
+        (game/board/coach_view.py)."""
+        return None
+
     def move_cell(self, move: Any) -> Cell | None:
         """Where a move is pointed at (a hint, the last move's mark): the cell of its first pick."""
         picks = self.picks_of(move)

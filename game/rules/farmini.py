@@ -860,12 +860,6 @@ def _check_farm(farm: FrozenMap[Cell, tuple[str, int]], tokens: FrozenMap[Spot, 
     tokens stand on its troughs, one each."""
     if farm.get((0, 0), ("", 0))[0] not in farm_names():
         raise ValueError("a farm starts from its farm card at 0,0 (F4)")
-    for cell, (name, rot) in farm.items():
-        if not 0 <= rot <= 3 or (cell != (0, 0) and card(name).kind != "pen"):
-            raise ValueError(f"{name} cannot lie on a farm at {cell[0]},{cell[1]} turned {rot}")
-        rest = {c: v for c, v in farm.items() if c != cell}
-        if rest and not _fits(rest, cell, card(name), rot):
-            raise ValueError(f"the fences of {name} at {cell[0]},{cell[1]} do not meet its neighbours' (F6)")
     joined, todo = {(0, 0)}, [(0, 0)]
     while todo:
         x, y = todo.pop()
@@ -875,6 +869,12 @@ def _check_farm(farm: FrozenMap[Cell, tuple[str, int]], tokens: FrozenMap[Spot, 
                 todo.append((x + dx, y + dy))
     if joined != set(farm):
         raise ValueError("every card of a farm joins the farm card (F6)")
+    for cell, (name, rot) in farm.items():
+        if not 0 <= rot <= 3 or (cell != (0, 0) and card(name).kind != "pen"):
+            raise ValueError(f"{name} cannot lie on a farm at {cell[0]},{cell[1]} turned {rot}")
+        rest = {c: v for c, v in farm.items() if c != cell}
+        if rest and not _fits(rest, cell, card(name), rot):
+            raise ValueError(f"the fences of {name} at {cell[0]},{cell[1]} do not meet its neighbours' (F6)")
     free = {(x, y, q) for x, y, q in free_troughs(farm, {})}
     if any(spot not in free or kind not in ANIMALS for spot, kind in tokens.items()):
         raise ValueError("animals stand on the farm's troughs (F7)")

@@ -332,3 +332,89 @@ def test_a_finished_lesson_is_marked_on_the_setup_for_its_player(tmp_path: Path)
         )
         text = words["lesson.stars"].format(stars=2)
         assert app.ctx.assets.font(theme.FONT_SMALL).size(text)[0] <= button.rect.w - 24, (lang, text)
+
+
+# ---- Farmini: a move is several picks, and a card's turn is one of them ----------------------------------------
+def follow_the_hand(app: App, scene: BoardGameScene, coach: Coach, hand: Any) -> int:
+    """Press only where the coach's hand points until the step's move is played; the presses it took."""
+    from game.board.coach_view import draw_coach
+
+    n, presses = len(scene.turns.moves), 0
+    while len(scene.turns.moves) == n:
+        cell = scene.view.coach_cell(typed_move(scene.state, coach.step.expect[0]), scene.board.builder.picked)
+        assert cell in scene.view.cells(), (coach.step.say, cell)  # the hand points at something to press
+        draw_coach(app.ctx, pygame.Surface((1280, 720)), scene, coach)  # and is drawn there
+        hand.press(app, scene, cell)
+        presses += 1
+        assert presses <= 8, coach.step.say
+    return presses
+
+
+@pytest.mark.parametrize("hand", ["mouse", "keyboard"])
+def test_farmini_the_hand_points_at_each_pick_card_place_turn_button_and_troughs(tmp_path: Path, hand: str) -> None:
+    from game.screens.farmini.view import TURN
+
+    app = menu_app(tmp_path)
+    coach = start_lesson(app.ctx, "farmini", LEARNER)
+    assert coach is not None
+    frames(app, 2)
+    device: Any = Mouse() if hand == "mouse" else Keys()
+    presses = []
+    for i, step in enumerate(coach.lesson.steps[:-1]):
+        scene = scene_of(app)
+        if i == 1:  # the turning step: laid out the first way it fits, the hand goes to the turn button
+            device.press(app, scene, ("slot", 1))
+            device.press(app, scene, ("cell", 1, 0))
+            assert scene.view.coach_cell(typed_move(scene.state, step.expect[0]), scene.board.builder.picked) == TURN
+            scene.board.builder.clear()
+        presses.append(follow_the_hand(app, scene, coach, device))
+        assert scene.turns.moves[-1] == step.expect[0] and coach.phase is Phase.AFTER and coach.mistakes == 0
+        settle(app, scene)
+        frames(app, 12, dt=0.05)
+        device.go_on(app)
+        assert coach.index == i + 1
+    # the card, its place, then laid (the turning step: turned once by the round button between)
+    assert presses == [3, 4, 3, 3, 2, 3]
+    print(f"farmini, following the hand: {presses} presses a step, {sum(presses) + len(presses)} with going on")
+
+
+def test_farmini_a_card_laid_the_wrong_way_round_does_not_advance(tmp_path: Path) -> None:
+    app = menu_app(tmp_path)
+    coach = start_lesson(app.ctx, "farmini", LEARNER)
+    assert coach is not None
+    coach.index = 1  # turn the corner card so its corn is on top
+    scene = coach.open_step()
+    frames(app)
+    key = scene.state.key
+    for press in (("slot", 1), ("cell", 1, 0), ("cell", 1, 0)):  # laid the first way it fits: corn below
+        Mouse().press(app, scene, press)
+    assert scene.state.key == key and scene.turns.moves == [] and coach.phase is Phase.ASK and coach.wrong == 1
+    for press in (("slot", 1), ("cell", 1, 0), ("turn", 1), ("cell", 1, 0)):  # turned once: corn on top
+        Mouse().press(app, scene, press)
+    assert scene.turns.moves == ["take 1 @1,0 r2"] and coach.phase is Phase.AFTER
+
+
+def test_farmini_a_farm_alone_is_learnt_alone_and_the_challenge_is_against_the_easy_computer(tmp_path: Path) -> None:
+    from game.screens.farmini.scene import FarminiScene
+
+    app = menu_app(tmp_path)
+    coach = start_lesson(app.ctx, "farmini", LEARNER)
+    assert coach is not None
+    for i, step in enumerate(coach.lesson.steps):
+        coach.index = i
+        scene = coach.open_step()
+        frames(app)
+        assert isinstance(scene, FarminiScene) and scene.state.players == len(scene.match.seats)
+        seats = [(s.name, s.kind, s.level) for s in scene.match.seats]
+        assert seats == (
+            [("fox", "human", "medium")]
+            if not step.challenge
+            else [
+                ("fox", "human", "medium"),
+                ("duck", "computer", "easy"),
+            ]
+        )
+        if not step.challenge:  # a staged farm's score is no solo best (F13's records are for real games)
+            scene.play(step.expect[0])
+            assert scene.session.is_staged and not scene.session.record_saved
+    assert scene.session.records.table() == []

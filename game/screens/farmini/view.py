@@ -16,7 +16,7 @@ from game.rules import farmini
 from game.screens.farmini import art
 from game.screens.farmini.camera import FarmCameras
 from game.screens.farmini.hand import Hand
-from game.screens.farmini.layout import FARMS, slot_rect, tray_rect
+from game.screens.farmini.layout import COACH, FARMS, slot_rect, tray_rect
 from game.table.move_builder import Pick
 
 
@@ -106,6 +106,10 @@ class FarminiView(BoardView):
         if stray or rest:
             return ("spot", *(stray or rest)[0])
         return ("slot", move.slot)  # a card that places nothing (or a discard): pressed again, it is played
+
+    def coach_rect(self) -> pygame.Rect:
+        """A lesson's coach speaks at the right of the farms: the left column holds the cards to take."""
+        return COACH.copy()
 
     def home(self, first_picks: Sequence[Pick]) -> Cell:
         """A new cursor starts on the first card of the display."""
