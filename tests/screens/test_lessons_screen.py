@@ -19,7 +19,7 @@ from game.core.match import Seat
 from game.screens.results import ResultsOverlay
 from game.ui.grids import step_towards
 from tests.apphelp import frames, menu_app, post
-from tools.virtual_pad import VirtualPad, key_tap, mouse_click, sdl_available
+from tools.virtual_pad import VirtualPad, key_tap, mouse_click, mouse_wheel, sdl_available
 
 LEARNER = Seat("fox", 0)
 LESSONS = ("dama", "jaleo", "farmini")
@@ -418,3 +418,39 @@ def test_farmini_a_farm_alone_is_learnt_alone_and_the_challenge_is_against_the_e
             scene.play(step.expect[0])
             assert scene.session.is_staged and not scene.session.record_saved
     assert scene.session.records.table() == []
+
+
+@pytest.mark.skipif(not sdl_available(), reason="no virtual joystick support in this SDL")
+def test_farmini_the_shoulders_q_e_and_the_wheel_turn_the_card_and_the_hand_goes_back_to_its_place(
+    tmp_path: Path,
+) -> None:
+    from game.screens.farmini.view import TURN
+
+    app = menu_app(tmp_path)
+    coach = start_lesson(app.ctx, "farmini", LEARNER)
+    assert coach is not None
+    coach.index = 1  # turn the corner card so its corn is on top
+    scene = coach.open_step()
+    frames(app)
+    move = typed_move(scene.state, coach.step.expect[0])
+    for press in (("slot", 1), ("cell", 1, 0)):
+        Mouse().press(app, scene, press)
+
+    def pointed() -> Any:
+        return scene.view.coach_cell(move, scene.board.builder.picked)
+
+    assert pointed() == TURN
+    with VirtualPad() as pad:
+        frames(app)
+        for turn, back in (
+            (lambda: pad.tap("right_shoulder"), lambda: pad.tap("left_shoulder")),
+            (lambda: post(key_tap(pygame.K_e)), lambda: post(key_tap(pygame.K_q))),
+            (lambda: post(mouse_wheel(-1)), lambda: post(mouse_wheel(1))),
+        ):
+            turn()
+            frames(app)
+            assert pointed() == ("cell", 1, 0)  # turned as the step asks: the hand goes back to lay it
+            back()
+            frames(app)
+            assert pointed() == TURN
+    assert scene.turns.moves == [] and coach.mistakes == 0  # turning never plays nor counts as a try
