@@ -815,9 +815,10 @@ def new_game(
 
 def staged(position: Mapping[str, Any], published_scoring: bool = False) -> State:
     """A staged table (lessons, tests, tools), in to_json's words, every field but `display` optional:
-    `players` (1), `to_move` (0), `display` (up to 4 card names or None, the rest empty), `deck` (names, top card
-    first; []), `farms` (per seat, its laid cards as [x, y, name, rotation]; each seat's farm card alone at 0,0),
-    `tokens` (per seat, [x, y, quarter, kind]; none) and `discards` ([]). The cards named are the whole game: a card
+    `players` (1), `to_move` (0), `display` (up to 4 card names, None or "" for an empty slot as TOML has no
+    null; the slots not given are empty), `deck` (names, top card first; []), `farms` (per seat, its laid cards as
+    [x, y, name, rotation]; each seat's farm card alone at 0,0), `tokens` (per seat, [x, y, quarter, kind]; none)
+    and `discards` ([]). The cards named are the whole game: a card
     named nowhere is out of it, so the deck (what `determinize` reshuffles) holds only the staged deck's cards.
     ValueError when the table could not come about: an unknown or twice-used card, a wolf face up (F8 sends it
     away at once), a farm card anywhere but a farm's 0,0, a farm whose cards are cut off or whose fences do not meet
@@ -826,7 +827,7 @@ def staged(position: Mapping[str, Any], published_scoring: bool = False) -> Stat
     turn = position.get("to_move", 0)
     if type(players) is not int or not 1 <= players <= 4 or type(turn) is not int or not 0 <= turn < players:
         raise ValueError("a staged table has 1 to 4 players, and one of them to move")
-    shown = [None if n is None else str(n) for n in position["display"]]
+    shown = [None if n in (None, "") else str(n) for n in position["display"]]
     if len(shown) > SLOTS:
         raise ValueError("the display has 4 slots")
     display = tuple(shown + [None] * (SLOTS - len(shown)))

@@ -292,8 +292,9 @@ def test_F16_a_staged_position_lays_out_farms_tokens_display_and_deck() -> None:
     assert after.revealed == ("wolf-pig-1", "pen-20") and after.display[3] == "pen-20" and after.tokens[0] == {}
     closed = F.new_game(position={**STAGED, "to_move": 0}).play("take 1 @0,1 r1")  # the ring closed first (F9)
     assert closed.tokens[0] == {(0, 0, 1): "pig", (0, 0, 2): "pig"} and closed.scores == (4, 0)
-    alone = F.new_game(position={"display": ["pen-02"]})  # the defaults: one player, the farm card alone
+    alone = F.new_game(position={"display": ["", "", "pen-02"]})  # one player, the farm card alone; "": empty
     assert alone.players == 1 and alone.farms == ({(0, 0): ("farm-1", 0)},) and alone.deck == ()
+    assert alone.display == (None, None, "pen-02", None)
     assert F.new_game(position=STAGED, published_scoring=True).published_scoring
 
 

@@ -363,7 +363,7 @@ def test_farmini_the_hand_points_at_each_pick_card_place_turn_button_and_troughs
     for i, step in enumerate(coach.lesson.steps[:-1]):
         scene = scene_of(app)
         if i == 1:  # the turning step: laid out the first way it fits, the hand goes to the turn button
-            device.press(app, scene, ("slot", 1))
+            device.press(app, scene, ("slot", 3))
             device.press(app, scene, ("cell", 1, 0))
             assert scene.view.coach_cell(typed_move(scene.state, step.expect[0]), scene.board.builder.picked) == TURN
             scene.board.builder.clear()
@@ -386,12 +386,12 @@ def test_farmini_a_card_laid_the_wrong_way_round_does_not_advance(tmp_path: Path
     scene = coach.open_step()
     frames(app)
     key = scene.state.key
-    for press in (("slot", 1), ("cell", 1, 0), ("cell", 1, 0)):  # laid the first way it fits: corn below
+    for press in (("slot", 3), ("cell", 1, 0), ("cell", 1, 0)):  # laid the first way it fits: corn below
         Mouse().press(app, scene, press)
     assert scene.state.key == key and scene.turns.moves == [] and coach.phase is Phase.ASK and coach.wrong == 1
-    for press in (("slot", 1), ("cell", 1, 0), ("turn", 1), ("cell", 1, 0)):  # turned once: corn on top
+    for press in (("slot", 3), ("cell", 1, 0), ("turn", 1), ("cell", 1, 0)):  # turned once: corn on top
         Mouse().press(app, scene, press)
-    assert scene.turns.moves == ["take 1 @1,0 r2"] and coach.phase is Phase.AFTER
+    assert scene.turns.moves == ["take 3 @1,0 r2"] and coach.phase is Phase.AFTER
 
 
 def test_farmini_a_farm_alone_is_learnt_alone_and_the_challenge_is_against_the_easy_computer(tmp_path: Path) -> None:
@@ -433,7 +433,7 @@ def test_farmini_the_shoulders_q_e_and_the_wheel_turn_the_card_and_the_hand_goes
     scene = coach.open_step()
     frames(app)
     move = typed_move(scene.state, coach.step.expect[0])
-    for press in (("slot", 1), ("cell", 1, 0)):
+    for press in (("slot", 3), ("cell", 1, 0)):
         Mouse().press(app, scene, press)
 
     def pointed() -> Any:

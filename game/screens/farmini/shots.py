@@ -72,7 +72,7 @@ def _shot_lesson_turn(app: App) -> Any:
     """The lesson's turning step: the card laid out on its place the wrong way up, the coach's hand on the turn
     button."""
     scene = staged_lesson(app, "farmini", 1)
-    scene.board.press(("slot", 1))
+    scene.board.press(("slot", 3))
     scene.board.press(("cell", 1, 0))
     for _ in range(10):
         app.frame(1 / 20, events=[])
