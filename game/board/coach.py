@@ -82,7 +82,9 @@ class Coach:
             kind="computer" if step.challenge else "human",
             level="easy",
         )
-        seats = (self.learner, other) if self.seat == 0 else (other, self.learner)
+        seats: tuple[Seat, ...] = (self.learner, other) if self.seat == 0 else (other, self.learner)
+        if step.position.get("players") == 1:
+            seats = (self.learner,)  # a position for one player (a Farmini farm alone): the learner plays it alone
         scene_class = CATALOG[game].scene
         assert scene_class is not None, "only a built game has a lesson"
         match = Match(game, seats, {"position": json.dumps(step.position)})
@@ -150,13 +152,16 @@ class Coach:
         elif a in (Action.UNDO, Action.REDO, Action.HINT) and not self.step.challenge:
             if a is Action.HINT and self.phase is Phase.ASK:
                 scene.hint = typed_move(scene.state, self.step.expect[0])
+            elif a is Action.REDO and intent.device.startswith("pad") and self.phase is Phase.ASK:
+                scene.turn_pick(1)  # a pad's right shoulder still turns the piece being placed (Farmini's card)
         else:
             return self.phase is not Phase.ASK and going_on  # a press between steps does nothing on the board
         return True
 
     def update(self, scene: BoardGameScene, dt: float) -> None:
         """The reply once the move's animation is over, the next step after a while, the challenge's end."""
-        self.timer += dt
+        # The why line's while starts once the consequence has played (a wolf's run takes longer than its reading).
+        self.timer = 0.0 if self.phase is Phase.AFTER and scene.feedback.busy else self.timer + dt
         if self.phase is Phase.ASK and self.step.challenge and scene.flow.is_over and not scene.feedback.busy:
             outcome = scene.flow.outcome
             won = outcome is not None and tuple(outcome.winners) == (self.seat,)

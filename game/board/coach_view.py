@@ -40,7 +40,11 @@ def coach_lines(ctx: Context, coach: Coach) -> tuple[str, str]:
 
 
 def card_rect(scene: BoardGameScene) -> pygame.Rect:
-    """The coach's card: over the left side panel, as wide as the room left of the board allows."""
+    """The coach's card: where the board puts it, else over the left side panel, as wide as the room left of the
+    board allows."""
+    own = scene.view.coach_rect()
+    if own is not None:
+        return own
     left = min((scene.view.cell_rect(c).left for c in scene.view.cells()), default=CARD.right + 40)
     return CARD.inflate(max(0, min(WIDEST, left - 40 - CARD.x) - CARD.w), 0).move_to(topleft=CARD.topleft)
 
@@ -97,8 +101,8 @@ def draw_hand(surface: pygame.Surface, rect: pygame.Rect, bob: float) -> None:
 
 
 def pointed_cell(scene: BoardGameScene, coach: Coach) -> Any:
-    """The cell the hand points at: the step's own `point` picks one by one as picks are made, then the next pick
-    of the step's first expected move (None: nothing on the board to point at)."""
+    """The cell the hand points at: the step's own `point` picks one by one as picks are made, then where the view
+    says the step's first expected move goes on (its next pick; None: nothing on the board to point at)."""
     done = len(scene.board.builder.picked)
     if done < len(coach.step.point):
         found = pick_named(scene.state, coach.step.point[done])
@@ -106,10 +110,7 @@ def pointed_cell(scene: BoardGameScene, coach: Coach) -> Any:
             move, index = found
             picks = scene.view.picks_of(move)
             return scene.view.cell_of_pick(picks[index]) if picks else None
-    picks = scene.view.picks_of(typed_move(scene.state, coach.step.expect[0]))
-    if not picks:
-        return None
-    return scene.view.cell_of_pick(picks[min(done, len(picks) - 1)])
+    return scene.view.coach_cell(typed_move(scene.state, coach.step.expect[0]), scene.board.builder.picked)
 
 
 def ctx_motionless(scene: BoardGameScene) -> bool:

@@ -54,6 +54,17 @@ class BoardView:
         cell = self.cell_of_move(move)
         return None if cell is None else (cell,)
 
+    def coach_cell(self, move: Any, picked: Sequence[Pick]) -> Cell | None:
+        """Where a lesson's hand points to go on making `move` with `picked` already picked: its next pick (a game
+        whose picks are not all presses on cells, a card to turn say, points its own way)."""
+        picks = self.picks_of(move)
+        return self.cell_of_pick(picks[min(len(picked), len(picks) - 1)]) if picks else None
+
+    def coach_rect(self) -> pygame.Rect | None:
+        """Where a lesson's coach card goes when the board wants it somewhere of its own; None: over the left panel
+        (game/board/coach_view.py)."""
+        return None
+
     def move_cell(self, move: Any) -> Cell | None:
         """Where a move is pointed at (a hint, the last move's mark): the cell of its first pick."""
         picks = self.picks_of(move)

@@ -788,9 +788,16 @@ def _wolf(farm: Farm, tokens: FrozenMap[Spot, str], animal: str) -> FrozenMap[Sp
 
 
 def new_game(
-    players: int = 2, seed: int | None = 0, order: list[str] | None = None, published_scoring: bool = False
+    players: int = 2,
+    seed: int | None = 0,
+    order: list[str] | None = None,
+    published_scoring: bool = False,
+    position: Mapping[str, Any] | None = None,
 ) -> State:
-    """F4, F16: each seat's farm card, the four start cards face up, the rest shuffled by `seed` (or in `order`)."""
+    """F4, F16: each seat's farm card, the four start cards face up, the rest shuffled by `seed` (or in `order`);
+    `position` stages another table instead (see `staged`: lessons, tests, tools)."""
+    if position is not None:
+        return staged(position, published_scoring)
     if type(players) is not int or not 1 <= players <= 4:
         raise ValueError("Farmini is for 1 to 4 players")
     names = deck_names()
@@ -804,6 +811,74 @@ def new_game(
     farms = tuple(FrozenMap({(0, 0): (name, 0)}) for name in farm_names()[:players])
     tokens: tuple[FrozenMap[Spot, str], ...] = tuple(FrozenMap() for _ in range(players))
     return State(players, tuple(start_names()), tuple(deck), farms, tokens, (), 0, bool(published_scoring))
+
+
+def staged(position: Mapping[str, Any], published_scoring: bool = False) -> State:
+    """A staged table (lessons, tests, tools), in to_json's words, every field but `display` optional:
+    `players` (1), `to_move` (0), `display` (up to 4 card names, None or "" for an empty slot as TOML has no
+    null; the slots not given are empty), `deck` (names, top card first; []), `farms` (per seat, its laid cards as
+    [x, y, name, rotation]; each seat's farm card alone at 0,0), `tokens` (per seat, [x, y, quarter, kind]; none)
+    and `discards` ([]). The cards named are the whole game: a card
+    named nowhere is out of it, so the deck (what `determinize` reshuffles) holds only the staged deck's cards.
+    ValueError when the table could not come about: an unknown or twice-used card, a wolf face up (F8 sends it
+    away at once), a farm card anywhere but a farm's 0,0, a farm whose cards are cut off or whose fences do not meet
+    (F6), a token off a trough or beyond the supply (F1)."""
+    players = position.get("players", 1)
+    turn = position.get("to_move", 0)
+    if type(players) is not int or not 1 <= players <= 4 or type(turn) is not int or not 0 <= turn < players:
+        raise ValueError("a staged table has 1 to 4 players, and one of them to move")
+    shown = [None if n in (None, "") else str(n) for n in position["display"]]
+    if len(shown) > SLOTS:
+        raise ValueError("the display has 4 slots")
+    display = tuple(shown + [None] * (SLOTS - len(shown)))
+    deck = tuple(str(n) for n in position.get("deck", ()))
+    discards = tuple(str(n) for n in position.get("discards", ()))
+    laid = position.get("farms") or [[[0, 0, name, 0]] for name in farm_names()[:players]]
+    farms = tuple(FrozenMap({(int(x), int(y)): (str(n), int(r)) for x, y, n, r in f}) for f in laid)
+    placed = position.get("tokens") or [[] for _ in range(players)]
+    tokens = tuple(FrozenMap({(int(x), int(y), int(q)): str(k) for x, y, q, k in t}) for t in placed)
+    if len(farms) != players or len(tokens) != players:
+        raise ValueError("a staged table has one farm and one set of tokens per player")
+    names = [n for n in display if n is not None] + list(deck) + list(discards)
+    names += [n for f in farms for n, _r in f.values()]
+    known = deck_cards()
+    if any(n not in known for n in names) or len(set(names)) != len(names):
+        raise ValueError("every card of a staged table is a card of the deck, used once")
+    if any(known[n].kind in ("wolf", "farm") for n in display if n is not None):
+        raise ValueError("the display holds no wolf (F8) nor farm card (F4)")
+    if any(known[n].kind == "farm" for n in deck + discards):
+        raise ValueError("farm cards lie on the farms (F4)")
+    for farm, mine in zip(farms, tokens):
+        _check_farm(farm, mine)
+    state = State(players, display, deck, farms, tokens, discards, turn, bool(published_scoring))
+    if any(state.supply(a) < 0 for a in ANIMALS):
+        raise ValueError("there are 5 animals of each kind (F1)")
+    return state
+
+
+def _check_farm(farm: FrozenMap[Cell, tuple[str, int]], tokens: FrozenMap[Spot, str]) -> None:
+    """A staged farm could have been laid by F6 (its farm card at 0,0, every card joined, fences meeting) and its
+    tokens stand on its troughs, one each."""
+    if farm.get((0, 0), ("", 0))[0] not in farm_names():
+        raise ValueError("a farm starts from its farm card at 0,0 (F4)")
+    joined, todo = {(0, 0)}, [(0, 0)]
+    while todo:
+        x, y = todo.pop()
+        for dx, dy in STEP.values():
+            if (x + dx, y + dy) in farm and (x + dx, y + dy) not in joined:
+                joined.add((x + dx, y + dy))
+                todo.append((x + dx, y + dy))
+    if joined != set(farm):
+        raise ValueError("every card of a farm joins the farm card (F6)")
+    for cell, (name, rot) in farm.items():
+        if not 0 <= rot <= 3 or (cell != (0, 0) and card(name).kind != "pen"):
+            raise ValueError(f"{name} cannot lie on a farm at {cell[0]},{cell[1]} turned {rot}")
+        rest = {c: v for c, v in farm.items() if c != cell}
+        if rest and not _fits(rest, cell, card(name), rot):
+            raise ValueError(f"the fences of {name} at {cell[0]},{cell[1]} do not meet its neighbours' (F6)")
+    free = {(x, y, q) for x, y, q in free_troughs(farm, {})}
+    if any(spot not in free or kind not in ANIMALS for spot, kind in tokens.items()):
+        raise ValueError("animals stand on the farm's troughs (F7)")
 
 
 def from_json(d: dict[str, Any]) -> State:

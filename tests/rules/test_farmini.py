@@ -266,6 +266,83 @@ def test_F16_options_order_seats_and_json() -> None:
     assert F.from_json(state.to_json()) == state
 
 
+# A staged table (lessons, tests): the plus short of its bottom cap, two pigs in the ring, a wolf of pigs to come.
+STAGED = {
+    "players": 2,
+    "to_move": 1,
+    "display": ["pen-07", "pig-3", None, "pen-15"],
+    "deck": ["wolf-pig-1", "pen-20", "goat-1"],
+    "discards": ["pen-30"],
+    "farms": [
+        [[0, 0, "farm-1", 0], [1, 0, "pen-01", 0], [-1, 0, "pen-05", 2], [0, -1, "pen-06", 3]],
+        [[0, 0, "farm-2", 0]],
+    ],
+    "tokens": [[[0, 0, 1, "pig"], [0, 0, 2, "pig"]], []],
+}
+
+
+def test_F16_a_staged_position_lays_out_farms_tokens_display_and_deck() -> None:
+    state = F.new_game(position=STAGED)
+    assert state.players == 2 and state.to_move == 1 and state.display == ("pen-07", "pig-3", None, "pen-15")
+    assert state.deck == ("wolf-pig-1", "pen-20", "goat-1") and state.discards == ("pen-30",)
+    assert state.farms[0][(0, -1)] == ("pen-06", 3) and state.farms[1] == {(0, 0): ("farm-2", 0)}
+    assert state.tokens[0] == {(0, 0, 1): "pig", (0, 0, 2): "pig"} and state.supply("pig") == 3
+    assert state.scores == (2, 0)  # F12: two pigs in an open pen
+    after = state.play("take 4 @1,0 r0")  # the refill turns up the staged deck's top card: the wolf (F8)
+    assert after.revealed == ("wolf-pig-1", "pen-20") and after.display[3] == "pen-20" and after.tokens[0] == {}
+    closed = F.new_game(position={**STAGED, "to_move": 0}).play("take 1 @0,1 r1")  # the ring closed first (F9)
+    assert closed.tokens[0] == {(0, 0, 1): "pig", (0, 0, 2): "pig"} and closed.scores == (4, 0)
+    alone = F.new_game(position={"display": ["", "", "pen-02"]})  # one player, the farm card alone; "": empty
+    assert alone.players == 1 and alone.farms == ({(0, 0): ("farm-1", 0)},) and alone.deck == ()
+    assert alone.display == (None, None, "pen-02", None)
+    assert F.new_game(position=STAGED, published_scoring=True).published_scoring
+
+
+def test_F16_a_staged_position_that_could_not_come_about_is_refused() -> None:
+    def broken(**changes: object) -> dict:
+        return {**STAGED, **changes}
+
+    for position, why in (
+        (broken(display=["pen-99"]), "used once"),  # no such card
+        (broken(display=["pen-20"]), "used once"),  # the same card twice (it is in the deck)
+        (broken(display=["wolf-goat-1"]), "F8"),  # a wolf never lies face up
+        (broken(display=["pen-07", "pen-08", "pen-09", "pen-10", "pen-11"]), "4 slots"),  # F5
+        (broken(deck=["farm-3"]), "F4"),  # farm cards lie on the farms
+        (broken(players=5), "1 to 4 players"),
+        (broken(to_move=2), "one of them to move"),
+        (broken(farms=[[[0, 0, "farm-1", 0]]]), "one farm"),  # a farm for each player
+        (broken(farms=[[[0, 0, "pen-08", 0]], [[0, 0, "farm-2", 0]]]), "F4"),  # a farm starts from its farm card
+        (broken(farms=[[[0, 0, "farm-1", 0], [2, 0, "pen-08", 0]], [[0, 0, "farm-2", 0]]]), "joins"),  # F6
+        (broken(farms=[[[0, 0, "farm-1", 0], [1, 0, "pen-01", 2]], [[0, 0, "farm-2", 0]]]), "F6"),  # fence vs open
+        (broken(farms=[[[0, 0, "farm-1", 0], [1, 0, "farm-3", 0]], [[0, 0, "farm-2", 0]]]), "cannot lie"),
+        (broken(tokens=[[[0, 0, 0, "pig"]], []]), "F7"),  # the corn is no trough
+        (broken(tokens=[[[0, 0, 1, "cow"]], []]), "F7"),  # pigs, goats and chickens only
+        (broken(tokens=[[[0, 0, q, "pig"] for q in (1, 2, 3)], [[0, 0, q, "pig"] for q in (1, 2, 3)]]), "F1"),
+    ):
+        with pytest.raises(ValueError, match=why):
+            F.new_game(position=position)
+
+
+def test_F16_a_staged_position_hides_only_its_deck_and_keeps_the_json_round_trip() -> None:
+    state = F.new_game(position=STAGED)
+    seen = F.State(  # what anyone at the table sees
+        state.players, state.display, (), state.farms, state.tokens, state.discards, 1, state.published_scoring
+    )
+    orders = set()
+    for seed in range(20):
+        guess = state.determinize(random.Random(seed), 1)
+        assert sorted(guess.deck) == sorted(state.deck) and guess.to_move == 1
+        assert (guess.display, guess.farms, guess.tokens, guess.discards) == (
+            seen.display,
+            seen.farms,
+            seen.tokens,
+            seen.discards,
+        )
+        orders.add(guess.deck)
+    assert len(orders) > 1  # the face-down cards are reshuffled: nobody peeks at the wolf on top
+    assert F.from_json(state.to_json()) == state
+
+
 def test_F17_the_deck_file_is_checked() -> None:
     assert F.check_deck(level_path("farmini", F.DECK_FILE)) == "deck"
     text = read_level("farmini", F.DECK_FILE)

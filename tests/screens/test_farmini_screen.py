@@ -616,3 +616,21 @@ def test_23_5_taking_up_a_card_never_plays_it_even_with_one_way_to_play(tmp_path
     post(mouse_click(scene.view.cell_rect(("slot", move.slot)).center))  # the second press plays it
     frames(app)
     assert scene.turns.moves[n:] == [str(move)]
+
+
+def test_F16_a_match_may_start_from_a_staged_position_seating_as_many_players(tmp_path: Path) -> None:
+    """The lessons' way in (game/board/session.py's StagedSession): the staged table is played; one staged for
+    another number of players, or one the rules refuse, is said in a line and the usual deal is used."""
+    import json
+
+    app = menu_app(tmp_path)
+    position = {"display": ["pen-02"], "deck": ["pen-20"]}  # one player, the farm card alone
+    for players, staged in ((1, True), (2, False)):
+        seats = tuple(Seat(ANIMALS[i], i) for i in range(players))
+        start_game(app.ctx, Match("farmini", seats, {"position": json.dumps(position)}))
+        frames(app)
+        scene = app.ctx.scenes.top
+        assert isinstance(scene, FarminiScene) and scene.state.players == players
+        assert (scene.state.display == ("pen-02", None, None, None)) is staged
+        assert scene.session.is_staged is staged
+    assert app.ctx.t("farmini.bad_position") in [t.text for t in app.ctx.toasts]

@@ -17,11 +17,12 @@ from game.board.flow import typed_move
 from game.board.scene import BoardGameScene
 from game.core.match import Seat
 from game.screens.results import ResultsOverlay
+from game.ui.grids import step_towards
 from tests.apphelp import frames, menu_app, post
-from tools.virtual_pad import VirtualPad, key_tap, mouse_click, sdl_available
+from tools.virtual_pad import VirtualPad, key_tap, mouse_click, mouse_wheel, sdl_available
 
 LEARNER = Seat("fox", 0)
-LESSONS = ("dama", "jaleo", "thirtysix")
+LESSONS = ("dama", "jaleo", "thirtysix", "farmini")
 
 
 def winning_move(state: Any, me: int, plies: int) -> Any:
@@ -70,6 +71,24 @@ class Mouse:
         frames(app)
 
 
+def route(scene: BoardGameScene, here: Any, target: Any) -> list[str]:
+    """The shortest run of D-pad presses from `here` to `target`, as the screen's cells lie now."""
+    centres = {c: scene.view.cell_rect(c).center for c in scene.view.cells()}
+    centres.setdefault(here, scene.view.cell_rect(here).center)
+    paths: dict[Any, list[str]] = {here: []}
+    queue = [here]
+    while queue:
+        cell = queue.pop(0)
+        if cell == target:
+            return paths[cell]
+        for way in ("up", "down", "left", "right"):
+            nxt = step_towards(cell, way, centres)
+            if nxt not in paths:
+                paths[nxt] = paths[cell] + [way]
+                queue.append(nxt)
+    raise AssertionError(f"no way with the D-pad from {here} to {target}")
+
+
 class Pad:
     def __init__(self, pad: VirtualPad | None) -> None:
         self.pad, self.device = pad, "pad1"
@@ -79,7 +98,8 @@ class Pad:
         self.pad.tap(button)
 
     def press(self, app: App, scene: BoardGameScene, cell: Any) -> None:
-        """Walk the cursor to `cell` by the D-pad (the nearest cell that way on screen), then press A."""
+        """Walk the cursor to `cell` by the D-pad (the nearest cell that way on screen; where that finds no way,
+        a shortest way as the cells lie: a farm's places lie around it, not in rows), then press A."""
         stuck = False  # the way up or down found no cell: go along the row first
         for _ in range(60):
             here = scene.board.cursor(self.device)
@@ -91,6 +111,12 @@ class Pad:
             self.tap(("dpad_up" if ty < y else "dpad_down") if vertical else ("dpad_left" if tx < x else "dpad_right"))
             frames(app)
             stuck = vertical and scene.board.cursor(self.device) == here
+        for _ in range(20):
+            here = scene.board.cursor(self.device)
+            if here == cell:
+                break
+            self.tap(f"dpad_{route(scene, here, cell)[0]}")
+            frames(app)
         assert scene.board.cursor(self.device) == cell
         self.tap("a")
         frames(app)
@@ -310,3 +336,125 @@ def test_a_finished_lesson_is_marked_on_the_setup_for_its_player(tmp_path: Path)
         )
         text = words["lesson.stars"].format(stars=2)
         assert app.ctx.assets.font(theme.FONT_SMALL).size(text)[0] <= button.rect.w - 24, (lang, text)
+
+
+# ---- Farmini: a move is several picks, and a card's turn is one of them ----------------------------------------
+def follow_the_hand(app: App, scene: BoardGameScene, coach: Coach, hand: Any) -> int:
+    """Press only where the coach's hand points until the step's move is played; the presses it took."""
+    from game.board.coach_view import draw_coach
+
+    n, presses = len(scene.turns.moves), 0
+    while len(scene.turns.moves) == n:
+        cell = scene.view.coach_cell(typed_move(scene.state, coach.step.expect[0]), scene.board.builder.picked)
+        assert cell in scene.view.cells(), (coach.step.say, cell)  # the hand points at something to press
+        draw_coach(app.ctx, pygame.Surface((1280, 720)), scene, coach)  # and is drawn there
+        hand.press(app, scene, cell)
+        presses += 1
+        assert presses <= 8, coach.step.say
+    return presses
+
+
+@pytest.mark.parametrize("hand", ["mouse", "keyboard"])
+def test_farmini_the_hand_points_at_each_pick_card_place_turn_button_and_troughs(tmp_path: Path, hand: str) -> None:
+    from game.screens.farmini.view import TURN
+
+    app = menu_app(tmp_path)
+    coach = start_lesson(app.ctx, "farmini", LEARNER)
+    assert coach is not None
+    frames(app, 2)
+    device: Any = Mouse() if hand == "mouse" else Keys()
+    presses = []
+    for i, step in enumerate(coach.lesson.steps[:-1]):
+        scene = scene_of(app)
+        if i == 1:  # the turning step: laid out the first way it fits, the hand goes to the turn button
+            device.press(app, scene, ("slot", 3))
+            device.press(app, scene, ("cell", 1, 0))
+            assert scene.view.coach_cell(typed_move(scene.state, step.expect[0]), scene.board.builder.picked) == TURN
+            scene.board.builder.clear()
+        presses.append(follow_the_hand(app, scene, coach, device))
+        assert scene.turns.moves[-1] == step.expect[0] and coach.phase is Phase.AFTER and coach.mistakes == 0
+        settle(app, scene)
+        frames(app, 12, dt=0.05)
+        device.go_on(app)
+        assert coach.index == i + 1
+    # the card, its place, then laid (the turning step: turned once by the round button between)
+    assert presses == [3, 4, 3, 3, 2, 3]
+    print(f"farmini, following the hand: {presses} presses a step, {sum(presses) + len(presses)} with going on")
+
+
+def test_farmini_a_card_laid_the_wrong_way_round_does_not_advance(tmp_path: Path) -> None:
+    app = menu_app(tmp_path)
+    coach = start_lesson(app.ctx, "farmini", LEARNER)
+    assert coach is not None
+    coach.index = 1  # turn the corner card so its corn is on top
+    scene = coach.open_step()
+    frames(app)
+    key = scene.state.key
+    for press in (("slot", 3), ("cell", 1, 0), ("cell", 1, 0)):  # laid the first way it fits: corn below
+        Mouse().press(app, scene, press)
+    assert scene.state.key == key and scene.turns.moves == [] and coach.phase is Phase.ASK and coach.wrong == 1
+    for press in (("slot", 3), ("cell", 1, 0), ("turn", 1), ("cell", 1, 0)):  # turned once: corn on top
+        Mouse().press(app, scene, press)
+    assert scene.turns.moves == ["take 3 @1,0 r2"] and coach.phase is Phase.AFTER
+
+
+def test_farmini_a_farm_alone_is_learnt_alone_and_the_challenge_is_against_the_easy_computer(tmp_path: Path) -> None:
+    from game.screens.farmini.scene import FarminiScene
+
+    app = menu_app(tmp_path)
+    coach = start_lesson(app.ctx, "farmini", LEARNER)
+    assert coach is not None
+    for i, step in enumerate(coach.lesson.steps):
+        coach.index = i
+        scene = coach.open_step()
+        frames(app)
+        assert isinstance(scene, FarminiScene) and scene.state.players == len(scene.match.seats)
+        seats = [(s.name, s.kind, s.level) for s in scene.match.seats]
+        assert seats == (
+            [("fox", "human", "medium")]
+            if not step.challenge
+            else [
+                ("fox", "human", "medium"),
+                ("bear", "computer", "easy"),
+            ]
+        )
+        if not step.challenge:  # a staged farm's score is no solo best (F13's records are for real games)
+            scene.play(step.expect[0])
+            assert scene.session.is_staged and not scene.session.record_saved
+    assert scene.session.records.table() == []
+
+
+@pytest.mark.skipif(not sdl_available(), reason="no virtual joystick support in this SDL")
+def test_farmini_the_shoulders_q_e_and_the_wheel_turn_the_card_and_the_hand_goes_back_to_its_place(
+    tmp_path: Path,
+) -> None:
+    from game.screens.farmini.view import TURN
+
+    app = menu_app(tmp_path)
+    coach = start_lesson(app.ctx, "farmini", LEARNER)
+    assert coach is not None
+    coach.index = 1  # turn the corner card so its corn is on top
+    scene = coach.open_step()
+    frames(app)
+    move = typed_move(scene.state, coach.step.expect[0])
+    for press in (("slot", 3), ("cell", 1, 0)):
+        Mouse().press(app, scene, press)
+
+    def pointed() -> Any:
+        return scene.view.coach_cell(move, scene.board.builder.picked)
+
+    assert pointed() == TURN
+    with VirtualPad() as pad:
+        frames(app)
+        for turn, back in (
+            (lambda: pad.tap("right_shoulder"), lambda: pad.tap("left_shoulder")),
+            (lambda: post(key_tap(pygame.K_e)), lambda: post(key_tap(pygame.K_q))),
+            (lambda: post(mouse_wheel(-1)), lambda: post(mouse_wheel(1))),
+        ):
+            turn()
+            frames(app)
+            assert pointed() == ("cell", 1, 0)  # turned as the step asks: the hand goes back to lay it
+            back()
+            frames(app)
+            assert pointed() == TURN
+    assert scene.turns.moves == [] and coach.mistakes == 0  # turning never plays nor counts as a try

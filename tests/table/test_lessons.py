@@ -11,7 +11,7 @@ from game.rules import GAMES
 from game.table.lessons import LessonError, check_lesson, lesson_of, parse_lesson, pick_name, pick_named
 
 ROOT = Path(__file__).resolve().parents[2]
-LESSONS = ("dama", "jaleo", "thirtysix")
+LESSONS = ("dama", "jaleo", "thirtysix", "farmini")
 
 
 @pytest.mark.parametrize("game", LESSONS)
@@ -25,6 +25,18 @@ def test_every_expected_move_is_legal_in_its_position(game: str) -> None:
             assert state.is_legal(move), (step.say, move)
         if step.reply:
             assert state.play(step.expect[0]).is_legal(step.reply)
+
+
+@pytest.mark.parametrize("game", LESSONS)
+def test_every_expected_move_is_written_as_the_rules_write_it(game: str) -> None:
+    """The coach compares notations, and points at the move the rules list: a Farmini card's turn is the lowest of
+    those that give the same faces (F15), never another way of writing the same move."""
+    lesson = lesson_of(game)
+    assert lesson is not None
+    for step in lesson.steps:
+        state = GAMES[game].new_game(position=step.position)
+        written = {str(m) for m in state.legal_moves()}
+        assert set(step.expect) <= written, (step.say, sorted(set(step.expect) - written))
 
 
 @pytest.mark.parametrize("game", LESSONS)

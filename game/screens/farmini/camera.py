@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 
 from game.rules import farmini
-from game.screens.farmini.layout import HEADER, zone_rects
+from game.screens.farmini.layout import FARMS, HEADER, LESSON_FARMS, zone_rects
 from game.ui.grids import FitView
 
 TOKEN = 0.42  # an animal token's size, in cards
@@ -23,6 +23,7 @@ class FarmCameras:
 
     def __init__(self, players: int) -> None:
         self.players = players
+        self.farms = FARMS  # the screen's side for the farms (less a coach's column in a lesson)
         self.active: int | None = 0 if players > 2 else None
         self.goals = zone_rects(players, self.active)  # where each zone is going
         self.zones = [z.copy() for z in self.goals]  # where each zone is now (eased towards its goal)
@@ -42,9 +43,16 @@ class FarmCameras:
         bigger than the others."""
         if self.players > 2 and (force or active != self.active):
             self.active = active
-            self.goals = zone_rects(self.players, active)
+            self.goals = zone_rects(self.players, active, self.farms)
             for seat, view in enumerate(self.views):
                 view.max_scale = MAX_SCALE_LARGE if seat == active else MAX_SCALE
+
+    def leave_room_for_coach(self) -> None:
+        """A lesson: the farms keep clear of the coach's card at their right (at once, before anything is seen)."""
+        if self.farms is not LESSON_FARMS:
+            self.farms = LESSON_FARMS
+            self.goals = zone_rects(self.players, self.active, self.farms)
+            self._move_zones(1.0)
 
     def fit(self, state: Any, placing: int | None, instant: bool = False, shown: int | None = -1) -> None:
         """Aim every camera at its farm; `placing`: the seat placing a pen card (its free edge shows too);

@@ -16,6 +16,9 @@ SLOT_GAP = 12
 TRAY = 64  # the rotation tray's little cards
 HEADER = 40  # a farm zone's name and score row
 SIDE = 236  # with three or four players: the column of the farms not being played
+# A lesson's coach speaks from a card at the right of the farms (the left column holds the cards to take).
+COACH = pygame.Rect(FARMS.right - 236, TOP_BAR + 14, 236, theme.H - TOP_BAR - 120)
+LESSON_FARMS = pygame.Rect(FARMS.x, FARMS.y, COACH.x - 12 - FARMS.x, FARMS.h)
 
 
 def slot_rect(slot: int) -> pygame.Rect:
@@ -37,11 +40,11 @@ def prompt_rect() -> pygame.Rect:
     return pygame.Rect(LEFT.x + 10, top + 10, LEFT.w - 20, LEFT.bottom - top - 20)
 
 
-def zone_rects(n: int, active: int | None = None) -> list[pygame.Rect]:
-    """Each farm's part of the screen: one big, two side by side; three or four: the `active` farm (the one being
-    played) large and the others small in a column beside it, in seat order (no farm active, the game over: a
-    2x2 grid, to compare them)."""
-    f, gap = FARMS, 12
+def zone_rects(n: int, active: int | None = None, farms: pygame.Rect = FARMS) -> list[pygame.Rect]:
+    """Each farm's part of the screen (of `farms`: all of it, or LESSON_FARMS beside a coach): one big, two side by
+    side; three or four: the `active` farm (the one being played) large and the others small in a column beside it,
+    in seat order (no farm active, the game over: a 2x2 grid, to compare them)."""
+    f, gap = farms, 12
     if n == 1:
         return [f.copy()]
     w = (f.w - gap) // 2

@@ -109,6 +109,8 @@ class FarminiScene(BoardGameScene):
         """The farms' cameras follow the table (with three or four players the farm being played is large); a wolf
         that starts its run is heard."""
         self.board.settle()
+        if self.coach is not None:
+            self.cameras.leave_room_for_coach()
         # The farm a move is played on stays large while its animation plays; then the next player's grows.
         last = self.feedback.last
         shown = last.before.to_move if last is not None and self.feedback.busy else self.state.to_move

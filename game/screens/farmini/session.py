@@ -1,11 +1,12 @@
-"""A Farmini game as a session: the rules' options from the match and the save (the deck's shuffle, F16), and the
-results' own lines: every farm's points pen by pen, and in solo play the best score kept (F13)."""
+"""A Farmini game as a session: the rules' options from the match and the save (the deck's shuffle, F16; or a
+staged `position`, a lesson's), and the results' own lines: every farm's points pen by pen, and in solo play the
+best score kept (F13)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.board.session import Session
+from game.board.session import StagedSession
 from game.screens.farmini.records import SoloRecords
 from game.screens.farmini.scores import FarmScores
 from game.ui.seats import seat_name
@@ -15,8 +16,8 @@ if TYPE_CHECKING:
     from game.core.match import Match
 
 
-class FarminiSession(Session):
-    """One game of Farmini; a solo game's score joins the best kept when it ends."""
+class FarminiSession(StagedSession):
+    """One game of Farmini; a solo game's score joins the best kept when it ends (never a staged game's)."""
 
     def __init__(self, ctx: Context, match: Match) -> None:
         super().__init__(ctx, match)
@@ -25,13 +26,21 @@ class FarminiSession(Session):
         self.scores = FarmScores(lambda: self.flow.state)
         self.record_saved = False
         self.new_best = False
+        self.is_staged = False  # a staged position (a lesson's) keeps no best score
 
     @property
     def solo(self) -> bool:
         return len(self.start.seats) == 1
 
     def rules_options(self, extra: dict[str, Any]) -> dict[str, Any]:
-        """F16: the players, the deck's shuffle (kept in the save so a resumed game deals the same cards), F14."""
+        """F16: the players, the deck's shuffle (kept in the save so a resumed game deals the same cards), F14; or
+        the staged position, when it seats as many players as the match."""
+        staged = self.staged()
+        if staged and staged["position"].get("players", 1) == len(self.start.seats):
+            self.is_staged = True
+            return {**staged, "published_scoring": bool(self.start.options.get("published_scoring", False))}
+        if staged:
+            self.ctx.toast(self.ctx.t("farmini.bad_position"), "error", 4.0)
         if "deck_seed" not in extra:
             extra["deck_seed"] = self.ctx.rng.randrange(1 << 30)
         return {
@@ -42,7 +51,7 @@ class FarminiSession(Session):
 
     def keep_score(self) -> None:
         """A solo game ended by its last card: its score joins the best kept (once, whatever undo does)."""
-        if self.record_saved or not self.solo or self.flow.turns.ending is not None:
+        if self.record_saved or not self.solo or self.flow.turns.ending is not None or self.is_staged:
             return
         self.record_saved = True
         self.new_best = self.records.keep(self.flow.state.score(0))

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from game.board.staging import staged_game
+from game.board.staging import lesson_shots, staged_game, staged_lesson
+from game.table.lessons import lesson_of
 
 if TYPE_CHECKING:
     from game.app import App
@@ -66,6 +68,31 @@ def _shot_four(app: App) -> Any:
     return scene
 
 
+def _shot_lesson_turn(app: App) -> Any:
+    """The lesson's turning step: the card laid out on its place the wrong way up, the coach's hand on the turn
+    button."""
+    scene = staged_lesson(app, "farmini", 1)
+    scene.board.press(("slot", 3))
+    scene.board.press(("cell", 1, 0))
+    for _ in range(10):
+        app.frame(1 / 20, events=[])
+    return scene
+
+
+def _shot_lesson_why(app: App, step: int) -> Any:
+    """A lesson step once its move is played and its consequence shown (a wolf's run too): the why line."""
+    scene = staged_lesson(app, "farmini", step)
+    assert scene.coach is not None
+    scene.play(scene.coach.step.expect[0])
+    for _ in range(120):  # the consequence plays out (a wolf's run is the longest), then the why line a moment
+        app.frame(1 / 20, events=[])
+        if not scene.feedback.busy:
+            break
+    for _ in range(10):
+        app.frame(1 / 20, events=[])
+    return scene
+
+
 SCREENSHOTS: dict[str, Callable[[App], object]] = {
     "farmini_choose": _shot_choose,
     "farmini_four": _shot_four,
@@ -73,3 +100,7 @@ SCREENSHOTS: dict[str, Callable[[App], object]] = {
     "farmini_hint": _shot_hint,
     "farmini_last": _shot_last,
 }
+SCREENSHOTS.update(lesson_shots("farmini"))  # every step of levels/farmini/lesson.toml, and its celebration
+SCREENSHOTS["farmini_lesson_turning"] = _shot_lesson_turn
+_ASKED = len(lesson.steps) - 1 if (lesson := lesson_of("farmini")) is not None else 0  # the steps before the challenge
+SCREENSHOTS.update({f"farmini_lesson_{n + 1}_why": partial(_shot_lesson_why, step=n) for n in range(_ASKED)})

@@ -12,10 +12,11 @@ from typing import Any
 import pygame
 
 from game.board.view import BoardView, Cell
+from game.rules import farmini
 from game.screens.farmini import art
 from game.screens.farmini.camera import FarmCameras
 from game.screens.farmini.hand import Hand
-from game.screens.farmini.layout import FARMS, slot_rect, tray_rect
+from game.screens.farmini.layout import COACH, FARMS, slot_rect, tray_rect
 from game.table.move_builder import Pick
 
 
@@ -87,6 +88,28 @@ class FarminiView(BoardView):
         if isinstance(pick, tuple) and len(pick) in (2, 3):
             return ("cell" if len(pick) == 2 else "spot", *pick)
         return None
+
+    def coach_cell(self, move: Any, picked: Sequence[Pick]) -> Cell | None:
+        """Where a lesson's hand points to make `move`: its card; then its place; then the turn button until the
+        card is shown turned as the move lays it, and the place again (the press that lays it); an animal card's
+        troughs one by one (a trough chosen that the move does not use: pressed again, it is put back)."""
+        if not isinstance(move, farmini.Move):
+            return super().coach_cell(move, picked)
+        if not picked or picked[0] != move.slot:
+            return ("slot", move.slot)
+        if move.cell is not None:
+            laid_out = len(picked) == 2 and picked[1] == move.cell
+            return TURN if laid_out and self.hand.preview() != move.rot else ("cell", *move.cell)
+        chosen = self.hand.chosen
+        stray = [s for s in chosen if s not in move.spots]
+        rest = [s for s in move.spots if s not in chosen]
+        if stray or rest:
+            return ("spot", *(stray or rest)[0])
+        return ("slot", move.slot)  # a card that places nothing (or a discard): pressed again, it is played
+
+    def coach_rect(self) -> pygame.Rect:
+        """A lesson's coach speaks at the right of the farms: the left column holds the cards to take."""
+        return COACH.copy()
 
     def home(self, first_picks: Sequence[Pick]) -> Cell:
         """A new cursor starts on the first card of the display."""
