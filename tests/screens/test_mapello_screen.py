@@ -763,3 +763,25 @@ def test_M11_the_computers_pass_is_announced_too(tmp_path: Path) -> None:
     assert scene.last_cell is None  # a pass frames no cell
     frames(app, 30, dt=0.05)
     assert scene.feedback.active(PassBanner) is None
+
+
+def test_M14_a_staged_position_starts_the_game_from_its_map_and_colour(tmp_path: Path) -> None:
+    """A lesson's step (or a tool) starts Mapello through the session's staged `position`, as Dama and Jaleo do."""
+    import json
+
+    app = make_app(tmp_path)
+    position = {"map": PASS_BOARD, "to_move": 1}
+    start_game(app.ctx, Match("mapello", (FOX, BEAR), {"position": json.dumps(position)}))
+    frames(app)
+    scene = app.ctx.scenes.top
+    assert isinstance(scene, MapelloScene) and scene.state == mapello.new_game(position=position)
+    assert scene.turns.seat_index == 1 and scene.flow.extra["board"] == PASS_BOARD  # a restart keeps the board
+
+
+def test_a_bad_position_is_said_and_the_usual_board_is_used(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    start_game(app.ctx, Match("mapello", (FOX, BEAR), {"position": '{"map": "not a map"}'}))
+    frames(app)
+    scene = app.ctx.scenes.top
+    assert isinstance(scene, MapelloScene) and scene.state.key == mapello.new_game().key  # Classic, black first
+    assert any(t.text == app.ctx.t("mapello.bad_position") for t in app.ctx.toasts)
