@@ -649,6 +649,9 @@ def test_M10_a_taken_bonus_shows_a_big_outlined_star_on_the_disc(tmp_path: Path)
     assert centre.r > 200 and centre.g > 150 and centre.b < 120  # gold, over the disc's corner
 
 
+LESSON_SHOTS = (*(f"mapello_lesson_{n}" for n in range(1, 8)), "mapello_lesson_done")  # levels/mapello/lesson.toml
+
+
 def test_screenshots_of_the_mapello_screens(tmp_path: Path) -> None:
     from game.screens.mapello.shots import SCREENSHOTS
 
@@ -658,6 +661,7 @@ def test_screenshots_of_the_mapello_screens(tmp_path: Path) -> None:
         "mapello_free_colour_choice",
         "mapello_series_scoreboard",
         "mapello_pass",
+        *LESSON_SHOTS,
     }
     expected = {
         "mapello_editor": MapelloEditorScene,
@@ -665,6 +669,7 @@ def test_screenshots_of_the_mapello_screens(tmp_path: Path) -> None:
         "mapello_free_colour_choice": ChoiceOverlay,
         "mapello_series_scoreboard": MapelloScene,
         "mapello_pass": MapelloScene,
+        **{name: MapelloScene for name in LESSON_SHOTS},  # the lesson's steps are played on the game's own scene
     }
     for name, make in SCREENSHOTS.items():
         app = make_app(tmp_path / name)
