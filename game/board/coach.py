@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 HINT_AFTER = 2  # wrong tries before the answer is shown
 NEXT_AFTER = 3.0  # seconds the "why" line is shown before the next step comes by itself
 SETTLE = 0.4  # seconds after a move before a press may skip its "why" (a press meant for the board must not)
+PASS_HOLD = 3.0  # seconds a pass played for the learner is shown first: time to read the coach's line and the banner
 RECORDS_KIND, RECORDS_NAME = "records", "lessons"
 # records/lessons.json: game -> player name -> best stars (the document's schema, read entry by entry)
 RECORDS = Annotated[
@@ -93,6 +94,7 @@ class Coach:
         scene.exits.restart = self.restart_step
         scene.exits.pause_items = list  # no draw offers nor resignation in a lesson: Restart tries the step again
         scene.coach = self
+        scene.pass_delay = max(scene.pass_delay, PASS_HOLD)
         self.scene, self.phase, self.timer, self.wrong, self.replied = scene, Phase.ASK, 0.0, 0, False
         if push:
             self.ctx.scenes.push(scene)

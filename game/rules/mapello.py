@@ -9,6 +9,8 @@ shift by 1, 9, 10 or 11 that leaves the inner 8x8 always lands on a border cell,
 opponent disc nor an empty inner cell: runs cannot wrap from one row into the next.
 
 Options for ``new_game``: ``board`` = an M14 map text (or a ``Board``); None plays Classic (plain Othello).
+``position`` sets up another start for tests, tools and lessons: a dict ``{"map": <M14 map text>, "to_move": 0}``
+(``to_move`` 0 black, 1 white; default 0). No bonus is taken yet in a staged position.
 """
 
 from __future__ import annotations
@@ -660,15 +662,34 @@ class State(FrozenState):
         return "\n".join(_grid_rows(self.walls, self.bonuses, self.jokers, self.black, self.white))
 
 
-def new_game(board: str | Board | None = None) -> State:
-    """Start a game (M4, M7: black first). `board` is an M14 map text or a Board; None = Classic."""
+def new_game(board: str | Board | None = None, position: dict[str, Any] | None = None) -> State:
+    """Start a game (M4, M7: black first). `board` is an M14 map text or a Board; None = Classic. `position`
+    ({"map": M14 text, "to_move": 0 or 1}) stages another start instead, with that colour to move."""
+    seat = 0
+    if position is not None:
+        if board is not None:
+            raise ValueError("give a board or a position, not both")
+        board, seat = _staged(position)
     if board is None:
         board = CLASSIC
     elif isinstance(board, str):
         board = parse_map(board)
     return State(
-        board.black, board.white, board.walls, board.jokers, board.bonuses, (0, 0), 0, board.name, board.name_ja
+        board.black, board.white, board.walls, board.jokers, board.bonuses, (0, 0), seat, board.name, board.name_ja
     )
+
+
+def _staged(position: dict[str, Any]) -> tuple[Board, int]:
+    """The board and the colour to move of a staged `position`; ValueError (LevelError for the map) if wrong."""
+    unknown = set(position) - {"map", "to_move"}
+    if unknown:
+        raise ValueError(f"a position has a map and to_move, not {sorted(unknown)}")
+    text, seat = position["map"], position.get("to_move", 0)
+    if not isinstance(text, str):
+        raise ValueError("a position's map is M14 map text")
+    if type(seat) is not int or seat not in (0, 1):  # True == 1, but a bool is not a side
+        raise ValueError(f"to_move must be 0 (black) or 1 (white), not {seat!r}")
+    return parse_map(text), seat
 
 
 def from_json(d: dict[str, Any]) -> State:

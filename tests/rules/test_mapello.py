@@ -279,6 +279,34 @@ def test_M14_comments_are_hash_space_text_and_metadata_is_hash_key_colon() -> No
     assert board == dataclasses.replace(M.parse_map(grid()), name="Tight", name_ja="きつい")
 
 
+def test_M14_a_staged_position_is_a_map_and_the_colour_to_move() -> None:
+    text = grid("-.BW.W#B.-", top="----J-----")
+    white = M.new_game(position={"map": text, "to_move": 1})
+    assert white.to_move == 1 and white.board == M.parse_map(text) and white.taken == (0, 0)
+    black = M.new_game(position={"map": text})  # black moves first unless told (M7)
+    assert black.to_move == 0 and [str(m) for m in black.legal_moves()] == ["d1", "b2", "f2"]
+    assert M.new_game(position={"map": M.format_map(M.CLASSIC)}).key == M.new_game().key  # no discs: the M4 start
+
+
+@pytest.mark.parametrize(
+    ("position", "said"),
+    [
+        ({"map": grid("-J.......-")}, "M14 a joker may only stand on the border"),
+        ({"map": grid(), "to_move": 2}, "to_move must be 0"),
+        ({"map": grid(), "to_move": True}, "to_move must be 0"),
+        ({"map": grid(), "side": 1}, "a map and to_move"),
+        ({"map": 3}, "M14 map text"),
+    ],
+)
+def test_M14_a_bad_staged_position_is_refused(position: dict[str, object], said: str) -> None:
+    with pytest.raises(ValueError, match=said):
+        M.new_game(position=position)
+    with pytest.raises(KeyError):
+        M.new_game(position={"to_move": 0})
+    with pytest.raises(ValueError, match="not both"):
+        M.new_game(grid(), position={"map": grid()})
+
+
 def test_M15_notation_columns_a_to_h_rows_1_to_8_from_the_top() -> None:
     assert str(M.Move(1, 1)) == "a1" and str(M.Move(8, 8)) == "h8" and str(M.Move(3, 4)) == "d3"
     assert str(M.PASS) == "pass" and M.parse_move(" PASS ") is M.PASS

@@ -118,7 +118,19 @@ def test_the_lesson_is_offered_once_per_game(tmp_path: Path) -> None:
     assert open_setup(app, "jaleo").offer.showing  # another game is still new
 
 
-def test_a_game_played_before_is_not_new_and_a_game_without_a_lesson_offers_none(tmp_path: Path) -> None:
+def test_a_game_played_before_is_not_new_and_a_game_without_a_lesson_offers_none(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from game.table import lessons
+
+    real_path = lessons.level_path
+
+    def no_mapello_lesson(game: str, name: str) -> Path:
+        if game == "mapello" and name == lessons.LESSON_FILE:
+            raise FileNotFoundError(f"levels/{game}/{name}")
+        return real_path(game, name)
+
+    monkeypatch.setattr(lessons, "level_path", no_mapello_lesson)  # every game has a lesson now: take one away
     app = menu_app(tmp_path)
     setup = open_setup(app, "mapello")
     assert not setup.offer.showing and focused_key(setup) == "start"

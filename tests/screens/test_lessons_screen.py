@@ -22,7 +22,7 @@ from tests.apphelp import frames, menu_app, post
 from tools.virtual_pad import VirtualPad, key_tap, mouse_click, mouse_wheel, sdl_available
 
 LEARNER = Seat("fox", 0)
-LESSONS = ("dama", "jaleo", "thirtysix", "farmini")
+LESSONS = ("dama", "jaleo", "thirtysix", "farmini", "mapello")
 
 
 def winning_move(state: Any, me: int, plies: int) -> Any:
@@ -147,13 +147,19 @@ class Keys(Pad):
 
 def make(app: App, scene: BoardGameScene, move: Any, hand: Any) -> int:
     """Press the picks of `move` one by one until it is played (the picks forced after a press make themselves);
-    the presses it took."""
+    the presses it took. A move with nothing to press (Mapello's pass, M11) is played by the table itself after its
+    banner: wait for it."""
     n, presses = len(scene.turns.moves), 0
-    for pick in scene.view.picks_of(typed_move(scene.state, move)) or ():
+    picks = scene.view.picks_of(typed_move(scene.state, move)) or ()
+    for pick in picks:
         if len(scene.turns.moves) > n:
             break
         hand.press(app, scene, scene.view.cell_of_pick(pick))
         presses += 1
+    for _ in range(0 if picks else 200):
+        if len(scene.turns.moves) > n:
+            break
+        frames(app, 1, dt=0.05)
     return presses
 
 
@@ -246,17 +252,35 @@ def test_a_wrong_move_never_advances_nor_changes_the_position(tmp_path: Path, ga
     assert coach.stars < 3
 
 
-def test_a_game_without_a_lesson_file_has_none(tmp_path: Path) -> None:
+def without_a_lesson_file(monkeypatch: pytest.MonkeyPatch, game: str) -> None:
+    """`game`'s lesson file taken away (every game has one by now): the table must do without it."""
+    from game.table import lessons
+
+    found = lessons.level_path
+
+    def level_path(name: str, file: str) -> Path:
+        if name == game:
+            raise FileNotFoundError(f"levels/{name}/{file}")
+        return found(name, file)
+
+    monkeypatch.setattr(lessons, "level_path", level_path)
+
+
+def test_a_game_without_a_lesson_file_has_none(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     app = menu_app(tmp_path)
+    without_a_lesson_file(monkeypatch, "mapello")
     assert start_lesson(app.ctx, "mapello", LEARNER) is None
 
 
 # ---- the ways in ---------------------------------------------------------------------------------------------
-def test_setup_offers_learn_to_play_only_for_a_game_with_a_lesson(tmp_path: Path) -> None:
+def test_setup_offers_learn_to_play_only_for_a_game_with_a_lesson(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from game.screens.setup import SetupScene
     from game.table.catalog import CATALOG
 
     app = menu_app(tmp_path)
+    without_a_lesson_file(monkeypatch, "mapello")
     keys = {name: {w.key for w in SetupScene(app.ctx, CATALOG[name]).focus.widgets} for name in ("dama", "mapello")}
     assert "lesson" in keys["dama"] and "lesson" not in keys["mapello"]
     setup = SetupScene(app.ctx, CATALOG["jaleo"])
@@ -458,3 +482,24 @@ def test_farmini_the_shoulders_q_e_and_the_wheel_turn_the_card_and_the_hand_goes
             frames(app)
             assert pointed() == TURN
     assert scene.turns.moves == [] and coach.mistakes == 0  # turning never plays nor counts as a try
+
+
+def test_mapello_pass_step_the_table_passes_for_the_learner_under_its_banner(tmp_path: Path) -> None:
+    """M11 as a player sees it: with no placement the pass is not a press, the table plays it after the "Pass!"
+    banner (held longer in a lesson, to read the coach's line); a press on the board meanwhile changes nothing."""
+    from game.board.coach import PASS_HOLD
+
+    app = menu_app(tmp_path)
+    coach = start_lesson(app.ctx, "mapello", LEARNER)
+    assert coach is not None
+    coach.index = next(i for i, s in enumerate(coach.lesson.steps) if s.expect == ("pass",))
+    scene = coach.open_step()
+    frames(app, 20, dt=0.05)  # a second: the banner is up, the coach still asks
+    assert scene.passing > 0 and coach.phase is Phase.ASK and scene.turns.moves == []
+    Mouse().press(app, scene, (4, 3))  # c4, the cell White will play: nothing for Black there
+    assert scene.turns.moves == [] and coach.phase is Phase.ASK and coach.mistakes == 0
+    frames(app, int(PASS_HOLD / 0.05), dt=0.05)
+    assert scene.turns.moves[0] == "pass" and coach.phase is Phase.AFTER
+    settle(app, scene)
+    frames(app, 12, dt=0.05)
+    assert scene.turns.moves == ["pass", "c4"]  # White plays again (the step's reply)

@@ -649,6 +649,9 @@ def test_M10_a_taken_bonus_shows_a_big_outlined_star_on_the_disc(tmp_path: Path)
     assert centre.r > 200 and centre.g > 150 and centre.b < 120  # gold, over the disc's corner
 
 
+LESSON_SHOTS = (*(f"mapello_lesson_{n}" for n in range(1, 8)), "mapello_lesson_done")  # levels/mapello/lesson.toml
+
+
 def test_screenshots_of_the_mapello_screens(tmp_path: Path) -> None:
     from game.screens.mapello.shots import SCREENSHOTS
 
@@ -658,6 +661,7 @@ def test_screenshots_of_the_mapello_screens(tmp_path: Path) -> None:
         "mapello_free_colour_choice",
         "mapello_series_scoreboard",
         "mapello_pass",
+        *LESSON_SHOTS,
     }
     expected = {
         "mapello_editor": MapelloEditorScene,
@@ -665,6 +669,7 @@ def test_screenshots_of_the_mapello_screens(tmp_path: Path) -> None:
         "mapello_free_colour_choice": ChoiceOverlay,
         "mapello_series_scoreboard": MapelloScene,
         "mapello_pass": MapelloScene,
+        **{name: MapelloScene for name in LESSON_SHOTS},  # the lesson's steps are played on the game's own scene
     }
     for name, make in SCREENSHOTS.items():
         app = make_app(tmp_path / name)
@@ -763,3 +768,25 @@ def test_M11_the_computers_pass_is_announced_too(tmp_path: Path) -> None:
     assert scene.last_cell is None  # a pass frames no cell
     frames(app, 30, dt=0.05)
     assert scene.feedback.active(PassBanner) is None
+
+
+def test_M14_a_staged_position_starts_the_game_from_its_map_and_colour(tmp_path: Path) -> None:
+    """A lesson's step (or a tool) starts Mapello through the session's staged `position`, as Dama and Jaleo do."""
+    import json
+
+    app = make_app(tmp_path)
+    position = {"map": PASS_BOARD, "to_move": 1}
+    start_game(app.ctx, Match("mapello", (FOX, BEAR), {"position": json.dumps(position)}))
+    frames(app)
+    scene = app.ctx.scenes.top
+    assert isinstance(scene, MapelloScene) and scene.state == mapello.new_game(position=position)
+    assert scene.turns.seat_index == 1 and scene.flow.extra["board"] == PASS_BOARD  # a restart keeps the board
+
+
+def test_a_bad_position_is_said_and_the_usual_board_is_used(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    start_game(app.ctx, Match("mapello", (FOX, BEAR), {"position": '{"map": "not a map"}'}))
+    frames(app)
+    scene = app.ctx.scenes.top
+    assert isinstance(scene, MapelloScene) and scene.state.key == mapello.new_game().key  # Classic, black first
+    assert any(t.text == app.ctx.t("mapello.bad_position") for t in app.ctx.toasts)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -11,7 +12,7 @@ from game.rules import GAMES
 from game.table.lessons import LessonError, check_lesson, lesson_of, parse_lesson, pick_name, pick_named
 
 ROOT = Path(__file__).resolve().parents[2]
-LESSONS = ("dama", "jaleo", "thirtysix", "farmini")
+LESSONS = ("dama", "jaleo", "thirtysix", "farmini", "mapello")
 
 
 @pytest.mark.parametrize("game", LESSONS)
@@ -64,6 +65,9 @@ def _broken(game: str, old: str, new: str) -> str:
         ("jaleo", '"3,0" = "w"', '"3,0" = "q"', "step 5: the position is refused"),
         ("dama", 'why = "dama.lesson.king_why"', "why = 3", "step 5: "),  # the schema names the step too
         ("dama", "challenge = true", "challenge = false", "step 7: the challenge is the last"),
+        ("mapello", 'expect = ["d4"]', 'expect = ["f4"]', "step 3: 'f4' is not legal"),  # M2: a wall
+        ("mapello", 'reply = "c4"', 'reply = "b3"', "step 6: the reply"),  # M8: b3 flips nothing for White
+        ("mapello", "-BWW+#...-", "-BWW+J...-", "step 7: the position is refused"),  # M14: a joker inside
     ],
 )
 def test_a_bad_step_is_refused_with_its_step_named(game: str, old: str, new: str, said: str) -> None:
@@ -82,7 +86,11 @@ def test_a_broken_file_leaves_the_game_without_a_lesson(tmp_path: Path, monkeypa
     assert lesson_of("dama") is None  # logged; the game still plays without it
 
 
-def test_a_game_without_a_file_has_no_lesson() -> None:
+def test_a_game_without_a_file_has_no_lesson(monkeypatch: pytest.MonkeyPatch) -> None:
+    def no_file(game: str, name: str) -> Path:
+        raise FileNotFoundError(f"levels/{game}/{name}")
+
+    monkeypatch.setattr("game.table.lessons.level_path", no_file)
     assert lesson_of("mapello") is None
 
 
@@ -124,3 +132,19 @@ def test_a_pick_is_named_in_the_games_notation() -> None:
     found = pick_named(state, "1,0")
     assert found is not None and pick_name(found[0].picks()[found[1]]) == "1,0"
     assert pick_name((-1, 2)) == "-1,2" and pick_name("d3") == "d3"
+
+
+def test_mapello_challenge_is_won_by_taking_the_star_and_lost_without_it() -> None:
+    """The challenge's decision (M10, M12): of Black's two first moves the star d2 wins whatever White does, b1
+    loses against White's best answer (White takes the star)."""
+    lesson = lesson_of("mapello")
+    assert lesson is not None
+    state = GAMES["mapello"].new_game(position=lesson.steps[-1].position)
+
+    def best(s: Any) -> int:  # Black's score minus White's with best play on both sides (the corner is walled in)
+        if s.is_over:
+            return int(s.scores[0] - s.scores[1])
+        values = [best(s.play(m)) for m in s.legal_moves()]
+        return max(values) if s.to_move == 0 else min(values)
+
+    assert {str(m): best(state.play(m)) > 0 for m in state.legal_moves()} == {"d2": True, "b1": False}

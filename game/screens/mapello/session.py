@@ -3,13 +3,14 @@
 Seat 0 always plays black and seat 1 white (M12). Players keep their identity across a series or free play
 through `extra["a_seat"]`: the seat that "player A" (the first seat chosen on the setup screen) sits in for this
 game. The map text of the board lives in `extra["board"]`, so a resumed save replays on the very same board.
+A match may also start from a staged `position` (StagedSession: a lesson's step), its map and colour to move.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.board.session import Session
+from game.board.session import StagedSession
 from game.core.match import Match, Seat
 from game.rules import mapello
 from game.screens.mapello.board import tr
@@ -26,7 +27,7 @@ def seats_for(a: Seat, b: Seat, a_seat: int) -> tuple[Seat, Seat]:
     return (a, b) if a_seat == 0 else (b, a)
 
 
-class MapelloSession(Session):
+class MapelloSession(StagedSession):
     """The series or free-play session this game is part of; what carries over lives in the flow's `extra`."""
 
     def __init__(self, ctx: Context, match: Match) -> None:
@@ -54,7 +55,12 @@ class MapelloSession(Session):
 
     # ---- the board ------------------------------------------------------------------------------------------
     def rules_options(self, extra: dict[str, Any]) -> dict[str, Any]:
-        """new_game(board=map text). The first time, the board chosen on the setup screen is read into `extra`."""
+        """new_game(board=map text). The first time, the board chosen on the setup screen is read into `extra`.
+        A staged `position` (a lesson's step, a tool) starts from its own map and colour to move instead."""
+        staged = self.staged()
+        if staged:
+            extra.setdefault("board", staged["position"]["map"])  # what a restart or a next game is played on
+            return staged
         if "board" not in extra:
             extra.update(self._first_extra())
         return {"board": extra["board"]}

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from game.board.staging import lesson_shots
 from game.core.match import Match, Seat
 from game.rules import mapello
 from game.screens.mapello.board import board_text
@@ -89,3 +90,4 @@ SCREENSHOTS: dict[str, Callable[[App], object]] = {
     "mapello_series_scoreboard": _shot_series_scoreboard,
     "mapello_pass": _shot_pass,
 }
+SCREENSHOTS.update(lesson_shots("mapello"))  # every step of levels/mapello/lesson.toml
