@@ -45,7 +45,7 @@ GAME = GameInfo(
     ),
     preview=preview_painter,
     screenshots=screenshot_table,
-    readme_shots=("dama_capture",),
+    readme_shots=("dama_capture", "dama_lesson_4"),
     perft_depths=(6, 7),
     pieces=("dama.light", "dama.dark"),  # D3: seat 0 Light (white), seat 1 Dark (black)
 )

@@ -57,7 +57,7 @@ GAME = GameInfo(
     levels="deck.toml",
     check_level=check_level,
     screenshots=screenshot_table,
-    readme_shots=("farmini_choose",),
+    readme_shots=("farmini_choose", "farmini_lesson_4"),
     perft_depths=(2, 3),
     save_extra=save_extra_schema,
 )
