@@ -37,8 +37,16 @@ PLANS: dict[str, LevelPlan] = {
     # deeper (63 of 80 arena games against medium with the beam, 60 without).
     # Forced stacks (J8) are searched as forcing moves (`forcing` below), so a line whose point is that the
     # opponent must stack instead of blocking is seen to its end.
-    "hard": LevelPlan("alphabeta", seconds=0.85, nodes=8_000, max_depth=4, beam=12, extend=True),
+    # In the opening it varies among moves within 0.3 (under one "two of four") of the best: the first adds
+    # are near-equal, and two games against it should not repeat.
+    "hard": LevelPlan("alphabeta", seconds=0.85, nodes=8_000, max_depth=4, beam=12, extend=True, variety=0.3),
 }
+OPENING_POOL = 20  # the opening, for variety: the first four adds (each lays one of the 24 pool tiles)
+
+
+def varied(state: Any) -> bool:
+    """The opening (at most four tiles laid from the pool), where hard picks among near-equal moves."""
+    return int(state.pool) > OPENING_POOL
 
 
 def forcing(state: Any) -> bool:
@@ -161,4 +169,4 @@ def judge_draw(state: Any, seat: int) -> bool:
 
 
 # What the table reads (game.ai.levels.hooks_for): this game's plans and the hooks it gives.
-HOOKS = GameAI(plans=PLANS, evaluate=evaluate, judge_draw=judge_draw, forcing=forcing)
+HOOKS = GameAI(plans=PLANS, evaluate=evaluate, judge_draw=judge_draw, forcing=forcing, varied=varied)
