@@ -170,8 +170,11 @@ class AlphaBetaAgent:
                 # With noise every root score must be exact, so no window narrowing there.
                 value = self._child_value(child, seat, depth - 1, -INF if noisy else alpha - margin, INF, 1)
             except _OutOfBudget:
-                # A move already proven better than the previous iteration's choice is still worth playing.
-                raise _OutOfBudget(best_move if best_score > -INF and not noisy else None) from None
+                # A move already proven better than the previous iteration's choice is still worth playing,
+                # except where variety applies: there the last full iteration's random pick stands (else the
+                # partial iteration, ordered by the table's best move, would replay the same game every time).
+                proven = best_score > -INF and not noisy and not margin
+                raise _OutOfBudget(best_move if proven else None) from None
             # The ranking for the next iteration's beam: exact for the best move, a bound for the others.
             self._scores[str(move)] = value
             if value > -WIN_FLOOR:

@@ -37,8 +37,17 @@ PLANS: dict[str, LevelPlan] = {
     # deeper (63 of 80 arena games against medium with the beam, 60 without).
     # Forced stacks (J8) are searched as forcing moves (`forcing` below), so a line whose point is that the
     # opponent must stack instead of blocking is seen to its end.
-    "hard": LevelPlan("alphabeta", seconds=0.85, nodes=8_000, max_depth=4, beam=12, extend=True),
+    # In the opening it varies among moves within 0.3 (under one "two of four") of the best: the first adds
+    # are near-equal, and two games against it should not repeat.
+    # A node cap of 8,000 stopped it at a median 0.47 CPU s a move; 16,000 lets the clock (0.85 s) be the limit.
+    "hard": LevelPlan("alphabeta", seconds=0.85, nodes=16_000, max_depth=4, beam=12, extend=True, variety=0.3),
 }
+OPENING_POOL = 20  # the opening, for variety: the first four adds (each lays one of the 24 pool tiles)
+
+
+def varied(state: Any) -> bool:
+    """The opening (at most four tiles laid from the pool), where hard picks among near-equal moves."""
+    return int(state.pool) > OPENING_POOL
 
 
 def forcing(state: Any) -> bool:
@@ -126,12 +135,26 @@ def _touching(state: Any, seat: int) -> bool:
     return False
 
 
+def _both_touching(state: Any) -> tuple[bool, bool]:
+    """`_touching` for both seats in one pass over the board (evaluate asks about both)."""
+    tiles = state._tiles
+    found = [False, False]
+    for c, d in tiles.items():
+        if len(d) == 1 and not found[d[0]]:
+            for n in jaleo.neighbours(c):
+                if tiles.get(n) == d:
+                    found[d[0]] = True
+                    break
+    return found[0], found[1]
+
+
 def evaluate(state: Any, seat: int) -> float:
     """Heuristic value of `state` for `seat` (0 black, 1 white)."""
     values, threes = threats(state)
     tiles = state._tiles
     mover: int = state.to_move  # evaluate() is only asked about unfinished games
-    mover_forced = _touching(state, mover)
+    touching = _both_touching(state)
+    mover_forced = touching[mover]
     wins_now = not mover_forced and bool(threes[mover])
     # The player who just moved threatens what the mover cannot answer: two gaps at once, or any gap while the
     # mover must stack instead (J8).
@@ -139,7 +162,7 @@ def evaluate(state: Any, seat: int) -> float:
     total = 0.0
     for side, sign in ((seat, 1.0), (1 - seat, -1.0)):
         v = values[side]
-        forced = mover_forced if side == mover else _touching(state, side)
+        forced = touching[side]
         if side == mover and not forced:
             v *= TO_MOVE
             if wins_now:
@@ -161,4 +184,4 @@ def judge_draw(state: Any, seat: int) -> bool:
 
 
 # What the table reads (game.ai.levels.hooks_for): this game's plans and the hooks it gives.
-HOOKS = GameAI(plans=PLANS, evaluate=evaluate, judge_draw=judge_draw, forcing=forcing)
+HOOKS = GameAI(plans=PLANS, evaluate=evaluate, judge_draw=judge_draw, forcing=forcing, varied=varied)

@@ -95,3 +95,12 @@ def test_hard_varies_its_opening_with_the_seed() -> None:
     }
     assert len(picks) > 1
     assert not AI.varied(D.setup(["b1", "d1"], ["e8"], 0))
+
+
+def test_D9_easy_takes_the_king_rather_than_the_man_in_most_seeds() -> None:
+    # A child leaves pieces en prise: Light may jump the man on c4 or the king on g4 (both single captures, D10).
+    # Easy judges with noise, yet should take the king in nearly every game (9 of 10 seeds at least).
+    state = D.setup(["b3", "f3", "d1"], ["c4", "G4", "g8", "a8"], 0)
+    assert sorted(str(m) for m in state.legal_moves()) == ["b3xd5", "f3xh5"]
+    picks = [str(make_agent("dama", "easy", seed=seed, deterministic=True).choose(state)) for seed in range(10)]
+    assert picks.count("f3xh5") >= 9

@@ -7,6 +7,8 @@ import pytest
 
 from game.ai import jaleo as AI
 from game.ai import judge_draw, make_agent
+from game.ai.alphabeta import AlphaBetaAgent
+from game.ai.budget import Budget
 from game.rules import jaleo as J
 
 
@@ -100,3 +102,38 @@ def test_J8_hard_sees_a_forced_stack_that_lets_a_line_through() -> None:
 def test_J8_forcing_marks_a_compulsory_stack_only() -> None:
     assert AI.forcing(J.setup({"0,0": "w", "1,0": "w", "2,0": "b", "3,0": ""}, 1))
     assert not AI.forcing(J.setup({"0,0": "w", "1,0": "", "2,0": "b", "3,0": "w"}, 1))
+
+
+def test_J14_easy_takes_a_win_at_once_whatever_its_seed() -> None:
+    # Easy's noise makes quiet mistakes, never this one: a child who leaves a line open loses it.
+    state = J.setup({"0,0": "b", "1,0": "wb", "2,0": "bb", "3,0": "", "0,1": "w", "1,-1": "", "-1,1": ""}, 0)
+    for seed in range(10):
+        move = make_agent("jaleo", "easy", seed=seed, deterministic=True).choose(state)
+        outcome = state.play(move).outcome
+        assert outcome is not None and outcome.winners == (0,)
+
+
+def test_hard_varies_its_opening_with_the_seed() -> None:
+    # The first adds are near-equal: hard picks among them by its seed, so two games against it do not repeat.
+    # Hard's search and variety on a small node budget, so the test stays quick; the budget ends in the middle
+    # of the second iteration, as the clock does at the table, and the first iteration's random pick stands.
+    state = J.new_game()
+    hard = AI.PLANS["hard"]
+    picks = {
+        str(
+            AlphaBetaAgent(
+                Budget(None, 1_500),
+                AI.evaluate,
+                seed=seed,
+                max_depth=2,
+                forcing=AI.forcing,
+                variety=hard.variety,
+                varied=AI.varied,
+            ).choose(state)
+        )
+        for seed in range(4)
+    }
+    assert len(picks) > 1
+    assert AI.varied(state)
+    eight_tiles = {"0,0": "b", "1,0": "w", "2,0": "", "0,1": "", "1,-1": "", "-1,1": "", "3,0": "", "2,-1": ""}
+    assert not AI.varied(J.setup(eight_tiles, 0))  # four tiles laid: past the opening

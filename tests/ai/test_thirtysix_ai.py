@@ -9,6 +9,9 @@ import pytest
 
 from game.ai import make_agent
 from game.ai import thirtysix as AI
+from game.ai.budget import Budget
+from game.ai.mcts import MCTSAgent
+from game.ai.thirtysix import PLANS
 from game.rules import thirtysix as T
 
 
@@ -52,3 +55,51 @@ def test_T10_T11_guided_playouts_prefer_the_move_that_empties_the_supply_fastest
     picks = [str(AI.playout_move(s, rng)) for _ in range(200)]
     assert all(p in {str(m) for m in s.legal_moves()} for p in picks)
     assert picks.count("1,0>3,0/r") > 140  # greedy three times in four, and a random pick half the time else
+
+
+# A two-player position of a seeded random game: red (to move) holds one red disc; only 1,0>4,0 reaches a red cell
+# where it can place it (T11) and win (T13). Yellow holds two discs.
+NEAR_THE_END = {
+    "game": "thirtysix",
+    "version": 1,
+    "board": "brbyrr\nyyyryy\nrryryr\nybbbrb\nybbryb\nbbyrrb\ngate 0,5 1,4\ngate 3,5 2,4\ngate 4,5 5,4\n"
+    "gate 0,3 1,2\ngate 3,3 2,2\ngate 0,1 1,0\ngate 2,1 3,0\ngate 4,1 5,0",
+    "colours": "ry",
+    "discs": "--yr--y--ry-y---r-rryryr--yryy-r-yrr",
+    "cones": [1, 30],
+    "supplies": [[1, 0, 0], [0, 2, 0]],
+    "turn": 0,
+    "opening": 2,
+    "passes": 0,
+    "history": [],
+    "outcome": None,
+}
+
+
+def test_T13_easy_places_its_last_disc_in_most_seeds() -> None:
+    # One move of six wins at once: a child's slip of the same kind is what easy must still punish.
+    state = T.from_json(NEAR_THE_END)
+    winning = [m for m in state.legal_moves() if state.play(m).outcome is not None]
+    assert [str(m) for m in winning] == ["1,0>4,0"] and len(state.legal_moves()) == 6
+    wins = sum(
+        state.play(make_agent("thirtysix", "easy", seed=seed, deterministic=True).choose(state)).outcome is not None
+        for seed in range(10)
+    )
+    assert wins >= 8
+
+
+def test_hard_varies_its_play_with_the_seed() -> None:
+    # The same start, two seeds: the playouts differ, and so do the first moves (games do not repeat). Hard's
+    # search on a small playout budget, so the test stays quick.
+    plan = PLANS["hard"]
+    lines = set()
+    for seed in range(3):
+        agent = MCTSAgent(Budget(None, 100), seed, plan.exploration, cutoff=AI.cutoff, playout=AI.playout_move)
+        state = T.new_game(players=2, seed=5)
+        moves = []
+        for _ in range(3):
+            move = agent.choose(state)
+            moves.append(str(move))
+            state = state.play(move)
+        lines.add(" ".join(moves))
+    assert len(lines) > 1
