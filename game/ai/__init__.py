@@ -79,7 +79,14 @@ def make_agent(
         )
     if plan.search == "mcts":
         playout = own.playout_move if plan.guided else None
-        return MCTSAgent(budget, seed=seed, exploration=plan.exploration, cutoff=own.cutoff, playout=playout)
+        return MCTSAgent(
+            budget,
+            seed=seed,
+            exploration=plan.exploration,
+            cutoff=own.cutoff,
+            playout=playout,
+            lower_scores_win=own.lower_scores_win,
+        )
     raise ValueError(f"unknown search {plan.search!r} in the table for {game_name!r}")
 
 
@@ -92,5 +99,11 @@ def judge_draw(
     if own.judge_draw is not None:
         return bool(own.judge_draw(state, seat))
     plan = plan_for(game_name, "medium")
-    agent = MCTSAgent(Budget(plan.seconds, plan.nodes), seed=seed, exploration=plan.exploration, cutoff=own.cutoff)
+    agent = MCTSAgent(
+        Budget(plan.seconds, plan.nodes),
+        seed=seed,
+        exploration=plan.exploration,
+        cutoff=own.cutoff,
+        lower_scores_win=own.lower_scores_win,
+    )
     return agent.estimate(state, seat, should_stop) < ACCEPT_BELOW

@@ -66,6 +66,7 @@ class GameAI:
     forcing: Callable[[Any], bool] | None = None  # alpha-beta extends the positions it marks (plan.extend)
     varied: Callable[[Any], bool] | None = None  # where a plan's `variety` picks among near-best moves
     playout_move: Callable[[Any, random.Random], Any] | None = None  # a guided MCTS plan's playout policy
+    lower_scores_win: bool = False  # the scores count what is left (36's discs): fewer is better (ai/rewards.py)
 
 
 NO_HOOKS = GameAI()

@@ -48,6 +48,7 @@ class MCTSAgent:
         rollout_cap: int = ROLLOUT_CAP,
         cutoff: Callable[[Any], list[float] | None] | None = None,
         playout: Callable[[Any, random.Random], Any] | None = None,
+        lower_scores_win: bool = False,
     ) -> None:
         self.budget = budget
         self.rng = random.Random(seed)
@@ -57,6 +58,7 @@ class MCTSAgent:
         self.cutoff = cutoff
         # Optional per-game playout policy (state, rng) -> a legal move; else uniformly random moves.
         self.playout = playout
+        self.lower_scores_win = lower_scores_win  # the outcome's scores: fewer is better (rewards.py)
         self.iterations = 0
         self._seats = 1
 
@@ -81,7 +83,8 @@ class MCTSAgent:
     def estimate(self, state: Any, seat: int, should_stop: Callable[[], bool] | None = None) -> float:
         """What `seat` can expect from `state` (0 = a sure loss, 1 = a sure win), as the search sees it."""
         if state.to_move is None:
-            return rewards(state.outcome, max(seat + 1, seat_count(state.outcome)))[seat]
+            n = max(seat + 1, seat_count(state.outcome))
+            return rewards(state.outcome, n, self.lower_scores_win)[seat]
         return self._search(state, state.to_move, should_stop).mean(seat)
 
     def _search(self, state: Any, root_seat: int, should_stop: Callable[[], bool] | None) -> _Node:
@@ -169,4 +172,4 @@ class MCTSAgent:
                 return estimate
             return [1.0 / self._seats] * self._seats
         self._seats = max(self._seats, seat_count(outcome))
-        return rewards(outcome, self._seats)
+        return rewards(outcome, self._seats, self.lower_scores_win)

@@ -59,4 +59,4 @@ def cutoff(state: Any) -> list[float]:
 
 
 # What the table reads (game.ai.levels.hooks_for): this game's plans and the hooks it gives.
-HOOKS = GameAI(plans=PLANS, cutoff=cutoff, playout_move=playout_move)
+HOOKS = GameAI(plans=PLANS, cutoff=cutoff, playout_move=playout_move, lower_scores_win=True)  # T13: discs left

@@ -103,3 +103,18 @@ def test_hard_varies_its_play_with_the_seed() -> None:
             state = state.play(move)
         lines.add(" ".join(moves))
     assert len(lines) > 1
+
+
+def test_T13_T15_fewer_discs_left_is_the_better_score_in_the_search_rewards() -> None:
+    """36's scores count the discs still held (T13, T15: the fewest wins), so the searches' score refinement runs
+    the other way: the winner gets the whole reward and, among the losers, the one with fewer discs left more."""
+    from types import SimpleNamespace
+
+    from game.ai import hooks_for
+    from game.ai.rewards import rewards
+
+    outcome = SimpleNamespace(winners=(1,), scores=(5, 0, 2), reason="T13")
+    assert hooks_for("thirtysix").lower_scores_win
+    shares = rewards(outcome, 3, lower_scores_win=hooks_for("thirtysix").lower_scores_win)
+    assert shares[1] == 1.0 and shares[2] > shares[0]
+    assert rewards(SimpleNamespace(winners=(1,), scores=(1, 9, 4)), 3)[1] == 1.0  # higher is better elsewhere
