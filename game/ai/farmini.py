@@ -18,6 +18,8 @@ free troughs in closed pens that animals could still fill. A seat's value is its
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
+from itertools import combinations
 from typing import Any
 
 from game.ai.levels import GameAI, LevelPlan
@@ -92,15 +94,46 @@ def layout(farm: farmini.Farm) -> Layout:
     return found
 
 
-def seat_value(
-    state: Any, seat: int, tokens: list[dict[farmini.Spot, str]], wolves: Counter[str], turns: float, animals_left: int
-) -> float:
-    """What `seat`'s farm is worth, points now plus hopes, from public information only."""
-    lay = layout(state.farms[seat])
+class Outlook:
+    """What every seat faces from public information alone: how many wolves of each kind and animal cards are
+    still unseen, how many turns each seat has left, and the scoring option."""
+
+    __slots__ = ("wolves", "turns", "animals_left", "published", "key")
+
+    def __init__(self, wolves: Counter[str], turns: float, animals_left: int, published: bool) -> None:
+        self.wolves = wolves
+        self.turns = turns
+        self.animals_left = animals_left
+        self.published = published
+        self.key = (tuple(sorted(wolves.items())), round(turns, 3), animals_left, published)
+
+
+def outlook(state: Any) -> Outlook:
+    """The state's Outlook: the unseen cards counted before the last refill (what the mover chose on)."""
+    hidden = unseen(state)
+    wolves: Counter[str] = Counter()
+    animals_left = 0
+    for name, n in hidden.items():
+        c = farmini.card(name)
+        if c.kind == "wolf":
+            wolves[c.animal] += n
+        elif c.kind == "animal":
+            animals_left += n
+    shown = sum(1 for n in state.display if n is not None) - sum(
+        1 for n in state.revealed if farmini.card(n).kind != "wolf"
+    )
+    cards = sum(n for name, n in hidden.items() if farmini.card(name).kind != "wolf") + shown
+    return Outlook(wolves, cards / state.players, animals_left, state.published_scoring)
+
+
+def farm_value(farm: farmini.Farm, tokens: Mapping[farmini.Spot, str], look: Outlook) -> float:
+    """What a farm with these tokens is worth, points now plus hopes, from public information only."""
+    lay = layout(farm)
     held: dict[int, Counter[str]] = {}
-    for spot, kind in tokens[seat].items():
+    for spot, kind in tokens.items():
         held.setdefault(lay.pen_of[spot], Counter())[kind] += 1
-    hope = min(1.0, turns / 5.0)
+    hope = min(1.0, look.turns / 5.0)
+    wolves, animals_left = look.wolves, look.animals_left
     value = 0.0
     for i, closed in enumerate(lay.closed):
         animals = held.get(i)
@@ -109,7 +142,7 @@ def seat_value(
         empty = lay.troughs[i] - n
         if closed:  # F11, F12, F14: exact, and safe from wolves
             value += (0 if n else lay.corn[i]) + n * (2 if one_kind else 1)
-            if state.published_scoring:
+            if look.published:
                 value -= empty
             if (n == 0 or one_kind) and animals_left:
                 value += TROUGH_HOPE * hope * empty
@@ -126,41 +159,76 @@ def seat_value(
 
 
 def values(state: Any) -> list[float]:
-    """Every seat's value (see seat_value)."""
+    """Every seat's value (see farm_value)."""
     tokens = public_tokens(state)
-    hidden = unseen(state)
-    wolves: Counter[str] = Counter()
-    animals_left = 0
-    for name, n in hidden.items():
-        c = farmini.card(name)
-        if c.kind == "wolf":
-            wolves[c.animal] += n
-        elif c.kind == "animal":
-            animals_left += n
-    shown = sum(1 for n in state.display if n is not None) - sum(
-        1 for n in state.revealed if farmini.card(n).kind != "wolf"
-    )
-    cards = sum(n for name, n in hidden.items() if farmini.card(name).kind != "wolf") + shown
-    turns = cards / state.players
-    key = (tuple(sorted(wolves.items())), round(turns, 3), animals_left, state.published_scoring)
+    look = outlook(state)
     out = []
     for s in range(state.players):
         if any(t[0] == s for t in state.taken):
-            out.append(seat_value(state, s, tokens, wolves, turns, animals_left))
+            out.append(farm_value(state.farms[s], tokens[s], look))
             continue
         # A move changes one farm: the others' values come from the cache (the same farm and token objects).
         farm, mine = state.farms[s], state.tokens[s]
-        hit = _CACHE.get((id(farm), id(mine), key))
+        hit = _CACHE.get((id(farm), id(mine), look.key))
         if hit is None or hit[0] is not farm or hit[1] is not mine:
             if len(_CACHE) > 4096:
                 _CACHE.clear()
-            hit = (farm, mine, seat_value(state, s, tokens, wolves, turns, animals_left))
-            _CACHE[(id(farm), id(mine), key)] = hit
+            hit = (farm, mine, farm_value(farm, mine, look))
+            _CACHE[(id(farm), id(mine), look.key)] = hit
         out.append(hit[2])
     return out
 
 
 _CACHE: dict[tuple[Any, ...], tuple[Any, Any, float]] = {}
+
+
+def known_cards(state: Any) -> list[str]:
+    """The face-up cards the last mover saw and left (F5): the display less the card its refill turned up."""
+    fresh = state.revealed[-1] if state.revealed else None
+    return [name for name in state.display if name is not None and name != fresh]
+
+
+def card_value(farm: farmini.Farm, tokens: Mapping[farmini.Spot, str], name: str, supply: int, look: Outlook) -> float:
+    """The farm's value after its best use of card `name`: the best place for a pen card (F6; discarded when it
+    fits nowhere), the best troughs for an animal card's tokens (F7, `supply` of its kind left)."""
+    c = farmini.card(name)
+    best = farm_value(farm, tokens, look)
+    if c.kind == "pen":
+        spots = farmini.placements(farm, c)
+        if spots:
+            best = max(farm_value({**farm, cell: (name, rot)}, tokens, look) for cell, rot in spots)
+    elif c.kind == "animal":
+        free = farmini.free_troughs(farm, tokens)
+        k = min(c.count, supply, len(free))
+        if k:
+            best = max(
+                farm_value(farm, {**tokens, **dict.fromkeys(chosen, c.animal)}, look)
+                for chosen in combinations(free, k)
+            )
+    return best
+
+
+_REPLIES: dict[tuple[Any, ...], tuple[Any, float]] = {}
+
+
+def best_reply(state: Any, seat: int, tokens: list[dict[farmini.Spot, str]], look: Outlook) -> float:
+    """What `seat` can make its farm worth on its turn with its best pick among the cards left face up (F5-F7),
+    and at least its value now (it may take the unseen card instead). Two plies, from public information only."""
+    farm, mine = state.farms[seat], tokens[seat]
+    placed = Counter(kind for t in tokens for kind in t.values())
+    mine_key = tuple(sorted(mine.items()))
+    best = farm_value(farm, mine, look)
+    for name in known_cards(state):
+        c = farmini.card(name)
+        supply = farmini.TOKENS_PER_KIND - placed[c.animal] if c.kind == "animal" else 0
+        key = (id(farm), mine_key, name, supply, look.key)
+        hit = _REPLIES.get(key)
+        if hit is None or hit[0] is not farm:
+            if len(_REPLIES) > 4096:
+                _REPLIES.clear()
+            hit = _REPLIES[key] = (farm, card_value(farm, mine, name, supply, look))
+        best = max(best, hit[1])
+    return best
 
 
 def _advantage(vals: list[float], seat: int) -> float:
@@ -171,10 +239,13 @@ def _advantage(vals: list[float], seat: int) -> float:
 def evaluate(state: Any, seat: int) -> float:
     """Alpha-beta's value of `state` for `seat`, the seat to move in it (negamax): its rival's advantage
     negated, where the rival is the seat that has just moved (for two players the same as the seat's own
-    advantage; solo, the seat's own value)."""
+    advantage; solo, the seat's own value). The seat to move is valued after its best pick among the cards the
+    rival left face up: taking the card the next player wants is worth something (F5)."""
     vals = values(state)
     if state.players == 1:
         return vals[seat]
+    if not state.is_over:
+        vals[seat] = max(vals[seat], best_reply(state, seat, public_tokens(state), outlook(state)))
     return -_advantage(vals, (seat - 1) % state.players)
 
 
