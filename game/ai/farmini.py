@@ -34,6 +34,8 @@ PLANS: dict[str, LevelPlan] = {
 WOLF_RISK = 0.6  # the share of an unfenced animal's point lost to each wolf of its kind still unseen
 CLOSE_HOPE = 0.9  # the share of a pen's closed value hoped for, shared among its open sides
 TROUGH_HOPE = 0.35  # a free trough in a closed pen that animals may still fill
+EDGE_POWER = 1.0  # how fast the hope of closing a pen falls with its open half-edges
+HOPE_TURNS = 5.0  # hopes are whole while a seat has this many turns left, and fade after
 
 
 def public_tokens(state: Any) -> list[dict[farmini.Spot, str]]:
@@ -132,7 +134,7 @@ def farm_value(farm: farmini.Farm, tokens: Mapping[farmini.Spot, str], look: Out
     held: dict[int, Counter[str]] = {}
     for spot, kind in tokens.items():
         held.setdefault(lay.pen_of[spot], Counter())[kind] += 1
-    hope = min(1.0, look.turns / 5.0)
+    hope = min(1.0, look.turns / HOPE_TURNS)
     wolves, animals_left = look.wolves, look.animals_left
     value = 0.0
     for i, closed in enumerate(lay.closed):
@@ -154,7 +156,7 @@ def farm_value(farm: farmini.Farm, tokens: Mapping[farmini.Spot, str], look: Out
         if hope and edges:
             closed_value: float = (0 if n else lay.corn[i]) + (n if one_kind else 0)
             closed_value += TROUGH_HOPE * empty * (1 if animals_left else 0)
-            value += CLOSE_HOPE * hope * closed_value / (1.0 + edges)
+            value += CLOSE_HOPE * hope * closed_value / (1.0 + edges) ** EDGE_POWER
     return value
 
 
@@ -212,23 +214,30 @@ _REPLIES: dict[tuple[Any, ...], tuple[Any, float]] = {}
 
 
 def best_reply(state: Any, seat: int, tokens: list[dict[farmini.Spot, str]], look: Outlook) -> float:
-    """What `seat` can make its farm worth on its turn with its best pick among the cards left face up (F5-F7),
-    and at least its value now (it may take the unseen card instead). Two plies, from public information only."""
+    """What `seat` can make its farm worth on its turn (two plies, from public information only): its best pick
+    among the cards the last mover left face up and the card the refill turned up (F5-F7), in expectation over
+    the cards still unseen (that card is any of them but a wolf, F8); at least its value now."""
     farm, mine = state.farms[seat], tokens[seat]
     placed = Counter(kind for t in tokens for kind in t.values())
     mine_key = tuple(sorted(mine.items()))
-    best = farm_value(farm, mine, look)
-    for name in known_cards(state):
+
+    def worth(name: str) -> float:
         c = farmini.card(name)
         supply = farmini.TOKENS_PER_KIND - placed[c.animal] if c.kind == "animal" else 0
         key = (id(farm), mine_key, name, supply, look.key)
         hit = _REPLIES.get(key)
         if hit is None or hit[0] is not farm:
-            if len(_REPLIES) > 4096:
+            if len(_REPLIES) > 8192:
                 _REPLIES.clear()
             hit = _REPLIES[key] = (farm, card_value(farm, mine, name, supply, look))
-        best = max(best, hit[1])
-    return best
+        return hit[1]
+
+    best = max([farm_value(farm, mine, look)] + [worth(name) for name in known_cards(state)])
+    fresh = [(name, n) for name, n in unseen(state).items() if farmini.card(name).kind != "wolf"]
+    count = sum(n for _, n in fresh)
+    if not count:
+        return best
+    return sum(n * max(best, worth(name)) for name, n in fresh) / count
 
 
 def _advantage(vals: list[float], seat: int) -> float:
