@@ -168,3 +168,20 @@ def test_F5_F8_the_next_player_may_draw_a_cap_from_the_cards_still_unseen() -> N
     cap = AI.card_value(after.farms[1], tokens[1], "pen-07", 0, look)
     assert AI.known_cards(after) == []
     assert now + 0.5 < AI.best_reply(after, 1, tokens, look) < cap  # the cap is one of the two cards to come
+
+
+def _one_farm(deck: tuple[str, ...], tokens: dict[F.Spot, str]) -> F.State:
+    return F.State(2, ("pen-07", None, None, None), deck, ({(0, 0): FARM}, {(0, 0): FARM}), (tokens, {}), (), 0)
+
+
+def test_F8_F10_an_unfenced_animal_is_worth_little_while_a_wolf_of_its_kind_is_still_to_come() -> None:
+    # Every unseen wolf comes before the end (F10), and takes the animals outside closed pens (F8).
+    deck = ("pen-29", "wolf-pig-1", "pen-30")
+    gain = AI.values(_one_farm(deck, {(0, 0, 3): "pig"}))[0] - AI.values(_one_farm(deck, {}))[0]
+    assert gain < 0.3
+
+
+def test_F8_F12_an_unfenced_animal_keeps_its_point_when_no_wolf_of_its_kind_is_left() -> None:
+    deck = ("pen-29", "wolf-goat-1", "pen-30")
+    gain = AI.values(_one_farm(deck, {(0, 0, 3): "pig"}))[0] - AI.values(_one_farm(deck, {}))[0]
+    assert gain >= 1.0
