@@ -29,7 +29,7 @@ CANDIDATES: dict[str, list[float]] = {
     "CLOSE_HOPE": [0.0, 0.15, 0.3, 0.6, 0.9, 1.4],
     "TROUGH_HOPE": [0.0, 0.2, 0.35, 0.6, 0.8],
     "EDGE_POWER": [0.5, 1.0, 1.5, 2.0],
-    "HOPE_TURNS": [3.0, 5.0, 8.0, 12.0, 20.0],
+    "HOPE_TURNS": [3.0, 5.0, 8.0, 12.0, 16.0, 20.0],
 }
 
 
