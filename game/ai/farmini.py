@@ -34,7 +34,7 @@ from game.rules import farmini
 
 PLANS: dict[str, LevelPlan] = {
     "easy": LevelPlan("mcts", seconds=0.15, nodes=30),
-    "medium": LevelPlan("alphabeta", seconds=0.5, nodes=4_000, max_depth=1, noise=0.9),
+    "medium": LevelPlan("alphabeta", seconds=0.5, nodes=4_000, max_depth=1, noise=1.5),
     "hard": LevelPlan("alphabeta", seconds=0.9, nodes=4_000, max_depth=1),
 }
 
