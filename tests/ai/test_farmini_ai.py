@@ -118,3 +118,70 @@ def test_alpha_beta_searches_a_determinized_deck_never_the_true_one(
     move = make_agent("farmini", level, seed=3, deterministic=True).choose(state)
     assert move in state.legal_moves()
     assert seen and not true_decks.intersection(seen)
+
+
+def _rival_needs_a_cap(display: tuple[str | None, ...]) -> F.State:
+    """Seat 1's farm has caps on three sides round a pig: a fourth cap at 0,1 closes one big pen (F9, F12)."""
+    rival = {(0, 0): ("farm-2", 0), (1, 0): ("pen-01", 0), (-1, 0): ("pen-05", 2), (0, -1): ("pen-06", 3)}
+    return F.State(
+        2, display, ("wolf-pig-1", "pen-28", "pen-26"), ({(0, 0): FARM}, rival), ({}, {(0, 0, 3): "pig"}), (), 0
+    )
+
+
+def test_F5_F9_hard_takes_the_cap_the_next_player_needs_to_close_its_pen() -> None:
+    state = _rival_needs_a_cap(("pen-07", "pen-32", None, None))
+    move = make_agent("farmini", "hard", seed=1, deterministic=True).choose(state)
+    assert move.slot == 1  # the cap, not the open card that suits seat 0 a little better on its own
+
+
+def test_F5_the_next_player_is_valued_after_its_best_pick_of_the_cards_left_face_up() -> None:
+    state = _rival_needs_a_cap(("pen-07", "pen-32", None, None))
+    after = state.play("take 2 @1,0 r0")  # the cap stays face up for seat 1
+    look, tokens = AI.outlook(after), AI.public_tokens(after)
+    now = AI.farm_value(after.farms[1], tokens[1], look)
+    assert AI.best_reply(after, 1, tokens, look) > now + 1.0
+
+
+def test_F5_F8_the_card_the_refill_turned_up_is_no_pick_the_mover_could_see() -> None:
+    state = _rival_needs_a_cap(("pen-07", "pen-32", None, None))
+    after = state.play("take 2 @1,0 r0")  # the refill turns up the pig wolf, then pen-28
+    assert after.display[1] == "pen-28"
+    assert AI.known_cards(after) == ["pen-07"]
+
+
+def test_F7_an_animal_card_for_the_next_player_puts_down_only_what_the_supply_holds() -> None:
+    farm = {(0, 0): FARM}
+    look = AI.outlook(F.new_game(players=2, seed=0))
+    free = F.free_troughs(farm, {})
+    one_pig = max(AI.farm_value(farm, {spot: "pig"}, look) for spot in free)
+    assert AI.card_value(farm, {}, "pig-3", 1, look) == pytest.approx(one_pig)  # pig-3 shows two pigs
+    assert AI.card_value(farm, {}, "pig-3", 0, look) == pytest.approx(AI.farm_value(farm, {}, look))
+
+
+def test_F5_F8_the_next_player_may_draw_a_cap_from_the_cards_still_unseen() -> None:
+    state = dataclasses.replace(
+        _rival_needs_a_cap(("pen-32", None, None, None)), deck=("wolf-pig-1", "pen-28", "pen-07")
+    )
+    after = state.play("take 1 @1,0 r0")  # nothing known is left face up: the refill shows one of the unseen cards
+    look, tokens = AI.outlook(after), AI.public_tokens(after)
+    now = AI.farm_value(after.farms[1], tokens[1], look)
+    cap = AI.card_value(after.farms[1], tokens[1], "pen-07", 0, look)
+    assert AI.known_cards(after) == []
+    assert now + 0.5 < AI.best_reply(after, 1, tokens, look) < cap  # the cap is one of the two cards to come
+
+
+def _one_farm(deck: tuple[str, ...], tokens: dict[F.Spot, str]) -> F.State:
+    return F.State(2, ("pen-07", None, None, None), deck, ({(0, 0): FARM}, {(0, 0): FARM}), (tokens, {}), (), 0)
+
+
+def test_F8_F10_an_unfenced_animal_is_worth_little_while_a_wolf_of_its_kind_is_still_to_come() -> None:
+    # Every unseen wolf comes before the end (F10), and takes the animals outside closed pens (F8).
+    deck = ("pen-29", "wolf-pig-1", "pen-30")
+    gain = AI.values(_one_farm(deck, {(0, 0, 3): "pig"}))[0] - AI.values(_one_farm(deck, {}))[0]
+    assert gain < 0.3
+
+
+def test_F8_F12_an_unfenced_animal_keeps_its_point_when_no_wolf_of_its_kind_is_left() -> None:
+    deck = ("pen-29", "wolf-goat-1", "pen-30")
+    gain = AI.values(_one_farm(deck, {(0, 0, 3): "pig"}))[0] - AI.values(_one_farm(deck, {}))[0]
+    assert gain >= 1.0
