@@ -140,6 +140,7 @@ class MapelloSearch:
         if len(legal) == 1:
             return legal[0]
         seat = state.to_move
+        assert seat is not None  # the game goes on: it has legal moves
         self._walls, self._jokers = state.walls, state.jokers
         self._bonuses = state.bonuses
         self._free = INNER & ~state.walls
