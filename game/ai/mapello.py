@@ -2,7 +2,7 @@
 stays free of AI code).
 
 Reads the state's public bitboards (black, white, walls, jokers, bonuses, taken). Terms, all for `seat`:
-mobility; "anchors" (the generalised corners: inner cells that can never be flipped because on every line
+mobility; frontier discs (beside an empty cell, where the opponent may play next); "anchors" (the generalised corners: inner cells that can never be flipped because on every line
 through them one neighbour is a wall or a jokerless border cell) and the risky cells beside an empty anchor;
 edges (cells with at least one blocked line); bonuses taken (worth 3 points each); disc parity late in the game.
 """
@@ -27,11 +27,14 @@ ANCHOR = 20.0
 RISKY = -7.0
 EDGE = 1.5
 MOBILITY = 30.0
+# Per disc next to an empty cell (a frontier disc): such discs give the opponent moves.
+FRONTIER = -2.5
 # Disc parity counts fully once this few inner cells are empty, and fades in from twice that.
 ENDGAME_EMPTIES = 14
 
 
-# Easy looks one move ahead with noisy judgement; medium sees three plies; hard deepens until its time.
+# Easy looks one move ahead with noisy judgement; medium sees three plies; hard is Mapello's own bitboard search
+# (game.ai.mapello_search): it deepens until its time and solves the last 14 empty cells exactly.
 PLANS: dict[str, LevelPlan] = {
     "easy": LevelPlan("alphabeta", seconds=0.2, nodes=2_000, max_depth=1, noise=6.0),
     "medium": LevelPlan("alphabeta", seconds=0.3, nodes=3_000, max_depth=3, noise=1.0),
@@ -83,6 +86,11 @@ def evaluate_bits(
     my_moves, their_moves = my_reach.bit_count(), their_reach.bit_count()
     value: float = MOBILITY * (my_moves - their_moves) / (my_moves + their_moves + 2)
 
+    if FRONTIER:
+        around_empty = 0
+        for d in (1, 9, 10, 11):
+            around_empty |= (empty << d) | (empty >> d)
+        value += FRONTIER * ((mine & around_empty).bit_count() - (theirs & around_empty).bit_count())
     value += ANCHOR * ((mine & anchors).bit_count() - (theirs & anchors).bit_count())
     value += EDGE * ((mine & edges).bit_count() - (theirs & edges).bit_count())
     for sq, around in neighbours:

@@ -35,6 +35,8 @@ WLD = 1.0
 # The endgame solver takes over at this many empty cells, after this many shallow iterations that order the moves.
 SOLVE_EMPTIES = 14
 PRESOLVE_DEPTH = 6
+# The width of a null window (evaluations are fractional points).
+NULL_WINDOW = 0.001
 # Below this many plies left, children are ordered by cheap history; above, by the opponent's replies (fewest first).
 SORT_DEPTH = 3
 
@@ -129,6 +131,7 @@ class MapelloSearch:
         self.nodes = 0
         self.depth_reached = 0
         self.exact = False  # the last choice was solved to the end of the game
+        self.value = 0.0  # the value of the last completed iteration (exact when `exact`, see final_value)
         self._clock = Clock(budget)
         self._walls = self._jokers = self._bonuses = self._free = 0
 
@@ -160,11 +163,11 @@ class MapelloSearch:
             except _OutOfBudget as stop:
                 best = stop.args[0]
                 break
-            self.depth_reached = depth
+            self.depth_reached, self.value = depth, value
             # Every line reaches the end once the depth covers every empty cell: deeper is the same search.
             self.exact = depth >= empties
-            if self._clock.spent() or (self.exact and window == WLD and value <= -WLD):
-                break  # a proven loss: the margin is not worth the time
+            if self._clock.spent():
+                break
         self.nodes = self._clock.nodes
         return parse_move(_name(best))
 
@@ -238,7 +241,15 @@ class MapelloSearch:
             bit = 1 << sq
             flipped = flips(sq, own, theirs)
             gain = 1 if bonuses & bit else 0
-            value = -self._negamax(theirs & ~flipped, mine | flipped | bit, -(taken + gain), depth - 1, -beta, -alpha)
+            child = (theirs & ~flipped, mine | flipped | bit, -(taken + gain), depth - 1)
+            if best_sq < 0:
+                value = -self._negamax(*child, -beta, -alpha)
+            else:
+                # Principal variation search: the first move is likely best, so the others need only be shown
+                # worse (a null window, cheaper); one that is not is searched again with the full window.
+                value = -self._negamax(*child, -alpha - NULL_WINDOW, -alpha)
+                if alpha < value < beta:
+                    value = -self._negamax(*child, -beta, -alpha)
             if value > best_value:
                 best_value, best_sq = value, sq
                 if value > alpha:
