@@ -2,9 +2,10 @@
 stays free of AI code).
 
 Reads the state's public bitboards (black, white, walls, jokers, bonuses, taken). Terms, all for `seat`:
-mobility; frontier discs (beside an empty cell, where the opponent may play next); "anchors" (the generalised corners: inner cells that can never be flipped because on every line
-through them one neighbour is a wall or a jokerless border cell) and the risky cells beside an empty anchor;
-edges (cells with at least one blocked line); bonuses taken (worth 3 points each); disc parity late in the game.
+mobility; frontier discs (beside an empty cell, where the opponent may play next); "anchors" (the generalised
+corners: inner cells that can never be flipped because on every line through them one neighbour is a wall or a
+jokerless border cell) and the risky cells beside an empty anchor; edges (cells with at least one blocked line);
+bonuses taken (worth 3 points each); disc parity late in the game.
 """
 
 from __future__ import annotations
