@@ -63,7 +63,7 @@ def side_agent(game: str, name: str, seed: int) -> Agent:
     "gtp:<command>" (an outside engine)."""
     command = parse_gtp(name)
     if command is not None:
-        return GTPAgent(command)
+        return GTPAgent(game, command)
     simulations = parse_uct(name)
     if simulations is not None:
         return UCTAgent(simulations, seed=seed)

@@ -3,9 +3,10 @@
     python tools/arena.py mapello hard "gtp:/usr/games/gtp-rhino --level 3" --games 10 --cpu-time
 
 Only plain Othello engines are known (GRhino, Debian package `grhino`), so this side plays Mapello's Classic map only
-(no walls, bonuses or jokers: M16 makes that exactly Othello). The engine never sees our states: every turn the
-board is cleared and the game so far is replayed with `play`, then `genmove` asks for its move. The arena's random
-opening plies are found again by a short search from the last position the agent knew (the discs tell the path).
+(the game's default board: no walls, bonuses or jokers, and M16 makes that exactly Othello). The engine never sees
+our states: every turn the board is cleared and the game so far is replayed with `play`, then `genmove` asks for its
+move. The moves played since the agent's last turn (the arena's random opening plies, the opponent's reply) are found
+again by a short search from the last position it knew; any other board is not found and stops the game loudly.
 Its thinking time is spent in the engine's own process, so the arena's move times for this side read about zero.
 """
 
@@ -16,10 +17,13 @@ import subprocess
 import weakref
 from typing import Any
 
-from game.rules import mapello
+from game.ai import resolve_game
 
 PREFIX = "gtp:"
 COLOURS = ("black", "white")
+PASS = "pass"
+# The arena's random opening plies are at most this many: the first position is searched for this deep.
+MAX_UNSEEN_PLIES = 8
 
 
 def parse_gtp(name: str) -> list[str] | None:
@@ -77,52 +81,58 @@ def _stop(process: subprocess.Popen[str]) -> None:
             process.wait()
 
 
-def _path(start: mapello.State, goal: mapello.State, limit: int = 12) -> list[mapello.Move]:
-    """The moves that lead from `start` to `goal` (depth-first; discs only grow, so the search is short)."""
-    if start.key == goal.key:
+def _path(start: Any, goal: Any, limit: int = MAX_UNSEEN_PLIES) -> list[Any]:
+    """The shortest list of moves that leads from `start` to `goal` (iterative deepening, compared by `key`)."""
+    for depth in range(limit + 1):
+        found = _path_within(start, goal.key, depth)
+        if found is not None:
+            return found
+    raise LookupError(f"the position is not within {limit} plies of the last one known (a board the engine lacks?)")
+
+
+def _path_within(state: Any, goal: Any, depth: int) -> list[Any] | None:
+    if state.key == goal:
         return []
-    grown = (goal.black | goal.white).bit_count() - (start.black | start.white).bit_count()
-    if limit <= 0 or grown < 0 or start.is_over:
-        raise LookupError("no path")
-    for move in start.legal_moves():
-        after = start.play(move)
-        if not move.is_pass and (after.black | after.white) & ~(goal.black | goal.white):
-            continue  # a disc the goal does not have
-        try:
-            return [move, *_path(after, goal, limit - 1)]
-        except LookupError:
-            continue
-    raise LookupError("no path")
+    if depth == 0 or state.to_move is None:
+        return None
+    for move in state.legal_moves():
+        rest = _path_within(state.play(move), goal, depth - 1)
+        if rest is not None:
+            return [move, *rest]
+    return None
 
 
 class GTPAgent:
-    """An arena side played by a GTP Othello engine (`choose(state)` like the table's agents)."""
+    """An arena side played by a GTP engine (`choose(state)` like the table's agents), on the game's default
+    board only: the engine knows nothing else (for Othello engines, Mapello's Classic map)."""
 
-    def __init__(self, command: list[str]) -> None:
+    def __init__(self, game: str, command: list[str]) -> None:
         self.engine = GTPEngine(command)
         self.engine.ask("boardsize 8")
-        self.known = mapello.new_game()
-        self.moves: list[mapello.Move] = []
+        self.start = resolve_game(game).new_game()
+        self.known = self.start
+        self.moves: list[Any] = []
 
-    def choose(self, state: Any, should_stop: Any = None) -> mapello.Move:
-        if state.walls or state.jokers or state.bonuses or state.taken != (0, 0):
-            raise ValueError("a GTP Othello engine plays the Classic map only (no special pieces)")
+    def choose(self, state: Any, should_stop: Any = None) -> Any:
         self.moves += _path(self.known, state)
-        self.known = state
         legal = state.legal_moves()
-        if legal == [mapello.PASS]:
-            return mapello.PASS
+        if [str(m) for m in legal] == [PASS]:
+            self.known = state
+            return legal[0]
         self.engine.ask("clear_board")
-        replay = mapello.new_game()
+        replay = self.start
         for move in self.moves:
-            if not move.is_pass:  # the engine finds passes itself: its board says whose turn it is
+            if str(move) != PASS:  # the engine finds passes itself: its board says whose turn it is
                 self.engine.ask(f"play {COLOURS[replay.to_move]} {move}")
             replay = replay.play(move)
         answer = self.engine.ask(f"genmove {COLOURS[state.to_move]}").lower()
-        move = mapello.parse_move(answer)
-        if move not in legal:
+        by_name = {str(m).lower(): m for m in legal}
+        if answer not in by_name:
             raise RuntimeError(f"the GTP engine answered {answer!r}, not a legal move here")
-        return move
+        # The next call starts from the position after this move.
+        self.moves.append(by_name[answer])
+        self.known = state.play(by_name[answer])
+        return by_name[answer]
 
     def close(self) -> None:
         self.engine.close()

@@ -21,7 +21,7 @@ def test_the_moves_played_since_the_last_known_position_are_found_again() -> Non
     rng = random.Random(5)
     start = mapello.new_game()
     state, played = start, []
-    for _ in range(6):  # the arena's random opening plies, then the agent's own move and the reply
+    for _ in range(5):  # the arena's random opening plies
         move = rng.choice(state.legal_moves())
         played.append(move)
         state = state.play(move)
