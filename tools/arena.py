@@ -3,7 +3,8 @@
     python tools/arena.py GAME A B --games N [--seed S] [--options JSON] [--opening K] [--jobs J]
 
 A and B are levels (easy, medium, hard) or `uct:N`, the plain textbook UCT opponent with N simulations a move
-(game/ai/uct_reference.py), the yardstick the levels are measured against. Seats rotate every game, so each
+(game/ai/uct_reference.py), the yardstick the levels are measured against, or `gtp:<command>`, an outside Othello
+engine spoken to over GTP (Mapello's Classic map only; tools/gtp_opponent.py). Seats rotate every game, so each
 side plays every seat equally.
 The first K plies of every game are random (seeded) so that the games differ; --jobs runs games in parallel
 processes (each still one search at a time). --cpu-time makes the levels' time budgets count CPU seconds of the
@@ -27,6 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai import LEVELS, Agent, budget, make_agent, resolve_game
 from game.ai.uct_reference import UCTAgent, parse_uct
+from tools.gtp_opponent import GTPAgent, parse_gtp
 
 
 @dataclass
@@ -57,7 +59,11 @@ def _seat_count(state: Any) -> int:
 
 
 def side_agent(game: str, name: str, seed: int) -> Agent:
-    """The agent for one arena side: a table level, or "uct:N" (the reference UCT with N simulations)."""
+    """The agent for one arena side: a table level, "uct:N" (the reference UCT with N simulations) or
+    "gtp:<command>" (an outside engine)."""
+    command = parse_gtp(name)
+    if command is not None:
+        return GTPAgent(game, command)
     simulations = parse_uct(name)
     if simulations is not None:
         return UCTAgent(simulations, seed=seed)
@@ -67,6 +73,8 @@ def side_agent(game: str, name: str, seed: int) -> Agent:
 def _side(name: str) -> str:
     """argparse type of A and B: a level or uct:N."""
     if name in LEVELS:
+        return name
+    if parse_gtp(name) is not None:
         return name
     try:
         if parse_uct(name) is not None:
@@ -117,6 +125,9 @@ def play_one(
             record.capped = True
             record.final = str(state)
             return record
+    for agent in agents.values():
+        if isinstance(agent, GTPAgent):
+            agent.close()
     outcome = state.outcome  # type: ignore[attr-defined]
     record.winners = {"A" if seat == seat_a else "B" for seat in outcome.winners}
     if len(record.winners) == 2 or not outcome.winners:

@@ -4,7 +4,8 @@ A game's own module `game/ai/<name>.py` declares one module-level `HOOKS = GameA
 `AIHooks`): `plans` (level -> LevelPlan), `evaluate(state, seat)` (the position value alpha-beta needs),
 `forcing(state)` (True where the player to move has only forced replies, which a plan with `extend` searches as an
 extension), `varied(state)` (where a plan's `variety` applies), `playout_move(state, rng)` (the playout policy of a
-`guided` MCTS plan), `cutoff(state)` (per-seat rewards for an MCTS playout cut short) and `judge_draw(state, seat)`,
+`guided` MCTS plan), `cutoff(state)` (per-seat rewards for an MCTS playout cut short), `judge_draw(state, seat)` and
+`native(budget, plan)` (the game's own alpha-beta searcher, for a plan with `native`),
 each None when the game has none. A game without the module, or without a level in its plans, gets DEFAULT_PLANS:
 MCTS needs no evaluation function.
 """
@@ -20,6 +21,7 @@ from functools import cache
 from types import ModuleType
 from typing import Any
 
+from game.ai.budget import Budget
 from game.rules.contract import Cutoff, DrawJudge, Evaluator
 
 LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
@@ -44,6 +46,8 @@ class LevelPlan:
     variety: float = 0.0
     # mcts: playouts follow the game's `playout_move(state, rng)` instead of uniformly random moves
     guided: bool = False
+    # alpha-beta: the game's own searcher (its `native(budget, plan)`) instead of the generic one
+    native: bool = False
 
 
 # The default suits any game that follows the contract. Easy still gets enough playouts to see an obvious capture
@@ -67,6 +71,8 @@ class GameAI:
     varied: Callable[[Any], bool] | None = None  # where a plan's `variety` picks among near-best moves
     playout_move: Callable[[Any, random.Random], Any] | None = None  # a guided MCTS plan's playout policy
     lower_scores_win: bool = False  # the scores count what is left (36's discs): fewer is better (ai/rewards.py)
+    # a native alpha-beta plan's searcher: (budget, plan) -> an agent with `choose(state)`
+    native: Callable[[Budget, LevelPlan], Any] | None = None
 
 
 NO_HOOKS = GameAI()

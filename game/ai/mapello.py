@@ -2,9 +2,10 @@
 stays free of AI code).
 
 Reads the state's public bitboards (black, white, walls, jokers, bonuses, taken). Terms, all for `seat`:
-mobility; "anchors" (the generalised corners: inner cells that can never be flipped because on every line
-through them one neighbour is a wall or a jokerless border cell) and the risky cells beside an empty anchor;
-edges (cells with at least one blocked line); bonuses taken (worth 3 points each); disc parity late in the game.
+mobility; frontier discs (beside an empty cell, where the opponent may play next); "anchors" (the generalised
+corners: inner cells that can never be flipped because on every line through them one neighbour is a wall or a
+jokerless border cell) and the risky cells beside an empty anchor; edges (cells with at least one blocked line);
+bonuses taken (worth 3 points each); disc parity late in the game.
 """
 
 from __future__ import annotations
@@ -12,7 +13,9 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+from game.ai.budget import Budget
 from game.ai.levels import GameAI, LevelPlan
+from game.ai.mapello_search import MapelloSearch, placements
 from game.rules.base import bits
 
 SIZE = 10
@@ -25,31 +28,19 @@ ANCHOR = 20.0
 RISKY = -7.0
 EDGE = 1.5
 MOBILITY = 30.0
+# Per disc next to an empty cell (a frontier disc): such discs give the opponent moves.
+FRONTIER = -2.5
 # Disc parity counts fully once this few inner cells are empty, and fades in from twice that.
 ENDGAME_EMPTIES = 14
 
 
-# Easy looks one move ahead with noisy judgement; medium sees three plies; hard deepens until its time.
+# Easy looks one move ahead with noisy judgement; medium sees three plies; hard is Mapello's own bitboard search
+# (game.ai.mapello_search): it deepens until its time and solves the last 14 empty cells exactly.
 PLANS: dict[str, LevelPlan] = {
     "easy": LevelPlan("alphabeta", seconds=0.2, nodes=2_000, max_depth=1, noise=6.0),
     "medium": LevelPlan("alphabeta", seconds=0.3, nodes=3_000, max_depth=3, noise=1.0),
-    "hard": LevelPlan("alphabeta", seconds=0.7, nodes=30_000),
+    "hard": LevelPlan("alphabeta", seconds=0.7, nodes=200_000, native=True),
 }
-
-
-def placements(own: int, opp: int, empty: int) -> int:
-    """Cells where `own` (discs plus jokers) would flip at least one `opp` disc (M8, M9)."""
-    moves = 0
-    for d in (1, SIZE - 1, SIZE, SIZE + 1):
-        x = (own << d) & opp
-        for _ in range(6):
-            x |= (x << d) & opp
-        moves |= (x << d) & empty
-        x = (own >> d) & opp
-        for _ in range(6):
-            x |= (x >> d) & opp
-        moves |= (x >> d) & empty
-    return moves
 
 
 @lru_cache(maxsize=64)
@@ -74,36 +65,52 @@ def board_masks(walls: int, jokers: int) -> tuple[int, int, int, tuple[tuple[int
 
 def evaluate(state: Any, seat: int) -> float:
     """Heuristic value of `state` for `seat` (0 black, 1 white), in points."""
-    black, white = state.black, state.white
-    mine, theirs = (black, white) if seat == 0 else (white, black)
-    anchors, edges, _risky, neighbours = board_masks(state.walls, state.jokers)
-    occupied = black | white
-    empty = INNER & ~(occupied | state.walls)
+    mine, theirs = (state.black, state.white) if seat == 0 else (state.white, state.black)
+    bonus_points = BONUS_POINTS * (state.taken[seat].bit_count() - state.taken[1 - seat].bit_count())
+    empty = INNER & ~(mine | theirs | state.walls)
+    my_reach = placements(mine | state.jokers, theirs, empty)
+    return evaluate_bits(mine, theirs, my_reach, state.walls, state.jokers, state.bonuses, bonus_points)
+
+
+def evaluate_bits(
+    mine: int, theirs: int, my_reach: int, walls: int, jokers: int, open_bonus: int, bonus_points: int
+) -> float:
+    """Heuristic value for the owner of `mine`, in points. `my_reach` are the cells `mine` may play (M8),
+    `open_bonus` the bonus cells still empty and `bonus_points` the bonus points taken by `mine` minus by `theirs`
+    (M10, M12)."""
+    anchors, edges, _risky, neighbours = board_masks(walls, jokers)
+    occupied = mine | theirs
+    empty = INNER & ~(occupied | walls)
     empties = empty.bit_count()
 
-    my_moves = placements(mine | state.jokers, theirs, empty).bit_count()
-    their_moves = placements(theirs | state.jokers, mine, empty).bit_count()
+    their_reach = placements(theirs | jokers, mine, empty)
+    my_moves, their_moves = my_reach.bit_count(), their_reach.bit_count()
     value: float = MOBILITY * (my_moves - their_moves) / (my_moves + their_moves + 2)
 
+    if FRONTIER:
+        around_empty = 0
+        for d in (1, 9, 10, 11):
+            around_empty |= (empty << d) | (empty >> d)
+        value += FRONTIER * ((mine & around_empty).bit_count() - (theirs & around_empty).bit_count())
     value += ANCHOR * ((mine & anchors).bit_count() - (theirs & anchors).bit_count())
     value += EDGE * ((mine & edges).bit_count() - (theirs & edges).bit_count())
     for sq, around in neighbours:
         if not (occupied >> sq) & 1:
             value += RISKY * ((mine & around).bit_count() - (theirs & around).bit_count())
 
-    my_taken, their_taken = (state.taken[0], state.taken[1]) if seat == 0 else (state.taken[1], state.taken[0])
-    bonus_diff = BONUS_POINTS * (my_taken.bit_count() - their_taken.bit_count())
     disc_diff = mine.bit_count() - theirs.bit_count()
     late = min(1.0, max(0.0, (2 * ENDGAME_EMPTIES - empties) / ENDGAME_EMPTIES))
-    value += bonus_diff + late * disc_diff
+    value += bonus_points + late * disc_diff
     # An untaken bonus next to a move of mine is worth about its points to whoever reaches it first.
-    open_bonus = state.bonuses & empty
     if open_bonus:
-        my_reach = placements(mine | state.jokers, theirs, empty) & open_bonus
-        their_reach = placements(theirs | state.jokers, mine, empty) & open_bonus
-        value += 0.5 * BONUS_POINTS * (my_reach.bit_count() - their_reach.bit_count())
+        value += 0.5 * BONUS_POINTS * ((my_reach & open_bonus).bit_count() - (their_reach & open_bonus).bit_count())
     return value
 
 
 # What the table reads (game.ai.levels.hooks_for): this game's plans and the hooks it gives.
-HOOKS = GameAI(plans=PLANS, evaluate=evaluate)
+def native_search(budget: Budget, plan: LevelPlan) -> MapelloSearch:
+    """The hard level's searcher: Mapello's own bitboard alpha-beta with its endgame solver."""
+    return MapelloSearch(budget, evaluate_bits, max_depth=plan.max_depth)
+
+
+HOOKS = GameAI(plans=PLANS, evaluate=evaluate, native=native_search)

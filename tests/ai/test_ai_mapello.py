@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
+
 from game.ai import make_agent
+from game.ai import mapello as mapello_ai
 from game.ai.levels import plan_for
-from game.ai.mapello import board_masks, evaluate, placements
+from game.ai.mapello import FRONTIER, board_masks, evaluate, placements
 from game.rules import mapello
 
 EMPTY_RING = "-" * 10
@@ -62,3 +65,23 @@ def test_hard_mapello_takes_a_win_in_one() -> None:
 def test_mapello_table_uses_alphabeta_with_the_evaluator() -> None:
     assert plan_for("mapello", "hard").search == "alphabeta"
     assert plan_for("mapello", "easy").max_depth <= 2 and plan_for("mapello", "easy").noise > 0
+
+
+def test_m8_frontier_discs_beside_an_empty_cell_cost_points(monkeypatch: pytest.MonkeyPatch) -> None:
+    # M8: a move must touch an opponent disc, so my discs beside empty cells are where the opponent can play.
+    state = mapello.new_game().play("d3").play("c5").play("f6")
+    empty = mapello.INNER & ~(state.black | state.white | state.walls)
+
+    def frontier(discs: int) -> int:
+        return sum(
+            1
+            for sq in range(100)
+            if discs >> sq & 1 and any(empty >> (sq + d) & 1 for d in (1, -1, 9, -9, 10, -10, 11, -11))
+        )
+
+    with_frontier = evaluate(state, 0)
+    monkeypatch.setattr(mapello_ai, "FRONTIER", 0.0)
+    without = evaluate(state, 0)
+    assert FRONTIER < 0
+    expected = FRONTIER * (frontier(state.black) - frontier(state.white))
+    assert expected != 0 and with_frontier - without == pytest.approx(expected)
