@@ -49,19 +49,61 @@ def stars_for(mistakes: int) -> int:
     return 3 if mistakes <= 1 else 2 if mistakes <= 4 else 1
 
 
-class Coach:
-    """One learner's way through one game's lesson, step by step, across the scenes of its steps."""
+class LessonWalk:
+    """What every coach does between steps, whatever its game: the step it is at, the tries counted for the hint
+    and the stars, and the scenes of the steps (a fresh one a step; Restart opens the same step again). A coach
+    gives `open_step` (game/screens/kletterfrosch/coach.py has the frog's)."""
 
-    def __init__(self, ctx: Context, lesson: Lesson, learner: Seat) -> None:
+    def __init__(self, ctx: Context, lesson: Any, learner: Seat) -> None:
         self.ctx, self.lesson, self.learner = ctx, lesson, learner
         self.index = 0
         self.mistakes = 0  # wrong tries in the whole lesson (the stars)
         self.wrong = 0  # wrong tries at this step (the hint)
         self.phase = Phase.ASK
         self.timer = 0.0  # seconds in this phase
+        self.scene: Any = None
+
+    @property
+    def stars(self) -> int:
+        return stars_for(self.mistakes)
+
+    def open_step(self, push: bool = False) -> Any:
+        raise NotImplementedError
+
+    def show(self, scene: Any, push: bool) -> None:
+        """`scene` is this step's: pushed over what is on screen (the first step) or in place of the last step's."""
+        self.scene, self.phase, self.timer, self.wrong = scene, Phase.ASK, 0.0, 0
+        if push:
+            self.ctx.scenes.push(scene)
+        else:
+            self.ctx.scenes.replace(scene)
+
+    def restart_step(self) -> None:
+        """Restart (the pause menu, a lost challenge): the same step again, from its start."""
+        if self.scene is not None:
+            self.ctx.scenes.pop_to(self.scene)  # the pause menu closes first
+        self.open_step()
+
+    def next_step(self) -> None:
+        if self.index + 1 < len(self.lesson.steps):
+            self.index += 1
+            self.open_step()
+
+    def finish(self) -> None:
+        """After the celebration: back to where the lesson was opened (the setup, or the paused game)."""
+        self.ctx.scenes.pop()
+
+
+class Coach(LessonWalk):
+    """One learner's way through one game's lesson, step by step, across the scenes of its steps."""
+
+    lesson: Lesson
+    scene: BoardGameScene | None
+
+    def __init__(self, ctx: Context, lesson: Lesson, learner: Seat) -> None:
+        super().__init__(ctx, lesson, learner)
         self.replied = False
         self.replying = False  # the coach is playing the step's reply: let it through
-        self.scene: BoardGameScene | None = None
 
     @property
     def step(self) -> Step:
@@ -95,27 +137,9 @@ class Coach:
         scene.exits.pause_items = list  # no draw offers nor resignation in a lesson: Restart tries the step again
         scene.coach = self
         scene.pass_delay = max(scene.pass_delay, PASS_HOLD)
-        self.scene, self.phase, self.timer, self.wrong, self.replied = scene, Phase.ASK, 0.0, 0, False
-        if push:
-            self.ctx.scenes.push(scene)
-        else:
-            self.ctx.scenes.replace(scene)
+        self.replied = False
+        self.show(scene, push)
         return scene
-
-    def restart_step(self) -> None:
-        """Restart (the pause menu, a lost challenge): the same step again, from its position."""
-        if self.scene is not None:
-            self.ctx.scenes.pop_to(self.scene)  # the pause menu closes first
-        self.open_step()
-
-    def next_step(self) -> None:
-        if self.index + 1 < len(self.lesson.steps):
-            self.index += 1
-            self.open_step()
-
-    def finish(self) -> None:
-        """After the celebration: back to where the lesson was opened (the setup, or the paused game)."""
-        self.ctx.scenes.pop()
 
     # ---- what the scene asks -------------------------------------------------------------------------------
     def allows(self, scene: BoardGameScene, move: Any) -> bool:
@@ -189,10 +213,6 @@ class Coach:
         return True
 
     # ---- stars ---------------------------------------------------------------------------------------------
-    @property
-    def stars(self) -> int:
-        return stars_for(self.mistakes)
-
     def keep_stars(self) -> None:
         """The lesson is done: keep the best stars of this player name (records/lessons.json)."""
         keep_stars(self.ctx, self.lesson.game, self.learner.name, self.stars)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
-from game.board.coach import HINT_AFTER, NEXT_AFTER, SETTLE, Phase, keep_stars, stars_for
+from game.board.coach import HINT_AFTER, NEXT_AFTER, SETTLE, LessonWalk, Phase, keep_stars
 from game.core.input import Action, Intent
 from game.core.match import Match, Seat
 from game.dexterity import kletterfrosch as rules
@@ -29,28 +29,21 @@ ONE_ONLY = PULL / 4
 LINE = "kletterfrosch.lesson."
 
 
-class FrogCoach:
+class FrogCoach(LessonWalk):
     """One learner's way through the frog's lesson, step by step, across the scenes of its steps."""
 
+    lesson: FrogLesson
+    scene: KletterfroschScene | None
+
     def __init__(self, ctx: Context, lesson: FrogLesson, learner: Seat) -> None:
-        self.ctx, self.lesson, self.learner = ctx, lesson, learner
-        self.index = 0
-        self.mistakes = 0  # wrong tries in the whole lesson (the stars)
-        self.wrong = 0  # wrong tries at this step (the hint)
-        self.phase = Phase.ASK
-        self.timer = 0.0  # seconds in this phase
+        super().__init__(ctx, lesson, learner)
         self.armed = True  # False after a wrong pull, until the strings are let go
         self.base = (0.0, 0.0)  # the strings' lengths when the step began watching
         self.device = "any"  # the kind of device the learner uses: its buttons are shown (control_art)
-        self.scene: KletterfroschScene | None = None
 
     @property
     def step(self) -> FrogStep:
         return self.lesson.steps[self.index]
-
-    @property
-    def stars(self) -> int:
-        return stars_for(self.mistakes)
 
     @property
     def hinting(self) -> bool:
@@ -75,28 +68,9 @@ class FrogCoach:
         exits.in_lesson = lambda: True
         scene.driver = self._reels
         scene.coach = self
-        self.scene, self.phase, self.timer, self.wrong = scene, Phase.ASK, 0.0, 0
         self._arm(scene)
-        if push:
-            self.ctx.scenes.push(scene)
-        else:
-            self.ctx.scenes.replace(scene)
+        self.show(scene, push)
         return scene
-
-    def restart_step(self) -> None:
-        """Restart (the pause menu, a lost challenge): the same step again, from its start."""
-        if self.scene is not None:
-            self.ctx.scenes.pop_to(self.scene)  # the pause menu closes first
-        self.open_step()
-
-    def next_step(self) -> None:
-        if self.index + 1 < len(self.lesson.steps):
-            self.index += 1
-            self.open_step()
-
-    def finish(self) -> None:
-        """After the celebration: back to where the lesson was opened (the setup, or the paused game)."""
-        self.ctx.scenes.pop()
 
     def _reels(self, world: Any) -> tuple[float, float]:
         """The strings as the learner works them, through the coach: still after a wrong try until every string
