@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -77,3 +78,24 @@ def results(app: App, n: int = 30) -> ResultsOverlay:
     if top.settling:
         frames(app, 11, dt=0.1)
     return top
+
+
+def route(scene: Any, here: Any, target: Any) -> list[str]:
+    """The shortest run of D-pad presses (up, down, left, right) from `here` to `target` on a board scene, as the
+    screen's cells lie now."""
+    from game.ui.grids import step_towards
+
+    centres = {c: scene.view.cell_rect(c).center for c in scene.view.cells()}
+    centres.setdefault(here, scene.view.cell_rect(here).center)
+    paths: dict[Any, list[str]] = {here: []}
+    queue = [here]
+    while queue:
+        cell = queue.pop(0)
+        if cell == target:
+            return paths[cell]
+        for way in ("up", "down", "left", "right"):
+            nxt = step_towards(cell, way, centres)
+            if nxt not in paths:
+                paths[nxt] = paths[cell] + [way]
+                queue.append(nxt)
+    raise AssertionError(f"no way with the D-pad from {here} to {target}")

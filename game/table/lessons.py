@@ -12,7 +12,7 @@ from __future__ import annotations
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, Any, TypeVar
 
 import msgspec
 
@@ -21,6 +21,7 @@ from game.rules.level_data import level_path
 from game.table.catalog import CATALOG, OwnLesson
 from game.table.move_builder import move_picks
 
+AnyLessonFile = TypeVar("AnyLessonFile", bound=msgspec.Struct)
 LESSON_FILE = "lesson.toml"
 COACHES = ("fox", "bear", "cat", "owl", "rabbit", "panda", "tanuki", "duck")  # game/ui/animals.py
 Key = Annotated[str, msgspec.Meta(min_length=1, max_length=80, pattern=r"^[a-z0-9_.]+$")]
@@ -67,14 +68,22 @@ class Lesson:
     steps: tuple[Step, ...]
 
 
-def parse_lesson(game: str, text: str, source: str) -> Lesson:
-    """The lesson of `text` (read from `source`, named in errors); LessonError naming the file and the step."""
+def read_lesson_file(text: str, source: str, schema: type[AnyLessonFile]) -> AnyLessonFile:
+    """A lesson file's TOML read into its `schema` (any lesson file: the board games' or a game's own), with a
+    coach who is one of the table's animals; LessonError naming the file and, where msgspec says, the step."""
     try:
-        raw = msgspec.convert(tomllib.loads(text), LessonFile)
+        raw = msgspec.convert(tomllib.loads(text), schema)
     except (tomllib.TOMLDecodeError, msgspec.ValidationError) as exc:
         raise LessonError(f"{source}: {step_of(str(exc))}{exc}") from None
-    if raw.coach not in COACHES:
-        raise LessonError(f"{source}: coach {raw.coach!r} is not one of the table's animals")
+    coach = str(msgspec.to_builtins(raw).get("coach"))
+    if coach not in COACHES:
+        raise LessonError(f"{source}: coach {coach!r} is not one of the table's animals")
+    return raw
+
+
+def parse_lesson(game: str, text: str, source: str) -> Lesson:
+    """The lesson of `text` (read from `source`, named in errors); LessonError naming the file and the step."""
+    raw = read_lesson_file(text, source, LessonFile)
     steps = tuple(_checked(game, s, f"{source}: step {i + 1}", i == len(raw.step) - 1) for i, s in enumerate(raw.step))
     return Lesson(game, raw.coach, steps)
 

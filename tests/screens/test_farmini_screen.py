@@ -21,8 +21,7 @@ from game.screens.farmini.scene import FarminiScene
 from game.screens.menu import MenuScene
 from game.table.catalog import CATALOG
 from game.table.launcher import resume_game, start_game
-from game.ui.grids import step_towards
-from tests.apphelp import explained, frames, menu_app, post, results
+from tests.apphelp import explained, frames, menu_app, post, results, route
 from tools.virtual_pad import VirtualPad, key_tap, mouse_click, mouse_move, mouse_wheel, sdl_available
 
 ANIMALS = ("fox", "bear", "cat", "owl")
@@ -74,24 +73,6 @@ def click_move(app: App, scene: FarminiScene, move: F.Move) -> None:
 
 
 BUTTONS = {"up": "dpad_up", "down": "dpad_down", "left": "dpad_left", "right": "dpad_right"}
-
-
-def route(scene: FarminiScene, here: Any, target: Any) -> list[str]:
-    """The shortest run of D-pad presses from `here` to `target`, as the screen's cells lie now."""
-    centres = {c: scene.view.cell_rect(c).center for c in scene.view.cells()}
-    centres.setdefault(here, scene.view.cell_rect(here).center)
-    paths: dict[Any, list[str]] = {here: []}
-    queue = [here]
-    while queue:
-        cell = queue.pop(0)
-        if cell == target:
-            return paths[cell]
-        for way in BUTTONS:
-            nxt = step_towards(cell, way, centres)
-            if nxt not in paths:
-                paths[nxt] = paths[cell] + [way]
-                queue.append(nxt)
-    raise AssertionError(f"no way with the D-pad from {here} to {target}")
 
 
 def pad_to(app: App, scene: FarminiScene, pad: VirtualPad, device: str, target: Any) -> None:

@@ -17,8 +17,7 @@ from game.board.flow import typed_move
 from game.board.scene import BoardGameScene
 from game.core.match import Seat
 from game.screens.results import ResultsOverlay
-from game.ui.grids import step_towards
-from tests.apphelp import frames, menu_app, post
+from tests.apphelp import frames, menu_app, post, route
 from tools.virtual_pad import VirtualPad, key_tap, mouse_click, mouse_wheel, sdl_available
 
 LEARNER = Seat("fox", 0)
@@ -69,24 +68,6 @@ class Mouse:
     def go_on(self, app: App) -> None:
         post(mouse_click((640, 400)))
         frames(app)
-
-
-def route(scene: BoardGameScene, here: Any, target: Any) -> list[str]:
-    """The shortest run of D-pad presses from `here` to `target`, as the screen's cells lie now."""
-    centres = {c: scene.view.cell_rect(c).center for c in scene.view.cells()}
-    centres.setdefault(here, scene.view.cell_rect(here).center)
-    paths: dict[Any, list[str]] = {here: []}
-    queue = [here]
-    while queue:
-        cell = queue.pop(0)
-        if cell == target:
-            return paths[cell]
-        for way in ("up", "down", "left", "right"):
-            nxt = step_towards(cell, way, centres)
-            if nxt not in paths:
-                paths[nxt] = paths[cell] + [way]
-                queue.append(nxt)
-    raise AssertionError(f"no way with the D-pad from {here} to {target}")
 
 
 class Pad:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import logging
 import math
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Literal
@@ -18,7 +17,7 @@ import msgspec
 
 from game.physics.castle import CASTLE_DIR, Castle, load_castle
 from game.screens.kletterfrosch.session import FROSCH_RULES
-from game.table.lessons import COACHES, LESSON_FILE, LessonError, step_of
+from game.table.lessons import LESSON_FILE, LessonError, read_lesson_file
 
 Key = Annotated[str, msgspec.Meta(min_length=1, max_length=80, pattern=r"^[a-z0-9_.]+$")]
 Expect = Literal["left", "right", "both", "mark", "deliver", "door"]
@@ -78,12 +77,7 @@ class FrogLesson:
 
 def parse_frog_lesson(text: str, source: str, castles: Path = CASTLE_DIR) -> FrogLesson:
     """The lesson of `text` (read from `source`, named in errors); LessonError naming the file and the step."""
-    try:
-        raw = msgspec.convert(tomllib.loads(text), LessonFile)
-    except (tomllib.TOMLDecodeError, msgspec.ValidationError) as exc:
-        raise LessonError(f"{source}: {step_of(str(exc))}{exc}") from None
-    if raw.coach not in COACHES:
-        raise LessonError(f"{source}: coach {raw.coach!r} is not one of the table's animals")
+    raw = read_lesson_file(text, source, LessonFile)
     last = len(raw.step) - 1
     steps = tuple(_checked(s, f"{source}: step {i + 1}", i == last, castles) for i, s in enumerate(raw.step))
     return FrogLesson(raw.coach, steps)
