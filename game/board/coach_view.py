@@ -95,9 +95,10 @@ def _draw_pointer(surface: pygame.Surface, scene: BoardGameScene, coach: Coach) 
 
 def draw_hand(surface: pygame.Surface, rect: pygame.Rect, bob: float) -> None:
     """The coach's hand (an arrow) just above `rect`, pointing down at it, `bob` px lower for its bobbing."""
-    size = max(28, min(56, rect.h * 2 // 3))
+    # Its tip inside the cell's top, so that it hides less of the piece in the cell above.
+    size = max(28, min(52, rect.h * 3 // 5))
     arrow = pygame.transform.rotate(draw.marker("triangle", theme.ACCENT, size), 180)
-    draw.blit_center(surface, arrow, (rect.centerx, rect.top - size // 2 - 4 + bob))
+    draw.blit_center(surface, arrow, (rect.centerx, rect.top - size // 2 + rect.h // 5 + bob))
 
 
 def pointed_cell(scene: BoardGameScene, coach: Coach) -> Any:
