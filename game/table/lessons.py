@@ -10,9 +10,10 @@ Pure: no pygame (the coach part in game/board/coach.py draws it)."""
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated, Any, TypeVar
+from typing import Annotated, Any, TypeVar, cast
 
 import msgspec
 
@@ -22,6 +23,7 @@ from game.table.catalog import CATALOG, OwnLesson
 from game.table.move_builder import move_picks
 
 AnyLessonFile = TypeVar("AnyLessonFile", bound=msgspec.Struct)
+AnyLesson = TypeVar("AnyLesson")
 LESSON_FILE = "lesson.toml"
 COACHES = ("fox", "bear", "cat", "owl", "rabbit", "panda", "tanuki", "duck")  # game/ui/animals.py
 Key = Annotated[str, msgspec.Meta(min_length=1, max_length=80, pattern=r"^[a-z0-9_.]+$")]
@@ -178,6 +180,20 @@ def lesson_coach(game: str) -> str | None:
     return coach if coach in COACHES else None
 
 
+_READ: dict[tuple[str, int, int], Any] = {}  # a lesson file as it is now (its path, change time, size) -> its lesson
+
+
+def read_once(path: Path, parse: Callable[[str], AnyLesson]) -> AnyLesson:
+    """`parse` of the file's text, kept while the file stays as it is: a setup asks whether its game has a lesson
+    and who teaches it each time it opens, and checking a lesson against the rules (the frog's, its castles) costs
+    more than a frame. A broken file raises every time, as it did the first."""
+    stat = path.stat()
+    key = (str(path), stat.st_mtime_ns, stat.st_size)
+    if key not in _READ:
+        _READ[key] = parse(path.read_text(encoding="utf-8"))
+    return cast(AnyLesson, _READ[key])
+
+
 def lesson_of(game: str) -> Lesson | None:
     """The game's board lesson, or None when it has none, has one of its own, or its file is broken (said by
     tools/check_levels.py and logged: the game still plays)."""
@@ -190,7 +206,7 @@ def lesson_of(game: str) -> Lesson | None:
     except FileNotFoundError:
         return None
     try:
-        return parse_lesson(game, path.read_text(encoding="utf-8"), f"levels/{game}/{LESSON_FILE}")
+        return read_once(path, lambda text: parse_lesson(game, text, f"levels/{game}/{LESSON_FILE}"))
     except (LessonError, OSError, UnicodeDecodeError) as exc:
         logging.getLogger(__name__).warning("%s", exc)
         return None

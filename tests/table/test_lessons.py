@@ -148,3 +148,27 @@ def test_mapello_challenge_is_won_by_taking_the_star_and_lost_without_it() -> No
         return max(values) if s.to_move == 0 else min(values)
 
     assert {str(m): best(state.play(m)) > 0 for m in state.legal_moves()} == {"d2": True, "b1": False}
+
+
+def test_a_lesson_file_is_read_once_while_it_stays_the_same_and_again_when_it_changes(tmp_path: Path) -> None:
+    """A setup asks for its game's lesson each time it opens: the rules' checks run once per version of the file."""
+    from game.table.lessons import read_once
+
+    path = tmp_path / "lesson.toml"
+    path.write_text('coach = "owl"\n', encoding="utf-8")
+    reads: list[str] = []
+
+    def parse(text: str) -> str:
+        reads.append(text)
+        if "broken" in text:
+            raise LessonError("step 1: broken")
+        return text
+
+    assert read_once(path, parse) == read_once(path, parse) == 'coach = "owl"\n' and len(reads) == 1
+    path.write_text('coach = "panda"\n', encoding="utf-8")
+    assert read_once(path, parse) == 'coach = "panda"\n' and len(reads) == 2
+    path.write_text("broken\n", encoding="utf-8")
+    for _ in range(2):  # a broken file is refused every time, never kept
+        with pytest.raises(LessonError):
+            read_once(path, parse)
+    assert len(reads) == 4

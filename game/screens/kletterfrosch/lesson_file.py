@@ -17,7 +17,7 @@ import msgspec
 
 from game.physics.castle import CASTLE_DIR, Castle, load_castle
 from game.screens.kletterfrosch.session import FROSCH_RULES
-from game.table.lessons import LESSON_FILE, LessonError, read_lesson_file
+from game.table.lessons import LESSON_FILE, LessonError, read_lesson_file, read_once
 
 Key = Annotated[str, msgspec.Meta(min_length=1, max_length=80, pattern=r"^[a-z0-9_.]+$")]
 Expect = Literal["left", "right", "both", "mark", "deliver", "door"]
@@ -128,7 +128,7 @@ def frog_lesson(folder: Path = CASTLE_DIR) -> FrogLesson | None:
     if not path.is_file():
         return None
     try:
-        return parse_frog_lesson(path.read_text(encoding="utf-8"), f"levels/kletterfrosch/{LESSON_FILE}")
+        return read_once(path, lambda text: parse_frog_lesson(text, f"levels/kletterfrosch/{LESSON_FILE}"))
     except (LessonError, OSError, UnicodeDecodeError) as exc:
         logging.getLogger(__name__).warning("%s", exc)
         return None
