@@ -93,10 +93,11 @@ class App:
         self.ctx.toast(self.ctx.t("settings.no_fullscreen"), "error", 5.0)
 
     def preload(self) -> None:
-        """Before the first frame: every font size the theme uses, every game's code and its menu demo's plans, so
-        that nothing later stalls a frame on reading a font, importing a module or planning a demo (a fraction of
-        a second of start-up instead)."""
+        """Before the first frame: every font size the theme uses, every game's code, its menu demo's plans and its
+        lesson, so that nothing later stalls a frame on reading a font, importing a module, planning a demo or
+        checking a lesson (a fraction of a second of start-up instead)."""
         from game.table.catalog import CATALOG
+        from game.table.lessons import has_lesson
 
         self.ctx.i18n.preload()  # the plural rules (Babel's CLDR data, ~50 ms)
         preload_text()  # the Japanese phrase model (BudouX, ~20 ms)
@@ -118,6 +119,7 @@ class App:
                     info.scene_class()
                     if info.attract is not None:  # a menu demo plans its moves once (the frog's: ~0.1 s)
                         info.attract()(self.ctx, (496, 252))
+                    has_lesson(info.name)  # its lesson checked once by the rules (the frog's loads castles: ~30 ms)
                 except Exception:  # noqa: BLE001 - said when the game is opened (start_game), not at start-up
                     log.exception("the scene of %s cannot be loaded", info.name)
 
