@@ -24,7 +24,7 @@ from game.screens.setup_memory import (  # noqa: F401 - MEMORY* are read from he
     remember,
 )
 from game.table.catalog import GameInfo
-from game.table.lessons import has_lesson, lesson_coach
+from game.table.lessons import lesson_coach
 from game.ui import draw, theme
 from game.ui.layers import Layer
 from game.ui.seats import device_name, seat_name
@@ -47,8 +47,9 @@ class SetupScene(Scene):
         self.seats: list[Seat] = [self._default_seat(i) for i in range(info.max_players)]
         self.focus = FocusGroup()
         self.preview = SetupPreview(ctx, info)
-        self.has_lesson = has_lesson(info.name)
-        self.offer = LessonOffer(ctx, info, lesson_coach(info.name))  # the first opening offers the lesson
+        coach = lesson_coach(info.name)  # who teaches the game's lesson; None: it has no (good) lesson
+        self.has_lesson = coach is not None
+        self.offer = LessonOffer(ctx, info, coach)  # the first opening offers the lesson
         self._recall(last_mode(ctx, info))
         self._build()
 

@@ -73,10 +73,10 @@ class LessonStarter(Protocol):
 @dataclass(frozen=True)
 class OwnLesson:
     """A lesson of the game's own, for a game that is not played on the board parts (the board coach's lessons
-    are game/table/lessons.py's): whether its file is good, the loader of what opens it, and its file's checker
-    (tools/check_levels.py; ValueError naming the file and the step)."""
+    are game/table/lessons.py's): the animal who teaches it (None when its file is missing or broken), the loader
+    of what opens it, and its file's checker (tools/check_levels.py; ValueError naming the file and the step)."""
 
-    found: Callable[[], bool]
+    coach: Callable[[], str | None]
     starter: Callable[[], LessonStarter]
     check: Callable[[Path], str]
 

@@ -164,20 +164,17 @@ def _own_lesson(game: str) -> OwnLesson | None:
 
 def has_lesson(game: str) -> bool:
     """Does `game` offer a lesson: its own (its plug-in says), or a good board lesson file?"""
-    own = _own_lesson(game)
-    return own.found() if own is not None else lesson_of(game) is not None
+    return lesson_coach(game) is not None
 
 
 def lesson_coach(game: str) -> str | None:
-    """The animal who teaches `game`'s lesson (the setup's first-time offer shows it), None without a good lesson."""
+    """The animal who teaches `game`'s lesson (the setup's first-time offer shows it), None without a good lesson
+    (its own, as its plug-in says, or a board lesson file)."""
     own = _own_lesson(game)
-    if own is None:
-        lesson = lesson_of(game)
-        return lesson.coach if lesson is not None else None
-    if not own.found():
-        return None
-    coach = tomllib.loads(level_path(game, LESSON_FILE).read_text(encoding="utf-8")).get("coach")
-    return coach if coach in COACHES else None
+    if own is not None:
+        return own.coach()
+    lesson = lesson_of(game)
+    return lesson.coach if lesson is not None else None
 
 
 _READ: dict[tuple[str, int, int], Any] = {}  # a lesson file as it is now (its path, change time, size) -> its lesson

@@ -76,11 +76,13 @@ def save_extra_schema() -> type[SaveExtra]:
     return FroschExtra
 
 
-def lesson_found() -> bool:
-    """The frog's lesson file is there and good (a broken one is logged, and the game plays without it)."""
+def lesson_coach() -> str | None:
+    """Who teaches the frog's lesson; None when its file is missing or broken (a broken one is logged, and the game
+    plays without it)."""
     from game.screens.kletterfrosch.lesson_file import frog_lesson
 
-    return frog_lesson() is not None
+    lesson = frog_lesson()
+    return lesson.coach if lesson is not None else None
 
 
 def lesson_starter() -> LessonStarter:
@@ -124,5 +126,5 @@ GAME = GameInfo(
     screenshots=screenshot_table,
     readme_shots=("game_kletterfrosch",),
     save_extra=save_extra_schema,
-    lesson=OwnLesson(lesson_found, lesson_starter, check_lesson),
+    lesson=OwnLesson(lesson_coach, lesson_starter, check_lesson),
 )
