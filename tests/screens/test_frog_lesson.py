@@ -474,3 +474,25 @@ def test_the_lesson_file_is_checked_by_check_levels_and_is_no_castle() -> None:
 
     assert check_lesson(CASTLE_DIR / LESSON_FILE) == "lesson of kletterfrosch"
     assert CASTLE_DIR / LESSON_FILE not in castle_paths()
+
+
+@pytest.mark.parametrize("phase", [Phase.AFTER, Phase.DONE, Phase.LOST])
+def test_press_in_the_card_s_lines_is_a_button_picture_never_the_token_s_text(tmp_path: Path, phase: Phase) -> None:
+    """ "Press {press} to go on": the frog's card draws the button of the device in use, as the board coach's does."""
+    from game.screens.kletterfrosch.lesson_shots import staged_frog_lesson
+
+    app = menu_app(tmp_path)
+    lesson = frog_lesson()
+    assert lesson is not None
+    staged_frog_lesson(app, step=0 if phase is Phase.AFTER else len(lesson.steps) - 1, phase=phase)
+    drawn: list[str] = []
+    real_text = app.ctx.assets.text
+
+    def spy(text: str, *args: object, **kwargs: object) -> pygame.Surface:
+        drawn.append(text)
+        return real_text(text, *args, **kwargs)  # type: ignore[arg-type]
+
+    app.ctx.assets.text = spy  # type: ignore[method-assign]
+    frames(app, 2)
+    assert any("go on" in line for line in drawn)
+    assert not any("{" in line for line in drawn), drawn

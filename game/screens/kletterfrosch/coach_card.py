@@ -11,11 +11,12 @@ import pygame
 
 from game.board.coach import Phase
 from game.board.coach_view import draw_hand
+from game.board.words import device_kind
 from game.screens.kletterfrosch import control_art
 from game.screens.kletterfrosch.coach import door_of
 from game.screens.kletterfrosch.view import VIEW
 from game.ui import animals, draw, theme
-from game.ui.text import wrap
+from game.ui.picture_text import draw_line, picture_size, wrap_pictures
 
 if TYPE_CHECKING:
     from game.core.context import Context
@@ -84,7 +85,10 @@ def draw_frog_coach(ctx: Context, surface: pygame.Surface, scene: KletterfroschS
             surface.blit(draw.ring(ring.size, theme.ACCENT, 4, min(ring.size) // 2), ring)
             draw_hand(surface, rect, bob)
     stars = coach.stars if coach.phase is Phase.DONE else 0
-    Card(ctx, coach.lesson.coach, coach.lines(scene), controls_picture(ctx, coach), stars).draw(surface, targets)
+    # `{press}` in a line is drawn as the button of the device in use (the one pulling the strings, once known)
+    kind = device_kind(ctx, ctx.input.last_device if coach.device == "any" else coach.device)
+    card = Card(ctx, coach.lesson.coach, coach.lines(scene), controls_picture(ctx, coach), stars, kind)
+    card.draw(surface, targets)
 
 
 class Card:
@@ -92,14 +96,20 @@ class Card:
     the stars of a celebration) on the right, as tall as they need."""
 
     def __init__(
-        self, ctx: Context, animal: str, lines: tuple[str, str], picture: pygame.Surface | None, stars: int
+        self,
+        ctx: Context,
+        animal: str,
+        lines: tuple[str, str],
+        picture: pygame.Surface | None,
+        stars: int,
+        kind: str,
     ) -> None:
-        self.ctx, self.animal, self.picture, self.stars = ctx, animal, picture, stars
+        self.ctx, self.animal, self.picture, self.stars, self.kind = ctx, animal, picture, stars, kind
         width = CARD_W - FACE - 3 * PAD
-        big, small = ctx.assets.font(theme.FONT_BODY, True), ctx.assets.font(theme.FONT_SMALL)
-        self.big = wrap(lines[0], width, lambda t: big.size(t)[0])
-        self.small = wrap(lines[1], width, lambda t: small.size(t)[0])
-        self.big_h, self.small_h = big.get_linesize(), small.get_linesize()
+        self.big = wrap_pictures(ctx, lines[0], width, theme.FONT_BODY, bold=True)
+        self.small = wrap_pictures(ctx, lines[1], width, theme.FONT_SMALL)
+        self.big_h = max(ctx.assets.font(theme.FONT_BODY, True).get_linesize(), picture_size(theme.FONT_BODY))
+        self.small_h = max(ctx.assets.font(theme.FONT_SMALL).get_linesize(), picture_size(theme.FONT_SMALL))
 
     @property
     def height(self) -> int:
@@ -118,12 +128,12 @@ class Card:
                 surface.blit(draw.marker("star", colour, STAR), (x + i * (STAR + GAP), y))
             y += STAR + GAP
         for line in self.big:
-            surface.blit(self.ctx.assets.text(line, theme.FONT_BODY, theme.TEXT, bold=True), (x, y))
+            draw_line(self.ctx, surface, line, (x, y), theme.FONT_BODY, theme.TEXT, self.kind, bold=True)
             y += self.big_h
         if self.picture is not None:
             surface.blit(self.picture, (x, y + GAP // 2))
             y += self.picture.get_height() + GAP
         y += GAP
         for line in self.small:
-            surface.blit(self.ctx.assets.text(line, theme.FONT_SMALL, theme.ACCENT), (x, y))
+            draw_line(self.ctx, surface, line, (x, y), theme.FONT_SMALL, theme.ACCENT, self.kind)
             y += self.small_h
