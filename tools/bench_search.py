@@ -4,7 +4,8 @@
 
 Positions are reached by uniformly random plies (a seeded count in the --plies range) from `new_game()`; each is
 searched once with the table's budget (or the level's node budget with --deterministic) and the medians printed.
-Nodes are what the alpha-beta agent counts (`nodes`); an MCTS level reports its iterations instead.
+Nodes are what the alpha-beta agent counts (`nodes`); an MCTS level reports its iterations instead, and Farmini's
+hard its sampled rounds' picks (with the samples a move, `samples`).
 """
 
 from __future__ import annotations
@@ -39,8 +40,8 @@ def positions(game: str, count: int, seed: int, low: int, high: int) -> list[Any
     return found
 
 
-def measure(game: str, level: str, states: list[Any], deterministic: bool) -> list[tuple[float, int, int]]:
-    """(seconds, nodes, depth) of one search per position."""
+def measure(game: str, level: str, states: list[Any], deterministic: bool) -> list[tuple[float, int, int, int]]:
+    """(seconds, nodes, depth, samples) of one search per position."""
     out = []
     for i, state in enumerate(states):
         agent = make_agent(game, level, seed=i, deterministic=deterministic)
@@ -48,7 +49,8 @@ def measure(game: str, level: str, states: list[Any], deterministic: bool) -> li
         agent.choose(state)
         spent = time.perf_counter() - started
         nodes = int(getattr(agent, "nodes", getattr(agent, "iterations", 0)))
-        out.append((spent, nodes, int(getattr(agent, "depth_reached", 0))))
+        samples = int(getattr(agent, "samples", 0))
+        out.append((spent, nodes, int(getattr(agent, "depth_reached", 0)), samples))
     return out
 
 
@@ -73,6 +75,7 @@ def main(argv: list[str] | None = None) -> int:
         f"median {statistics.median(rates):,.0f} nodes/s, "
         f"median depth {statistics.median(r[2] for r in rows):.0f}, "
         f"median nodes {statistics.median(r[1] for r in rows):,.0f}"
+        + (f", median samples {statistics.median(r[3] for r in rows):.0f}" if any(r[3] for r in rows) else "")
     )
     return 0
 

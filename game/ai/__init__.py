@@ -63,8 +63,8 @@ def make_agent(
     else:
         budget = Budget(plan.seconds, plan.nodes)
     own = hooks_for(game_name)
-    if plan.search == "alphabeta" and plan.native and own.native is not None:
-        return own.native(budget, plan)  # type: ignore[no-any-return]
+    if plan.native and own.native is not None:
+        return own.native(budget, plan, seed)  # type: ignore[no-any-return]
     if plan.search == "alphabeta":
         forcing = own.forcing if plan.extend else None
         varied = own.varied if plan.variety > 0 else None

@@ -5,7 +5,7 @@ A game's own module `game/ai/<name>.py` declares one module-level `HOOKS = GameA
 `forcing(state)` (True where the player to move has only forced replies, which a plan with `extend` searches as an
 extension), `varied(state)` (where a plan's `variety` applies), `playout_move(state, rng)` (the playout policy of a
 `guided` MCTS plan), `cutoff(state)` (per-seat rewards for an MCTS playout cut short), `judge_draw(state, seat)` and
-`native(budget, plan)` (the game's own alpha-beta searcher, for a plan with `native`),
+`native(budget, plan, seed)` (the game's own searcher, for a plan with `native`),
 each None when the game has none. A game without the module, or without a level in its plans, gets DEFAULT_PLANS:
 MCTS needs no evaluation function.
 """
@@ -46,7 +46,7 @@ class LevelPlan:
     variety: float = 0.0
     # mcts: playouts follow the game's `playout_move(state, rng)` instead of uniformly random moves
     guided: bool = False
-    # alpha-beta: the game's own searcher (its `native(budget, plan)`) instead of the generic one
+    # the game's own searcher (its `native(budget, plan, seed)`) instead of the generic one
     native: bool = False
 
 
@@ -71,8 +71,8 @@ class GameAI:
     varied: Callable[[Any], bool] | None = None  # where a plan's `variety` picks among near-best moves
     playout_move: Callable[[Any, random.Random], Any] | None = None  # a guided MCTS plan's playout policy
     lower_scores_win: bool = False  # the scores count what is left (36's discs): fewer is better (ai/rewards.py)
-    # a native alpha-beta plan's searcher: (budget, plan) -> an agent with `choose(state)`
-    native: Callable[[Budget, LevelPlan], Any] | None = None
+    # a native plan's searcher: (budget, plan, seed) -> an agent with `choose(state)`
+    native: Callable[[Budget, LevelPlan, int], Any] | None = None
 
 
 NO_HOOKS = GameAI()

@@ -108,8 +108,9 @@ def evaluate_bits(
 
 
 # What the table reads (game.ai.levels.hooks_for): this game's plans and the hooks it gives.
-def native_search(budget: Budget, plan: LevelPlan) -> MapelloSearch:
-    """The hard level's searcher: Mapello's own bitboard alpha-beta with its endgame solver."""
+def native_search(budget: Budget, plan: LevelPlan, seed: int = 0) -> MapelloSearch:
+    """The hard level's searcher: Mapello's own bitboard alpha-beta with its endgame solver (deterministic: no
+    use for the seed)."""
     return MapelloSearch(budget, evaluate_bits, max_depth=plan.max_depth)
 
 

@@ -9,7 +9,9 @@ import random
 import pytest
 
 from game.ai import farmini as AI
-from game.ai import make_agent
+from game.ai import farmini_search, make_agent
+from game.ai.budget import Budget
+from game.ai.farmini_search import FarminiSearch
 from game.rules import farmini as F
 
 FARM = ("farm-1", 0)
@@ -86,7 +88,9 @@ def test_hard_closes_a_pen_round_its_animals_when_it_can() -> None:
 @pytest.mark.parametrize("players", [2, 4])
 def test_a_whole_game_of_hard_players(players: int) -> None:
     state = F.new_game(players=players, seed=3)
-    agents = [make_agent("farmini", "hard", seed=i, deterministic=True) for i in range(players)]
+    # Hard's own searcher narrowed to two candidates and three sampled rounds a move, so the game stays quick.
+    budget = Budget(None, 2 * farmini_search.MIN_SAMPLES * players)
+    agents = [FarminiSearch(budget, AI.evaluate, AI.greedy_move, seed=i, candidates=2) for i in range(players)]
     while state.to_move is not None:
         state = state.play(agents[state.to_move].choose(state))
     assert state.outcome is not None
@@ -115,9 +119,18 @@ def test_alpha_beta_searches_a_determinized_deck_never_the_true_one(
         return real(s, seat)
 
     monkeypatch.setattr(AI, "HOOKS", dataclasses.replace(AI.HOOKS, evaluate=spy))
+    monkeypatch.setattr(AI, "evaluate", spy)  # hard's own searcher (farmini_search) is handed the module's
+    real_greedy = AI.greedy_move
+
+    def greedy_spy(s: F.State) -> F.Move:
+        seen.append(tuple(s.deck))
+        return real_greedy(s)
+
+    monkeypatch.setattr(AI, "greedy_move", greedy_spy)
     move = make_agent("farmini", level, seed=3, deterministic=True).choose(state)
     assert move in state.legal_moves()
     assert seen and not true_decks.intersection(seen)
+    assert not {tuple(state.deck)}.intersection(seen)
 
 
 def _rival_needs_a_cap(display: tuple[str | None, ...]) -> F.State:
@@ -185,3 +198,40 @@ def test_F8_F12_an_unfenced_animal_keeps_its_point_when_no_wolf_of_its_kind_is_l
     deck = ("pen-29", "wolf-goat-1", "pen-30")
     gain = AI.values(_one_farm(deck, {(0, 0, 3): "pig"}))[0] - AI.values(_one_farm(deck, {}))[0]
     assert gain >= 1.0
+
+
+def test_hard_plays_its_favourite_moves_on_through_sampled_rounds_within_its_budget() -> None:
+    state = _midgame(2, 6)
+    agent = make_agent("farmini", "hard", seed=2, deterministic=True)
+    assert isinstance(agent, FarminiSearch)
+    move = agent.choose(state)
+    assert move in state.legal_moves()
+    assert agent.samples >= farmini_search.MIN_SAMPLES
+    assert agent.nodes <= AI.PLANS["hard"].nodes + state.players  # the round under way ends
+
+
+def _one_ply_best(state: F.State) -> str:
+    seat = state.to_move
+    assert seat is not None
+
+    def value(move: F.Move) -> float:
+        child = state.play(move)
+        return -AI.evaluate(child, child.to_move) if child.to_move is not None else 0.0
+
+    return str(max(state.legal_moves(), key=value))
+
+
+def test_with_too_few_sampled_rounds_the_public_ply_decides() -> None:
+    state = _midgame(2, 6)
+    starved = FarminiSearch(Budget(None, 2), AI.evaluate, AI.greedy_move, seed=2)
+    assert str(starved.choose(state)) == _one_ply_best(state)
+    assert starved.samples < farmini_search.MIN_SAMPLES
+
+
+def test_greedy_move_makes_the_movers_own_farm_worth_most() -> None:
+    state = _midgame(3, 4)
+    seat = state.to_move
+    assert seat is not None
+    pick = AI.greedy_move(state)
+    mine = AI.values(state.play(pick))[seat]
+    assert all(AI.values(state.play(m))[seat] <= mine + 1e-9 for m in state.legal_moves())
