@@ -19,6 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.ai.budget import Budget, Clock
+from game.ai.choice import moves_to_search
 from game.ai.rewards import rewards
 from game.ai.state_key import state_key
 from game.rules.contract import HiddenInformation
@@ -103,11 +104,9 @@ class AlphaBetaAgent:
 
     def choose(self, state: Any, should_stop: Callable[[], bool] | None = None) -> Any:
         """A legal move of `state` (which must not be over)."""
-        legal = state.legal_moves()
-        if not legal:
-            raise ValueError("the game is over: there is no move to choose")
-        if len(legal) == 1:
-            return legal[0]
+        legal, only = moves_to_search(state)
+        if only is not None:
+            return only
         seat = state.to_move
         if isinstance(state, HiddenInformation):
             # Hidden cards: the search runs on a sample of what `seat` cannot see, never on the true deck (the

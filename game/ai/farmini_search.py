@@ -19,6 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.ai.budget import Budget, Clock
+from game.ai.choice import moves_to_search
 
 # The moves one ply likes best that get the look-ahead: more finds the odd move a ply misjudges, fewer gets each
 # more samples.
@@ -47,11 +48,9 @@ class FarminiSearch:
 
     def choose(self, state: Any, should_stop: Callable[[], bool] | None = None) -> Any:
         """A legal move of `state` (which must not be over)."""
-        legal = state.legal_moves()
-        if not legal:
-            raise ValueError("the game is over: there is no move to choose")
-        if len(legal) == 1:
-            return legal[0]
+        legal, only = moves_to_search(state)
+        if only is not None:
+            return only
         seat = state.to_move
         by_name = {str(m): m for m in legal}
         # Even the public ply is played on a sample: the search never touches the real order of the deck. The

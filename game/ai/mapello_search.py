@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.ai.budget import Budget, Clock
+from game.ai.choice import moves_to_search
 from game.rules.base import bits
 from game.rules.mapello import PASS, Move, State, parse_move
 
@@ -137,11 +138,9 @@ class MapelloSearch:
 
     def choose(self, state: State, should_stop: Callable[[], bool] | None = None) -> Move:
         """A legal move of `state` (which must not be over)."""
-        legal = state.legal_moves()
-        if not legal:
-            raise ValueError("the game is over: there is no move to choose")
-        if len(legal) == 1:
-            return legal[0]
+        legal, only = moves_to_search(state)
+        if only is not None:
+            return only
         seat = state.to_move
         assert seat is not None  # the game goes on: it has legal moves
         self._walls, self._jokers = state.walls, state.jokers

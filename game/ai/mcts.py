@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.ai.budget import Budget, Clock
+from game.ai.choice import moves_to_search
 from game.ai.rewards import rewards, seat_count
 from game.rules.contract import HiddenInformation
 
@@ -64,11 +65,9 @@ class MCTSAgent:
 
     def choose(self, state: Any, should_stop: Callable[[], bool] | None = None) -> Any:
         """A legal move of `state` (which must not be over)."""
-        legal = state.legal_moves()
-        if not legal:
-            raise ValueError("the game is over: there is no move to choose")
-        if len(legal) == 1:
-            return legal[0]
+        legal, only = moves_to_search(state)
+        if only is not None:
+            return only
         root_seat = state.to_move
         root = self._search(state, root_seat, should_stop)
         by_name = {str(m): m for m in legal}
