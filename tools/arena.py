@@ -40,6 +40,7 @@ class GameRecord:
     plies: int = 0
     capped: bool = False  # stopped at --max-plies and scored as a draw
     final: str = ""  # the position a stopped game was left in (what circled), for --verbose
+    moves: list[str] = field(default_factory=list)  # every move in notation, for --verbose (to replay a loss)
 
 
 def _new_game(rules: object, options: dict, seed: int) -> object:
@@ -120,6 +121,7 @@ def play_one(
             move = agents[side].choose(state)
             record.times[side].append(budget.now() - started)
         state = state.play(move)  # type: ignore[attr-defined]
+        record.moves.append(str(move))
         record.plies += 1
         if max_plies and record.plies >= max_plies and state.to_move is not None:  # type: ignore[attr-defined]
             record.capped = True
@@ -163,6 +165,26 @@ def format_table(game: str, a: str, b: str, records: list[GameRecord]) -> str:
     return "\n".join(lines)
 
 
+def _describe(index: int, record: GameRecord) -> str:
+    """--verbose's lines for one game: who won in how many plies, its moves, and where a stopped game stood."""
+    line = f"game {index}: winner {'/'.join(sorted(record.winners)) or 'draw'}, {record.plies} plies"
+    line += "\n  moves: " + " ; ".join(record.moves)
+    return line + (f"\n  (stopped in this position)\n{record.final}" if record.capped else "")
+
+
+class _InProcess:
+    """`map` in this process, one game after another (--jobs 1), shaped like the process pool."""
+
+    def __enter__(self) -> _InProcess:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+    def map(self, fn: Any, *iterables: Any) -> Any:
+        return map(fn, *iterables)
+
+
 def main(argv: list[str] | None = None) -> int:
     """Command-line entry point."""
     parser = argparse.ArgumentParser(description="Play AI levels against each other.")
@@ -183,7 +205,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--cpu-time", action="store_true", help="time budgets and move times in CPU seconds (for a busy machine)"
     )
-    parser.add_argument("--verbose", action="store_true", help="print each game's result as it ends")
+    parser.add_argument("--verbose", action="store_true", help="print each game's result and moves as it ends")
     args = parser.parse_args(argv)
     try:
         resolve_game(args.game)
@@ -194,20 +216,12 @@ def main(argv: list[str] | None = None) -> int:
         (args.game, args.a, args.b, i, args.seed, options, args.opening, args.max_plies, args.cpu_time)
         for i in range(args.games)
     ]
-    if args.jobs > 1:
-        with ProcessPoolExecutor(args.jobs) as pool:
-            records = list(pool.map(play_one, *zip(*jobs)))
-    else:
-        records = []
-        for job in jobs:
-            records.append(play_one(*job))
-            if args.verbose:  # one line a game, so a long run shows its progress
-                r = records[-1]
-                print(
-                    f"game {job[3]}: winner {'/'.join(sorted(r.winners)) or 'draw'}, {r.plies} plies"
-                    + (f" (stopped in this position)\n{r.final}" if r.capped else ""),
-                    flush=True,
-                )
+    records = []
+    with ProcessPoolExecutor(args.jobs) if args.jobs > 1 else _InProcess() as pool:
+        for index, record in enumerate(pool.map(play_one, *zip(*jobs))):
+            records.append(record)
+            if args.verbose:  # a game as it ends (in order), so a long run shows its progress
+                print(_describe(index, record), flush=True)
     print(format_table(args.game, args.a, args.b, records))
     return 0
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from game.ai import dama as AI
@@ -104,3 +106,24 @@ def test_D9_easy_takes_the_king_rather_than_the_man_in_most_seeds() -> None:
     assert sorted(str(m) for m in state.legal_moves()) == ["b3xd5", "f3xh5"]
     picks = [str(make_agent("dama", "easy", seed=seed, deterministic=True).choose(state)) for seed in range(10)]
     assert picks.count("f3xh5") >= 9
+
+
+def test_the_fitting_tool_reads_the_evaluation_term_by_term() -> None:
+    # tools/fit_dama.py fits the weights of these terms: with material level (no ending terms) they are the value.
+    from tools.fit_dama import FITTED, features
+
+    weights = [AI.MAN] + [getattr(AI, name) for name in FITTED]
+    checked = 0
+    for seed in range(6):
+        rng, state = random.Random(seed), D.new_game()
+        for _ in range(40):
+            if state.to_move is None:
+                break
+            terms, rest = features(state)
+            if terms[0] == 0 and terms[1] == 0:  # as many men and kings on each side
+                assert rest == pytest.approx(0.0, abs=1e-9)
+                value = sum(w * t for w, t in zip(weights, terms, strict=True))
+                assert AI.evaluate(state, 0) == pytest.approx(value)
+                checked += 1
+            state = state.play(rng.choice(state.legal_moves()))
+    assert checked >= 30
