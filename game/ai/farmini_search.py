@@ -25,6 +25,7 @@ from game.ai.choice import moves_to_search
 # more samples.
 CANDIDATES = 6
 MIN_SAMPLES = 3  # below this many samples per candidate the one-ply value decides
+WIN = 5.0  # a finished game's win (or loss) on top of its lead, in points: ending ahead is what counts
 
 
 class FarminiSearch:
@@ -114,5 +115,7 @@ class FarminiSearch:
 def _final(scores: tuple[int, ...], seat: int) -> float:
     """A finished game's value for `seat`: its lead over the best other seat, plus a win's worth."""
     others = [s for i, s in enumerate(scores) if i != seat]
-    lead = scores[seat] - (max(others) if others else 0)
-    return lead + (5.0 if lead > 0 else -5.0 if lead < 0 else 0.0) if others else float(lead)
+    if not others:
+        return float(scores[seat])  # solo: the score itself
+    lead = scores[seat] - max(others)
+    return lead + (WIN if lead > 0 else -WIN if lead < 0 else 0.0)

@@ -119,7 +119,7 @@ def test_alpha_beta_searches_a_determinized_deck_never_the_true_one(
         return real(s, seat)
 
     monkeypatch.setattr(AI, "HOOKS", dataclasses.replace(AI.HOOKS, evaluate=spy))
-    monkeypatch.setattr(AI, "evaluate", spy)  # hard's own searcher (farmini_search) is handed the module's
+    monkeypatch.setattr(AI, "evaluate", spy)  # hard's own searcher is handed the module's functions
     real_greedy = AI.greedy_move
 
     def greedy_spy(s: F.State) -> F.Move:
