@@ -15,12 +15,10 @@ from typing import Any
 
 from game.ai.budget import Budget
 from game.ai.levels import GameAI, LevelPlan
-from game.ai.mapello_search import MapelloSearch, placements
+from game.ai.mapello_search import MapelloSearch
 from game.rules.base import bits
+from game.rules.mapello import BONUS_POINTS, INNER, SIZE, placements
 
-SIZE = 10
-BONUS_POINTS = 3
-INNER = sum(1 << (r * SIZE + c) for r in range(1, 9) for c in range(1, 9))
 _AXES = ((1, -1), (SIZE, -SIZE), (SIZE + 1, -(SIZE + 1)), (SIZE - 1, -(SIZE - 1)))
 _ALL_STEPS = tuple(step for axis in _AXES for step in axis)
 
@@ -107,11 +105,11 @@ def evaluate_bits(
     return value
 
 
-# What the table reads (game.ai.levels.hooks_for): this game's plans and the hooks it gives.
 def native_search(budget: Budget, plan: LevelPlan, seed: int = 0) -> MapelloSearch:
     """The hard level's searcher: Mapello's own bitboard alpha-beta with its endgame solver (deterministic: no
     use for the seed)."""
     return MapelloSearch(budget, evaluate_bits, max_depth=plan.max_depth)
 
 
+# What the table reads (game.ai.levels.hooks_for): this game's plans and the hooks it gives.
 HOOKS = GameAI(plans=PLANS, evaluate=evaluate, native=native_search)

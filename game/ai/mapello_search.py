@@ -18,12 +18,7 @@ from collections.abc import Callable
 from game.ai.budget import Budget, Clock
 from game.ai.choice import moves_to_search
 from game.rules.base import bits
-from game.rules.mapello import PASS, Move, State, parse_move
-
-SIZE = 10
-BONUS_POINTS = 3
-INNER = sum(1 << (r * SIZE + c) for r in range(1, 9) for c in range(1, 9))
-_DIRECTIONS = (1, -1, SIZE, -SIZE, SIZE - 1, -(SIZE - 1), SIZE + 1, -(SIZE + 1))
+from game.rules.mapello import BONUS_POINTS, INNER, SIZE, Move, State, flips, placements
 
 # A finished game is worth WIN plus its score margin: any win beats any evaluation, a bigger win beats a smaller.
 WIN = 10_000.0
@@ -43,67 +38,6 @@ SORT_DEPTH = 3
 
 # (mine, theirs, my placements, walls, jokers, open bonuses, bonus points difference) -> value for `mine`
 BitEvaluator = Callable[[int, int, int, int, int, int, int], float]
-
-
-def _rays() -> tuple[tuple[tuple[int, ...], ...], ...]:
-    """For each cell, the cells along each direction up to and including the first cell off the inner board."""
-    out: list[tuple[tuple[int, ...], ...]] = []
-    for sq in range(SIZE * SIZE):
-        rays = []
-        if (INNER >> sq) & 1:
-            for d in _DIRECTIONS:
-                ray = []
-                s = sq + d
-                while True:
-                    ray.append(1 << s)
-                    if not (INNER >> s) & 1:
-                        break
-                    s += d
-                rays.append(tuple(ray))
-        out.append(tuple(rays))
-    return tuple(out)
-
-
-RAYS = _rays()
-
-
-def placements(own: int, opp: int, empty: int) -> int:
-    """Cells where `own` (discs plus jokers) would flip at least one `opp` disc (M8, M9): in each direction, the
-    runs of `opp` that start next to `own` are filled by doubling steps (a run holds at most 7 discs)."""
-    moves = 0
-    for d in (1, 9, 10, 11):
-        d2 = d + d
-        d4 = d2 + d2
-        g = own | opp & (own << d)
-        p = opp & (opp << d)
-        g |= p & (g << d2)
-        p &= p << d2
-        g |= p & (g << d4)
-        moves |= ((g & opp) << d) & empty
-        g = own | opp & (own >> d)
-        p = opp & (opp >> d)
-        g |= p & (g >> d2)
-        p &= p >> d2
-        g |= p & (g >> d4)
-        moves |= ((g & opp) >> d) & empty
-    return moves
-
-
-def flips(sq: int, own: int, opp: int) -> int:
-    """The `opp` discs a disc on `sq` flips: runs ending at `own` (discs plus jokers); all else stops a run (M9)."""
-    flipped = 0
-    for ray in RAYS[sq]:
-        if not opp & ray[0]:
-            continue
-        run = 0
-        for cell in ray:
-            if opp & cell:
-                run |= cell
-            else:
-                if own & cell:
-                    flipped |= run
-                break
-    return flipped
 
 
 def final_value(mine: int, theirs: int, bonus_diff: int) -> float:
@@ -152,7 +86,8 @@ class MapelloSearch:
         self.table.clear()
         self.history = [0] * (SIZE * SIZE)
         self.exact = False
-        squares = [move.square for move in legal]
+        by_square = {move.square: move for move in legal}
+        squares = list(by_square)
         best = squares[0]
         empties = (self._free & ~(mine | theirs)).bit_count()
         self.depth_reached = 0
@@ -168,7 +103,7 @@ class MapelloSearch:
             if self._clock.spent():
                 break
         self.nodes = self._clock.nodes
-        return parse_move(_name(best))
+        return by_square[best]
 
     def _schedule(self, empties: int) -> list[tuple[int, float]]:
         """(depth, root window) of each iteration. Few empty cells: a few shallow plies to order the moves, then
@@ -283,10 +218,3 @@ class MapelloSearch:
             squares.remove(tt_move)
             squares.insert(0, tt_move)
         return squares
-
-
-def _name(sq: int) -> str:
-    if sq < 0:
-        return str(PASS)
-    row, col = divmod(sq, SIZE)
-    return f"{'abcdefgh'[col - 1]}{row}"

@@ -428,42 +428,68 @@ class Score(NamedTuple):
     total: int
 
 
-def _placements(own: int, opp: int, empty: int) -> int:
-    """Mask of the empty cells where `own` (discs + jokers) flips at least one `opp` disc (M8, M9)."""
+def placements(own: int, opp: int, empty: int) -> int:
+    """Mask of the empty cells where `own` (discs + jokers) flips at least one `opp` disc (M8, M9): in each
+    direction, the runs of `opp` that start next to `own` are filled by doubling steps (a run holds at most 7
+    opponent discs: joker on the border, 7 discs, the new disc on the far edge)."""
     moves = 0
-    # A run holds at most 7 opponent discs (joker on the border, 7 discs, the new disc on the far edge).
     for d in (1, 9, 10, 11):
-        x = (own << d) & opp
-        x |= (x << d) & opp
-        x |= (x << d) & opp
-        x |= (x << d) & opp
-        x |= (x << d) & opp
-        x |= (x << d) & opp
-        x |= (x << d) & opp
-        moves |= (x << d) & empty
-        x = (own >> d) & opp
-        x |= (x >> d) & opp
-        x |= (x >> d) & opp
-        x |= (x >> d) & opp
-        x |= (x >> d) & opp
-        x |= (x >> d) & opp
-        x |= (x >> d) & opp
-        moves |= (x >> d) & empty
+        d2 = d + d
+        d4 = d2 + d2
+        g = own | opp & (own << d)
+        p = opp & (opp << d)
+        g |= p & (g << d2)
+        p &= p << d2
+        g |= p & (g << d4)
+        moves |= ((g & opp) << d) & empty
+        g = own | opp & (own >> d)
+        p = opp & (opp >> d)
+        g |= p & (g >> d2)
+        p &= p >> d2
+        g |= p & (g >> d4)
+        moves |= ((g & opp) >> d) & empty
     return moves
 
 
-def _flips(sq: int, own: int, opp: int) -> int:
-    """Opponent discs flipped by a disc placed on `sq` (M9); runs always stop at the border ring."""
-    flips = 0
-    for d in _DIRECTIONS:
+def _rays() -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """For each inner cell, the cells along each direction up to and including the first cell off the inner
+    board (bits)."""
+    out: list[tuple[tuple[int, ...], ...]] = []
+    for sq in range(SIZE * SIZE):
+        rays = []
+        if (INNER >> sq) & 1:
+            for d in _DIRECTIONS:
+                ray = []
+                s = sq + d
+                while True:
+                    ray.append(1 << s)
+                    if not (INNER >> s) & 1:
+                        break
+                    s += d
+                rays.append(tuple(ray))
+        out.append(tuple(rays))
+    return tuple(out)
+
+
+_RAYS = _rays()
+
+
+def flips(sq: int, own: int, opp: int) -> int:
+    """Opponent discs flipped by a disc placed on `sq` (M9): runs ending at `own` (discs plus jokers); all else
+    stops a run, and runs always stop at the border ring."""
+    flipped = 0
+    for ray in _RAYS[sq]:
+        if not opp & ray[0]:
+            continue
         run = 0
-        s = sq + d
-        while (opp >> s) & 1:
-            run |= 1 << s
-            s += d
-        if run and (own >> s) & 1:
-            flips |= run
-    return flips
+        for cell in ray:
+            if opp & cell:
+                run |= cell
+            else:
+                if own & cell:
+                    flipped |= run
+                break
+    return flipped
 
 
 @dataclass(frozen=True)  # FrozenState gives the cache; frozen=True refuses every assignment
@@ -493,7 +519,7 @@ class State(FrozenState):
     @cached
     def _placement_mask(self) -> int:
         own, opp = self._own_opp(self._seat)
-        return _placements(own, opp, self._empty())
+        return placements(own, opp, self._empty())
 
     @cached
     def _legal_moves(self) -> tuple[Move, ...]:
@@ -501,7 +527,7 @@ class State(FrozenState):
         if mask:
             return tuple(_MOVES[s] for s in bits(mask))
         own, opp = self._own_opp(1 - self._seat)
-        return (PASS,) if _placements(own, opp, self._empty()) else ()
+        return (PASS,) if placements(own, opp, self._empty()) else ()
 
     def legal_moves(self) -> list[Move]:
         """Placements in row-major order; [pass] when only the opponent can place (M11); [] when over."""
@@ -562,16 +588,16 @@ class State(FrozenState):
         if not self._placement_mask() & bit:
             raise self._why_illegal(move)
         own, opp = self._own_opp(self._seat)
-        flips = _flips(sq, own, opp)
+        flipped = flips(sq, own, opp)
         taken = self.taken
         bonuses = self.bonuses
         if bonuses & bit:  # M10: only the placed disc takes a bonus
             bonuses &= ~bit
             taken = (taken[0] | bit, taken[1]) if self._seat == 0 else (taken[0], taken[1] | bit)
         if self._seat == 0:
-            black, white = self.black | flips | bit, self.white & ~flips
+            black, white = self.black | flipped | bit, self.white & ~flipped
         else:
-            black, white = self.black & ~flips, self.white | flips | bit
+            black, white = self.black & ~flipped, self.white | flipped | bit
         return State(black, white, self.walls, self.jokers, bonuses, taken, 1 - self._seat, self.name, self.name_ja)
 
     def _why_illegal(self, move: Move) -> IllegalMove:
@@ -592,7 +618,7 @@ class State(FrozenState):
         if m.is_pass or not self._empty() & (1 << m.square):
             return []
         own, opp = self._own_opp(self._seat)
-        cells = [divmod(s, SIZE) for s in bits(_flips(m.square, own, opp))]
+        cells = [divmod(s, SIZE) for s in bits(flips(m.square, own, opp))]
         return sorted(cells, key=lambda rc: (max(abs(rc[0] - m.row), abs(rc[1] - m.col)), rc))
 
     # -- reading the board -----------------------------------------------------------------------

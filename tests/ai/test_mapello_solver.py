@@ -1,5 +1,6 @@
-"""Mapello's own search (game/ai/mapello_search.py): its move generation matches the rules, and its endgame solver
-finds the exact result, checked against a plain minimax over the rules module on positions with few empty cells."""
+"""Mapello's own search (game/ai/mapello_search.py): its endgame solver finds the exact result, checked against a
+plain minimax over the rules module on positions with few empty cells. (Its move generation is the rules' own
+`placements` and `flips`, checked against a cell walk in tests/rules/test_mapello.py.)"""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import pytest
 from game.ai import make_agent
 from game.ai.budget import Budget
 from game.ai.mapello import evaluate_bits
-from game.ai.mapello_search import WIN, MapelloSearch, final_value, flips, placements
+from game.ai.mapello_search import WIN, MapelloSearch, final_value
 from game.rules import mapello
 
 SEEDS = range(12)
@@ -68,28 +69,6 @@ def _as_value(margin: int) -> float:
 def _solve(state: mapello.State) -> tuple[MapelloSearch, mapello.Move]:
     search = MapelloSearch(Budget(None, 10_000_000), evaluate_bits)
     return search, search.choose(state)
-
-
-@pytest.mark.parametrize("seed", SEEDS)
-def test_m8_m9_placements_and_flips_match_the_rules_on_maps_with_walls_and_jokers(seed: int) -> None:
-    rng = random.Random(seed)
-    state = mapello.new_game(_board(seed))
-    while not state.is_over:
-        seat = state.to_move
-        mine, theirs = (state.black, state.white) if seat == 0 else (state.white, state.black)
-        empty = mapello.INNER & ~(state.black | state.white | state.walls)
-        moves = placements(mine | state.jokers, theirs, empty)
-        assert sorted(mapello.Move(*divmod(sq, 10)) for sq in range(100) if moves >> sq & 1) == sorted(
-            m for m in state.legal_moves() if not m.is_pass
-        )
-        move = rng.choice(state.legal_moves())
-        if not move.is_pass:
-            after = state.play(move)
-            turned = {divmod(sq, 10) for sq in range(100) if flips(move.square, mine | state.jokers, theirs) >> sq & 1}
-            assert turned == set(state.flips(move))
-            state = after
-        else:
-            state = state.play(move)
 
 
 def test_m12_final_value_counts_discs_and_bonuses_and_puts_any_win_first() -> None:

@@ -67,6 +67,24 @@ def naive_placements(state: M.State) -> list[str]:
     return found
 
 
+def naive_flips(state: M.State, move: str) -> set[tuple[int, int]]:
+    """The discs a placement flips, found by walking out from it cell by cell (independent of the bitboards)."""
+    me, them = M.COLOURS[state.to_move], M.COLOURS[1 - state.to_move]
+    r, c = M.parse_move(move).row, M.parse_move(move).col
+    found: set[tuple[int, int]] = set()
+    for dr in (-1, 0, 1):
+        for dc in (-1, 0, 1):
+            if (dr, dc) == (0, 0):
+                continue
+            rr, cc, run = r + dr, c + dc, []
+            while state.cell(rr, cc) == them:
+                run.append((rr, cc))
+                rr, cc = rr + dr, cc + dc
+            if state.cell(rr, cc) in (me, "joker"):
+                found.update(run)
+    return found
+
+
 # ------------------------------------------------------------------------------------------- rules
 
 
@@ -459,6 +477,7 @@ def test_property_bitboard_moves_match_a_cell_walk(seed: int, plies: int) -> Non
     assert placements == naive_placements(state)
     for move in placements:
         flipped = state.flips(move)
+        assert set(flipped) == naive_flips(state, move)
         after = state.play(move)
         assert all(after.cell(r, c) == M.COLOURS[state.to_move] for r, c in flipped)
         assert (after.black | after.white).bit_count() == (state.black | state.white).bit_count() + 1
