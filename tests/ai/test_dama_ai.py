@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from opening_picks import opening_picks
 
 from game.ai import dama as AI
 from game.ai import make_agent
@@ -81,20 +82,7 @@ def test_a_drawn_king_ending_is_worth_less_than_a_repetition_so_hard_takes_it() 
 def test_hard_varies_its_opening_with_the_seed() -> None:
     # Among near-equal opening moves hard picks by its seed: two games against it do not repeat.
     state = D.new_game()
-    picks = {
-        str(
-            AlphaBetaAgent(
-                Budget(None, 1_500),
-                AI.evaluate,
-                seed=seed,
-                max_depth=3,
-                forcing=AI.forcing,
-                variety=0.05,
-                varied=AI.varied,
-            ).choose(state)
-        )
-        for seed in range(8)
-    }
+    picks = opening_picks(AI.HOOKS, state, seeds=8, max_depth=3, variety=0.05)
     assert len(picks) > 1
     assert not AI.varied(D.setup(["b1", "d1"], ["e8"], 0))
 

@@ -4,11 +4,10 @@ and (hard) do not hand the opponent a line."""
 from __future__ import annotations
 
 import pytest
+from opening_picks import opening_picks
 
 from game.ai import jaleo as AI
 from game.ai import judge_draw, make_agent
-from game.ai.alphabeta import AlphaBetaAgent
-from game.ai.budget import Budget
 from game.rules import jaleo as J
 
 
@@ -115,24 +114,9 @@ def test_J14_easy_takes_a_win_at_once_whatever_its_seed() -> None:
 
 def test_hard_varies_its_opening_with_the_seed() -> None:
     # The first adds are near-equal: hard picks among them by its seed, so two games against it do not repeat.
-    # Hard's search and variety on a small node budget, so the test stays quick; the budget ends in the middle
-    # of the second iteration, as the clock does at the table, and the first iteration's random pick stands.
+    # The budget ends in the middle of the second iteration, and the first iteration's random pick stands.
     state = J.new_game()
-    hard = AI.PLANS["hard"]
-    picks = {
-        str(
-            AlphaBetaAgent(
-                Budget(None, 1_500),
-                AI.evaluate,
-                seed=seed,
-                max_depth=2,
-                forcing=AI.forcing,
-                variety=hard.variety,
-                varied=AI.varied,
-            ).choose(state)
-        )
-        for seed in range(4)
-    }
+    picks = opening_picks(AI.HOOKS, state, seeds=4, max_depth=2, variety=AI.PLANS["hard"].variety)
     assert len(picks) > 1
     assert AI.varied(state)
     eight_tiles = {"0,0": "b", "1,0": "w", "2,0": "", "0,1": "", "1,-1": "", "-1,1": "", "3,0": "", "2,-1": ""}
