@@ -387,13 +387,19 @@ def test_farmini_the_hand_points_at_each_pick_card_place_turn_button_and_troughs
     print(f"farmini, following the hand: {presses} presses a step, {sum(presses) + len(presses)} with going on")
 
 
-def test_farmini_a_card_laid_the_wrong_way_round_does_not_advance(tmp_path: Path) -> None:
+def _farmini_turning_step(tmp_path: Path) -> tuple[App, Coach, Any]:
+    """Farmini's lesson opened at its turning step: turn the corner card so its corn is on top."""
     app = menu_app(tmp_path)
     coach = start_lesson(app.ctx, "farmini", LEARNER)
     assert coach is not None
-    coach.index = 1  # turn the corner card so its corn is on top
+    coach.index = 1
     scene = coach.open_step()
     frames(app)
+    return app, coach, scene
+
+
+def test_farmini_a_card_laid_the_wrong_way_round_does_not_advance(tmp_path: Path) -> None:
+    app, coach, scene = _farmini_turning_step(tmp_path)
     key = scene.state.key
     for press in (("slot", 3), ("cell", 1, 0), ("cell", 1, 0)):  # laid the first way it fits: corn below
         Mouse().press(app, scene, press)
@@ -435,12 +441,7 @@ def test_farmini_the_shoulders_q_e_and_the_wheel_turn_the_card_and_the_hand_goes
 ) -> None:
     from game.screens.farmini.view import TURN
 
-    app = menu_app(tmp_path)
-    coach = start_lesson(app.ctx, "farmini", LEARNER)
-    assert coach is not None
-    coach.index = 1  # turn the corner card so its corn is on top
-    scene = coach.open_step()
-    frames(app)
+    app, coach, scene = _farmini_turning_step(tmp_path)
     move = typed_move(scene.state, coach.step.expect[0])
     for press in (("slot", 3), ("cell", 1, 0)):
         Mouse().press(app, scene, press)
