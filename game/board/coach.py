@@ -178,8 +178,8 @@ class Coach(LessonWalk):
         elif a in (Action.UNDO, Action.REDO, Action.HINT) and not self.step.challenge:
             if a is Action.HINT and self.phase is Phase.ASK:
                 scene.hint = typed_move(scene.state, self.step.expect[0])
-            elif a is Action.REDO and intent.device.startswith("pad") and self.phase is Phase.ASK:
-                scene.turn_pick(1)  # a pad's right shoulder still turns the piece being placed (Farmini's card)
+            elif self.phase is Phase.ASK:
+                scene.turn_press(intent)  # a pad's right shoulder still turns the piece being placed (Farmini's card)
         else:
             return self.phase is not Phase.ASK and going_on  # a press between steps does nothing on the board
         return True

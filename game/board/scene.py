@@ -30,6 +30,12 @@ if TYPE_CHECKING:
 PASS_DELAY = 1.4  # seconds a pass played for a player is shown before it is played
 
 
+def is_turn_press(intent: Intent) -> bool:
+    """A press that turns a piece being placed: a shoulder or Q/E (a pad's right shoulder is also redo)."""
+    a = intent.action
+    return a in (Action.TURN_LEFT, Action.TURN_RIGHT) or (a is Action.REDO and intent.device.startswith("pad"))
+
+
 class BoardGameScene(TableScene):
     """Hooks: `make_view` and `draw_board` (required), `on_move`, `refusal`, `status_of`,
     `seat_icon`, `draw_hint`, `turn_pick`, `result_lines`."""
@@ -85,6 +91,13 @@ class BoardGameScene(TableScene):
     def turn_pick(self, step: int) -> bool:
         """Turn the piece being placed a quarter turn (+1 clockwise); False when there is nothing to turn."""
         return False
+
+    def turn_press(self, intent: Intent) -> bool:
+        """The shoulders (and Q/E) turn a piece being placed, for the player whose turn it is: True when `intent`
+        turned one (the coach lets a lesson's learner turn with it too)."""
+        if not is_turn_press(intent) or not self.turns.accepts(intent.device):
+            return False
+        return self.turn_pick(-1 if intent.action is Action.TURN_LEFT else 1)
 
     # ---- moves -------------------------------------------------------------------------------------------
     def play(self, move: Any, device: str | None = None) -> Played | None:
@@ -167,10 +180,9 @@ class BoardGameScene(TableScene):
             self.board.last_device = dev
         if a is Action.PAD_REMOVED:
             self.board.forget(dev)
-        elif a in (Action.TURN_LEFT, Action.TURN_RIGHT) or (a is Action.REDO and dev.startswith("pad")):
-            # The shoulders (and Q/E) turn a piece being placed; with nothing to turn the right one is redo.
-            turned = self.turns.accepts(dev) and self.turn_pick(-1 if a is Action.TURN_LEFT else 1)
-            if not turned and a is Action.REDO:
+        elif is_turn_press(intent):
+            # With nothing to turn a pad's right shoulder is redo.
+            if not self.turn_press(intent) and a is Action.REDO:
                 self.rewind(False, dev)
         elif a in (Action.UNDO, Action.REDO):
             self.rewind(a is Action.UNDO, dev)
