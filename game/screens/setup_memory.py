@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Annotated, Any
 
 import msgspec
@@ -70,16 +71,12 @@ def recall(ctx: Context, info: GameInfo, mode: Any, room: int) -> tuple[dict[str
 
 def remember(ctx: Context, info: GameInfo, mode: str, match: Match) -> None:
     """Keep `match` as the last setup played of this game in `mode` (every other entry kept as it was)."""
-    memory = read_memory(ctx)
-    entry = memory.get(info.name)
-    if not isinstance(entry, dict):
-        entry = {}
-    if not isinstance(entry.get("by_mode"), dict):
-        entry["by_mode"] = {}
-    entry["by_mode"][mode] = match.to_json()
-    entry["last"] = mode
-    memory[info.name] = entry
-    ctx.saves.write_doc(MEMORY_KIND, MEMORY_NAME, memory)
+
+    def keep(entry: dict[str, Any]) -> None:
+        entry["by_mode"][mode] = match.to_json()
+        entry["last"] = mode
+
+    _update(ctx, info.name, keep)
 
 
 def first_opening(ctx: Context, game: str) -> bool:
@@ -91,9 +88,17 @@ def first_opening(ctx: Context, game: str) -> bool:
 
 def mark_opened(ctx: Context, game: str) -> None:
     """Remember that `game`'s setup was shown (every other entry kept as it was)."""
+    _update(ctx, game, lambda entry: entry.update(opened=True))
+
+
+def _update(ctx: Context, game: str, change: Callable[[dict[str, Any]], None]) -> None:
+    """Read the memory, let `change` edit `game`'s entry (a dict with a `by_mode` dict, made when missing or
+    damaged) and write it back, every other entry as it was."""
     memory = read_memory(ctx)
     entry = memory.get(game)
-    entry = dict(entry) if isinstance(entry, dict) else {"by_mode": {}}
-    entry["opened"] = True
+    entry = dict(entry) if isinstance(entry, dict) else {}
+    if not isinstance(entry.get("by_mode"), dict):
+        entry["by_mode"] = {}
+    change(entry)
     memory[game] = entry
     ctx.saves.write_doc(MEMORY_KIND, MEMORY_NAME, memory)
