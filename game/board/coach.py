@@ -93,6 +93,23 @@ class LessonWalk:
         """After the celebration: back to where the lesson was opened (the setup, or the paused game)."""
         self.ctx.scenes.pop()
 
+    # ---- what the card says --------------------------------------------------------------------------------
+    def phase_lines(self) -> tuple[str, str] | None:
+        """What every coach says after a step's action (its "why"), at the celebration and after a lost challenge:
+        the big line and the small one under it; None while a step is asked (each coach says that its own way)."""
+        t, step = self.ctx.t, self.lesson.steps[self.index]
+        if self.phase is Phase.DONE:
+            return t("lesson.done"), t("lesson.go_on")
+        if self.phase is Phase.LOST:
+            return t("lesson.lost"), t("lesson.go_on")
+        if self.phase is Phase.AFTER:
+            return t(step.why or step.say), t("lesson.go_on")
+        return None
+
+    def step_count(self) -> str:
+        """The small line while a step is asked: which step of how many."""
+        return self.ctx.t("lesson.step", n=self.index + 1, of=len(self.lesson.steps))
+
 
 class Coach(LessonWalk):
     """One learner's way through one game's lesson, step by step, across the scenes of its steps."""

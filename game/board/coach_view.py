@@ -29,14 +29,7 @@ PAD = 14
 
 def coach_lines(ctx: Context, coach: Coach) -> tuple[str, str]:
     """What the coach says now (the big line) and under it (the small one)."""
-    t, step = ctx.t, coach.step
-    if coach.phase is Phase.DONE:
-        return t("lesson.done"), t("lesson.go_on")
-    if coach.phase is Phase.LOST:
-        return t("lesson.lost"), t("lesson.go_on")
-    if coach.phase is Phase.AFTER:
-        return (t(step.why) if step.why else t(step.say)), t("lesson.go_on")
-    return t(step.say), t("lesson.step", n=coach.index + 1, of=len(coach.lesson.steps))
+    return coach.phase_lines() or (ctx.t(coach.step.say), coach.step_count())
 
 
 def card_rect(scene: BoardGameScene) -> pygame.Rect:

@@ -194,17 +194,14 @@ class FrogCoach(LessonWalk):
     # ---- what the card says --------------------------------------------------------------------------------
     def lines(self, scene: KletterfroschScene) -> tuple[str, str]:
         """What the coach says now (the big line) and under it (the small one)."""
+        found = self.phase_lines()
+        if found is not None:
+            return found
         t, step = self.ctx.t, self.step
-        if self.phase is Phase.DONE:
-            return t("lesson.done"), t("lesson.go_on")
-        if self.phase is Phase.LOST:
-            return t("lesson.lost"), t("lesson.go_on")
-        if self.phase is Phase.AFTER:
-            return t(step.why or step.say), t("lesson.go_on")
         said = t(step.say, resident=resident_name(self.ctx, scene.state.portrait))
         if self.hinting and step.hint:
             return said, t(step.hint)
-        return said, t("lesson.step", n=self.index + 1, of=len(self.lesson.steps))
+        return said, self.step_count()
 
 
 def door_of(scene: KletterfroschScene) -> int | None:
