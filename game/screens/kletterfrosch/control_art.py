@@ -10,7 +10,7 @@ import pygame
 
 from game.screens.kletterfrosch import art
 from game.ui import theme
-from game.ui.button_art import CAP, CAP_EDGE, keycap
+from game.ui.button_art import keycap, mouse
 
 if TYPE_CHECKING:
     from game.core.context import Context
@@ -91,15 +91,10 @@ def _mouse(h: int) -> pygame.Surface:
     """A mouse, an arrow up and down, and the handle it drags."""
     handle = art.handle(False)
     hw = round(handle.get_width() * h / handle.get_height())
-    mw = round(h * 0.55)
+    body = mouse(round(h * 0.8))  # its left button lit: held down
+    mw = body.get_width()
     out = pygame.Surface((mw + GAP + 14 + GAP + hw, h), pygame.SRCALPHA)
-    body = pygame.Rect(0, round(h * 0.12), mw, round(h * 0.8))
-    pygame.draw.rect(out, CAP, body, border_radius=mw // 2)
-    pygame.draw.rect(out, CAP_EDGE, body, 2, border_radius=mw // 2)
-    pygame.draw.line(out, CAP_EDGE, (body.centerx, body.y + 2), (body.centerx, body.y + body.h * 0.4), 2)
-    pygame.draw.rect(
-        out, theme.ACCENT, (body.x + 3, body.y + 3, body.w // 2 - 4, body.h * 0.37), border_top_left_radius=mw // 2
-    )  # the button held down
+    out.blit(body, (0, round(h * 0.12)))
     x = mw + GAP + 7
     pygame.draw.line(out, theme.TEXT, (x, 8), (x, h - 8), 3)
     for tip, base in ((2, 12), (h - 2, h - 12)):
