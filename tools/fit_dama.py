@@ -1,19 +1,19 @@
 """Fit the constants of Dama's evaluation (game/ai/dama.py) to self-play, Texel's way, and check a fit in duels.
 
-    python tools/fit_dama.py [--games 150] [--seed 1] [--jobs 2]
+    python tools/fit_dama.py [--games 150] [--seed 1] [--jobs 2] [--nodes 3000]
     python tools/fit_dama.py --duel KING=2.6,TEMPO=0.06 [--games 20] [--seed 1] [--jobs 2] [--seconds S]
 
-Fit: plays seeded games (4-8 random opening plies, then medium seats on node budgets: its noise varies the games),
-keeps every quiet position after the opening (no capture due, D9; not a drawn king ending, which evaluate scales
-down) with the game's result for Light (games stopped at 300 plies are left out: they have none), and fits the
-weights of the evaluation's terms so that sigmoid(k * value) foretells the result (least squares; k fitted first
-with the constants as they are, then held). A man stays worth 1 (the unit). The ending terms (trading down, the
-hunt, the long diagonal) are rare in these positions and keep their hand-set values. Prints the constants it ends
-with and the error before and after.
+Fit: plays seeded games (4-8 random opening plies, then hard's own search on both seats with a node budget,
+--nodes, varying among near-best moves in the opening as hard does), keeps every quiet position after the opening
+(no capture due, D9; not a drawn king ending, which evaluate scales down) with the game's result for Light (games
+stopped at 300 plies are left out: they have none), and fits the weights of the evaluation's terms so that
+sigmoid(k * value) foretells the result (least squares; k fitted first with the constants as they are, then held).
+A man stays worth 1 (the unit). The ending terms (trading down, the hunt, the long diagonal) are rare in these
+positions and keep their hand-set values. Prints the constants it ends with and the error before and after.
 
-Duel: hard with the given constants against hard as it is, seats swapped, 4 random opening plies, CPU-second
-clocks (the table's 0.8 s a move, or --seconds), stopped at 300 plies as a draw. Copying constants into
-game/ai/dama.py is left to a person.
+Duel: hard with the given constants against hard as it is, 4 random opening plies, each opening played twice with
+the seats swapped (a lucky opening counts for neither side), CPU-second clocks (the table's 0.8 s a move, or
+--seconds), stopped at 300 plies as a draw. Copying constants into game/ai/dama.py is left to a person.
 """
 
 from __future__ import annotations
@@ -67,11 +67,18 @@ def quiet(state: Any) -> bool:
     return not AI.forcing(state) and not (no_men and AI._drawish(state.light, state.dark))
 
 
-def play_game(seed: int) -> list[tuple[list[float], float, float]]:
+def self_play_agent(nodes: int, seed: int) -> Any:
+    """Hard's own search (captures searched out, variety in the opening) on `nodes` nodes a move: the same games
+    on any machine."""
+    return AI.native_search(budget.Budget(None, nodes), AI.PLANS["hard"], seed)
+
+
+def play_game(args: tuple[int, int]) -> list[tuple[list[float], float, float]]:
     """(terms, rest, result for Light) for every quiet position of one seeded self-play game after its opening."""
+    seed, nodes = args
     rng = random.Random(seed)
     state = D.new_game()
-    agents = [make_agent("dama", "medium", seed=seed + i, deterministic=True) for i in range(2)]
+    agents = [self_play_agent(nodes, seed + i) for i in range(2)]
     opening = rng.randint(4, 8)
     seen = []
     for ply in range(MAX_PLIES):
@@ -83,8 +90,8 @@ def play_game(seed: int) -> list[tuple[list[float], float, float]]:
         state = state.play(move)
     outcome = state.outcome
     if outcome is None:
-        # Stopped, not ended: medium circles in king endings it cannot convert, and a won position scored as a
-        # draw would teach that a king is worth nothing.
+        # Stopped, not ended: a short search circles in king endings it cannot convert, and a won position scored
+        # as a draw would teach that a king is worth nothing.
         return []
     result = 0.5 if not outcome.winners else (1.0 if 0 in outcome.winners else 0.0)
     return [(*features(s), result) for s in seen]
@@ -121,14 +128,15 @@ def fit(rows: list[tuple[list[float], float, float]]) -> tuple[list[float], floa
     return weights, k
 
 
-def duel_game(args: tuple[int, dict[str, float], float | None]) -> str:
-    """One duel game: "A" (hard with the constants), "B" (hard as it is) or "draw"."""
-    index, constants, seconds = args
+def duel_game(args: tuple[int, int, dict[str, float], float | None]) -> str:
+    """One duel game from a seeded opening, the constants' side on `seat_a`: "A" (hard with the constants), "B"
+    (hard as it is) or "draw"."""
+    opening, seat_a, constants, seconds = args
     budget.use_cpu_time()
     plain = {name: getattr(AI, name) for name in constants}
-    rng = random.Random(index)
+    rng = random.Random(opening)
     state = D.new_game()
-    seat_a = index % 2
+    index = 2 * opening + seat_a
     agents = [make_agent("dama", "hard", seed=index * 2 + i, seconds=seconds) for i in range(2)]
     for ply in range(MAX_PLIES):
         if state.to_move is None:
@@ -153,18 +161,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--duel", default="", help="NAME=VALUE,... : hard with these constants vs hard as it is")
     parser.add_argument("--seconds", type=float, default=None, help="the duel's CPU seconds a move (the table's)")
+    parser.add_argument("--nodes", type=int, default=3000, help="the self-play search's nodes a move")
     args = parser.parse_args(argv)
     with ProcessPoolExecutor(args.jobs) as pool:
         if args.duel:
             constants = {k: float(v) for k, v in (pair.split("=") for pair in args.duel.split(","))}
-            jobs = [(args.seed * 100_003 + i, constants, args.seconds) for i in range(args.games)]
+            jobs = [(args.seed * 100_003 + i // 2, i % 2, constants, args.seconds) for i in range(args.games)]
             results = list(pool.map(duel_game, jobs))
             print(
                 f"{args.duel} vs as it is: {results.count('A')} wins, {results.count('B')} losses, "
                 f"{results.count('draw')} draws of {len(results)}"
             )
             return 0
-        games = list(pool.map(play_game, [args.seed * 100_003 + g for g in range(args.games)]))
+        games = list(pool.map(play_game, [(args.seed * 100_003 + g, args.nodes) for g in range(args.games)]))
     rows = [row for game in games for row in game]
     before = [AI.MAN] + [getattr(AI, name) for name in FITTED]
     weights, k = fit(rows)

@@ -110,11 +110,11 @@ class Move:
     """A move (D17-D18): the path of squares (start, then every landing) and the captured squares (a bitboard).
     Two moves are equal when they share start, end and captured set; `str()` is the D17 notation."""
 
-    __slots__ = ("path", "captured", "_jumps", "_key", "_hash")
+    __slots__ = ("path", "captured", "_jumps", "key", "_hash")
     path: tuple[int, ...]
     captured: int
     _jumps: bool
-    _key: tuple[int, int, int]
+    key: tuple[int, int, int]  # (start, end, captured): what makes two moves the same (D18)
     _hash: int
 
     def __init__(self, path: tuple[int, ...], captured: int = 0, jumps: bool = False) -> None:
@@ -126,7 +126,7 @@ class Move:
         _set(self, "path", path)
         _set(self, "captured", captured)
         _set(self, "_jumps", bool(captured) or jumps)
-        _set(self, "_key", key)
+        _set(self, "key", key)
         _set(self, "_hash", hash(key))
 
     @property
@@ -154,7 +154,7 @@ class Move:
         return tuple(NAMES[s] for s in self.path)
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Move) and self._key == other._key
+        return isinstance(other, Move) and self.key == other.key
 
     def __hash__(self) -> int:
         return self._hash
@@ -251,7 +251,7 @@ def _captures(own: int, opp: int, kings: int, starts: int) -> list[Move]:
     return moves
 
 
-def _capturers(own: int, opp: int, kings: int) -> int:
+def capturers(own: int, opp: int, kings: int) -> int:
     """The pieces of the side owning `own` that can capture now (D9): shifts for men, rays for kings."""
     empty = PLAYABLE & ~(own | opp)
     men = own & ~kings
@@ -306,9 +306,24 @@ def _quiet_moves(own: int, opp: int, kings: int, side: int) -> list[Move]:
     return moves
 
 
-def generate(own: int, opp: int, kings: int, side: int) -> list[Move]:
-    """The legal moves of a position, ignoring the ends of the game (D4-D11, D18), in a fixed order."""
-    starts = _capturers(own, opp, kings)
+def can_step(own: int, opp: int, kings: int, side: int) -> bool:
+    """True when a piece of the side owning `own` has a quiet move (D4, D6: a man one step forward, a king one step
+    any way, onto an empty square); with no capture due, False means the side cannot move (D14)."""
+    empty = PLAYABLE & ~(own | opp)
+    men, own_kings = own & ~kings, own & kings
+    for d, (shift, allowed) in enumerate(_DIRS):
+        movers = (men | own_kings) if d in _FORWARD[side] else own_kings
+        moved = (movers & allowed) << shift if shift > 0 else (movers & allowed) >> -shift
+        if moved & empty:
+            return True
+    return False
+
+
+def generate(own: int, opp: int, kings: int, side: int, starts: int | None = None) -> list[Move]:
+    """The legal moves of a position, ignoring the ends of the game (D4-D11, D18), in a fixed order. `starts`:
+    the pieces that can capture, when the caller has asked `capturers` already."""
+    if starts is None:
+        starts = capturers(own, opp, kings)
     if starts:
         moves = _captures(own, opp, kings, starts)
         moves.sort(key=lambda m: (m.path[0], m.path[-1], m.path))
@@ -410,7 +425,7 @@ class State(ResolvedMoves):
         own, opp = (self.light, self.dark) if self._seat == 0 else (self.dark, self.light)
         if not (own >> sq) & 1 or self._ended() is not None:
             return 0
-        found = _captures(own, opp, self.kings, 1 << sq) if _capturers(own, opp, self.kings) >> sq & 1 else []
+        found = _captures(own, opp, self.kings, 1 << sq) if capturers(own, opp, self.kings) >> sq & 1 else []
         return found[0].captures if found else 0
 
     # -- playing ---------------------------------------------------------------------------------

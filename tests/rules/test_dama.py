@@ -249,6 +249,22 @@ def test_D14_a_player_who_cannot_move_loses() -> None:
     assert refusal(wiped, "e5-f6").code == "game_over"
 
 
+@given(seed=st.integers(0, 10_000))
+@settings(max_examples=30, deadline=None)
+def test_D14_can_step_says_whether_a_side_with_no_capture_has_a_move(seed: int) -> None:
+    # The search's cheap test at its horizon (no move list): a quiet move exists exactly when can_step says so.
+    rng, state = random.Random(seed), D.new_game()
+    while state.to_move is not None:
+        side = state.to_move
+        own, opp = (state.light, state.dark) if side == 0 else (state.dark, state.light)
+        if not D.capturers(own, opp, state.kings):
+            assert D.can_step(own, opp, state.kings, side) == bool(state.legal_moves())
+        state = state.play(rng.choice(state.legal_moves()))
+    blocked = D.setup(["h1"], ["g2", "f3"], to_move=0)
+    assert not D.capturers(blocked.light, blocked.dark, blocked.kings)
+    assert not D.can_step(blocked.light, blocked.dark, blocked.kings, 0)
+
+
 def _walk(state: D.State, plies: int, seen: set) -> list[D.State] | None:
     """`plies` quiet moves into new positions where nobody can capture (the kings just walk), depth first."""
     if plies == 0:
