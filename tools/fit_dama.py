@@ -1,7 +1,7 @@
 """Fit the constants of Dama's evaluation (game/ai/dama.py) to self-play, Texel's way, and check a fit in duels.
 
     python tools/fit_dama.py [--games 150] [--seed 1] [--jobs 2] [--nodes 3000]
-    python tools/fit_dama.py --duel KING=2.6,TEMPO=0.06 [--games 20] [--seed 1] [--jobs 2] [--seconds S]
+    python tools/fit_dama.py --duel KING=2.6,TEMPO=0.06 [--games 20] [--seed 1] [--jobs 2] [--seconds S | --nodes N]
 
 Fit: plays seeded games (4-8 random opening plies, then hard's own search on both seats with a node budget,
 --nodes, varying among near-best moves in the opening as hard does), keeps every quiet position after the opening
@@ -13,7 +13,8 @@ positions and keep their hand-set values. Prints the constants it ends with and 
 
 Duel: hard with the given constants against hard as it is, 4 random opening plies, each opening played twice with
 the seats swapped (a lucky opening counts for neither side), CPU-second clocks (the table's 0.8 s a move, or
---seconds), stopped at 300 plies as a draw. Copying constants into game/ai/dama.py is left to a person.
+--seconds) or a node budget (--nodes: short, the same on any machine, for many games), stopped at 300 plies as a
+draw. Copying constants into game/ai/dama.py is left to a person.
 """
 
 from __future__ import annotations
@@ -128,16 +129,19 @@ def fit(rows: list[tuple[list[float], float, float]]) -> tuple[list[float], floa
     return weights, k
 
 
-def duel_game(args: tuple[int, int, dict[str, float], float | None]) -> str:
+def duel_game(args: tuple[int, int, dict[str, float], float | None, int | None]) -> str:
     """One duel game from a seeded opening, the constants' side on `seat_a`: "A" (hard with the constants), "B"
     (hard as it is) or "draw"."""
-    opening, seat_a, constants, seconds = args
+    opening, seat_a, constants, seconds, nodes = args
     budget.use_cpu_time()
     plain = {name: getattr(AI, name) for name in constants}
     rng = random.Random(opening)
     state = D.new_game()
-    index = 2 * opening + seat_a
-    agents = [make_agent("dama", "hard", seed=index * 2 + i, seconds=seconds) for i in range(2)]
+    seeds = (4 * opening + 2 * seat_a, 4 * opening + 2 * seat_a + 1)
+    if nodes is not None:
+        agents = [self_play_agent(nodes, seed) for seed in seeds]
+    else:
+        agents = [make_agent("dama", "hard", seed=seed, seconds=seconds) for seed in seeds]
     for ply in range(MAX_PLIES):
         if state.to_move is None:
             break
@@ -161,19 +165,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--duel", default="", help="NAME=VALUE,... : hard with these constants vs hard as it is")
     parser.add_argument("--seconds", type=float, default=None, help="the duel's CPU seconds a move (the table's)")
-    parser.add_argument("--nodes", type=int, default=3000, help="the self-play search's nodes a move")
+    parser.add_argument("--nodes", type=int, default=None, help="nodes a move (self-play: 3000; duels: a clock)")
     args = parser.parse_args(argv)
     with ProcessPoolExecutor(args.jobs) as pool:
         if args.duel:
             constants = {k: float(v) for k, v in (pair.split("=") for pair in args.duel.split(","))}
-            jobs = [(args.seed * 100_003 + i // 2, i % 2, constants, args.seconds) for i in range(args.games)]
+            jobs = [
+                (args.seed * 100_003 + i // 2, i % 2, constants, args.seconds, args.nodes) for i in range(args.games)
+            ]
             results = list(pool.map(duel_game, jobs))
             print(
                 f"{args.duel} vs as it is: {results.count('A')} wins, {results.count('B')} losses, "
                 f"{results.count('draw')} draws of {len(results)}"
             )
             return 0
-        games = list(pool.map(play_game, [(args.seed * 100_003 + g, args.nodes) for g in range(args.games)]))
+        nodes = args.nodes or 3000
+        games = list(pool.map(play_game, [(args.seed * 100_003 + g, nodes) for g in range(args.games)]))
     rows = [row for game in games for row in game]
     before = [AI.MAN] + [getattr(AI, name) for name in FITTED]
     weights, k = fit(rows)

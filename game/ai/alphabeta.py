@@ -218,7 +218,7 @@ class AlphaBetaAgent:
         if entry is not None:
             e_depth, e_value, e_flag, tt_move, e_resolved = entry
             if e_depth >= depth:
-                value = _from_table(e_value, ply)
+                value = from_table(e_value, ply)
                 if e_flag == _EXACT or (e_flag == _LOWER and value >= beta) or (e_flag == _UPPER and value <= alpha):
                     self._horizon = self._horizon or not e_resolved
                     return value
@@ -235,7 +235,7 @@ class AlphaBetaAgent:
                 self._reward_cutoff(best_name, ply, depth)
                 break
         flag = _UPPER if best_value <= alpha_start else _LOWER if best_value >= beta else _EXACT
-        self._store_at(key, depth, _to_table(best_value, ply), flag, best_name, not self._horizon)
+        self._store_at(key, depth, to_table(best_value, ply), flag, best_name, not self._horizon)
         self._horizon = self._horizon or horizon_outside
         return best_value
 
@@ -271,7 +271,7 @@ class AlphaBetaAgent:
         return entry[3] if entry is not None else None
 
     def _store(self, state: Any, depth: int, value: float, flag: int, name: str | None) -> None:
-        self._store_at(state_key(state), depth, _to_table(value, 0), flag, name, not self._horizon)
+        self._store_at(state_key(state), depth, to_table(value, 0), flag, name, not self._horizon)
 
     def _store_at(self, key: Any, depth: int, value: float, flag: int, name: str | None, resolved: bool) -> None:
         old = self.table.get(key)
@@ -279,8 +279,9 @@ class AlphaBetaAgent:
             self.table[key] = (depth, value, flag, name, resolved)
 
 
-def _to_table(value: float, ply: int) -> float:
-    # Win distances are stored relative to the node so a transposition at another ply reads them right.
+def to_table(value: float, ply: int) -> float:
+    """A value found `ply` plies from the root as a transposition table keeps it: a win's distance counted from
+    the node, so that a transposition at another ply reads it right (`from_table`)."""
     if value >= WIN_FLOOR:
         return value + ply
     if value <= -WIN_FLOOR:
@@ -288,7 +289,8 @@ def _to_table(value: float, ply: int) -> float:
     return value
 
 
-def _from_table(value: float, ply: int) -> float:
+def from_table(value: float, ply: int) -> float:
+    """A table's value read `ply` plies from the root (see `to_table`)."""
     if value >= WIN_FLOOR:
         return value - ply
     if value <= -WIN_FLOOR:

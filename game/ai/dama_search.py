@@ -18,14 +18,12 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from game.ai.alphabeta import AlphaBetaAgent
+from game.ai.alphabeta import WIN, WIN_FLOOR, AlphaBetaAgent, from_table, to_table
 from game.ai.budget import Budget, Clock
 from game.ai.choice import moves_to_search
 from game.rules.dama import FAR_RANK, Move, State, can_step, capturers, generate
 
-# Terminal values dwarf any evaluation; nearer wins score higher (WIN - ply).
-WIN = 1_000_000.0
-WIN_FLOOR = WIN / 2
+# Terminal values are the generic search's (WIN - ply: nearer wins score higher), as are the table's conventions.
 INF = float("inf")
 _EXACT, _LOWER, _UPPER = 0, 1, 2
 MAX_DEPTH = 64
@@ -193,7 +191,7 @@ class DamaSearch:
         if entry is not None:
             e_depth, e_value, e_flag, tt_move = entry
             if e_depth >= depth:
-                value = _from_table(e_value, ply)
+                value = from_table(e_value, ply)
                 if e_flag == _EXACT or (e_flag == _LOWER and value >= beta) or (e_flag == _UPPER and value <= alpha):
                     # The stored line may have met the horizon: deepening must go on.
                     self._horizon = self._horizon or abs(value) < WIN_FLOOR
@@ -225,7 +223,7 @@ class DamaSearch:
         flag = _UPPER if best_value <= alpha_start else _LOWER if best_value >= beta else _EXACT
         old = self.table.get(node)
         if old is None or old[0] <= depth:
-            self.table[node] = (depth, _to_table(best_value, ply), flag, None if best_move is None else best_move.key)
+            self.table[node] = (depth, to_table(best_value, ply), flag, None if best_move is None else best_move.key)
         return best_value
 
     def _ordered(self, moves: list[Move], tt_move: MoveKey | None, ply: int) -> list[Move]:
@@ -252,20 +250,3 @@ class DamaSearch:
         if key not in killers:
             killers.insert(0, key)
             del killers[2:]
-
-
-def _to_table(value: float, ply: int) -> float:
-    # Win distances are stored relative to the node so a transposition at another ply reads them right.
-    if value >= WIN_FLOOR:
-        return value + ply
-    if value <= -WIN_FLOOR:
-        return value - ply
-    return value
-
-
-def _from_table(value: float, ply: int) -> float:
-    if value >= WIN_FLOOR:
-        return value - ply
-    if value <= -WIN_FLOOR:
-        return value + ply
-    return value
