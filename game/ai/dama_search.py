@@ -99,7 +99,7 @@ class DamaSearch:
         self.depth_reached = 0
         self.value = 0.0  # the value of the last completed iteration, for the mover
         self._clock = Clock(budget)
-        self._seen: dict[Node, int] = {}  # positions on the line searched and earlier in the game (D16)
+        self._seen: set[Node] = set()  # positions on the line searched and earlier in the game (D16)
         self._horizon = False
 
     def choose(self, state: State, should_stop: Callable[[], bool] | None = None) -> Move:
@@ -116,10 +116,9 @@ class DamaSearch:
         self.table.clear()
         self.history.clear()
         self.killers = [[] for _ in range(MAX_PLY + 2)]
-        self._seen = {root: 1}
+        self._seen = {root}
         for light, dark, kings, seat in state.history:
-            key = (light, dark, kings, 0) if seat == 0 else (dark, light, kings, 1)
-            self._seen[key] = self._seen.get(key, 0) + 1
+            self._seen.add((light, dark, kings, 0) if seat == 0 else (dark, light, kings, 1))
         margin = self.variety if self.variety > 0 and self.varied is not None and self.varied(state) else 0.0
         best = legal[0]
         self.depth_reached = 0
@@ -168,11 +167,11 @@ class DamaSearch:
         seen = self._seen
         if node in seen:
             return 0.0
-        seen[node] = 1
+        seen.add(node)
         try:
             return self._negamax(node, depth, alpha, beta, ply)
         finally:
-            del seen[node]
+            seen.discard(node)
 
     def _negamax(self, node: Node, depth: int, alpha: float, beta: float, ply: int) -> float:
         """Value of `node` for the side to move."""
