@@ -18,24 +18,20 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from game.ai.alphabeta import WIN, WIN_FLOOR, AlphaBetaAgent, from_table, to_table
+from game.ai.alphabeta import INF, MAX_DEPTH, MAX_PLY, WIN, WIN_FLOOR, AlphaBetaAgent, from_table, to_table
 from game.ai.budget import Budget, Clock
 from game.ai.choice import moves_to_search
 from game.rules.dama import FAR_RANK, Move, State, can_step, capturers, generate
 
-# Terminal values are the generic search's (WIN - ply: nearer wins score higher), as are the table's conventions.
-INF = float("inf")
+# Terminal values are the generic search's (WIN - ply: nearer wins score higher), as are the table's conventions,
+# the deepest iteration and the ply where capture extensions stop (MAX_PLY: a long forced sequence cannot run the
+# stack out).
 _EXACT, _LOWER, _UPPER = 0, 1, 2
-MAX_DEPTH = 64
-# Capture extensions stop this many plies from the root, so a long forced sequence cannot run the stack out.
-MAX_PLY = 120
 # The width of a null window (evaluations are in men, with fractions).
 NULL_WINDOW = 0.001
 
 # (light, dark, kings, seat) -> value for `seat`, in men
 BoardEvaluator = Callable[[int, int, int, int], float]
-# (state, seat) -> value, for the generic search of king endings
-StateEvaluator = Callable[[State, int], float]
 
 Node = tuple[int, int, int, int]  # (mover's pieces, other side's pieces, kings, mover's side)
 MoveKey = tuple[int, int, int]  # a move's start, end and captured squares (D18)
@@ -62,13 +58,11 @@ def child_of(node: Node, move: Move) -> Node:
     return (opp, own, kings, 1 - side)
 
 
-def node_of(state: State) -> Node:
-    """The node of a rules state whose game goes on."""
-    side = state.to_move
-    assert side is not None
-    if side == 0:
-        return (state.light, state.dark, state.kings, 0)
-    return (state.dark, state.light, state.kings, 1)
+def node_of(key: tuple[int, int, int, int]) -> Node:
+    """The node of a rules position key (Light's pieces, Dark's, the kings, the side to move: `State.key`, and
+    every entry of `State.history`)."""
+    light, dark, kings, side = key
+    return (light, dark, kings, 0) if side == 0 else (dark, light, kings, 1)
 
 
 class DamaSearch:
@@ -111,14 +105,12 @@ class DamaSearch:
             move: Move = self.endings.choose(state, should_stop)
             self.nodes, self.depth_reached = self.endings.nodes, self.endings.depth_reached
             return move
-        root = node_of(state)
+        root = node_of(state.key)
         self._clock = Clock(self.budget, should_stop)
         self.table.clear()
         self.history.clear()
         self.killers = [[] for _ in range(MAX_PLY + 2)]
-        self._seen = {root}
-        for light, dark, kings, seat in state.history:
-            self._seen.add((light, dark, kings, 0) if seat == 0 else (dark, light, kings, 1))
+        self._seen = {root, *map(node_of, state.history)}
         margin = self.variety if self.variety > 0 and self.varied is not None and self.varied(state) else 0.0
         best = legal[0]
         self.depth_reached = 0

@@ -7,6 +7,7 @@ import random
 import pytest
 
 from game.ai import dama as AI
+from game.ai import make_agent
 from game.ai.alphabeta import AlphaBetaAgent
 from game.ai.budget import Budget
 from game.ai.dama_search import DamaSearch, child_of, node_of
@@ -45,7 +46,7 @@ def test_D11_D13_a_node_after_a_move_is_the_rules_position_after_it() -> None:
             move = rng.choice(state.legal_moves())
             after = state.play(move)
             if after.to_move is not None:
-                assert child_of(node_of(state), move) == node_of(after)
+                assert child_of(node_of(state.key), move) == node_of(after.key)
                 crowned += after.kings.bit_count() > state.kings.bit_count()
                 checked += 1
             state = after
@@ -123,6 +124,4 @@ def test_hard_varies_its_opening_with_the_seed() -> None:
 
 
 def test_the_hard_level_is_this_search() -> None:
-    from game.ai import make_agent
-
     assert isinstance(make_agent("dama", "hard", deterministic=True), DamaSearch)
