@@ -37,7 +37,8 @@ def test_D14_a_level_blocks_the_last_dark_pieces_when_it_can(level: str) -> None
 
 
 def _searcher(depth: int, extend: bool, nodes: int = 3_000) -> AlphaBetaAgent:
-    """Hard's search and evaluation on a small node budget (the tests stay quick)."""
+    """The generic alpha-beta with hard's evaluation (what the other levels and king endings use), on a small node
+    budget (the tests stay quick); hard's own search is tested in test_dama_search."""
     return AlphaBetaAgent(Budget(None, nodes), AI.evaluate, max_depth=depth, forcing=AI.forcing if extend else None)
 
 
@@ -79,8 +80,8 @@ def test_a_drawn_king_ending_is_worth_less_than_a_repetition_so_hard_takes_it() 
     assert outcome is not None and outcome.reason.startswith("D16")
 
 
-def test_hard_varies_its_opening_with_the_seed() -> None:
-    # Among near-equal opening moves hard picks by its seed: two games against it do not repeat.
+def test_the_generic_search_varies_its_opening_with_the_seed() -> None:
+    # Among near-equal opening moves the generic search picks by its seed where `varied` says so (the opening).
     state = D.new_game()
     picks = opening_picks(AI.HOOKS, state, seeds=8, max_depth=3, variety=0.05)
     assert len(picks) > 1
