@@ -1,4 +1,5 @@
-"""The first moves hard's alpha-beta picks with different seeds: how the tests see opening variety."""
+"""The first moves the generic alpha-beta (a game's evaluation, forcing moves and opening) picks with different seeds:
+how the tests see opening variety."""
 
 from __future__ import annotations
 
