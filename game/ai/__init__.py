@@ -78,6 +78,7 @@ def make_agent(
             forcing=forcing,
             variety=plan.variety,
             varied=varied,
+            candidates=own.candidates if plan.prune else None,
         )
     if plan.search == "mcts":
         playout = own.playout_move if plan.guided else None

@@ -9,6 +9,9 @@ Forcing positions: a game may say (`forcing(state)`) when the player to move has
 compulsory stack in Jaleo, a compulsory capture in Dama). Such a ply costs no depth (an extension), and at the
 horizon the search plays on through it instead of evaluating a position in the middle of a forced sequence
 (a quiescence search whose only moves are the forced ones; no stand-pat, as the player may not decline them).
+
+Candidates: a game may narrow the moves searched (`candidates(state)`, a subset of the legal moves) where many of
+them differ only further ahead than the search looks (Jaleo's tile placements).
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from game.rules.contract import HiddenInformation
 
 Evaluator = Callable[[Any, int], float]
 Forcing = Callable[[Any], bool]
+Candidates = Callable[[Any], list[Any]]
 
 # Terminal values dwarf any evaluation; nearer wins score higher (WIN - ply).
 WIN = 1_000_000.0
@@ -70,6 +74,7 @@ class AlphaBetaAgent:
     `forcing(state)` marks positions whose replies are forced: they are extended (see the module docstring).
     `variety` > 0 plays a seeded random choice among the root moves within `variety` of the best, in positions
     where `varied(state)` says so (an opening), so that two games against the computer do not repeat.
+    `candidates(state)`, when given, is searched in place of the legal moves (see the module docstring).
     """
 
     def __init__(
@@ -83,6 +88,7 @@ class AlphaBetaAgent:
         forcing: Forcing | None = None,
         variety: float = 0.0,
         varied: Forcing | None = None,
+        candidates: Candidates | None = None,
     ) -> None:
         self.budget = budget
         self.evaluate = evaluate
@@ -91,6 +97,7 @@ class AlphaBetaAgent:
         self.noise = noise
         self.beam = beam
         self.forcing = forcing
+        self.candidates = candidates
         self.variety = variety
         self.varied = varied
         self._scores: dict[str, float] = {}
@@ -118,6 +125,8 @@ class AlphaBetaAgent:
                 raise ValueError("determinize changed the legal moves")
         else:
             by_name = None
+        if self.candidates is not None:
+            legal = self.candidates(state)
         self._clock = Clock(self.budget, should_stop)
         self.table.clear()
         self.history.clear()
@@ -226,7 +235,8 @@ class AlphaBetaAgent:
         horizon_outside, self._horizon = self._horizon, False
         alpha_start = alpha
         best_value, best_name = -INF, None
-        for move in self._ordered(state.legal_moves(), tt_move, ply):
+        moves = state.legal_moves() if self.candidates is None else self.candidates(state)
+        for move in self._ordered(moves, tt_move, ply):
             value = self._child_value(state.play(move), seat, child_depth, alpha, beta, ply + 1)
             if value > best_value:
                 best_value, best_name = value, str(move)

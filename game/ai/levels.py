@@ -3,7 +3,8 @@
 A game's own module `game/ai/<name>.py` declares one module-level `HOOKS = GameAI(...)` (the contract's
 `AIHooks`): `plans` (level -> LevelPlan), `evaluate(state, seat)` (the position value alpha-beta needs),
 `forcing(state)` (True where the player to move has only forced replies, which a plan with `extend` searches as an
-extension), `varied(state)` (where a plan's `variety` applies), `playout_move(state, rng)` (the playout policy of a
+extension), `varied(state)` (where a plan's `variety` applies), `candidates(state)` (the moves a plan with `prune`
+searches, a subset of the legal moves), `playout_move(state, rng)` (the playout policy of a
 `guided` MCTS plan), `cutoff(state)` (per-seat rewards for an MCTS playout cut short), `judge_draw(state, seat)` and
 `native(budget, plan, seed)` (the game's own searcher, for a plan with `native`),
 each None when the game has none. A game without the module, or without a level in its plans, gets DEFAULT_PLANS:
@@ -44,6 +45,8 @@ class LevelPlan:
     # alpha-beta: a random pick among root moves this close to the best where the game's `varied(state)` says
     # (its opening), so that games do not repeat
     variety: float = 0.0
+    # alpha-beta: search only the game's `candidates(state)`, where its other legal moves look alike to it
+    prune: bool = False
     # mcts: playouts follow the game's `playout_move(state, rng)` instead of uniformly random moves
     guided: bool = False
     # the game's own searcher (its `native(budget, plan, seed)`) instead of the generic one
@@ -69,6 +72,7 @@ class GameAI:
     judge_draw: DrawJudge | None = None
     forcing: Callable[[Any], bool] | None = None  # alpha-beta extends the positions it marks (plan.extend)
     varied: Callable[[Any], bool] | None = None  # where a plan's `variety` picks among near-best moves
+    candidates: Callable[[Any], list[Any]] | None = None  # the moves alpha-beta searches (plan.prune)
     playout_move: Callable[[Any, random.Random], Any] | None = None  # a guided MCTS plan's playout policy
     lower_scores_win: bool = False  # the scores count what is left (36's discs): fewer is better (ai/rewards.py)
     # a native plan's searcher: (budget, plan, seed) -> an agent with `choose(state)`

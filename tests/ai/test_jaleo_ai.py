@@ -3,6 +3,8 @@ and (hard) do not hand the opponent a line."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from opening_picks import opening_picks
 
@@ -20,7 +22,7 @@ def test_the_evaluation_is_the_same_seen_from_either_side() -> None:
 def test_J13_an_open_three_counts_more_with_an_empty_tile_in_its_gap() -> None:
     ready = J.setup({"0,0": "b", "1,0": "wb", "2,0": "bb", "3,0": "", "0,1": "w"}, 1)
     later = J.setup({"0,0": "b", "1,0": "wb", "2,0": "bb", "2,1": "", "0,1": "w"}, 1)
-    values, threes = AI.threats(ready)
+    values, threes, _twos = AI.threats(ready)
     # 0,0..3,0 is ready (3,0 an empty tile), -1,0..2,0 needs a tile first; 1,0..4,0 holds two
     assert threes[0] == {(3, 0)} and values[0] == pytest.approx(AI.THREE_READY + AI.THREE + AI.TWO)
     assert AI.threats(later)[0][0] == pytest.approx(2 * AI.THREE)  # both gaps need a tile first
@@ -121,3 +123,62 @@ def test_hard_varies_its_opening_with_the_seed() -> None:
     assert AI.varied(state)
     eight_tiles = {"0,0": "b", "1,0": "w", "2,0": "", "0,1": "", "1,-1": "", "-1,1": "", "3,0": "", "2,-1": ""}
     assert not AI.varied(J.setup(eight_tiles, 0))  # four tiles laid: past the opening
+
+
+def test_J8_an_unblockable_three_counts_when_the_other_player_must_stack_next() -> None:
+    # White's singles on 0,2 and 1,2 touch: its next turn is a stack (J8). Black adds on 2,0 (a three with the
+    # empty tile 3,0 in its gap), white stacks, black adds on 3,0: four. Not when white is free to block, nor when
+    # black's own add would put a stack on black first (its single on 3,-1 touches both cells).
+    board = {"0,0": "b", "1,0": "wb", "2,0": "", "3,0": "", "0,1": "", "0,2": "w"}
+    white_must_stack = J.setup({**board, "1,2": "w"}, 0)
+    white_free = J.setup({**board, "2,1": "w"}, 0)
+    black_would_stack = J.setup({**board, "1,2": "w", "3,-1": "b"}, 0)
+    assert AI.evaluate(white_must_stack, 0) > AI.WIN_TEMPO
+    assert AI.evaluate(white_free, 0) < AI.THREE_READY
+    assert AI.evaluate(black_would_stack, 0) < AI.THREE_READY
+
+
+def test_J8_hard_picks_the_stack_that_leaves_no_forced_line() -> None:
+    # Arena, hard (white) against uct:10000: of its two compulsory stacks, 1,1>0,1 lets black build a three that
+    # white can block only by adding next to its own single; white then has to stack again (J8) and black
+    # completes a second three. Hard used to take it (both looked alike three plies deep).
+    state = J.new_game()
+    for move in (
+        "+0,0@2,-2",
+        "+1,-1@2,-1",
+        "+2,-2@1,1",
+        "+0,1@-1,0",
+        "+1,0@-1,1",
+        "+-1,0@-1,2",
+        "s 0,0>1,0",
+        "+1,1@2,-3",
+        "+-1,1@1,2",
+    ):
+        state = state.play(move)
+    for seed in range(2):
+        assert str(make_agent("jaleo", "hard", seed=seed, deterministic=True).choose(state)) == "s 0,1>1,1"
+
+
+def test_candidates_keep_the_tiles_that_build_a_line_and_one_add_per_disc() -> None:
+    # Black shows on 0,0 and 1,0: a tile on -1,0 or 3,0 joins that window; the add on -1,1 also builds with the
+    # disc it lays (with 0,0 on the axis 1,-1). Of the other spots, each disc keeps one.
+    state = J.setup({"0,0": "b", "1,0": "wb", "2,0": "", "0,1": "w", "-1,1": ""}, 0)
+    kept = {str(m) for m in AI.candidates(state)}
+    assert {"+2,0@-1,0", "+2,0@3,0", "+-1,1@-1,0", "+-1,1@3,0", "+-1,1@1,-1", "+-1,1@-2,2"} <= kept
+    assert {"m 1,0>0,0", "m 1,0>0,1"} <= kept  # J11 moves are all kept
+    assert len([m for m in kept if m.startswith("+2,0@")]) == 3  # the two builders and one other
+    assert len(kept) < len(state.legal_moves())
+
+
+def test_candidates_are_legal_and_leave_no_disc_cell_or_move_out() -> None:
+    rng = random.Random(5)
+    for _game in range(12):
+        state = J.new_game()
+        while state.outcome is None:
+            legal = state.legal_moves()
+            kept = AI.candidates(state)
+            names = {str(m) for m in legal}
+            assert {str(m) for m in kept} <= names
+            assert {m.a for m in kept if m.kind == J.ADD} == {m.a for m in legal if m.kind == J.ADD}
+            assert [m for m in kept if m.kind != J.ADD] == [m for m in legal if m.kind != J.ADD]
+            state = state.play(rng.choice(legal))
