@@ -1,9 +1,11 @@
 """Time per move, nodes per second and depth of a computer level over positions of seeded random games.
 
     python tools/bench_search.py GAME [--level hard] [--positions 12] [--seed 7] [--plies 4:30] [--deterministic]
+                                      [--cpu-time]
 
 Positions are reached by uniformly random plies (a seeded count in the --plies range) from `new_game()`; each is
 searched once with the table's budget (or the level's node budget with --deterministic) and the medians printed.
+--cpu-time counts the budget and the times in CPU seconds of this process, as `tools/arena.py` does on a busy machine.
 Nodes are what the alpha-beta agent counts (`nodes`); an MCTS level reports its iterations instead, and Farmini's
 hard its sampled rounds' picks (with the samples a move, `samples`).
 """
@@ -14,13 +16,12 @@ import argparse
 import random
 import statistics
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.ai import LEVELS, make_agent, resolve_game
+from game.ai import LEVELS, budget, make_agent, resolve_game
 
 
 def positions(game: str, count: int, seed: int, low: int, high: int) -> list[Any]:
@@ -45,9 +46,9 @@ def measure(game: str, level: str, states: list[Any], deterministic: bool) -> li
     out = []
     for i, state in enumerate(states):
         agent = make_agent(game, level, seed=i, deterministic=deterministic)
-        started = time.perf_counter()
+        started = budget.now()
         agent.choose(state)
-        spent = time.perf_counter() - started
+        spent = budget.now() - started
         nodes = int(getattr(agent, "nodes", getattr(agent, "iterations", 0)))
         samples = int(getattr(agent, "samples", 0))
         out.append((spent, nodes, int(getattr(agent, "depth_reached", 0)), samples))
@@ -63,7 +64,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--plies", default="4:30", help="random plies before a position, LOW:HIGH")
     parser.add_argument("--deterministic", action="store_true", help="node budget instead of the clock")
+    parser.add_argument("--cpu-time", action="store_true", help="budgets and times in CPU seconds (a busy machine)")
     args = parser.parse_args(argv)
+    if args.cpu_time:
+        budget.use_cpu_time()
     low, _, high = args.plies.partition(":")
     states = positions(args.game, args.positions, args.seed, int(low), int(high or low))
     rows = measure(args.game, args.level, states, args.deterministic)
