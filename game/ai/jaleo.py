@@ -70,13 +70,16 @@ def candidates(state: Any) -> list[Any]:
     free spot for the new tile, and most of those spots only differ further ahead than a search looks. So an add
     is kept when its new tile joins a window of four along an axis where the mover, counting the disc just added,
     shows two or more and the other player none (the tile builds a line); of the rest, each disc keeps one add,
-    its tile where it helps the other player least (a tile never hinders anyone). Stacks and moves are all kept."""
+    its tile where it helps the other player least (a tile never hinders anyone), nearest the disc. Stacks and moves
+    are all kept, and so is every move of the opening."""
     key = state.key
     found = _CANDIDATES.get(key)
     if found is not None:
         return found
     moves: list[Any] = state.legal_moves()
-    if moves and moves[0].kind == jaleo.ADD and moves[0].b is not None:
+    if varied(state):
+        found = moves  # the opening: few moves, and hard's variety picks among all of them
+    elif moves and moves[0].kind == jaleo.ADD and moves[0].b is not None:
         builds, by_disc, helps = _spot_windows(state)
         found = []
         fallback: dict[tuple[int, int], Any] = {}
@@ -86,7 +89,10 @@ def candidates(state: Any) -> list[Any]:
                 found.append(m)
             else:
                 best = fallback.get(m.a)
-                if best is None or helps.get(b, 0) < helps.get(best.b, 0):
+                if best is None or (helps.get(b, 0), _distance(m.a, b)) < (
+                    helps.get(best.b, 0),
+                    _distance(m.a, best.b),
+                ):
                     fallback[m.a] = m
         found.extend(fallback.values())
     else:
@@ -95,6 +101,12 @@ def candidates(state: Any) -> list[Any]:
         _CANDIDATES.clear()
     _CANDIDATES[key] = found
     return found
+
+
+def _distance(a: tuple[int, int], b: tuple[int, int]) -> int:
+    """Steps between two hex cells (J2's axial coordinates)."""
+    dq, dr = a[0] - b[0], a[1] - b[1]
+    return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
 
 
 _CANDIDATES: dict[Any, list[Any]] = {}

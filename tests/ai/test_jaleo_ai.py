@@ -161,13 +161,22 @@ def test_J8_hard_picks_the_stack_that_leaves_no_forced_line() -> None:
 
 def test_candidates_keep_the_tiles_that_build_a_line_and_one_add_per_disc() -> None:
     # Black shows on 0,0 and 1,0: a tile on -1,0 or 3,0 joins that window; the add on -1,1 also builds with the
-    # disc it lays (with 0,0 on the axis 1,-1). Of the other spots, each disc keeps one.
-    state = J.setup({"0,0": "b", "1,0": "wb", "2,0": "", "0,1": "w", "-1,1": ""}, 0)
+    # disc it lays (with 0,0 on the axis 1,-1). Of the other spots, each disc keeps one, nearest it. Eight tiles:
+    # past the opening.
+    state = J.setup(
+        {"0,0": "b", "1,0": "wb", "2,0": "", "0,1": "w", "-1,1": "", "0,-1": "", "1,-1": "w", "2,-1": ""}, 0
+    )
     kept = {str(m) for m in AI.candidates(state)}
-    assert {"+2,0@-1,0", "+2,0@3,0", "+-1,1@-1,0", "+-1,1@3,0", "+-1,1@1,-1", "+-1,1@-2,2"} <= kept
-    assert {"m 1,0>0,0", "m 1,0>0,1"} <= kept  # J11 moves are all kept
-    assert len([m for m in kept if m.startswith("+2,0@")]) == 3  # the two builders and one other
+    assert {"+2,0@-1,0", "+2,0@3,0", "+-1,1@-1,0", "+-1,1@3,0", "+-1,1@-2,2"} <= kept
+    assert {"m 1,0>1,-1", "m 1,0>0,0", "m 1,0>0,1"} <= kept  # J11 moves are all kept
+    assert {m for m in kept if m.startswith("+2,0@")} == {"+2,0@-1,0", "+2,0@3,0", "+2,0@3,-1"}
     assert len(kept) < len(state.legal_moves())
+
+
+def test_candidates_keep_every_move_of_the_opening() -> None:
+    # Few moves, and hard's variety picks among all of them (two games against it should not repeat).
+    state = J.new_game().play("+0,0@2,-1")
+    assert AI.candidates(state) == state.legal_moves()
 
 
 def test_candidates_are_legal_and_leave_no_disc_cell_or_move_out() -> None:
