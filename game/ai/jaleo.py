@@ -66,7 +66,7 @@ def forcing(state: Any) -> bool:
 
 
 def candidates(state: Any) -> list[Any]:
-    """The moves worth searching below the root. Adds make most of a turn's ~200 moves, one per empty tile and
+    """The moves hard searches (plan.prune). Adds make most of a turn's ~200 moves, one per empty tile and
     free spot for the new tile, and most of those spots only differ further ahead than a search looks. So an add
     is kept when its new tile joins a window of four along an axis where the mover, counting the disc just added,
     shows two or more and the other player none (the tile builds a line); of the rest, each disc keeps one add,
@@ -82,19 +82,16 @@ def candidates(state: Any) -> list[Any]:
     elif moves and moves[0].kind == jaleo.ADD and moves[0].b is not None:
         builds, by_disc, helps = _spot_windows(state)
         found = []
-        fallback: dict[tuple[int, int], Any] = {}
+        quiet: dict[tuple[int, int], tuple[tuple[int, int], Any]] = {}  # disc cell -> (rank, its best quiet add)
         for m in moves:
             b = m.b
             if m.kind != jaleo.ADD or b in builds or m.a in by_disc.get(b, ()):
                 found.append(m)
-            else:
-                best = fallback.get(m.a)
-                if best is None or (helps.get(b, 0), _distance(m.a, b)) < (
-                    helps.get(best.b, 0),
-                    _distance(m.a, best.b),
-                ):
-                    fallback[m.a] = m
-        found.extend(fallback.values())
+                continue
+            rank = (helps.get(b, 0), _distance(m.a, b))
+            if m.a not in quiet or rank < quiet[m.a][0]:
+                quiet[m.a] = (rank, m)
+        found.extend(m for _rank, m in quiet.values())
     else:
         found = moves  # a forced stack (J8), or adds without a tile (an empty pool, J10)
     if len(_CANDIDATES) > CANDIDATES_KEPT:
@@ -196,7 +193,7 @@ def threats(
 ) -> tuple[list[float], list[set[tuple[int, int]]], list[list[tuple[tuple[int, int], tuple[int, int]]]]]:
     """Per seat: the value of its lines in the making, the gaps of its threes that one turn fills (an empty
     tile to add on, or an enemy single one of its stacks can land on), and its twos that one add makes such a
-    three: (the empty tile to add on, the gap left, an empty tile or a spot for the add's new tile)."""
+    three, as (the empty tile to add on, the gap it leaves: an empty tile, or a spot for the add's new tile)."""
     tiles: dict[tuple[int, int], tuple[int, ...]] = state._tiles
     value: list[float] = [0.0, 0.0]
     threes: list[set[tuple[int, int]]] = [set(), set()]
