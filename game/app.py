@@ -6,14 +6,17 @@ import logging
 import random
 import time
 from collections.abc import Iterable
+from pathlib import Path
 
 import pygame
 
 from game.core.assets import Assets
 from game.core.audio import Audio
-from game.core.context import Context
+from game.core.context import Context, Toast
+from game.core.frame_stats import FrameStats
 from game.core.i18n import I18n
 from game.core.input import Action, InputLayer, Intent
+from game.core.pacing import FPS, Pacer
 from game.core.paths import UserDirs
 from game.core.saves import SaveExtra, SaveStore
 from game.core.scenes import SceneStack
@@ -24,7 +27,22 @@ from game.ui.text import preload as preload_text
 from game.ui.text import wrap
 
 log = logging.getLogger(__name__)
-FPS = 60
+# Window events after which the picture must be drawn again although no scene changed (a resize, the window shown
+# again, the mouse leaving it: a hover to clear).
+REDRAW_EVENTS = frozenset(
+    {
+        pygame.VIDEORESIZE,
+        pygame.VIDEOEXPOSE,
+        pygame.WINDOWEXPOSED,
+        pygame.WINDOWSHOWN,
+        pygame.WINDOWRESTORED,
+        pygame.WINDOWMAXIMIZED,
+        pygame.WINDOWSIZECHANGED,
+        pygame.WINDOWLEAVE,
+        pygame.WINDOWFOCUSGAINED,
+        pygame.WINDOWDISPLAYCHANGED,
+    }
+)
 
 
 def _extra_schema(game: str) -> type:
@@ -35,9 +53,21 @@ def _extra_schema(game: str) -> type:
 
 
 class App:
-    """Owns pygame; `run()` loops until the player quits, `frame()` runs one frame (tests and tools step it)."""
+    """Owns pygame; `run()` loops until the player quits, `frame()` runs one frame (tests and tools step it).
 
-    def __init__(self, dirs: UserDirs | None = None, *, windowed: bool = False, seed: int | None = None) -> None:
+    `rest`: a frame where nothing changed is neither drawn nor presented, and `run()` sleeps until an input or the
+    next change (DESIGN.md, "A table at rest does no work"). Tests and tools that change a scene from outside and
+    step frames to look at it turn it off."""
+
+    def __init__(
+        self,
+        dirs: UserDirs | None = None,
+        *,
+        windowed: bool = False,
+        seed: int | None = None,
+        rest: bool = True,
+        frame_stats: Path | None = None,
+    ) -> None:
         pygame.init()
         try:
             pygame.mixer.init()
@@ -66,7 +96,19 @@ class App:
             self.ctx.toast(problem.text(self.ctx.t), "error", 6.0)
         if s.fullscreen and not self.windowed and not is_full:
             self._no_fullscreen()
-        self.clock = pygame.time.Clock()
+        self.rest = rest
+        self.pacer = Pacer()
+        self.pacer.vsync = self.window.vsync
+        self.stats = FrameStats(frame_stats) if frame_stats is not None else None
+        self.drawn = 0  # frames drawn (the rest were skipped: nothing changed)
+        # Tests and the monkey: every frame not drawn is drawn aside and compared with the picture on screen; a
+        # difference (a scene that changed without saying so) is kept in `stale` as (frame, scene on top).
+        self.verify_rest = False
+        self.stale: list[tuple[int, str]] = []
+        self._frames = 0
+        self._toast_shown: Toast | None = None  # the toast on the last picture
+        self._stack_shown = -1  # the scene stack's version on the last picture
+        self._repaint = False  # the settings changed: draw the next frame whatever the scenes say
         self.cpu_ms: list[float] = []
         for intent in self.ctx.input.open_existing():
             self.ctx.scenes.handle(intent)
@@ -86,6 +128,8 @@ class App:
         want = self.ctx.settings.settings.fullscreen
         if want != self.window.fullscreen and not self.window.set_fullscreen(want) and want:
             self._no_fullscreen()
+        self.pacer.vsync = self.window.vsync
+        self._repaint = True  # the language, the fullscreen switch: the next frame is drawn anew
 
     def _no_fullscreen(self) -> None:
         """Fullscreen was asked for and cannot be had here: the setting stays off, and the player is told so."""
@@ -128,31 +172,90 @@ class App:
 
     def feed(self, intents: Iterable[Intent]) -> None:
         for intent in intents:
+            if intent.action is not Action.AXIS or intent.value:
+                self.ctx.last_input = self.ctx.time
             if intent.action is Action.QUIT:
                 self.quit()
                 return
             self.ctx.scenes.handle(intent)
 
     def frame(self, dt: float | None = None, events: list[pygame.event.Event] | None = None) -> None:
-        """One frame: input, update, draw, flip. `dt` forced by tests; else measured by the clock."""
+        """One frame: input, update, and (when something changed) draw and present. `dt` forced by tests, which
+        step frames without waiting; else the loop waits for the next frame (a 60 Hz tick, or at rest until an
+        input or the next change) and measures it."""
+        if dt is None:
+            since = self.pacer.wait(self.ctx.input.next_repeat(pygame.time.get_ticks()))
+            dt = min(0.1, since)
+        else:
+            since = self.pacer.begin(dt)
         start = time.perf_counter()
-        real_dt = self.clock.tick(0 if dt is not None else FPS) / 1000.0
-        dt = min(0.1, real_dt) if dt is None else dt
+        if self.pacer.rested and since > 2 / FPS:
+            # Asleep, nothing was due: the scenes' clocks catch up before this frame's input, which then plays
+            # from its first frame.
+            self.ctx.time += since - 1 / FPS
+            self.ctx.scenes.update(since - 1 / FPS)
+            dt = 1 / FPS
         self.ctx.time += dt
         evs = pygame.event.get() if events is None else events
-        self.window.sync()  # a resize among these events: the mouse maps through the viewport drawn next
-        self.ctx.input.set_viewport(self.window.scale, self.window.viewport.topleft)
-        self.feed(self.ctx.input.process(evs, pygame.time.get_ticks()))
+        changed = self.window.sync() or any(e.type in REDRAW_EVENTS for e in evs)
+        self.ctx.input.set_viewport(*self.window.mouse_mapping)
+        intents = self.ctx.input.process(evs, pygame.time.get_ticks())
+        self.feed(intents)
         self.ctx.scenes.update(dt)
         for problem in self.ctx.saves.take_problems():  # a file set aside anywhere is said at once, in one line
             self.ctx.toast(problem.text(self.ctx.t), "error", 6.0)
         self._update_toasts(dt)
-        self.draw()
+        drawn_at = time.perf_counter()
+        shown = self._show(changed or bool(intents), since)
+        self._frames += 1
+        self.pacer.due_in(self._next_change())
         self.cpu_ms.append((time.perf_counter() - start) * 1000.0)
         if len(self.cpu_ms) > 4000:
             del self.cpu_ms[:2000]
+        if self.stats is not None:
+            top = self.ctx.scenes.top
+            draw_ms, present_ms = shown or (None, None)
+            self.stats.frame(
+                type(top).__name__ if top else "-", (drawn_at - start) * 1000.0, draw_ms, present_ms, since * 1000.0
+            )
         if not self.ctx.scenes.scenes:
             self.ctx.running = False
+
+    def _show(self, prompted: bool, since: float) -> tuple[float, float] | None:
+        """Draw and present the frame if anything changed (`prompted`: an input or a window event came); the ms
+        drawing and presenting took, or None when the picture on screen is still right."""
+        due = (
+            not self.rest
+            or prompted
+            or self._repaint
+            or self._next_change() <= 0.0  # (asked after the update: a change it made is drawn now)
+            or self.pacer.is_due()
+            or self._shown_changed()
+        )
+        if not due:
+            if self.verify_rest:
+                self._check_still()
+            return None
+        self._repaint = False
+        drawn_at = time.perf_counter()
+        self.draw_canvas()
+        shown_at = time.perf_counter()
+        self.window.present()
+        self.drawn += 1
+        self.pacer.presented(since)
+        return (shown_at - drawn_at) * 1000.0, (time.perf_counter() - shown_at) * 1000.0
+
+    def _next_change(self) -> float:
+        """Seconds until the picture changes by itself: the scenes' next change, or the toast's end."""
+        soonest = self.ctx.scenes.next_change()
+        if self.ctx.toasts:
+            soonest = min(soonest, self.ctx.toasts[0].seconds)
+        return soonest
+
+    def _shown_changed(self) -> bool:
+        """What the app itself puts on the picture changed: the scenes on the stack, the toast showing."""
+        showing = self.ctx.toasts[0] if self.ctx.toasts else None
+        return showing is not self._toast_shown or self.ctx.scenes.version != self._stack_shown
 
     @property
     def canvas(self) -> pygame.Surface:
@@ -165,19 +268,34 @@ class App:
         return self.window.canvas
 
     def draw(self) -> None:
-        canvas = self.canvas
+        """Draw the scenes and present them (tools and tests ask for a picture this way)."""
+        self.draw_canvas()
+        self.window.present()
+
+    def draw_canvas(self, canvas: pygame.Surface | None = None) -> None:
+        """The scenes (and the toast on top) onto the canvas (or another surface of its size)."""
+        canvas = canvas or self.canvas
         visible = self.ctx.scenes.visible()
         if not (visible and visible[0].covers_screen):
             canvas.fill(theme.BG)
         self.ctx.scenes.draw(canvas)
         self._draw_toasts(canvas)
-        self.window.present()
+        self._toast_shown = self.ctx.toasts[0] if self.ctx.toasts else None
+        self._stack_shown = self.ctx.scenes.version
+
+    def _check_still(self) -> None:
+        """A frame the loop did not draw must look like the picture on screen (see `verify_rest`)."""
+        aside = self.canvas.copy()
+        self.draw_canvas(aside)
+        if pygame.image.tobytes(aside, "RGB") != pygame.image.tobytes(self.canvas, "RGB"):
+            top = self.ctx.scenes.top
+            self.stale.append((self._frames, type(top).__name__ if top else "-"))
 
     def _update_toasts(self, dt: float) -> None:
         toasts = self.ctx.toasts
         if toasts:
             toasts[0].seconds -= dt
-            if toasts[0].seconds <= 0:
+            if toasts[0].seconds <= 1e-6:  # (a float left over from summing frames is no time to show)
                 toasts.pop(0)
 
     def _draw_toasts(self, surface: pygame.Surface) -> None:
@@ -218,6 +336,8 @@ class App:
         """Quit and release the gamepads (tests build several apps in one process)."""
         self.quit()
         self.ctx.input.close()
+        if self.stats is not None:
+            self.stats.close()
 
     def run(self) -> int:
         try:

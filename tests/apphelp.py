@@ -20,7 +20,7 @@ def make_app(tmp_path: Path, seed: int = 1) -> App:
     """An App writing under tmp_path, searching inline (deterministic, no child process)."""
     from game.ai.worker import InlineWorker
 
-    app = App(UserDirs.under(tmp_path), windowed=True, seed=seed)
+    app = App(UserDirs.under(tmp_path), windowed=True, seed=seed, rest=False)
     app.ctx.make_worker = InlineWorker
     return app
 

@@ -1,7 +1,9 @@
 """Random input across every scene: `python tools/monkey.py [--events N] [--seed S]`.
 
 Mouse moves and clicks, key taps, virtual gamepads plugged, pressed, pushed and unplugged, window resizes.
-Exit status 0 only when nothing crashed."""
+Exit status 0 only when nothing crashed. `--verify-rest`: the table rests as the program does (a frame where nothing
+changed is not drawn), quiet frames follow each burst of input, and every frame not drawn is drawn aside and compared
+with the picture shown: a scene that changed without saying so (DESIGN.md, "A table at rest does no work") fails."""
 
 from __future__ import annotations
 
@@ -86,7 +88,16 @@ def random_events(rng: random.Random, pads: list, max_pads: int) -> list[pygame.
     return []
 
 
-def run(events: int, seed: int, max_pads: int = 3, verbose: bool = False, worker: bool = False) -> int:
+def resting(app, verify: bool):  # noqa: ANN001, ANN201
+    """The app resting as the program does, every frame not drawn checked (see --verify-rest)."""
+    if verify:
+        app.rest = app.verify_rest = True
+    return app
+
+
+def run(
+    events: int, seed: int, max_pads: int = 3, verbose: bool = False, worker: bool = False, verify_rest: bool = False
+) -> int:
     from game.screens.menu import MenuScene
 
     rng = random.Random(seed)
@@ -95,10 +106,11 @@ def run(events: int, seed: int, max_pads: int = 3, verbose: bool = False, worker
     home = Path(tempfile.mkdtemp(prefix="kotatsu-monkey-"))
     # `worker`: the computer thinks in its own process, as in the program (the slowest frames are then the
     # table's own); else inline, in the frame, which is deterministic but makes those frames long.
-    app = headless_app(home, seed=seed, inline_ai=not worker)
+    app = resting(headless_app(home, seed=seed, inline_ai=not worker), verify_rest)
     app.preload()  # as the program does before its first frame
     app.push(MenuScene(app.ctx))
     restarts, seen = 0, set()
+    stale: list[tuple[int, str]] = []  # frames not drawn that would have looked different (--verify-rest)
     slowest: list[tuple[float, str]] = []  # (CPU ms, the scene on top) of the slowest frames after start-up
     fresh = True  # the first frame of an app is start-up, not play
     try:
@@ -108,6 +120,8 @@ def run(events: int, seed: int, max_pads: int = 3, verbose: bool = False, worker
             before = type(app.ctx.scenes.top).__name__
             cpu = time.thread_time()  # this thread's CPU: a loaded machine's waits are not the table's work
             app.frame(rng.choice((1 / 60, 1 / 30, 0.1)))
+            for _ in range(rng.randrange(12) if verify_rest else 0):  # quiet frames: nobody presses
+                app.frame(rng.choice((1 / 60, 1 / 30, 0.5)), events=[])
             cpu_ms = (time.thread_time() - cpu) * 1000
             top = app.ctx.scenes.top
             seen.add(type(top).__name__ if top else "-")
@@ -120,7 +134,8 @@ def run(events: int, seed: int, max_pads: int = 3, verbose: bool = False, worker
             if not app.ctx.running:  # the monkey found Quit: start again, as a person would
                 app.close()
                 restarts += 1
-                app = headless_app(home, seed=seed + restarts, inline_ai=not worker)
+                stale += app.stale
+                app = resting(headless_app(home, seed=seed + restarts, inline_ai=not worker), verify_rest)
                 app.preload()
                 app.push(MenuScene(app.ctx))
                 fresh = True
@@ -134,7 +149,13 @@ def run(events: int, seed: int, max_pads: int = 3, verbose: bool = False, worker
         for p in pads:
             p.unplug()
         app.close()
+    stale += app.stale
     print(f"{events} events, {restarts} restarts, no crash; scenes seen: {', '.join(sorted(seen))}")
+    if verify_rest:
+        where = sorted({scene for _frame, scene in stale})
+        print(f"frames not drawn that had changed: {len(stale)}" + (f" ({', '.join(where)})" if where else ""))
+        if stale:
+            return 1
     print(
         "slowest frames after start-up (main-thread CPU ms, scene): "
         + ", ".join(f"{ms:.1f} {where}" for ms, where in slowest)
@@ -149,8 +170,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--pads", type=int, default=3, help="at most this many virtual pads at once")
     p.add_argument("--verbose", action="store_true")
     p.add_argument("--worker", action="store_true", help="computer players in their own process (frame times)")
+    p.add_argument("--verify-rest", action="store_true", help="rest as the program does; check every frame not drawn")
     a = p.parse_args(argv)
-    return run(a.events, a.seed, a.pads, a.verbose, a.worker)
+    return run(a.events, a.seed, a.pads, a.verbose, a.worker, a.verify_rest)
 
 
 if __name__ == "__main__":

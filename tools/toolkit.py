@@ -25,7 +25,7 @@ def headless_app(home: Path | None = None, *, inline_ai: bool = True, seed: int 
     from game.core.paths import UserDirs
 
     home = home or Path(tempfile.mkdtemp(prefix="kotatsu-tool-"))
-    app = App(UserDirs.under(home), windowed=True, seed=seed)
+    app = App(UserDirs.under(home), windowed=True, seed=seed, rest=False)
     if inline_ai:
         from game.ai.worker import InlineWorker
 

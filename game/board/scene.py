@@ -4,6 +4,8 @@ feedback queue. A game's scene gives its BoardView and its drawing, plus a few h
 
 from __future__ import annotations
 
+import math
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -48,7 +50,8 @@ class BoardGameScene(TableScene):
         super().__init__(ctx, match, record)
         self.feedback = Feedback(lambda: ctx.settings.settings.reduce_motion)
         self.computer = ComputerSeat(self.flow, ctx.make_worker)
-        self.agreements = Agreements(ctx, self.flow, self.computer, self, self._forget_hint)
+        # An agreed end forgets the hint shown.
+        self.agreements = Agreements(ctx, self.flow, self.computer, self, partial(setattr, self, "hint", None))
         self.exits.pause_items = self.agreements.pause_items
         self.exits.in_lesson = lambda: self.coach is not None
         self.view = self.make_view()
@@ -232,6 +235,23 @@ class BoardGameScene(TableScene):
             if self.passing >= self.pass_delay:
                 self.play(forced)
 
+    def next_change(self) -> float:
+        """Drawn every frame while anything moves: a move's animation, the computer's turn or answer coming, a pass
+        being shown, the view easing, a lesson's coach, the beat read by the last picture; else only on input."""
+        playing = (
+            self.feedback.busy
+            or self.computer.busy
+            or (self.turns.computer_to_move and not self.flow.is_over)
+            or self.passing > 0.0
+            or self.forced_pass() is not None
+            or (self.flow.is_over and not self.finished_shown)
+            or self.view.moving
+            or self.coach is not None
+        )
+        if playing:
+            self.woke = self.clock  # a move on its way: the glow that follows it starts afresh
+        return 0.0 if playing or self.beat_read else math.inf
+
     def forced_pass(self) -> Any:
         """The move played for a person with nothing to point at (a pass), or None."""
         if not self.flow.people_act():
@@ -278,9 +298,6 @@ class BoardGameScene(TableScene):
 
     def exit(self) -> None:
         self.computer.close()
-
-    def _forget_hint(self) -> None:
-        self.hint = None
 
 
 def cursor_colour(flow: MatchFlow, device: str) -> tuple[int, int, int]:

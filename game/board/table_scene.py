@@ -14,6 +14,7 @@ from game.board.flow import MatchFlow, Played
 from game.board.leaving import Exits
 from game.board.session import Session
 from game.board.topbar import TopBar, draw_handover
+from game.core.context import AMBIENT_REST
 from game.core.input import Action, Intent
 from game.core.scenes import Scene
 from game.rules import GAMES, RuleError
@@ -46,6 +47,8 @@ class TableScene(Scene):
         self.paused = False
         self.finished_shown = False
         self.clock = 0.0  # seconds on screen: the beat of highlights and the computer's dots
+        self.beat_read = False  # the last picture read the beat (it moves by itself: draw the next one too)
+        self.woke = 0.0  # `clock` of the last press or move: the beat holds still AMBIENT_REST seconds after it
 
     # ---- what the parts hold --------------------------------------------------------------------------------
     @property
@@ -115,6 +118,7 @@ class TableScene(Scene):
     # ---- frame -------------------------------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:
         """The table's own presses: the tool buttons, pause and back, an unplugged pad, the hand-over."""
+        self.woke = self.clock
         a = intent.action
         if intent.pos is not None and a in (Action.POINT, Action.SELECT):
             tool = self.top.hover_tool = self.top.tool_at(intent.pos)
@@ -178,14 +182,23 @@ class TableScene(Scene):
                 )
                 return
 
+    def beat(self) -> float | None:
+        """The clock for drawing what moves only to catch the eye (a glow, a bob), or None while it holds still
+        (reduced motion, or AMBIENT_REST seconds without a press or a move: the table rests). Drawing that reads it
+        is drawn again next frame."""
+        if self.ctx.settings.settings.reduce_motion or self.clock - self.woke > AMBIENT_REST:
+            return None
+        self.beat_read = True
+        return self.clock
+
     @property
     def pulse(self) -> float:
-        """0..1, a gentle beat for highlights (held at 1 when the player asked for reduced motion)."""
-        if self.ctx.settings.settings.reduce_motion:
-            return 1.0
-        return 0.5 + 0.5 * math.sin(self.clock * 6)
+        """0..1, a gentle beat for highlights (held at 1 when the table holds still, see `beat`)."""
+        clock = self.beat()
+        return 1.0 if clock is None else 0.5 + 0.5 * math.sin(clock * 6)
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.beat_read = False
         self.draw_game(surface)
         self.draw_top_bar(surface)
         if self.flow.handover_to is not None:

@@ -22,6 +22,11 @@ class BoardView:
     def __init__(self) -> None:
         self.nav = Navigator()
 
+    @property
+    def moving(self) -> bool:
+        """The view eases by itself (a zoom following a growing board): the scene is drawn every frame meanwhile."""
+        return False
+
     def cells(self) -> Sequence[Cell]:
         """Every target a cursor may rest on, in reading order."""
         raise NotImplementedError

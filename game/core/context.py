@@ -17,6 +17,9 @@ if TYPE_CHECKING:
     from game.core.settings import SettingsStore
 
 
+AMBIENT_REST = 8.0  # seconds: a glow breathes about eight times, then holds still
+
+
 @dataclass
 class Toast:
     text: str
@@ -37,9 +40,16 @@ class Context:
     toasts: list[Toast] = field(default_factory=list)
     running: bool = True
     time: float = 0.0  # seconds since start, advanced by the app each frame
+    last_input: float = 0.0  # `time` of the last input: after AMBIENT_REST without one, ambient motion settles
     on_settings_changed: Callable[[], None] | None = None
     # Builds the AI search worker for a game scene; tests and tools swap in an inline one.
     make_worker: Callable[[], Any] | None = None
+
+    @property
+    def at_rest(self) -> bool:
+        """Nobody has pressed anything for AMBIENT_REST seconds: what moves only to catch the eye (a pulsing glow,
+        a bobbing hand) holds still, so a table left alone does no work."""
+        return self.time - self.last_input > AMBIENT_REST
 
     def t(self, key: str, **values: object) -> str:
         return self.i18n.t(key, **values)

@@ -290,6 +290,11 @@ class InputLayer:
         """Whether a pygame key constant is held, as seen through the processed events."""
         return key in self._keys
 
+    def next_repeat(self, now_ms: int) -> float:
+        """Seconds until a held key's or pad's next auto-repeat (inf: nothing held), so a resting loop wakes for it."""
+        due = [r.due_ms for r in self._repeaters.values() if r.held and r.due_ms is not None]
+        return max(0.0, (min(due) - now_ms) / 1000.0) if due else math.inf
+
     def connected_pads(self) -> list[str]:
         """Slot names of connected pads, in slot order."""
         return sorted((pad.slot for pad in self._pads.values()), key=_slot_number)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -43,12 +44,19 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw onto the logical 1280x720 surface."""
 
+    def next_change(self) -> float:
+        """Seconds until this scene looks different with no input (DESIGN.md, "A table at rest does no work"): 0
+        while something on it moves, `math.inf` when only an input changes it (every input redraws). Asked after
+        each frame. The default, 0, redraws a scene that says nothing every frame: never a stale picture."""
+        return 0.0
+
 
 class SceneStack:
     """Push/pop/replace with enter/exit/pause/resume hooks; only the top scene gets input."""
 
     def __init__(self) -> None:
         self._scenes: list[Scene] = []
+        self.version = 0  # counts pushes, pops and replacements: a new scene on screen is a new picture
 
     @property
     def scenes(self) -> tuple[Scene, ...]:
@@ -65,12 +73,14 @@ class SceneStack:
         if self._scenes:
             self._scenes[-1].pause()
         self._scenes.append(scene)
+        self.version += 1
         scene.enter()
 
     def pop(self) -> Scene | None:
         if not self._scenes:
             return None
         scene = self._scenes.pop()
+        self.version += 1
         scene.exit()
         if self._scenes:
             self._scenes[-1].resume()
@@ -81,6 +91,7 @@ class SceneStack:
         if self._scenes:
             self._scenes.pop().exit()
         self._scenes.append(scene)
+        self.version += 1
         scene.enter()
 
     def pop_to(self, scene: Scene) -> bool:
@@ -125,3 +136,7 @@ class SceneStack:
     def draw(self, surface: pygame.Surface) -> None:
         for scene in self.visible():
             scene.draw(surface)
+
+    def next_change(self) -> float:
+        """The soonest change of the scenes on screen (inf with none)."""
+        return min((scene.next_change() for scene in self.visible()), default=math.inf)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import math
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -22,6 +23,7 @@ TILE_W, TILE_H = 360, 232  # the largest tile; more games than fit at this size 
 GRID_TOP, GRID_BOTTOM = 118, 626  # under the title and subtitle; above the buttons (at 640) and a focus ring
 MIN_GAP, ROW_GAP = 24, 22
 BUTTONS_Y = 640
+DEMO_REST = 60.0  # s without a press after which the focused tile's demo stops where it is: the menu rests
 log = logging.getLogger(__name__)
 
 
@@ -104,10 +106,20 @@ class GameTile(Widget):
     def picture_rect(self) -> pygame.Rect:
         return pygame.Rect(self.rect.x + 8, self.rect.y + 8, self.rect.w - 16, self.rect.h - 60)
 
+    def demo_plays(self, ctx: Context, focused: bool) -> bool:
+        """The game's attract demo runs: the tile has focus, motion is wanted, someone pressed something lately."""
+        return (
+            focused
+            and self.enabled
+            and self.info.attract is not None
+            and not ctx.settings.settings.reduce_motion
+            and ctx.time - ctx.last_input <= DEMO_REST
+        )
+
     def update(self, ctx: Context, dt: float, focused: bool) -> None:
-        """Run the game's attract demo while the tile has focus (built lazily: it may load physics)."""
+        """Run the game's attract demo while it plays (built lazily: it may load physics)."""
         attract = self.info.attract
-        if not (focused and self.enabled and attract) or ctx.settings.settings.reduce_motion:
+        if not self.demo_plays(ctx, focused) or attract is None:
             return
         if self.demo is None:
             try:
@@ -276,6 +288,10 @@ class MenuScene(Scene):
         focused = self.focus.focused
         for tile in self.tiles.values():
             tile.update(self.ctx, dt, tile is focused)
+
+    def next_change(self) -> float:
+        focused = self.focus.focused
+        return 0.0 if isinstance(focused, GameTile) and focused.demo_plays(self.ctx, True) else math.inf
 
     def draw(self, surface: pygame.Surface) -> None:
         # The menu changes only when focus, language or saves change: compose it once per look, then each frame

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING
@@ -69,6 +70,9 @@ class ChoiceOverlay(Scene):
             self.on_back()
             return
         self.focus.handle(self.ctx, intent)
+
+    def next_change(self) -> float:
+        return math.inf  # still: only an input changes it
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(draw.shade((theme.W, theme.H), 150), (0, 0))
@@ -175,6 +179,9 @@ class UnpluggedPrompt(Scene):
         if self.device in self.ctx.input.connected_pads() and self.ctx.scenes.top is self:
             self.ctx.audio.play("select")
             self.ctx.scenes.pop()
+
+    def next_change(self) -> float:
+        return math.inf  # still: only an input changes it
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(draw.shade((theme.W, theme.H), 170), (0, 0))

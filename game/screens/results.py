@@ -126,7 +126,17 @@ class ResultsOverlay(Scene):
             return
         self.focus.handle(self.ctx, intent)
 
+    def next_change(self) -> float:
+        return math.inf if self._still else 0.0
+
+    @property
+    def _still(self) -> bool:
+        """Settled, and the confetti not falling (reduced motion, or nobody has pressed anything for a while)."""
+        return not self.settling and (self.calm or self.ctx.at_rest)
+
     def update(self, dt: float) -> None:
+        if self._still:
+            return
         self.t += dt
         if self.calm:
             return

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 import pygame
@@ -65,6 +66,9 @@ class RulesHelpScene(Scene):
             font = self.ctx.assets.font(theme.FONT_BODY)
             self._lines_cache = (*key, wrap(body, TEXT_W, lambda s: font.size(s)[0]))
         return self._lines_cache[2]
+
+    def next_change(self) -> float:
+        return math.inf  # still: only an input changes it
 
     def draw(self, surface: pygame.Surface) -> None:
         t = self.ctx.t

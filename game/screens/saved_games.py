@@ -3,6 +3,7 @@ one press on a card resumes that game (issue 23, point 12)."""
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -148,6 +149,9 @@ class SavedGamesScene(Scene):
             self.ctx.scenes.pop()
             return
         self.focus.handle(self.ctx, intent)
+
+    def next_change(self) -> float:
+        return math.inf  # still: only an input changes it
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)

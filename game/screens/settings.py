@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 import pygame
@@ -71,6 +72,9 @@ class SettingsScene(Scene):
             self.ctx.scenes.pop()
             return
         self.focus.handle(self.ctx, intent)
+
+    def next_change(self) -> float:
+        return math.inf  # still: only an input changes it
 
     def draw(self, surface: pygame.Surface) -> None:
         title = self.ctx.assets.text(self.ctx.t("menu.settings"), theme.FONT_TITLE, theme.ACCENT, bold=True)

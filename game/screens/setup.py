@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import math
 from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -304,6 +305,9 @@ class SetupScene(Scene):
             return
         self.focus.handle(self.ctx, intent)
         self.offer.follow(self.focus)
+
+    def next_change(self) -> float:
+        return math.inf  # still: only an input changes it
 
     def draw(self, surface: pygame.Surface) -> None:
         t = self.ctx.t

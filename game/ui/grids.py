@@ -151,6 +151,7 @@ class FitView:
         self.scale = 1.0
         self.focus: Point = (0.0, 0.0)  # the world point shown at the area's centre
         self._goal: tuple[float, Point] | None = None
+        self.moving = False  # still easing towards the last fit (the last update moved it)
 
     def fit(self, world: tuple[float, float, float, float], instant: bool = False) -> None:
         """Aim at showing the world rectangle (left, top, right, bottom) whole and centred (at once the first
@@ -165,6 +166,7 @@ class FitView:
 
     def update(self, dt: float, instant: bool = False) -> bool:
         """Ease towards the fit; True while still moving."""
+        self.moving = False
         if self._goal is None:
             return False
         scale, focus = self._goal
@@ -174,6 +176,7 @@ class FitView:
         moving = abs(scale - self.scale) > 1e-3 * scale or math.dist(focus, self.focus) > 0.05
         if not moving:
             self.scale, self.focus = scale, focus
+        self.moving = moving
         return moving
 
     def to_screen(self, p: Point) -> Point:

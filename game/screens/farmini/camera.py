@@ -81,6 +81,13 @@ class FarmCameras:
         for view in self.views:
             view.update(dt, instant=instant)
 
+    @property
+    def moving(self) -> bool:
+        """A zone or a camera is still easing to its place."""
+        return any(tuple(map(float, goal)) != now for goal, now in zip(self.goals, self._now)) or any(
+            view.moving for view in self.views
+        )
+
     def _move_zones(self, k: float) -> None:
         """Every zone `k` of the way to its goal (1: there)."""
         for seat, goal in enumerate(self.goals):

@@ -29,6 +29,10 @@ class FarminiView(BoardView):
         self.hand = hand
         self._state = state
 
+    @property
+    def moving(self) -> bool:
+        return self.cameras.moving
+
     def cells(self) -> list[Cell]:
         state, hand = self._state(), self.hand
         out: list[Cell] = [("slot", s) for s, name in enumerate(state.display, 1) if name is not None]

@@ -57,6 +57,10 @@ class JaleoView(BoardView):
         self.zoom.update(dt, instant=not smooth)
 
     @property
+    def moving(self) -> bool:
+        return self.zoom.moving
+
+    @property
     def hex_size(self) -> float:
         return WORLD * self.zoom.scale
 
