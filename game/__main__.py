@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import logging
 import sys
+from pathlib import Path
 
 from game.rules import GAME_NAMES
 
@@ -14,6 +15,12 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("game", nargs="?", choices=GAME_NAMES, help="open this game's setup directly")
     p.add_argument("--windowed", action="store_true", help="ignore the fullscreen setting this time")
     p.add_argument("--verbose", action="store_true")
+    p.add_argument(
+        "--frame-stats",
+        type=Path,
+        metavar="FILE",
+        help="write one line per frame to FILE: scene, update/draw/present ms, ms since the previous frame",
+    )
     return p.parse_args(argv)
 
 
@@ -23,7 +30,7 @@ def main(argv: list[str] | None = None) -> int:
     from game.app import App
     from game.screens.menu import MenuScene
 
-    app = App(windowed=args.windowed)
+    app = App(windowed=args.windowed, frame_stats=args.frame_stats)
     app.preload()
     menu = MenuScene(app.ctx)
     app.push(menu)

@@ -310,6 +310,8 @@ ROWS: dict[str, Callable[[argparse.Namespace], list[Row]]] = {
     "ai": lambda a: bench_ai(),
     "games": lambda a: bench_games(),
     "memory": lambda a: bench_memory(),
+    # A real window under Xvfb, windowed and fullscreen at 1080p and 4K (tools/bench_screen.py; skipped without it)
+    "screen": lambda a: __import__("bench_screen").rows(a.screen_seconds, a.renderer),
 }
 
 
@@ -318,6 +320,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--rows", nargs="*", choices=list(ROWS), help="which groups (default: all)")
     p.add_argument("--frames", type=int, default=600, help="frames per scene run")
     p.add_argument("--runs", type=int, default=7, help="fresh processes for the start-up row")
+    p.add_argument("--screen-seconds", type=float, default=8.0, help="each measurement of the screen rows")
+    p.add_argument("--renderer", choices=("default", "software", "cpu"), default="default", help="screen rows")
     args = p.parse_args(argv)
     rows: list[Row] = []
     for key in args.rows or list(ROWS):

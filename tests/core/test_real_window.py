@@ -103,7 +103,7 @@ class Desktop:
         """The window's inside, in screen pixels (without a window manager's frame)."""
         out = self.x("xwininfo", "-name", "Kotatsu")
         nums = {k: int(v) for k, v in re.findall(r"(Absolute upper-left [XY]|Width|Height):\s+(-?\d+)", out)}
-        if len(nums) < 4:
+        if len(nums) < 4 or "IsViewable" not in out:  # (the window is made hidden, then shown once ready)
             return None
         return pygame.Rect(nums["Absolute upper-left X"], nums["Absolute upper-left Y"], nums["Width"], nums["Height"])
 
@@ -242,9 +242,10 @@ def test_a_click_on_the_drawn_fullscreen_arrow_turns_fullscreen_on_and_off(deskt
     and the next click on the drawn arrow still hits it (not Language)."""
     d = desktop((1280, 800))
     d.start()
-    d.until("the menu", lambda shot: d.window() is not None)
-    time.sleep(0.8)
     settings_button = (theme.W / 2, 671)  # the middle one of the menu's bottom row (game/screens/menu.py)
+    beside_its_label = (theme.W / 2 - 135, 671)
+    d.until("the menu", lambda shot: near(d.colour(shot, beside_its_label), theme.PANEL, 20))  # drawn, not just made
+    time.sleep(0.3)
     fullscreen_arrows = ((702, 246), (1018, 246))  # the second row of Settings (game/screens/settings.py)
     store = UserDirs.under(d.home).config
     d.click(settings_button)
@@ -260,3 +261,51 @@ def test_a_click_on_the_drawn_fullscreen_arrow_turns_fullscreen_on_and_off(deskt
     d.click(fullscreen_arrows[0])
     d.until("a window again", lambda shot: (d.window() or pygame.Rect(0, 0, 0, 0)).w < 1280)
     assert not SettingsStore(store).settings.fullscreen and SettingsStore(store).settings.language == "en"
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (3840, 2160)], ids=["1080p-TV", "4K-TV"])
+def test_on_a_tv_fullscreen_the_renderer_shows_the_whole_table_and_a_click_hits_what_is_drawn(
+    desktop: Callable[..., Desktop], size: tuple[int, int]
+) -> None:
+    """Issue 33: fullscreen on a 1080p and a 4K screen the picture goes through SDL's renderer (scaled 1.5x and
+    3x), and the mouse still lands where things are drawn."""
+    d = desktop(size, True, True)
+    d.start("dama")
+    d.until("the setup", lambda shot: d.window() is not None)
+    assert d.window() == pygame.Rect((0, 0), size)
+    time.sleep(0.5)
+    d.x("xdotool", "key", "Return")
+    shot = d.until("the game with both ends of its top bar", lambda shot: whole_table(d, shot))
+    assert bars_are_black(d, shot)
+    d.click(_tool_rects()["pause"].center)
+    d.until("the pause menu", lambda shot: paused(d, shot))
+
+
+def test_a_table_nobody_touches_rests_in_a_real_window(desktop: Callable[..., Desktop]) -> None:
+    """Issue 33: on a setup with nobody pressing, frames are not drawn (--frame-stats says "skipped") and the loop
+    wakes only now and then (to notice a gamepad plugged in), not 60 times a second."""
+    d = desktop((1280, 800), True)
+    stats = d.home / "frames.tsv"
+    d.start("dama", "--frame-stats", str(stats))
+    d.until("the setup", lambda shot: d.window() is not None)
+    end = time.monotonic() + 30
+    while not any(line["draw_ms"] == "skipped" for line in read_frames(stats)[-3:]):  # started, drawn, at rest
+        assert time.monotonic() < end, "the table never came to rest"
+        time.sleep(0.2)
+    before = len(read_frames(stats))
+    time.sleep(3.0)
+    lines = read_frames(stats)[before:]
+    assert len(lines) <= 3.0 * 4, f"{len(lines)} frames in 3 s of rest"
+    assert all(line["draw_ms"] == "skipped" for line in lines), lines
+    d.x("xdotool", "key", "Down")  # a press: drawn at once
+    end = time.monotonic() + 10
+    while not any(line["draw_ms"] != "skipped" for line in read_frames(stats)[before + len(lines) :]):
+        assert time.monotonic() < end, "a press was not drawn"
+        time.sleep(0.1)
+
+
+def read_frames(path: Path) -> list[dict[str, str]]:
+    """The lines written so far by --frame-stats (the file is flushed as it goes: read what is complete)."""
+    from game.core.frame_stats import read
+
+    return read(path) if path.exists() and path.stat().st_size else []
