@@ -21,9 +21,16 @@ from game.rules.contract import HasPicks
 Pick = Any  # what a game's move.picks() yields (cells, slots, colours): the game scene knows its kind
 
 
+_PICKABLE: dict[type, bool] = {}  # per kind of move: does it give picks()? (a Protocol check costs 50 us a move)
+
+
 def move_picks(move: Any) -> tuple[Pick, ...] | None:
     """The picks of `move`: its own `picks()` when the rules give them, else None (the screen derives them)."""
-    return tuple(move.picks()) if isinstance(move, HasPicks) else None
+    kind = type(move)
+    pickable = _PICKABLE.get(kind)
+    if pickable is None:
+        pickable = _PICKABLE[kind] = isinstance(move, HasPicks)
+    return tuple(move.picks()) if pickable else None
 
 
 class MoveBuilder:
