@@ -141,15 +141,6 @@ def test_json_files_of_every_game_are_well_formed() -> None:
             json.loads(path.read_text(encoding="utf-8"))
 
 
-def test_shared_code_names_no_game() -> None:
-    """The project's own check (../shared/hooks/shared_names.py): shared code never names a game."""
-    hook = game.ROOT.parent / "shared" / "hooks" / "shared_names.py"
-    if not hook.is_file():
-        pytest.skip("the shared hooks are not beside this checkout")
-    out = subprocess.run([sys.executable, str(hook)], capture_output=True, text=True, cwd=game.ROOT)
-    assert out.returncode == 0, out.stdout
-
-
 def test_game_info_of_a_planned_game_is_inert() -> None:
     info = GameInfo("someday", 2, 2, 2)
     assert info.planned and not info.built and info.title_key == "someday.title"

@@ -1,11 +1,12 @@
 """The table on a real screen (issue 33): `python -m game --frame-stats FILE` in a real X window under Xvfb, windowed
 at 1280x720 and fullscreen at 1920x1080 and 3840x2160, as a family's TV runs it.
 
-Per screen: the CPU the process uses while nobody presses anything (on Dama's setup, and in a Dama game waiting for
-the human's first move), and while something moves (the menu's demo of 36, the frog climbing) the time between
-frames and present() per frame, p50/p95, from the frame-stats file. Skipped without Xvfb (and xdotool).
+Per screen: the CPU the process uses while nobody presses anything (on a board game's setup, and in that game
+waiting for the human's first move), and while something moves (the first menu demo, the dexterity game played)
+the time between frames and present() per frame, p50/p95, from the frame-stats file. Skipped without Xvfb (and
+xdotool). The games are chosen from the catalog (`--board-game` to pick another).
 
-    python3 tools/bench_screen.py [--seconds S] [--renderer default|software|cpu]"""
+    python3 tools/bench_screen.py [--seconds S] [--renderer default|software|cpu] [--board-game NAME]"""
 
 from __future__ import annotations
 
@@ -21,6 +22,8 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from toolkit import ROOT
+
+from game.core.context import AMBIENT_REST
 
 Row = tuple[str, str]
 SCREENS = (("1280x720 window", (1920, 1080), False), ("1920x1080 fullscreen", (1920, 1080), True))
@@ -125,10 +128,26 @@ def screen(size: tuple[int, int], fullscreen: bool, env: dict[str, str]) -> Iter
         s.close()
 
 
-def rows(seconds: float = 8.0, renderer: str = "default") -> list[Row]:
+def games(board_game: str | None) -> tuple[str, int, str | None]:
+    """The board game measured at rest (the last two-player game with computer players, unless named), how many
+    presses right the menu's focus needs to reach the first tile with a demo, and the first game played by hand
+    (no rules module: a dexterity game), from the catalog."""
+    sys.path.insert(0, str(ROOT))
+    from game.rules import GAMES
+    from game.table.catalog import CATALOG
+
+    built = [info for info in CATALOG.values() if info.built]
+    board = board_game or [i.name for i in built if i.computer and i.name in GAMES and i.min_players <= 2][-1]
+    demo = next((n for n, info in enumerate(built) if info.attract is not None), 0)
+    by_hand = next((info.name for info in built if info.name not in GAMES), None)
+    return board, demo, by_hand
+
+
+def rows(seconds: float = 8.0, renderer: str = "default", board_game: str | None = None) -> list[Row]:
     """The screen rows of tools/bench.py (empty without Xvfb)."""
     if not all(shutil.which(tool) for tool in ("Xvfb", "openbox", "xdotool")):
         return [("real screen (Xvfb)", "skipped: Xvfb, openbox or xdotool missing")]
+    board, demo, by_hand = games(board_game)
     env = {"SDL_RENDER_DRIVER": "software"} if renderer == "software" else {}
     if renderer == "cpu":
         env = {"KOTATSU_RENDERER": "cpu"}
@@ -136,20 +155,21 @@ def rows(seconds: float = 8.0, renderer: str = "default") -> list[Row]:
     for name, size, fullscreen in SCREENS:
         label = f"{name} ({renderer})"
         with screen(size, fullscreen, env) as s:
-            game = s.start("dama")
-            out.append((f"{label}: idle CPU, Dama's setup", f"{idle_cpu(game, seconds):5.1f} % of a core"))
+            game = s.start(board)
+            out.append((f"{label}: idle CPU, {board}'s setup", f"{idle_cpu(game, seconds):5.1f} % of a core"))
             s.keys("Return")
-            time.sleep(2.0)
-            out.append((f"{label}: idle CPU, a Dama game waiting", f"{idle_cpu(game, seconds):5.1f} % of a core"))
+            time.sleep(2.0 + AMBIENT_REST)  # the first move's glow has settled
+            out.append((f"{label}: idle CPU, {board} waiting", f"{idle_cpu(game, seconds):5.1f} % of a core"))
         with screen(size, fullscreen, env) as s:
             game = s.start()
-            s.keys("Right", "Right")  # the third tile, 36, plays its demo
-            out.append((f"{label}: the menu's demo of 36", moving(s.stats, seconds)))
-        with screen(size, fullscreen, env) as s:
-            game = s.start("kletterfrosch")
-            s.keys("Return")
-            time.sleep(2.0)
-            out.append((f"{label}: the frog's game", moving(s.stats, seconds)))
+            s.keys(*["Right"] * demo)  # the first tile that plays a demo
+            out.append((f"{label}: the menu's demo", moving(s.stats, seconds)))
+        if by_hand is not None:
+            with screen(size, fullscreen, env) as s:
+                game = s.start(by_hand)
+                s.keys("Return")
+                time.sleep(2.0)
+                out.append((f"{label}: {by_hand} played", moving(s.stats, seconds)))
     return out
 
 
@@ -157,8 +177,9 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--seconds", type=float, default=8.0, help="how long each measurement lasts")
     p.add_argument("--renderer", choices=("default", "software", "cpu"), default="default")
+    p.add_argument("--board-game", help="the board game measured at rest (default: chosen from the catalog)")
     a = p.parse_args(argv)
-    for name, text in rows(a.seconds, a.renderer):
+    for name, text in rows(a.seconds, a.renderer, a.board_game):
         print(f"{name:58} {text}")
     return 0
 
