@@ -11,13 +11,14 @@ import logging
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
 
 import game
+from game.core.file_cache import FileCache
 from game.core.sanitize import clean_text
 from game.core.storage import FileProblem, read_text_limited
 from game.rules import LevelError, mapello
@@ -117,14 +118,18 @@ def _entry(prefix: str, path: Path) -> BoardEntry:
     return BoardEntry(f"{prefix}:{path.stem}", board.name, board.name_ja, path)
 
 
+_level_entries = FileCache(partial(_entry, "level"))
+_user_entries = FileCache(partial(_entry, "user"))
+
+
 def level_boards() -> list[BoardEntry]:
     """The good level boards, in file order (Classic first; tools/check_levels.py reports a bad one)."""
-    return [e for e in (_entry("level", p) for p in sorted(BOARD_DIR.glob("*.map"))) if not e.problem]
+    return [e for e in (_level_entries(p) for p in sorted(BOARD_DIR.glob("*.map"))) if not e.problem]
 
 
 def user_boards(ctx: Context) -> list[BoardEntry]:
     """The player's own saved boards, those that cannot be read included (marked with their reason)."""
-    return [_entry("user", p) for p in ctx.saves.list_files(USER_KIND, ".map")]
+    return [_user_entries(p) for p in ctx.saves.list_files(USER_KIND, ".map")]
 
 
 def all_boards(ctx: Context) -> list[BoardEntry]:
