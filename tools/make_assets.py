@@ -314,20 +314,28 @@ def make_sounds(out_dir: Path) -> dict[str, float]:
 
 
 def draw_icon(p: Painter) -> None:
-    """The app icon: a kotatsu (quilted low table) with a game disc and a star on it."""
-    w, h = p.size
-    p.rect((2, 2, w - 4, h - 4), (255, 232, 196), radius=14)
-    p.polygon([(8, 34), (56, 34), (60, 56), (4, 56)], (226, 96, 88))  # quilt
-    for k in range(4):
-        p.line((14 + k * 12, 36), (12 + k * 13, 55), (250, 160, 140), 1.6)
-    p.rect((6, 27, 52, 9), (150, 98, 62), radius=3)  # table top
-    p.rect((6, 27, 52, 3), (186, 130, 86), radius=2)
-    disc(p, (24, 24), 7, (52, 52, 64))
-    disc(p, (38, 23), 7, (246, 244, 238))
-    p.star((50, 12), 7, (252, 196, 50))
+    """The app icon: a kotatsu (quilted low table) with a game disc and a star on it. Drawn on a 64-unit square at
+    any size: the window's 64x64, and 256x256 for the download and the desktop entry (tools/bundle.py)."""
+    k = p.size[0] / 64
+
+    def at(x: float, y: float) -> tuple[float, float]:
+        return x * k, y * k
+
+    p.rect((2 * k, 2 * k, 60 * k, 60 * k), (255, 232, 196), radius=14 * k)
+    p.polygon([at(8, 34), at(56, 34), at(60, 56), at(4, 56)], (226, 96, 88))  # quilt
+    for i in range(4):
+        p.line(at(14 + i * 12, 36), at(12 + i * 13, 55), (250, 160, 140), 1.6 * k)
+    p.rect((6 * k, 27 * k, 52 * k, 9 * k), (150, 98, 62), radius=3 * k)  # table top
+    p.rect((6 * k, 27 * k, 52 * k, 3 * k), (186, 130, 86), radius=2 * k)
+    disc(p, at(24, 24), 7 * k, (52, 52, 64))
+    disc(p, at(38, 23), 7 * k, (246, 244, 238))
+    p.star(at(50, 12), 7 * k, (252, 196, 50))
 
 
-SHARED_IMAGES: dict[str, ImageRecipe] = {"icon": (draw_icon, (64, 64))}
+SHARED_IMAGES: dict[str, ImageRecipe] = {
+    "icon": (draw_icon, (64, 64)),  # the window's
+    "icon_256": (draw_icon, (256, 256)),  # the download's: its desktop entry, and the .ico and .icns made from it
+}
 
 
 def images() -> dict[str, ImageRecipe]:
