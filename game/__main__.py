@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import multiprocessing
 import sys
 from pathlib import Path
 
@@ -21,12 +22,24 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         metavar="FILE",
         help="write one line per frame to FILE: scene, update/draw/present ms, ms since the previous frame",
     )
+    p.add_argument("--version", action="store_true", help="print the version and exit")
+    p.add_argument("--smoke", action="store_true", help="check the whole table headless; exit 0 if all is well")
     return p.parse_args(argv)
 
 
 def main(argv: list[str] | None = None) -> int:
+    multiprocessing.freeze_support()  # the download's search process is this program started again: serve there
     args = parse_args(argv)
     logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING)
+    if args.version:
+        from game.version import version
+
+        print(f"kotatsu {version()}")
+        return 0
+    if args.smoke:
+        from game.smoke import run
+
+        return run()
     from game.app import App
     from game.screens.menu import MenuScene
 
