@@ -159,13 +159,25 @@ class SmokeRun:
             return  # nothing more can be looked at
         yield Check("the menu in English and Japanese", self.menu)
         for info in CATALOG.values():
-            yield Check(f"{info.name}: menu tile, setup, rules help, level files", partial(self.setup, info))
+            yield self.from_menu(f"{info.name}: menu tile, setup, rules help, level files", partial(self.setup, info))
         for info in CATALOG.values():
             if info.built and not info.computer:
-                yield Check(f"{info.name}: {PLAY_SECONDS:.0f} s of play", partial(self.play_a_while, info))
+                yield self.from_menu(f"{info.name}: {PLAY_SECONDS:.0f} s of play", partial(self.play_a_while, info))
             elif info.built:
-                yield Check(f"{info.name}: {PLIES} moves by the computer, saved and resumed", partial(self.play, info))
-        yield Check("a lesson's first step", self.lesson)
+                name = f"{info.name}: {PLIES} moves by the computer, saved and resumed"
+                yield self.from_menu(name, partial(self.play, info))
+        yield self.from_menu("a lesson's first step", self.lesson)
+
+    def from_menu(self, name: str, run: Callable[[], str]) -> Check:
+        """A check that starts at the menu and leaves the table there, whatever it left open when it failed."""
+
+        def checked() -> str:
+            try:
+                return run()
+            finally:
+                self.app.ctx.scenes.pop_to_root()
+
+        return Check(name, checked)
 
     def close(self) -> None:
         """Close the table: every scene's exit runs (the search processes are stopped)."""
@@ -226,14 +238,7 @@ class SmokeRun:
         self.frames(2)
         if info.preview is not None and setup.info.preview is None:
             raise SmokeFailure("its setup preview failed (the log above says why)")
-        ctx.assets.image(f"tile_{info.name}")  # the menu draws a blank tile without it: only a look would tell
-        if info.attract is not None:  # the menu's live demo on the tile (it hides a failure the same way)
-            import pygame
-
-            demo = info.attract()(ctx, DEMO_SIZE)
-            for _ in range(30):
-                demo.update(1 / 60)
-                demo.draw(pygame.Surface(DEMO_SIZE), pygame.Rect((0, 0), DEMO_SIZE))
+        self.tile(info)
         for language in LANGUAGES:
             pages = help_pages(info.name, language)
             if not pages:
@@ -243,7 +248,6 @@ class SmokeRun:
                     ctx.assets.image(page["picture"])
         ctx.scenes.push(RulesHelpScene(ctx, info.name))
         self.frames(2)
-        ctx.scenes.pop_to_root()
         levels = self.check_levels(info)
         return f"{levels} level file{'s' if levels != 1 else ''} checked" if levels else "no level files"
 
@@ -282,7 +286,6 @@ class SmokeRun:
         resumed = ctx.scenes.top
         if getattr(resumed, "state", None) is None or resumed.state.key != key:  # type: ignore[union-attr]
             raise SmokeFailure("the resumed game is not where the save left it")
-        ctx.scenes.pop_to_root()
         ctx.saves.clear(info.name)
         return f"{', '.join(played)} ({where}); resumed from its save"
 
@@ -305,7 +308,6 @@ class SmokeRun:
             if self.app.ctx.scenes.top is not scene:
                 raise SmokeFailure(f"the game left the screen for {type(self.app.ctx.scenes.top).__name__}")
         after = world_key(scene)
-        self.app.ctx.scenes.pop_to_root()
         self.app.ctx.saves.clear(info.name)
         if before is not None and before == after:
             raise SmokeFailure(f"its world never moved in {PLAY_SECONDS:.0f} s with the Up keys held")
@@ -331,7 +333,6 @@ class SmokeRun:
         if coach.scene.play(step.expect[0]) is None or coach.phase is not Phase.AFTER:
             raise SmokeFailure(f"{name}'s lesson refused its own first move {step.expect[0]!r}")
         self.frames(10, STEP)
-        ctx.scenes.pop_to_root()
         return f"{name}'s, step 1 of {len(coach.lesson.steps)}: {step.expect[0]} played as asked"
 
     # ---- helpers ------------------------------------------------------------------------------------------------
@@ -362,6 +363,19 @@ class SmokeRun:
             raise SmokeFailure(f"the game did not start: {type(scene).__name__} is on the screen")
         self.frames(1)
         return scene  # type: ignore[return-value]  # a table scene; the computer's games are board scenes
+
+    def tile(self, info: GameInfo) -> None:
+        """The game's menu tile and its live demo: the menu draws a blank tile, or a still one, when either fails,
+        which only a look would tell."""
+        import pygame
+
+        self.app.ctx.assets.image(f"tile_{info.name}")
+        if info.attract is not None:
+            demo = info.attract()(self.app.ctx, DEMO_SIZE)
+            canvas = pygame.Surface(DEMO_SIZE)
+            for _ in range(30):
+                demo.update(1 / 60)
+                demo.draw(canvas, canvas.get_rect())
 
     def check_levels(self, info: GameInfo) -> int:
         """Check each of the game's level files the way tools/check_levels.py does; how many there are."""

@@ -101,7 +101,7 @@ def test_the_smoke_run_passes_from_a_checkout_started_elsewhere(tmp_path: Path) 
     lines = done.stdout.splitlines()
     assert lines[0].startswith(f"kotatsu {VERSION} smoke run") and lines[-1].startswith("smoke: all ")
     for name in GAME_NAMES:
-        assert any(line.startswith(f"  ok      {name}: setup") for line in lines), name
+        assert any(line.startswith(f"  ok      {name}: menu tile, setup") for line in lines), name
         played = [line for line in lines if line.startswith(f"  ok      {name}: ") and "setup" not in line]
         assert played and ("moves by the computer" in played[0] or "s of play" in played[0]), name
     assert "in its search process" in done.stdout  # the computer's moves came from the worker process
