@@ -42,7 +42,8 @@ def test_a_built_wheel_holds_every_game_folder(tmp_path: Path) -> None:
     )
     if out.returncode != 0:
         pytest.skip(f"cannot build a wheel here: {out.stderr[-300:]}")
-    names = set(zipfile.ZipFile(next(tmp_path.glob("*.whl"))).namelist())
+    wheel = zipfile.ZipFile(next(tmp_path.glob("*.whl")))
+    names = set(wheel.namelist())
     for path in ROOT.joinpath("game").rglob("*"):
         if path.is_file() and path.suffix in (".py", ".json"):
             assert path.relative_to(ROOT).as_posix() in names, path
@@ -51,6 +52,9 @@ def test_a_built_wheel_holds_every_game_folder(tmp_path: Path) -> None:
             if path.is_file():
                 assert path.relative_to(ROOT).as_posix() in names, path
     assert not any(n.startswith("assets/screenshots/") for n in names)
+    # pipx and pip put a `kotatsu` command on the path that starts the table (tools/check_wheel.py runs it)
+    entry_points = next(n for n in names if n.endswith(".dist-info/entry_points.txt"))
+    assert "kotatsu = game.__main__:main" in wheel.read(entry_points).decode().splitlines()
 
 
 def test_source_tree_uses_its_own_folders() -> None:
