@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import fnmatch
 import platform
+import shutil
 import sys
 import tomllib
 from dataclasses import dataclass
@@ -124,7 +125,9 @@ class Plan:
     icon: str | None  # the .ico (Windows) or .icns (macOS); Linux programs carry no icon of their own
     console: bool  # Windows and macOS: no terminal window behind the table
     app_bundle: bool  # macOS: a Kotatsu.app
-    strip: bool  # the debugging symbols off the libraries (libpython alone is 23 MB with them, 5 without)
+    # Linux: the debugging symbols off the libraries (libpython alone is 23 MB with them, 5 without); macOS keeps
+    # them, as stripping would break the libraries' signatures, and Windows' have none in them
+    strip: bool
 
 
 def plan(work: Path, root: Path = ROOT) -> Plan:
@@ -148,5 +151,5 @@ def plan(work: Path, root: Path = ROOT) -> Plan:
         icon=str(icons[".ico"]) if windows else str(icons[".icns"]) if macos else None,
         console=not (windows or macos),
         app_bundle=macos,
-        strip=not windows,
+        strip=sys.platform.startswith("linux") and shutil.which("strip") is not None,
     )
