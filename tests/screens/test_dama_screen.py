@@ -1,6 +1,6 @@
 """The Dama screen, headless: whole games by mouse alone and by gamepads alone (long king captures included), the
 pieces that may move (D9, D10), captures built landing by landing and removed together (D11), the crown at the
-owner's next turn (D13), the D15 count, draw offers and resignation (D16), the view, autosave and resume."""
+end of the crowning move (D13), the D15 count, draw offers and resignation (D16), the view, autosave and resume."""
 
 from __future__ import annotations
 
@@ -150,22 +150,24 @@ def test_D8_back_takes_back_one_landing_and_a_wrong_landing_is_explained(tmp_pat
     scene = start(app, {"light": ["H1"], "dark": ["f3", "c4", "a8"], "to_move": 0})
     scene.press_cell(D.square_of("h1"), "mouse")
     scene.press_cell(D.square_of("e4"), "mouse")  # over f3, but from e4 the capture cannot go on
-    assert scene.turns.moves == [] and explained(app, "dama", "majority", "must_continue")
+    assert scene.turns.moves == [] and explained(app, "dama", "longer_way")  # h1 can take two: the way is short
     scene.press_cell(D.square_of("d5"), "mouse")
     assert scene.board.take_back() and scene.board.builder.picked == ("h1",)
 
 
-def test_D13_the_crown_appears_when_its_owners_turn_begins(tmp_path: Path) -> None:
+def test_D13_the_crown_is_put_on_when_the_crowning_move_has_played(tmp_path: Path) -> None:
     app = menu_app(tmp_path)
     scene = start(app, {"light": ["g6", "a2"], "dark": ["b7", "h3"], "to_move": 0})
-    for move in ("g6-h7", "b7-a6", "h7-g8"):
+    for move in ("g6-h7", "b7-a6"):
         scene.play(move)
         frames(app, 20, dt=0.05)  # each move's animation plays out before the next
+    scene.play("h7-g8")
     g8 = D.square_of("g8")
     assert scene.state.piece_at(g8) == (0, True)  # the rules crown at the end of the move (D13)
-    assert g8 in scene.uncrowned()  # the screen shows the crown when Light's turn begins
-    scene.play("a6-b5")
-    assert g8 not in scene.uncrowned() and (pop := scene.feedback.active(CrownPop)) is not None and pop.square == g8
+    frames(app, 2, dt=0.05)  # the man walks to g8 (one hop: 0.18 s) ...
+    assert scene.feedback.active(CrownPop) is None
+    frames(app, 3, dt=0.05)  # ... then the crown drops on
+    assert (pop := scene.feedback.active(CrownPop)) is not None and pop.square == g8
 
 
 def test_D15_the_lone_kings_moves_are_counted_on_screen(tmp_path: Path) -> None:
@@ -208,7 +210,7 @@ def test_the_board_turns_to_the_player_to_move_or_stays(tmp_path: Path) -> None:
     assert against.view.flipped  # one person, playing Dark: always from their side
 
 
-def test_the_dpad_zigzags_up_the_board_and_runs_along_rows(tmp_path: Path) -> None:
+def test_point_27_the_dpad_walks_up_a_diagonal_and_runs_along_rows(tmp_path: Path) -> None:
     app = menu_app(tmp_path)
     scene = start(app, None)
     from game.core.input import Action
@@ -219,7 +221,8 @@ def test_the_dpad_zigzags_up_the_board_and_runs_along_rows(tmp_path: Path) -> No
         cell = scene.view.neighbour(cell, str(Action.UP), "pad1")
         path.append(D.NAMES[cell])
     assert [p[1] for p in path] == list("2345678")
-    assert all(p[0] in "cde" for p in path)  # it keeps near the column where the run began
+    # Up a straight diagonal (no zigzag), turning onto the other diagonal only at the board's edge.
+    assert path[:4] == ["e2", "f3", "g4", "h5"] and path[4] == "g6"
     assert D.NAMES[scene.view.neighbour(D.square_of("b1"), str(Action.RIGHT), "pad1")] == "d1"
 
 

@@ -163,9 +163,8 @@ def draw_position(
     geo: BoardGeometry,
     skin: str,
     skip: frozenset[int] = frozenset(),
-    uncrowned: frozenset[int] = frozenset(),
 ) -> None:
-    """The board and every piece of `state` (but those on `skip`; kings on `uncrowned` drawn as men)."""
+    """The board and every piece of `state` (but those on `skip`), every king with its crown."""
     rim = geo.cell // 4
     surface.blit(board(skin, geo.cell, geo.flipped), (geo.x - rim, geo.y - rim))
     size = geo.cell - 8 if skin == "squares" else geo.cell - 14
@@ -174,7 +173,7 @@ def draw_position(
         if found is None or sq in skip:
             continue
         seat, king = found
-        draw.blit_center(surface, piece(seat, king and sq not in uncrowned, size), geo.centre(sq))
+        draw.blit_center(surface, piece(seat, king, size), geo.centre(sq))
 
 
 def setup_preview(ctx: Context, options: dict, surface: pygame.Surface, area: pygame.Rect) -> None:

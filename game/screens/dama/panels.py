@@ -38,7 +38,7 @@ def panel_lines(ctx: Context, flow: MatchFlow, builder: MoveBuilder, now: Now) -
         must = state.must_capture()
         if must:
             out.append((t("dama.must_take_most" if must > 1 else "dama.must_capture", count=must), theme.BAD, True))
-        if builder.picked and builder.moves and builder.moves[0].is_capture:
+        if len(builder.picked) > 1 and builder.moves and builder.moves[0].is_capture:  # after a first jump
             out.append((t("dama.building"), theme.TEXT_DIM, False))
         count = state.draw_count()
         if count is not None:

@@ -1,6 +1,6 @@
 """The Dama game screen (rules/dama.md): the light squares in use, moves built landing by landing, captures marked
-as they are built and removed together at the end (D11), the crown shown when its owner's turn begins (D13), the
-D15 count and the repetition warning (D16) beside the board.
+as they are built and removed together at the end (D11), the crown put on at the end of the crowning move (D13: the
+rules crown there, and a king is drawn as a king in every position the board shows), the D15 count and the repetition warning (D16) beside the board.
 
 Seat 0 plays Light (white, moving up from ranks 1-3, first) and seat 1 Dark (D3). A move is built through the
 shared move builder from its picks: the piece, then each landing square (`dama.Move.picks()`).
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
 HOP_TIME = 0.18  # seconds per landing of the piece being moved
 FADE_TIME = 0.3  # the jumped pieces leave together, after the last landing (D11)
-CROWN_TIME = 0.6  # the crown drops onto the piece when its owner's turn begins (D13)
+CROWN_TIME = 0.6  # the crown drops onto the piece once its move has played (D13)
 
 
 @dataclass
@@ -49,7 +49,7 @@ class Slide(Effect):
 
 @dataclass
 class CrownPop(Effect):
-    """The crown shown on a man crowned at the end of its owner's last move (D13)."""
+    """The crown put on a man that ended its move on the far rank (D13), once the move has played."""
 
     square: int = 0
 
@@ -76,7 +76,13 @@ class DamaScene(BoardGameScene):
     view: DamaView
 
     def make_view(self) -> BoardView:
-        return DamaView(lambda: self.match, lambda: self.turns.seat_index, lambda: not self.feedback.queued(Slide))
+        return DamaView(
+            lambda: self.match,
+            lambda: self.turns.seat_index,
+            lambda: not self.feedback.queued(Slide),
+            lambda: self.coach.seat if self.coach is not None else None,
+            lambda: ([int(c) for c in self.board.picked_cells()], [int(c) for c in self.board.next_pick_cells()]),
+        )
 
     # ---- moves -------------------------------------------------------------------------------------------
     def on_move(self, played: Played) -> None:
@@ -87,20 +93,11 @@ class DamaScene(BoardGameScene):
         self.feedback.add(
             Slide(walk + (FADE_TIME if taken else 0.0), path=tuple(move.path), taken=taken, seat=seat, king=king)
         )
-        # D13: the owner sees the crown when its next turn begins: this move crowns the opponent's earlier man.
-        states = self.turns.states
-        if len(states) >= 3:
-            for sq in crowned_by(states[-3], states[-2]):
-                if after.piece_at(sq) == (1 - seat, True):
-                    self.feedback.add(CrownPop(CROWN_TIME, square=sq), together=True)
-                    self.ctx.audio.play("select")
+        # D13: a man ending on the far rank is crowned at the end of the move; the crown drops on after the walk,
+        # and the piece is a king on the board from then on (whoever's turn it is, after undo, redo or resume).
+        for sq in crowned_by(before, after):
+            self.feedback.add(CrownPop(CROWN_TIME, square=sq))
         self.ctx.audio.play("capture" if taken else "place")
-
-    def uncrowned(self) -> frozenset[int]:
-        """Kings still shown as men: crowned at the end of the last move, they wear the crown from their owner's
-        next turn (D13)."""
-        states = self.turns.states
-        return crowned_by(states[-2], states[-1]) if len(states) >= 2 else frozenset()
 
     def refusal(self, cell: Cell) -> RuleError | None:
         """Why a press on `cell` makes no move, in the rules' words: the path picked so far with this square
@@ -120,7 +117,13 @@ class DamaScene(BoardGameScene):
                 )
             return IllegalMove("D4", "stuck", "this piece cannot move now", cell=name)
         sep = "x" if builder.moves and builder.moves[0].is_capture else "-"
-        return _refused(state, sep.join((*builder.picked, name)))
+        refused = _refused(state, sep.join((*builder.picked, name)))
+        must = state.must_capture()
+        if isinstance(refused, IllegalMove) and refused.code == "majority":
+            if state.best_capture_from(dama.square_of(str(builder.picked[0]))) >= must:
+                # The piece picked can take the most: the way chosen is too short, not the piece (D10).
+                return IllegalMove("D10", "longer_way", "", count=must)
+        return refused
 
     # ---- words -------------------------------------------------------------------------------------------
     def result_lines(self) -> list[str]:
@@ -163,7 +166,7 @@ class DamaScene(BoardGameScene):
         geo = self.view.geo
         slide = self.feedback.active(Slide)
         skip = frozenset(s.path[-1] for s in self.feedback.queued(Slide))
-        art.draw_position(surface, self.state, geo, self.skin, skip, self.uncrowned())
+        art.draw_position(surface, self.state, geo, self.skin, skip)
         self._draw_labels(surface)
         size = CELL - 8 if self.skin == "squares" else CELL - 14
         if slide is not None:

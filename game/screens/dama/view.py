@@ -1,5 +1,6 @@
 """Where Dama's squares lie on screen: the light squares in use, the board turned to the player to move (or fixed),
-squares picked by name (`dama.Move.picks()`), and D-pad steps that zigzag straight up the board."""
+squares picked by name (`dama.Move.picks()`), and D-pad steps along the diagonals the pieces move on (with a piece
+picked, from landing to landing)."""
 
 from __future__ import annotations
 
@@ -25,21 +26,34 @@ class DamaView(BoardView):
     """The 32 squares in use; which side is at the bottom follows the player to move unless the view is fixed."""
 
     def __init__(
-        self, match: Callable[[], Match], to_move: Callable[[], int | None], settled: Callable[[], bool] = lambda: True
+        self,
+        match: Callable[[], Match],
+        to_move: Callable[[], int | None],
+        settled: Callable[[], bool] = lambda: True,
+        learner: Callable[[], int | None] = lambda: None,
+        picking: Callable[[], tuple[list[int], list[int]]] = lambda: ([], []),
     ) -> None:
-        """`settled()`: no move is still shown moving (the board turns only after the last move's animation)."""
+        """`settled()`: no move is still shown moving (the board turns only after the last move's animation);
+        `learner()`: the seat of a lesson's learner (None out of a lesson): a lesson's board never turns;
+        `picking()`: the squares picked so far and those that may be picked next (the D-pad steps among them)."""
         super().__init__()
         self._match = match
+        self._learner = learner
+        self._picking = picking
         self._to_move = to_move
         self._settled = settled
         self._flipped = False
-        self._runs: dict[str, int] = {}  # device -> the column where its run of up/down presses began
-        self._run_cell: dict[str, int] = {}  # device -> where that run has got to
+        self._lean: dict[str, int] = {}  # device -> the way (-1 left, +1 right) its last up/down step went
 
     @property
     def flipped(self) -> bool:
         """Light at the bottom, unless the view follows the player: then the side of the human to move (with one
-        person against the computer, always that person's side; after the end, as it last was)."""
+        person against the computer, always that person's side; after the end, as it last was). A lesson's board is
+        seen from the learner's side, whatever the view: the coach's reply never turns it."""
+        learner = self._learner()
+        if learner is not None:
+            self._flipped = learner == 1
+            return self._flipped
         match = self._match()
         if match.options.get("view", "turn") != "turn":
             return False
@@ -72,9 +86,13 @@ class DamaView(BoardView):
         return dama.square_of(str(first_picks[0])) if first_picks else art.PLAYABLE[13]
 
     def neighbour(self, cell: Cell, direction: str, device: str) -> Cell:
-        """Left/right along the row to the next square in use; up/down to a diagonal neighbour, keeping near the
-        column where the run of presses began (so holding up zigzags straight up the board)."""
+        """With a piece picked, the nearest landing that way on screen (or the piece itself, to put it down).
+        Otherwise left/right along the row to the next square in use, up/down to a diagonal neighbour: the same
+        diagonal as the last step while it goes on (holding up walks a straight diagonal), else the other one."""
         sq = int(cell)
+        picked, landings = self._picking()
+        if picked and landings:
+            return self._towards(sq, direction, [picked[-1], *landings])
         geo = self.geo
         col, row = geo.col_row(sq)
         by_place = {geo.col_row(s): s for s in art.PLAYABLE}
@@ -84,13 +102,25 @@ class DamaView(BoardView):
                 if (c, row) in by_place:
                     return by_place[(c, row)]
             return sq
-        run = self._runs.get(device)
-        start_col = run if run is not None and self._run_cell.get(device) == sq else col
         r = row - 1 if direction == "up" else row + 1
-        options = [c for c in (col - 1, col + 1) if (c, r) in by_place]
-        if not options:
-            return sq
-        c = min(options, key=lambda c: (abs(c - start_col), c))
-        self._runs[device] = start_col
-        self._run_cell[device] = by_place[(c, r)]
-        return by_place[(c, r)]
+        lean = self._lean.get(device, -1 if col >= 4 else 1)  # a first step leans towards the middle
+        for way in (lean, -lean):
+            if (col + way, r) in by_place:
+                self._lean[device] = way
+                return by_place[(col + way, r)]
+        return sq
+
+    def _towards(self, sq: int, direction: str, targets: list[int]) -> int:
+        """The nearest of `targets` that way on screen (a diagonal counts for both of its ways); `sq` if none."""
+        dx, dy = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}[direction]
+        col, row = self.geo.col_row(sq)
+        best: tuple[float, int] | None = None
+        for t in targets:
+            c, r = self.geo.col_row(t)
+            along, across = (c - col) * dx + (r - row) * dy, abs((c - col) * dy + (r - row) * dx)
+            if t == sq or along <= 0 or across > along:
+                continue
+            score = along + across + 0.1 * across
+            if best is None or score < best[0]:
+                best = (score, t)
+        return sq if best is None else best[1]
