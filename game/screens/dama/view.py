@@ -92,7 +92,7 @@ class DamaView(BoardView):
         sq = int(cell)
         picked, landings = self._picking()
         if picked and landings:
-            return self._towards(sq, direction, [picked[-1], *landings])
+            return self._towards(sq, direction, [picked[-1], *landings], device)
         geo = self.geo
         col, row = geo.col_row(sq)
         by_place = {geo.col_row(s): s for s in art.PLAYABLE}
@@ -110,17 +110,24 @@ class DamaView(BoardView):
                 return by_place[(col + way, r)]
         return sq
 
-    def _towards(self, sq: int, direction: str, targets: list[int]) -> int:
-        """The nearest of `targets` that way on screen (a diagonal counts for both of its ways); `sq` if none."""
+    def _towards(self, sq: int, direction: str, targets: list[int], device: str) -> int:
+        """The nearest of `targets` that way on screen (a diagonal counts for both of its ways; of two as near, the
+        one on the side the device's last step went); `sq` if none."""
         dx, dy = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}[direction]
         col, row = self.geo.col_row(sq)
+        lean = self._lean.get(device, 1)
         best: tuple[float, int] | None = None
         for t in targets:
             c, r = self.geo.col_row(t)
             along, across = (c - col) * dx + (r - row) * dy, abs((c - col) * dy + (r - row) * dx)
             if t == sq or along <= 0 or across > along:
                 continue
-            score = along + across + 0.1 * across
+            score = along + 1.1 * across + (0.01 if (c - col) * lean < 0 else 0.0)
             if best is None or score < best[0]:
                 best = (score, t)
-        return sq if best is None else best[1]
+        if best is None:
+            return sq
+        way = self.geo.col_row(best[1])[0] - col
+        if way:
+            self._lean[device] = 1 if way > 0 else -1
+        return best[1]
