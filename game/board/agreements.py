@@ -1,5 +1,6 @@
 """Ends agreed at the table, not moves of the rules: a draw offer (the other seat answers, a computer by its own
-judgement) and resignation, offered in the pause menu where the game has them."""
+judgement) and resignation, offered in the pause menu where the game has them. Both are asked again first, with the
+safe answer focused (one stray press never ends a game); a computer's answer is shown until it comes, then said."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from game.ui.seats import seat_name
 if TYPE_CHECKING:
     from game.board.flow import MatchFlow
     from game.core.context import Context
+    from game.core.input import Intent
     from game.core.scenes import Scene
 
 PauseItem = tuple[Callable[[], str], Callable[[], None]]
@@ -43,16 +45,29 @@ class Agreements:
             items.append((lambda: t("pause.resign"), self.ask_resign))
         return items
 
+    def _others(self) -> tuple[list[int], str]:
+        """The seats that answer an offer of the seat to move, and their names."""
+        match = self.flow.match
+        others = [i for i in range(len(match.seats)) if i != self.flow.turns.seat_index]
+        return others, " & ".join(seat_name(self.ctx, match.seats[i]) for i in others)
+
     def offer_draw(self) -> None:
-        """The seat to move offers a draw; the other seat answers (a computer by its own judgement)."""
+        """The pause menu's "Offer a draw": asked again first ("No, go back" focused), then offered."""
+        ctx = self.ctx
+        ctx.scenes.pop_to(self.scene)
+        _others, names = self._others()
+        confirm(ctx, lambda: ctx.t("draw.offer_question", players=names), lambda: ctx.t("draw.offer_yes"), self.propose)
+
+    def propose(self) -> None:
+        """The seat to move offers a draw; the other seat answers (a computer by its own judgement, shown waiting
+        until it has answered)."""
         ctx, match = self.ctx, self.flow.match
         ctx.scenes.pop_to(self.scene)
         offering = self.flow.turns.seat_index
-        others = [i for i in range(len(match.seats)) if i != offering]
-        names = " & ".join(seat_name(ctx, match.seats[i]) for i in others)
+        others, names = self._others()
         if all(match.seats[i].is_computer for i in others):
-            ctx.toast(ctx.t("draw.thinking", players=names), seconds=1.5)
             self.computer.ask(Purpose.JUDGE, match.seats[others[0]].level)
+            ctx.scenes.push(ThinkingOverlay(ctx, lambda: ctx.t("draw.thinking", players=names), self))
             return
         assert offering is not None
         who = seat_name(ctx, match.seats[offering])
@@ -69,13 +84,34 @@ class Agreements:
             )
         )
 
-    def answer(self, accepted: bool) -> None:
-        """The other seat's answer to a draw offer."""
-        self.ctx.scenes.pop_to(self.scene)
-        if not accepted:
-            self.ctx.toast(self.ctx.t("draw.declined"), seconds=2.0)
-            return
-        self.end("draw")
+    def answer(self, accepted: bool, by_computer: bool = False) -> None:
+        """The other seat's answer to a draw offer: a draw ends the game (the results say so); a refusal goes back
+        to the game (a computer's refusal said in a box of its own, so it is seen)."""
+        ctx = self.ctx
+        ctx.scenes.pop_to(self.scene)
+        if accepted:
+            self.end("draw")
+        elif by_computer:
+            _others, names = self._others()
+            ctx.scenes.push(
+                ChoiceOverlay(
+                    ctx,
+                    lambda: ctx.t("draw.computer_declined", players=names),
+                    [(lambda: ctx.t("draw.play_on"), lambda: ctx.scenes.pop_to(self.scene))],
+                    on_back=lambda: ctx.scenes.pop_to(self.scene),
+                    width=720,
+                )
+            )
+        else:
+            ctx.toast(ctx.t("draw.declined"), seconds=2.0)
+
+    def poll(self, dt: float) -> None:
+        """A frame while the computer thinks about a draw offer (the game below is paused): its answer, once come."""
+        answer = self.computer.tick(dt)
+        if answer is not None and answer.purpose is Purpose.JUDGE:
+            self.answer(answer.accepted, by_computer=True)
+        elif not self.computer.busy:
+            self.answer(False, by_computer=True)  # the request went away (a failed search): no draw
 
     def ask_resign(self) -> None:
         seat_i = self.flow.turns.seat_index
@@ -93,3 +129,19 @@ class Agreements:
         self.computer.cancel()
         self.flow.end(kind, seat)
         self.on_end()
+
+
+class ThinkingOverlay(ChoiceOverlay):
+    """"Bear is thinking about the draw…" over the paused game, until the computer's answer comes (it closes then:
+    nothing of it stays over the results or the game)."""
+
+    def __init__(self, ctx: Context, title: Callable[[], str], agreements: Agreements) -> None:
+        super().__init__(ctx, title, [], width=720)
+        self.agreements = agreements
+
+    def handle(self, intent: Intent) -> None:
+        """Presses wait for the answer (it comes within a moment)."""
+
+    def update(self, dt: float) -> None:
+        if self.ctx.scenes.top is self:
+            self.agreements.poll(dt)

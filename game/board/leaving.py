@@ -34,7 +34,12 @@ class Exits:
     def open_pause(self) -> None:
         self.ctx.scenes.push(
             PauseOverlay(
-                self.ctx, self.flow.match.game, self.restart, self.to_menu, [*self.pause_items(), *self.lesson_items()]
+                self.ctx,
+                self.flow.match.game,
+                self.restart,
+                self.to_menu,
+                self.pause_items(),
+                lesson=self.lesson_items(),
             )
         )
 

@@ -219,7 +219,7 @@ class BoardGameScene(TableScene):
         answer = self.computer.tick(dt, ready=not self.feedback.busy)
         if answer is not None:
             if answer.purpose is Purpose.JUDGE:
-                self.agreements.answer(answer.accepted)
+                self.agreements.answer(answer.accepted, by_computer=True)
             elif answer.purpose is Purpose.HINT:
                 self.hint = answer.move
                 if answer.move is not None:

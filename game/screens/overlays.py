@@ -116,8 +116,9 @@ def confirm(
 
 
 class PauseOverlay(ChoiceOverlay):
-    """Resume, the game's own actions (a draw offer, resignation), rules, restart, settings, menu. The game below
-    stays still while it is shown."""
+    """The pause menu, in one order in every game (what a game lacks is left out, the rest keep their order):
+    Resume, How do I…?, Rules, Settings, Restart, the game's ends (Offer a draw, Resign), Main menu. The ways to
+    end a game sit away from Resume, so a stray press under it never offers a draw. The game below keeps still."""
 
     def __init__(
         self,
@@ -127,8 +128,10 @@ class PauseOverlay(ChoiceOverlay):
         to_menu: Callable[[], object],
         actions: Sequence[Item] = (),
         rules: Callable[[], object] | None = None,
+        lesson: Sequence[Item] = (),
     ) -> None:
-        """`rules`: what Rules opens, when not the game's rules from the first page (a page of their own)."""
+        """`actions`: the game's ways to end it by agreement; `lesson`: "How do I…?" where there is a lesson;
+        `rules`: what Rules opens, when not the game's rules from the first page (a page of their own)."""
         from game.screens.rules_help import RulesHelpScene
         from game.screens.settings import SettingsScene
 
@@ -139,13 +142,14 @@ class PauseOverlay(ChoiceOverlay):
             lambda: t("pause.title"),
             [
                 (lambda: t("pause.resume"), close),
-                *actions,
+                *lesson,
                 (lambda: t("pause.rules"), rules or (lambda: ctx.scenes.push(RulesHelpScene(ctx, game)))),
+                (lambda: t("menu.settings"), lambda: ctx.scenes.push(SettingsScene(ctx))),
                 (
                     lambda: t("pause.restart"),
                     lambda: confirm(ctx, lambda: t("pause.restart_question"), lambda: t("pause.restart_yes"), restart),
                 ),
-                (lambda: t("menu.settings"), lambda: ctx.scenes.push(SettingsScene(ctx))),
+                *actions,
                 (lambda: t("pause.menu"), to_menu),
             ],
             on_back=close,

@@ -186,6 +186,7 @@ def test_D16_draw_offer_and_resignation_are_in_the_pause_menu(tmp_path: Path) ->
     labels = [label() for label, _action in scene.agreements.pause_items()]
     assert app.ctx.t("pause.offer_draw") in labels and app.ctx.t("pause.resign") in labels
     scene.agreements.offer_draw()
+    app.ctx.scenes.top.buttons[1].on_press()  # yes, offer it (asked first)
     frames(app)
     top = app.ctx.scenes.top
     top.buttons[1].on_press()  # Bear accepts

@@ -234,6 +234,7 @@ def test_J15_draw_offer_is_in_the_pause_menu(tmp_path: Path) -> None:
     labels = [label() for label, _action in scene.agreements.pause_items()]
     assert app.ctx.t("pause.offer_draw") in labels
     scene.agreements.offer_draw()
+    app.ctx.scenes.top.buttons[1].on_press()  # yes, offer it (asked first)
     frames(app)
     app.ctx.scenes.top.buttons[1].on_press()  # Bear accepts
     frames(app)

@@ -135,6 +135,7 @@ def test_a_draw_offered_and_accepted_ends_the_game(app) -> None:  # noqa: ANN001
     labels = [b.label() for b in app.ctx.scenes.top.buttons]
     assert app.ctx.t("pause.offer_draw") in labels and app.ctx.t("pause.resign") in labels
     scene.agreements.offer_draw()
+    app.ctx.scenes.top.buttons[1].on_press()  # yes, offer it (asked first)
     question = app.ctx.scenes.top
     assert isinstance(question, ChoiceOverlay) and question.focus.focused is question.buttons[0]  # "no" first
     question.buttons[1].on_press()
@@ -146,6 +147,9 @@ def test_a_draw_offered_and_accepted_ends_the_game(app) -> None:  # noqa: ANN001
 def test_a_draw_declined_plays_on(app) -> None:  # noqa: ANN001
     scene = begin(app)
     scene.agreements.offer_draw()
+    feed(app, intent(Action.CONFIRM, "keyboard"))  # a stray press: the focused answer is "no, go back"
+    assert scene.turns.outcome is None and app.ctx.scenes.top is scene
+    scene.agreements.propose()
     feed(app, intent(Action.CONFIRM, "keyboard"))  # a stray press: the focused answer is "no"
     assert scene.turns.outcome is None and app.ctx.scenes.top is scene
 
@@ -166,7 +170,7 @@ def test_resigning_asks_first_and_hands_the_win_to_the_other_seat(app) -> None: 
 def test_a_losing_computer_accepts_a_draw_offer(app) -> None:  # noqa: ANN001
     scene = begin(app, Seat("fox", 0), Seat("owl", 1, "computer", "easy"))
     scene.turns.states.append(Paths((0, 8), 0, 3))  # fox walks to the centre now and wins: owl is lost
-    scene.agreements.offer_draw()
+    scene.agreements.propose()
     frames(app, 3)
     assert scene.turns.outcome is not None and scene.turns.outcome.winners == ()
 

@@ -1,0 +1,160 @@
+"""The couch test, round 3 (issue 34), for the parts every game screen shares: a new board ignores the presses
+mashed through the results (2), the pause menu's one order (29), a draw offer and resignation asked first and the
+computer's answer shown, never left over the results (28)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from game.app import App
+from game.board.agreements import ThinkingOverlay
+from game.board.scene import BoardGameScene
+from game.core.input import Action
+from game.core.match import Match, Seat
+from game.screens.dama.scene import DamaScene
+from game.screens.overlays import ChoiceOverlay, PauseOverlay
+from game.screens.results import ResultsOverlay
+from game.table.catalog import CATALOG
+from game.table.launcher import start_game
+from tests.apphelp import feed, frames, intent, menu_app, results
+
+FOX, BEAR = Seat("fox", 0), Seat("bear", 1)
+BUILT = [name for name, info in CATALOG.items() if info.built]
+
+
+def game_scene(app: App, name: str, seats: tuple[Seat, ...] = (FOX, BEAR)) -> Any:
+    info = CATALOG[name]
+    options = {o.key: o.default for o in info.options}
+    scene = info.scene_class()(app.ctx, Match(name, seats, options), {"moves": [], "extra": {}})
+    app.push(scene)
+    frames(app)
+    return scene
+
+
+def labels(app: App) -> list[str]:
+    top = app.ctx.scenes.top
+    assert isinstance(top, PauseOverlay)
+    return [b.label() for b in top.buttons]
+
+
+@pytest.mark.parametrize("name", BUILT)
+def test_point_29_the_pause_menu_has_one_order_in_every_game(tmp_path: Path, name: str) -> None:
+    app = menu_app(tmp_path)
+    scene = game_scene(app, name)
+    scene.exits.open_pause()
+    t = app.ctx.t
+    order = [t(k) for k in ("pause.resume", "lesson.how", "pause.rules", "menu.settings", "pause.restart")]
+    order += [t(k) for k in ("pause.offer_draw", "pause.resign", "pause.menu")]
+    shown = labels(app)
+    assert shown == [label for label in order if label in shown]  # what a game lacks is left out, in this order
+    # What every game has is always in the same place.
+    assert shown[:5] == order[:5], name
+    assert shown[-1] == t("pause.menu")
+
+
+def dama(app: App, seats: tuple[Seat, ...] = (FOX, BEAR)) -> DamaScene:
+    position = {"light": ["d3", "a2"], "dark": ["e6", "h7"], "to_move": 0}
+    start_game(app.ctx, Match("dama", seats, {"view": "fixed", "position": json.dumps(position)}))
+    frames(app, 1, dt=1.0)
+    scene = app.ctx.scenes.top
+    assert isinstance(scene, DamaScene)
+    return scene
+
+
+def test_point_28_start_down_a_never_ends_the_game(tmp_path: Path) -> None:
+    app = menu_app(tmp_path)
+    scene = dama(app, (FOX, BEAR.with_(kind="computer", level="easy")))
+    for _ in range(3):  # whatever a stray Start, down, A (or two) opens, the game goes on
+        feed(app, intent(Action.MENU, "pad1"))
+        feed(app, intent(Action.DOWN, "pad1"), intent(Action.CONFIRM, "pad1"), intent(Action.CONFIRM, "pad1"))
+        app.ctx.scenes.pop_to(scene)
+    assert not scene.flow.is_over
+
+
+def test_point_28_offering_a_draw_asks_first_with_no_focused(tmp_path: Path) -> None:
+    app = menu_app(tmp_path)
+    scene = dama(app, (FOX, BEAR.with_(kind="computer", level="easy")))
+    scene.exits.open_pause()
+    pause = app.ctx.scenes.top
+    assert isinstance(pause, PauseOverlay)
+    offer = next(b for b in pause.buttons if b.label() == app.ctx.t("pause.offer_draw"))
+    offer.on_press()
+    asked = app.ctx.scenes.top
+    assert isinstance(asked, ChoiceOverlay) and asked.focus.focused is asked.buttons[0]
+    assert asked.buttons[0].label() == app.ctx.t("confirm.no")
+    feed(app, intent(Action.CONFIRM, "pad1"))  # a stray A: no offer, back to the game
+    assert app.ctx.scenes.top is scene and not scene.flow.is_over and not scene.computer.busy
+
+
+def test_point_28_resigning_asks_first_with_no_focused(tmp_path: Path) -> None:
+    app = menu_app(tmp_path)
+    scene = dama(app)
+    scene.exits.open_pause()
+    pause = app.ctx.scenes.top
+    assert isinstance(pause, PauseOverlay)
+    next(b for b in pause.buttons if b.label() == app.ctx.t("pause.resign")).on_press()
+    asked = app.ctx.scenes.top
+    assert isinstance(asked, ChoiceOverlay) and asked.buttons[0].label() == app.ctx.t("confirm.no")
+    feed(app, intent(Action.CONFIRM, "keyboard"))
+    assert app.ctx.scenes.top is scene and not scene.flow.is_over
+
+
+def offer_to_computer(app: App, scene: DamaScene) -> ThinkingOverlay:
+    scene.agreements.offer_draw()
+    app.ctx.scenes.top.buttons[1].on_press()  # yes, offer it
+    waiting = app.ctx.scenes.top
+    assert isinstance(waiting, ThinkingOverlay)  # the answer is awaited in plain sight
+    assert waiting._title_lines() and "…" in " ".join(waiting._title_lines())
+    return waiting
+
+
+def test_point_28_a_computers_yes_shows_the_results_with_nothing_left_over_them(tmp_path: Path) -> None:
+    app = menu_app(tmp_path)
+    # The computer (Dark) has one man against three: a draw is welcome to it.
+    position = {"light": ["d3", "a2", "c2"], "dark": ["h7"], "to_move": 0}
+    start_game(
+        app.ctx,
+        Match("dama", (BEAR.with_(kind="human"), FOX.with_(kind="computer", level="easy")), {
+            "view": "fixed",
+            "position": json.dumps(position),
+        }),
+    )
+    frames(app, 1, dt=1.0)
+    scene = app.ctx.scenes.top
+    assert isinstance(scene, DamaScene)
+    offer_to_computer(app, scene)
+    overlay = results(app)
+    assert scene.flow.is_over and scene.flow.outcome is not None and scene.flow.outcome.winners == ()
+    assert app.ctx.t("result.draw_agreed") in overlay.lines[0]
+    assert not any("…" in toast.text for toast in app.ctx.toasts)  # no "thinking about the draw…" left over
+
+
+def test_point_28_a_computers_no_is_said_and_goes_back_to_the_game(tmp_path: Path) -> None:
+    app = menu_app(tmp_path)
+    # The computer (Dark) is far ahead: it says no.
+    position = {"light": ["a2"], "dark": ["e6", "h7", "g8", "c8"], "to_move": 0}
+    start_game(
+        app.ctx,
+        Match("dama", (FOX, BEAR.with_(kind="computer", level="easy")), {
+            "view": "fixed",
+            "position": json.dumps(position),
+        }),
+    )
+    frames(app, 1, dt=1.0)
+    scene = app.ctx.scenes.top
+    assert isinstance(scene, DamaScene)
+    offer_to_computer(app, scene)
+    for _ in range(50):
+        frames(app, 1, dt=0.1)
+        if not isinstance(app.ctx.scenes.top, ThinkingOverlay):
+            break
+    said = app.ctx.scenes.top
+    assert isinstance(said, ChoiceOverlay) and not isinstance(said, ThinkingOverlay)
+    assert "no" in said._title_lines()[0].lower()
+    feed(app, intent(Action.CONFIRM, "keyboard"))
+    assert app.ctx.scenes.top is scene and not scene.flow.is_over
+    assert isinstance(scene, BoardGameScene) and scene.state.to_move == 0
