@@ -30,6 +30,9 @@ if TYPE_CHECKING:
     from game.core.match import Match
 
 PASS_DELAY = 1.4  # seconds a pass played for a player is shown before it is played
+# Seconds a new board takes no press on its cells, counted again from each press it ignored: presses mashed through
+# the results (or whatever came before) never make a move in the new game; a deliberate press after a pause does.
+START_CALM = 0.7
 
 
 def is_turn_press(intent: Intent) -> bool:
@@ -58,6 +61,7 @@ class BoardGameScene(TableScene):
         self.board = BoardInput(self.view, lambda: self.flow.state, self.flow.people_act)
         self.hint: Any = None  # the suggested move, shown until the position changes
         self.passing = 0.0  # seconds a forced pass has been shown (0: none)
+        self.calm = START_CALM  # the new board ignores presses on its cells while this runs down
 
     # ---- hooks -------------------------------------------------------------------------------------------
     def make_view(self) -> BoardView:
@@ -193,6 +197,10 @@ class BoardGameScene(TableScene):
             self.request_hint(dev)
         elif a is Action.POINT and intent.pos is not None:
             self.board.point(intent.pos)
+        elif a in (Action.SELECT, Action.CONFIRM) and self.calm > 0 and START_CALM > 0:
+            self.calm = START_CALM  # still mashing: the board waits for a press made after a look at it
+            if intent.pos is not None:
+                self.board.point(intent.pos)
         elif a is Action.SELECT and intent.pos is not None:
             cell = self.board.point(intent.pos)
             if cell is not None:
@@ -204,6 +212,8 @@ class BoardGameScene(TableScene):
 
     # ---- frame -------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        if not self.paused:
+            self.calm = max(0.0, self.calm - dt)
         for pad in self.ctx.input.connected_pads():  # every gamepad shows its cursor from the start
             self.board.cursor(pad)
         self.board.follow_pointer()

@@ -158,3 +158,35 @@ def test_point_28_a_computers_no_is_said_and_goes_back_to_the_game(tmp_path: Pat
     feed(app, intent(Action.CONFIRM, "keyboard"))
     assert app.ctx.scenes.top is scene and not scene.flow.is_over
     assert isinstance(scene, BoardGameScene) and scene.state.to_move == 0
+
+
+@pytest.mark.parametrize("name", [n for n in BUILT if n != "kletterfrosch"])
+def test_point_2_a_new_board_takes_no_press_for_a_moment(tmp_path: Path, name: str, keep_calm: float) -> None:
+    app = menu_app(tmp_path)
+    scene = game_scene(app, name, (FOX, BEAR))
+    assert isinstance(scene, BoardGameScene)
+    centre = scene.view.cell_rect(scene.board.cursor("keyboard")).center
+    for _ in range(12):  # a child mashing Enter and clicking from the board's first frame
+        for press in (intent(Action.CONFIRM, "keyboard"), intent(Action.SELECT, "mouse", centre)):
+            feed(app, press, dt=0.08)
+            assert scene.turns.moves == [] and scene.board.builder.picked == ()
+    frames(app, 1, dt=keep_calm)  # a breath, a look at the board: now a press counts
+    feed(app, intent(Action.CONFIRM, "keyboard"))
+    assert scene.turns.moves or scene.board.builder.picked
+
+
+def test_point_2_enter_mashed_on_mapellos_results_never_plays_in_the_new_game(tmp_path: Path, keep_calm: float) -> None:
+    app = menu_app(tmp_path)
+    start_game(app.ctx, Match("mapello", (FOX, BEAR), {o.key: o.default for o in CATALOG["mapello"].options}))
+    frames(app, 1, dt=1.0)
+    old = app.ctx.scenes.top
+    assert isinstance(old, BoardGameScene)
+    while not old.flow.is_over:  # a whole game, quickly
+        old.play(app.ctx.rng.choice(old.state.legal_moves()))
+    results(app)
+    for _ in range(10):  # ten presses of Enter, two in some frames: the first starts a new game
+        feed(app, intent(Action.CONFIRM, "keyboard"), intent(Action.CONFIRM, "keyboard"), dt=0.2)
+    new = app.ctx.scenes.top
+    assert isinstance(new, BoardGameScene) and new is not old
+    frames(app, 20, dt=0.1)
+    assert new.turns.moves == []  # Fox never put a disc down
