@@ -190,3 +190,29 @@ def test_point_2_enter_mashed_on_mapellos_results_never_plays_in_the_new_game(tm
     assert isinstance(new, BoardGameScene) and new is not old
     frames(app, 20, dt=0.1)
     assert new.turns.moves == []  # Fox never put a disc down
+
+
+@pytest.mark.parametrize("name", [n for n in BUILT if n != "kletterfrosch"])
+def test_point_24_the_last_move_stays_marked_after_undo_and_resume(tmp_path: Path, name: str) -> None:
+    app = menu_app(tmp_path)
+    scene = game_scene(app, name)
+    for _ in range(4):
+        scene.play(app.ctx.rng.choice(scene.state.legal_moves()))
+        frames(app, 30, dt=0.1)
+    scene.rewind(True)
+    frames(app)
+    assert len(scene.turns.moves) == 3
+    shown = scene.feedback.last
+    assert shown is not None and str(shown.move) == scene.turns.moves[-1] and shown.after is scene.state
+    record = app.ctx.saves.load(name)
+    assert record is not None
+    app.ctx.scenes.pop_to_root()
+    from game.table.launcher import resume_game
+
+    assert resume_game(app.ctx, name, record)
+    frames(app)
+    resumed = app.ctx.scenes.top
+    assert isinstance(resumed, BoardGameScene) and resumed.turns.moves == scene.turns.moves
+    shown = resumed.feedback.last
+    assert shown is not None and str(shown.move) == resumed.turns.moves[-1]
+    resumed.draw(app.canvas)  # every game draws the mark of a move it did not see played
