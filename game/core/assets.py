@@ -6,6 +6,8 @@ images/tile_mapello.png). They are made by tools/make_assets.py and committed un
 
 from __future__ import annotations
 
+import logging
+import re
 import struct
 import unicodedata
 from collections import OrderedDict
@@ -17,6 +19,8 @@ import game
 
 FONT_FILES = {False: "KotatsuSansJP-Regular.otf", True: "KotatsuSansJP-Bold.otf"}
 TEXT_CACHE_SIZE = 512
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")  # never drawn: the font refuses a null, the rest show as boxes
+log = logging.getLogger(__name__)
 
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
 
@@ -86,13 +90,21 @@ class Assets:
         return fnt
 
     def text(self, string: str, size: int, colour: Colour, bold: bool = False) -> pygame.Surface:
-        """Antialiased rendering of one line of text, from an LRU cache (callers must not draw on it)."""
+        """Antialiased rendering of one line of text, from an LRU cache (callers must not draw on it). Never
+        raises: control characters (a null the font refuses) are drawn as spaces, anything else unrenderable as
+        nothing."""
         key = (string, int(size), tuple(colour), bool(bold))
         surf = self._texts.get(key)
         if surf is not None:
             self._texts.move_to_end(key)
             return surf
-        surf = self.font(size, bold).render(string, True, colour)
+        font = self.font(size, bold)
+        shown = _CONTROL.sub(" ", string) if isinstance(string, str) else str(string)
+        try:
+            surf = font.render(shown, True, colour)
+        except (ValueError, pygame.error, UnicodeError):
+            log.warning("text not drawable: %r", string)
+            surf = pygame.Surface((1, font.get_height()), pygame.SRCALPHA)
         self._texts[key] = surf
         if len(self._texts) > self.text_cache_size:
             self._texts.popitem(last=False)

@@ -72,7 +72,8 @@ class SeatFile(msgspec.Struct):
     colour: Annotated[int, msgspec.Meta(ge=0, le=63)]
     kind: Literal["human", "computer"] = "human"
     level: Literal["easy", "medium", "hard"] = "medium"
-    device: Annotated[str, msgspec.Meta(max_length=32)] | None = None
+    # One of the input layer's device names (a damaged or hand-edited file's "a\u0000b" is refused, never drawn).
+    device: Annotated[str, msgspec.Meta(pattern=r"^(mouse|keyboard|pad[0-9]{1,2})$")] | None = None
 
 
 class MatchFile(msgspec.Struct):

@@ -216,3 +216,28 @@ def test_point_24_the_last_move_stays_marked_after_undo_and_resume(tmp_path: Pat
     shown = resumed.feedback.last
     assert shown is not None and str(shown.move) == resumed.turns.moves[-1]
     resumed.draw(app.canvas)  # every game draws the mark of a move it did not see played
+
+
+def test_point_33_a_remembered_seat_device_with_a_null_never_crashes_the_setup(tmp_path: Path) -> None:
+    from game.screens.setup import SetupScene
+    from game.screens.setup_memory import MEMORY_KIND, MEMORY_NAME, recall
+
+    app = menu_app(tmp_path)
+    seat = {"name": "fox", "colour": 0, "kind": "human", "level": "medium", "device": "a\u0000b"}
+    other = {"name": "bear", "colour": 1, "kind": "computer", "level": "easy", "device": None}
+    memory = {
+        "format": 1,
+        "dama": {"by_mode": {"": {"game": "dama", "seats": [seat, other], "options": {}}}, "last": ""},
+    }
+    app.ctx.saves.write_doc(MEMORY_KIND, MEMORY_NAME, memory)
+    app.push(SetupScene(app.ctx, CATALOG["dama"]))
+    frames(app, 3)  # drawn without a crash
+    recalled = recall(app.ctx, CATALOG["dama"], "", 2)
+    assert recalled is None or all(s.device in (None, "mouse", "keyboard") for s in recalled[1])
+
+
+def test_point_33_drawing_text_never_raises(tmp_path: Path) -> None:
+    app = menu_app(tmp_path)
+    for text in ("a\u0000b", "\u0000", "tab\there", "bell\u0007", "del\u007f", "c1\u0085", "fine"):
+        img = app.ctx.assets.text(text, 24, (255, 255, 255))
+        assert img.get_height() > 0
