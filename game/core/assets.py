@@ -20,7 +20,18 @@ import game
 FONT_FILES = {False: "KotatsuSansJP-Regular.otf", True: "KotatsuSansJP-Bold.otf"}
 TEXT_CACHE_SIZE = 512
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")  # never drawn: the font refuses a null, the rest show as boxes
+# The font's "…" (U+2026) is the Japanese one, three dots centred on the line: right among kana and kanji, but in
+# Latin text it reads as raised middle dots ("How do I⋯?"). There it is drawn as three of the font's full stops.
+_CJK = re.compile(r"[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]")
 log = logging.getLogger(__name__)
+
+
+def shown_text(string: str) -> str:
+    """`string` as it is drawn: control characters as spaces, a Latin line's "…" as three full stops."""
+    shown = _CONTROL.sub(" ", string)
+    if "…" in shown and not _CJK.search(shown):
+        shown = shown.replace("…", "...")
+    return shown
 
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
 
@@ -99,7 +110,7 @@ class Assets:
             self._texts.move_to_end(key)
             return surf
         font = self.font(size, bold)
-        shown = _CONTROL.sub(" ", string) if isinstance(string, str) else str(string)
+        shown = shown_text(string if isinstance(string, str) else str(string))
         try:
             surf = font.render(shown, True, colour)
         except (ValueError, pygame.error, UnicodeError):
