@@ -241,3 +241,26 @@ def test_point_33_drawing_text_never_raises(tmp_path: Path) -> None:
     for text in ("a\u0000b", "\u0000", "tab\there", "bell\u0007", "del\u007f", "c1\u0085", "fine"):
         img = app.ctx.assets.text(text, 24, (255, 255, 255))
         assert img.get_height() > 0
+
+
+def test_point_21_a_score_with_stars_shows_a_sum_a_child_can_check(tmp_path: Path) -> None:
+    import re
+
+    app = menu_app(tmp_path)
+    options = {o.key: o.default for o in CATALOG["mapello"].options}
+    start_game(app.ctx, Match("mapello", (FOX, BEAR), {**options, "board": "level:02_four_treasures"}))
+    frames(app)
+    scene = app.ctx.scenes.top
+    assert isinstance(scene, BoardGameScene)
+    while not any(s.bonuses for s in scene.state.score_breakdown()) and not scene.flow.is_over:
+        scene.play(app.ctx.rng.choice(scene.state.legal_moves()))
+    for language in ("en", "ja"):
+        app.ctx.i18n.language = language
+        for seat, s in enumerate(scene.state.score_breakdown()):
+            line = scene.status_of(seat)
+            numbers = [int(n) for n in re.findall(r"\d+", line)]
+            if s.bonuses:
+                total, discs, stars, times = numbers
+                assert (total, discs, stars) == (s.total, s.discs, s.bonuses) and discs + stars * times == total
+            else:
+                assert numbers == [s.total]
