@@ -264,3 +264,20 @@ def test_point_21_a_score_with_stars_shows_a_sum_a_child_can_check(tmp_path: Pat
                 assert (total, discs, stars) == (s.total, s.discs, s.bonuses) and discs + stars * times == total
             else:
                 assert numbers == [s.total]
+
+
+def test_point_31_jaleo_a_press_on_a_free_spot_during_a_due_stack_says_the_stack_is_due(tmp_path: Path) -> None:
+    from tests.apphelp import explained
+
+    app = menu_app(tmp_path)
+    position = {"tiles": {"0,0": "b", "1,0": "b", "2,0": "w", "3,0": "b", "3,1": "b", "0,1": "", "1,1": "wb"}}
+    start_game(app.ctx, Match("jaleo", (FOX, BEAR), {"position": json.dumps({**position, "to_move": 0})}))
+    frames(app)
+    scene = app.ctx.scenes.top
+    assert isinstance(scene, BoardGameScene) and scene.state.mandatory_stacks()
+    spot = scene.state.free_spots()[0]
+    assert spot in scene.view.cells()
+    scene.board.cursors["pad1"] = spot
+    feed(app, intent(Action.CONFIRM, "pad1"))
+    assert scene.turns.moves == [] and explained(app, "jaleo", "must_stack")
+    assert app.ctx.t("jaleo.explain.spot_first") != app.ctx.toasts[-1].text

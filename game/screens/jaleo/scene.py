@@ -81,10 +81,10 @@ class JaleoScene(BoardGameScene):
         if not picked:
             if state.in_setup:
                 return self._rules_refusal(f"t {name}")
+            if state.mandatory_stacks():  # a stack is due: that comes first, wherever the press was (J8)
+                return IllegalMove("J8", "must_stack", "")
             if here is None:
                 return IllegalMove("J10", "spot_first", "first pick an empty tile for your disc")
-            if state.mandatory_stacks():
-                return IllegalMove("J8", "must_stack", "")
             if not here:
                 return self._rules_refusal(
                     f"+{name}@{jaleo.cell_name(state.free_spots()[0])}" if state.pool else f"+{name}"
