@@ -220,17 +220,23 @@ class MenuScene(Scene):
                 lambda: t(info.title_key),
                 [
                     (lambda: t("menu.resume"), lambda: self._resume(name, record)),
-                    (lambda: t("menu.new_game"), lambda: (self.ctx.scenes.pop(), self._new_game(name))),
+                    (lambda: t("menu.new_game"), lambda: (self.ctx.scenes.pop(), self._new_game(name, True))),
                     (lambda: t("common.back"), self.ctx.scenes.pop),
                 ],
+                lines=lambda: [t("menu.new_replaces")],
                 on_back=self.ctx.scenes.pop,
+                width=720,
             )
         )
 
-    def _new_game(self, name: str) -> None:
+    def _new_game(self, name: str, replace_agreed: bool = False) -> None:
+        """The game's setup; `replace_agreed`: "New game" was chosen over the saved one here, so Start does not
+        ask about it a second time (issue 34, point 23)."""
         from game.screens.setup import SetupScene
 
-        self.ctx.scenes.push(SetupScene(self.ctx, CATALOG[name]))
+        setup = SetupScene(self.ctx, CATALOG[name])
+        setup.replace_agreed = replace_agreed
+        self.ctx.scenes.push(setup)
 
     def _resume(self, name: str, record: dict) -> None:
         from game.table.launcher import resume_game

@@ -51,6 +51,7 @@ class SetupScene(Scene):
         coach = lesson_coach(info.name)  # who teaches the game's lesson; None: it has no (good) lesson
         self.has_lesson = coach is not None
         self.offer = LessonOffer(ctx, info, coach)  # the first opening offers the lesson
+        self.replace_agreed = False  # the menu's "New game" over the saved one: Start does not ask again
         self._recall(last_mode(ctx, info))
         self._build()
 
@@ -278,7 +279,7 @@ class SetupScene(Scene):
 
         self._remember()
         match = self.match(overrides)
-        if self.info.name in self.ctx.saves.resumable():
+        if self.info.name in self.ctx.saves.resumable() and not self.replace_agreed:
             t = self.ctx.t
             confirm(
                 self.ctx,

@@ -281,3 +281,38 @@ def test_point_31_jaleo_a_press_on_a_free_spot_during_a_due_stack_says_the_stack
     feed(app, intent(Action.CONFIRM, "pad1"))
     assert scene.turns.moves == [] and explained(app, "jaleo", "must_stack")
     assert app.ctx.t("jaleo.explain.spot_first") != app.ctx.toasts[-1].text
+
+
+def test_point_23_a_new_game_chosen_over_a_saved_one_is_not_asked_about_twice(tmp_path: Path) -> None:
+    from game.screens.menu import MenuScene
+    from game.screens.setup import SetupScene
+
+    app = menu_app(tmp_path)
+    scene = dama(app)
+    scene.play(scene.state.legal_moves()[0])  # an unfinished game is saved
+    app.ctx.scenes.pop_to_root()
+    menu = app.ctx.scenes.top
+    assert isinstance(menu, MenuScene)
+    menu.open_game("dama")
+    choice = app.ctx.scenes.top
+    assert isinstance(choice, ChoiceOverlay) and choice.buttons[1].label() == app.ctx.t("menu.new_game")
+    choice.buttons[1].on_press()  # "New game": the saved game will go
+    setup = app.ctx.scenes.top
+    assert isinstance(setup, SetupScene)
+    setup.start()  # Start: no second question
+    frames(app)
+    assert isinstance(app.ctx.scenes.top, DamaScene) and app.ctx.scenes.top.turns.moves == []
+
+
+def test_point_23_a_setup_opened_otherwise_still_asks_before_losing_a_saved_game(tmp_path: Path) -> None:
+    from game.screens.setup import SetupScene
+
+    app = menu_app(tmp_path)
+    scene = dama(app)
+    scene.play(scene.state.legal_moves()[0])
+    app.ctx.scenes.pop_to_root()
+    setup = SetupScene(app.ctx, CATALOG["dama"])
+    app.push(setup)
+    setup.start()
+    asked = app.ctx.scenes.top
+    assert isinstance(asked, ChoiceOverlay) and asked.focus.focused is asked.buttons[0]
