@@ -64,6 +64,7 @@ class BoardGameScene(TableScene):
         self.passing = 0.0  # seconds a forced pass has been shown (0: none)
         self.calm = START_CALM  # the new board ignores presses on its cells while this runs down
         self.feedback.last = self.last_played()  # a resumed game shows the move that led to its position
+        self.covered: pygame.Rect | None = None  # a panel the game drew over its board this frame (a "Pass!")
 
     # ---- hooks -------------------------------------------------------------------------------------------
     def make_view(self) -> BoardView:
@@ -283,6 +284,7 @@ class BoardGameScene(TableScene):
         return not self.feedback.busy and self.coach is None  # a lesson ends with the coach's celebration
 
     def draw_game(self, surface: pygame.Surface) -> None:
+        self.covered = None
         self.draw_board(surface)
         self._draw_marks(surface)
         banner = self.feedback.active(TurnBanner)
@@ -299,8 +301,11 @@ class BoardGameScene(TableScene):
         self.top.draw(surface, self.status_of, self.seat_icon, dots)
 
     def _draw_marks(self, surface: pygame.Surface) -> None:
-        """The move being built (its picks held, every legal next pick glowing), cursors, the hover, a hint."""
+        """The move being built (its picks held, every legal next pick glowing), cursors, the hover, a hint; none
+        over a panel the game drew on its board (`covered`)."""
         view, board = self.view, self.board
+        if self.covered is not None:
+            return
         if not self.flow.is_over and board.builder.picked:
             for cell in board.picked_cells():
                 view.draw_ring(surface, cell, theme.ACCENT, 5, -4)

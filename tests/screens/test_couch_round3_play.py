@@ -316,3 +316,70 @@ def test_point_23_a_setup_opened_otherwise_still_asks_before_losing_a_saved_game
     setup.start()
     asked = app.ctx.scenes.top
     assert isinstance(asked, ChoiceOverlay) and asked.focus.focused is asked.buttons[0]
+
+
+PASS_MAP = """
+----------
+-........-
+-........-
+-........-
+-WB......-
+-...B....-
+-........-
+-........-
+-........-
+----------
+"""
+
+
+def test_point_32_mapellos_cursor_is_not_drawn_over_the_pass_panel(tmp_path: Path) -> None:
+    import pygame
+
+    app = menu_app(tmp_path)
+    options = {o.key: o.default for o in CATALOG["mapello"].options}
+    position = json.dumps({"to_move": 0, "map": PASS_MAP})
+    start_game(app.ctx, Match("mapello", (FOX, BEAR), {**options, "position": position}))
+    frames(app)
+    scene = app.ctx.scenes.top
+    assert isinstance(scene, BoardGameScene) and scene.forced_pass() is not None
+    frames(app, 3, dt=0.1)  # the pass is shown
+    assert scene.passing > 0
+    shots = []
+    for cursors in ({}, {"keyboard": (4, 4), "pad1": (5, 4)}):  # cursors under the middle of the panel
+        scene.board.cursors = dict(cursors)
+        scene.board.hover = (4, 5)
+        surface = pygame.Surface((1280, 720))
+        scene.draw_game(surface)
+        assert scene.covered is not None
+        shots.append(pygame.image.tobytes(surface.subsurface(scene.covered), "RGB"))
+    assert shots[0] == shots[1]
+
+
+def test_point_13_a_star_under_a_legal_move_dot_stays_bright(tmp_path: Path) -> None:
+    import pygame
+
+    from game.rules import mapello
+    from game.screens.mapello import paint
+    from game.screens.mapello.view import GEO
+
+    app = menu_app(tmp_path)
+    options = {o.key: o.default for o in CATALOG["mapello"].options}
+    start_game(app.ctx, Match("mapello", (FOX, BEAR), {**options, "board": "level:02_four_treasures"}))
+    frames(app)
+    scene = app.ctx.scenes.top
+    assert isinstance(scene, BoardGameScene)
+
+    def on_star() -> list[mapello.Move]:
+        return [m for m in scene.state.legal_moves() if not m.is_pass and scene.state.cell(m.row, m.col) == "bonus"]
+
+    while not on_star():
+        scene.play(next(m for m in scene.state.legal_moves()))
+    star = on_star()[0]
+    plain, dotted = pygame.Surface((1280, 720)), pygame.Surface((1280, 720))
+    paint.paint_board(plain, app.ctx, scene.state, None, False, frozenset())
+    paint.paint_board(dotted, app.ctx, scene.state, None, True, frozenset())
+    rect = GEO.cell_rect(star.row, star.col)
+    for dx, dy in ((0, 0), (0, -8), (-6, 2), (6, 2)):  # the star's middle and arms, as bright as without the dot
+        p = (rect.centerx + dx, rect.centery + dy)
+        a, b = plain.get_at(p), dotted.get_at(p)
+        assert sum(abs(a[i] - b[i]) for i in range(3)) < 40, (p, a, b)

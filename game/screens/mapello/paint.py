@@ -54,7 +54,10 @@ def paint_board(
         img = pics.dot(GEO.cell, tint, 150)
         for m in state.legal_moves():
             if not m.is_pass:
-                surface.blit(img, GEO.cell_rect(m.row, m.col))
+                rect = GEO.cell_rect(m.row, m.col)
+                surface.blit(img, rect)
+                if state.cell(m.row, m.col) == "bonus":  # the star stays bright over its dot: "put it on the star"
+                    draw.blit_center(surface, pics.piece_image("bonus", DISC - 8), rect.center)
 
 
 def frame_last(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -107,8 +110,8 @@ def draw_pickups(
             draw.blit_center(surface, pics.bonus(int(40 + 16 * math.sin(math.pi * k))), (pos.x, pos.y))
 
 
-def draw_pass(surface: pygame.Surface, ctx: Context, seat: Seat, colour: int) -> None:
-    """The "Pass!" banner (M11): who passes, with their disc."""
+def draw_pass(surface: pygame.Surface, ctx: Context, seat: Seat, colour: int) -> pygame.Rect:
+    """The "Pass!" banner (M11): who passes, with their disc; returns where it lies (no cursor is drawn there)."""
     box = pygame.Rect(0, 0, 600, 200)
     box.center = GEO.rect.center
     surface.blit(draw.panel(box.size, (*theme.BG_DARK, 235), 28, 5, theme.ACCENT), box)
@@ -120,3 +123,4 @@ def draw_pass(surface: pygame.Surface, ctx: Context, seat: Seat, colour: int) ->
     x = box.centerx - total // 2
     surface.blit(d, d.get_rect(midleft=(x, box.y + 150)))
     surface.blit(line, line.get_rect(midleft=(x + d.get_width() + 12, box.y + 150)))
+    return box

@@ -146,4 +146,4 @@ class MapelloScene(BoardGameScene):
         banner = self.feedback.active(PassBanner)
         passing = state.to_move if self.passing > 0 else banner.seat if banner is not None else None
         if passing is not None:
-            paint.draw_pass(surface, self.ctx, self.match.seats[passing], passing)
+            self.covered = paint.draw_pass(surface, self.ctx, self.match.seats[passing], passing)
