@@ -383,3 +383,44 @@ def test_point_13_a_star_under_a_legal_move_dot_stays_bright(tmp_path: Path) -> 
         p = (rect.centerx + dx, rect.centery + dy)
         a, b = plain.get_at(p), dotted.get_at(p)
         assert sum(abs(a[i] - b[i]) for i in range(3)) < 40, (p, a, b)
+
+
+def test_point_15_no_rule_ids_in_any_text_shown_to_players() -> None:
+    import re
+
+    from game.core.i18n import game_folders, help_pages, strings, texts_of
+
+    rule_id = re.compile(r"(rule|ルール)\s*[A-Z]{1,2}\d|\b[A-Z]{1,2}\d{1,2}\b")
+    for language in ("en", "ja"):
+        for key, value in strings(language).items():
+            for text in texts_of(value):
+                assert not rule_id.search(text), (language, key, text)
+        for folder in game_folders():
+            for page in help_pages(folder.name, language):
+                for text in (page["title"], page["body"]):
+                    assert not rule_id.search(text), (language, folder.name, text)
+
+
+def test_point_15_mapellos_pictures_show_the_boards_pieces() -> None:
+    import pygame
+
+    from game import ASSETS_DIR
+    from game.screens.mapello import board as pics
+
+    def count(image: pygame.Surface, colour: tuple[int, int, int], tolerance: int = 12) -> int:
+        w, h = image.get_size()
+        return sum(
+            1
+            for x in range(0, w, 2)
+            for y in range(0, h, 2)
+            if all(abs(image.get_at((x, y))[i] - colour[i]) <= tolerance for i in range(3))
+        )
+
+    for name in ("tile_mapello", "help_mapello_board", "help_mapello_joker", "help_mapello_wall"):
+        image = pygame.image.load(str(ASSETS_DIR / "images" / f"{name}.png"))
+        assert count(image, (176, 92, 70)) < 5, f"{name}: red bricks, where the board has grey stone"
+        assert count(image, (230, 90, 140)) < 5, f"{name}: a rainbow joker, where the board has a purple diamond"
+        if name != "help_mapello_wall":
+            assert count(image, pics.JOKER) > 10, f"{name}: no purple joker"
+        if name != "help_mapello_joker":
+            assert count(image, pics.WALL) > 10, f"{name}: no grey wall"

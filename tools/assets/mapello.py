@@ -6,17 +6,35 @@ import math
 import random
 from collections.abc import Callable
 
-from game.ui.paint import (HELP_SIZE, INK, SHADOW, TILE_SIZE, Colour, Painter, Point, arrow, badge, check, confetti,
-                           curve, disc, dots, help_background, red_x, round_corners, shade, text)
+from game.ui.paint import (
+    HELP_SIZE,
+    INK,
+    SHADOW,
+    TILE_SIZE,
+    Colour,
+    Painter,
+    Point,
+    arrow,
+    badge,
+    check,
+    confetti,
+    curve,
+    disc,
+    dots,
+    help_background,
+    red_x,
+    round_corners,
+    shade,
+    text,
+)
 
 BLACK_DISC: Colour = (40, 40, 48)
 WHITE_DISC: Colour = (246, 244, 238)
-GOLD: Colour = (252, 200, 50)
 GLOW: Colour = (255, 226, 90)
 
 
 def draw_tile(p: Painter) -> None:
-    """An Othello board with a brick wall, a gold star bonus and a joker on the border."""
+    """An Othello board with stone walls, gold star bonuses and a joker on the border, as the board draws them."""
     p.gradient((250, 214, 170), (226, 160, 120))
     cell = 29.0
     n = 10
@@ -36,26 +54,14 @@ def draw_tile(p: Painter) -> None:
     for (col, row), colour in {(4, 4): white, (5, 5): white, (5, 4): black, (4, 5): black, (6, 4): black,
                                (6, 5): black, (3, 3): black, (3, 5): white, (6, 6): white, (4, 6): black}.items():
         disc(p, c(col, row), cell * 0.4, colour)
-    # wall (M2): a little brick block
+    # wall (M2): the board's grey stone block
     for col, row in ((2, 6), (7, 2)):
-        x, y = x0 + col * cell + 2, y0 + row * cell + 2
-        p.rect((x + 2, y + 3, cell - 4, cell - 4), SHADOW, radius=3)
-        p.rect((x, y, cell - 4, cell - 4), (176, 92, 70), radius=3)
-        for k in range(1, 3):
-            p.line((x + 1, y + k * (cell - 4) / 3), (x + cell - 5, y + k * (cell - 4) / 3), (236, 212, 190), 1.2)
-        for k, off in ((0, 0.5), (1, 0.25), (1, 0.75), (2, 0.5)):
-            yy = y + k * (cell - 4) / 3
-            p.line((x + off * (cell - 4), yy), (x + off * (cell - 4), yy + (cell - 4) / 3), (236, 212, 190), 1.2)
-    # bonus (M2): gold star on an empty inner cell
+        _wall_block(p, x0 + col * cell + 2, y0 + row * cell + 2, cell - 4)
+    # bonus (M2): the board's gold star on an empty inner cell
     for col, row in ((2, 3), (7, 7)):
-        p.star((c(col, row)[0] + 1, c(col, row)[1] + 2), cell * 0.42, SHADOW)
-        p.star(c(col, row), cell * 0.42, (252, 200, 50))
-        p.star((c(col, row)[0], c(col, row)[1] - 1), cell * 0.22, (255, 236, 150))
-    # joker (M2) on the border: a rainbow disc
-    jc = c(0, 4)
-    disc(p, jc, cell * 0.4, (230, 90, 140))
-    for k, colour in enumerate(((250, 200, 60), (90, 190, 220))):
-        p.circle((jc[0] - 1, jc[1] - 1), cell * (0.26 - 0.09 * k), colour)
+        _bonus_star(p, c(col, row), cell * 0.42)
+    # joker (M2) on the border: the board's purple diamond
+    _joker(p, c(0, 4), cell * 0.4)
     rng = random.Random(2)
     for side in (0, 1):
         confetti(p, rng, [(255, 250, 220), (255, 200, 80), (250, 160, 150)], 14,
@@ -64,33 +70,49 @@ def draw_tile(p: Painter) -> None:
 
 # ---- rules-help pictures ----------------------------------------------------------------------------------------
 
+# The pieces as the game's board draws them (game/screens/mapello/board.py: wall, bonus, joker), so a picture shows
+# what the board shows.
+WALL: Colour = (150, 146, 140)
+WALL_DARK: Colour = (96, 92, 88)
+JOKER: Colour = (168, 80, 190)
+STAR: Colour = (255, 200, 60)
+STAR_EDGE: Colour = (120, 80, 0)
+JOKER_BLACK: Colour = (28, 28, 32)
+JOKER_WHITE: Colour = (244, 242, 234)
+
+
 def _wall_block(p: Painter, x: float, y: float, size: float) -> None:
-    """A little brick block filling a square cell from its top-left corner (M2 wall)."""
-    mortar = (236, 212, 190)
-    lw = max(1.2, size / 22)
+    """The grey stone block filling a square cell from its top-left corner (M2 wall), with its brick lines."""
+    lw = max(1.2, size / 24)
     p.rect((x + 2, y + 3, size, size), SHADOW, radius=size / 8)
-    p.rect((x, y, size, size), (176, 92, 70), radius=size / 8)
+    p.rect((x, y, size, size), WALL_DARK, radius=size / 8)
+    m = size * 0.05
+    ix, iy, n = x + m, y + m, size - 2 * m
+    p.rect((ix, iy, n, n), WALL, radius=size / 12)
     for k in range(1, 3):
-        p.line((x + 1, y + k * size / 3), (x + size - 1, y + k * size / 3), mortar, lw)
+        p.line((ix, iy + k * n / 3), (ix + n, iy + k * n / 3), WALL_DARK, lw)
     for k, off in ((0, 0.5), (1, 0.25), (1, 0.75), (2, 0.5)):
-        yy = y + k * size / 3
-        p.line((x + off * size, yy), (x + off * size, yy + size / 3), mortar, lw)
-    p.rect((x, y, size, size), shade((176, 92, 70), -0.3), radius=size / 8, width=lw)
+        yy = iy + k * n / 3
+        p.line((ix + off * n, yy), (ix + off * n, yy + n / 3), WALL_DARK, lw)
 
 
 def _bonus_star(p: Painter, c: Point, r: float) -> None:
-    """The gold bonus star (M2)."""
+    """The gold bonus star (M2) with its dark outline."""
     p.star((c[0] + r * 0.06, c[1] + r * 0.12), r, SHADOW)
-    p.star(c, r, GOLD)
-    p.star((c[0], c[1] - r * 0.05), r * 0.52, (255, 236, 150))
+    p.star(c, r, STAR_EDGE)
+    p.star((c[0], c[1] + r * 0.03), r * 0.84, STAR)
 
 
 def _joker(p: Painter, c: Point, r: float) -> None:
-    """The joker (M2): a rainbow disc with a little jester's star on top."""
-    disc(p, c, r, (230, 90, 140))
-    for k, colour in enumerate(((250, 200, 60), (90, 190, 220))):
-        p.circle((c[0] - r * 0.03, c[1] - r * 0.03), r * (0.65 - 0.22 * k), colour)
-    p.star((c[0] - r * 0.03, c[1] - r * 0.03), r * 0.3, (255, 255, 255))
+    """The joker (M2): a purple diamond, half black half white inside ("counts as your colour"), bells on its tips."""
+    outer = [(c[0], c[1] - r), (c[0] + r, c[1]), (c[0], c[1] + r), (c[0] - r, c[1])]
+    p.polygon([(x + r * 0.05, y + r * 0.1) for x, y in outer], SHADOW)
+    p.polygon(outer, JOKER)
+    k = r * 0.72
+    p.polygon([(c[0], c[1] - k), (c[0], c[1] + k), (c[0] - k, c[1])], JOKER_BLACK)
+    p.polygon([(c[0], c[1] - k), (c[0] + k, c[1]), (c[0], c[1] + k)], JOKER_WHITE)
+    for x, y in outer:
+        p.circle((x, y), r * 0.17, STAR)
 
 
 def _hatch(p: Painter, x: float, y: float, size: float, colour: Colour) -> None:
@@ -138,7 +160,7 @@ class MiniBoard:
         disc(self.p, self.c(col, row), self.cell * 0.4, colour)
 
     def wall(self, col: int, row: int) -> None:
-        """A brick wall on a cell."""
+        """A stone wall on a cell."""
         inset = self.cell * 0.08
         _wall_block(self.p, self.x0 + col * self.cell + inset, self.y0 + row * self.cell + inset,
                     self.cell - 2 * inset)
@@ -242,7 +264,7 @@ def draw_help_flip(p: Painter) -> None:
 
 
 def draw_help_wall(p: Painter) -> None:
-    """A line of whites runs into a brick wall: the search stops there and nothing flips (M2, M9)."""
+    """A line of whites runs into a stone wall: the search stops there and nothing flips (M2, M9)."""
     help_background(p, (253, 236, 214), (244, 204, 168))
     cell = 54.0
     board = MiniBoard(p, 58, 58, 6, 3, cell)
