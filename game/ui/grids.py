@@ -142,27 +142,64 @@ def bounds(points: Iterable[Point], pad: float = 0.0) -> tuple[float, float, flo
 
 class FitView:
     """A world -> screen transform that fits a (growing) board into `area`, easing towards each new fit so a
-    board that grows zooms out smoothly rather than jumping. `max_scale` keeps a tiny board from ballooning."""
+    board that grows zooms out smoothly rather than jumping. `max_scale` keeps a tiny board from ballooning;
+    `min_scale` keeps a large one readable: past it the view pans, showing the part of the board around the play."""
 
-    def __init__(self, area: tuple[float, float, float, float], max_scale: float = 1.0, speed: float = 6.0) -> None:
+    def __init__(
+        self, area: tuple[float, float, float, float], max_scale: float = 1.0, speed: float = 6.0, min_scale: float = 0.0
+    ) -> None:
         self.area = area
         self.max_scale = max_scale
+        self.min_scale = min_scale
         self.speed = speed
         self.scale = 1.0
         self.focus: Point = (0.0, 0.0)  # the world point shown at the area's centre
         self._goal: tuple[float, Point] | None = None
         self.moving = False  # still easing towards the last fit (the last update moved it)
+        self._world: tuple[float, float, float, float] = (0.0, 0.0, 0.0, 0.0)
 
-    def fit(self, world: tuple[float, float, float, float], instant: bool = False) -> None:
+    def fit(self, world: tuple[float, float, float, float], instant: bool = False, around: Point | None = None) -> None:
         """Aim at showing the world rectangle (left, top, right, bottom) whole and centred (at once the first
-        time, or when `instant`)."""
+        time, or when `instant`); a rectangle too big to show at `min_scale` is shown in part, around the world
+        point `around` (its middle when None), never past its edges."""
         left, top, right, bottom = world
         _ax, _ay, aw, ah = self.area
         scale = min(aw / max(right - left, 1e-6), ah / max(bottom - top, 1e-6), self.max_scale)
+        focus = ((left + right) / 2, (top + bottom) / 2)
+        if scale < self.min_scale:
+            scale = self.min_scale
+            x, y = around if around is not None else focus
+            focus = (_clamp(x, left, right, aw / scale), _clamp(y, top, bottom, ah / scale))
         first = self._goal is None
-        self._goal = (scale, ((left + right) / 2, (top + bottom) / 2))
+        self._world = world
+        self._goal = (scale, focus)
         if instant or first:
             self.scale, self.focus = self._goal
+
+    def pan(self, dx: float, dy: float) -> None:
+        """Move the view by (dx, dy) world units, never past the edges of the rectangle last fitted."""
+        if self._goal is None:
+            return
+        scale, (x, y) = self._goal
+        left, top, right, bottom = self._world
+        _ax, _ay, aw, ah = self.area
+        self._goal = (scale, (_clamp(x + dx, left, right, aw / scale), _clamp(y + dy, top, bottom, ah / scale)))
+
+    @property
+    def partial(self) -> bool:
+        """The board is larger than the view shows (it pans)."""
+        left, top, right, bottom = self._world
+        _ax, _ay, aw, ah = self.area
+        goal = self._goal[0] if self._goal is not None else self.scale
+        return (right - left) * goal > aw + 1 or (bottom - top) * goal > ah + 1
+
+    def shows(self, p: Point, margin: float = 0.0) -> bool:
+        """The world point `p` is on screen, at least `margin` screen pixels inside the area (at the goal)."""
+        if self._goal is None:
+            return True
+        scale, (fx, fy) = self._goal
+        _ax, _ay, aw, ah = self.area
+        return abs(p[0] - fx) * scale <= aw / 2 - margin and abs(p[1] - fy) * scale <= ah / 2 - margin
 
     def update(self, dt: float, instant: bool = False) -> bool:
         """Ease towards the fit; True while still moving."""
@@ -186,3 +223,10 @@ class FitView:
     def to_world(self, p: Point) -> Point:
         ax, ay, aw, ah = self.area
         return (self.focus[0] + (p[0] - ax - aw / 2) / self.scale, self.focus[1] + (p[1] - ay - ah / 2) / self.scale)
+
+
+def _clamp(v: float, lo: float, hi: float, span: float) -> float:
+    """`v` kept so that a window `span` wide around it stays within lo..hi (the middle when it is wider)."""
+    if hi - lo <= span:
+        return (lo + hi) / 2
+    return min(max(v, lo + span / 2), hi - span / 2)

@@ -424,3 +424,39 @@ def test_point_15_mapellos_pictures_show_the_boards_pieces() -> None:
             assert count(image, pics.JOKER) > 10, f"{name}: no purple joker"
         if name != "help_mapello_joker":
             assert count(image, pics.WALL) > 10, f"{name}: no grey wall"
+
+
+def test_point_19_a_long_jaleo_games_board_stays_readable_and_clear_of_the_toasts(tmp_path: Path) -> None:
+    from game.screens.jaleo.view import AREA, MIN_SCALE, WORLD
+
+    app = menu_app(tmp_path)
+    start_game(app.ctx, Match("jaleo", (FOX, BEAR), {o.key: o.default for o in CATALOG["jaleo"].options}))
+    frames(app)
+    scene = app.ctx.scenes.top
+    assert isinstance(scene, BoardGameScene)
+    rng = app.ctx.rng
+    grown = False
+    for _ in range(80):  # a long game, its board growing every which way
+        if scene.flow.is_over:
+            break
+        moves = scene.state.legal_moves()
+        adds = [m for m in moves if m.kind == "add" and m.b is not None]
+        far = max(adds, key=lambda m: abs(m.b[0]) + abs(m.b[1]), default=None)  # stretch the board
+        scene.play(far if far is not None and rng.random() < 0.8 else rng.choice(moves))
+        frames(app, 12, dt=0.1)
+        grown = grown or scene.view.zoom.partial
+        assert scene.view.hex_size >= WORLD * MIN_SCALE * 0.99  # hexes never shrink past readable
+        app.ctx.toast("A message at the bottom")
+        app.frame(0.0, events=[])
+        assert AREA.bottom <= 720 - 70  # the board's area ends above the toasts' strip
+        last = scene.feedback.last
+        cell = last.move.b if last.move.b is not None else last.move.a
+        if cell is not None:  # the move just made is in view
+            assert AREA.collidepoint(scene.view.centre(cell)), cell
+    assert grown, "the board grew larger than its area"
+    # The pad's cursor walks off to a far cell: the view follows it.
+    far_cell = max(scene.view.cells(), key=lambda c: abs(c[0]) + abs(c[1]))
+    scene.board.cursors["pad1"] = far_cell
+    scene.board.last_device = "pad1"
+    frames(app, 30, dt=0.1)
+    assert AREA.collidepoint(scene.view.centre(far_cell))

@@ -21,7 +21,7 @@ from game.board.words import now_for
 from game.rules import IllegalMove, RuleError, jaleo
 from game.screens.jaleo import art
 from game.screens.jaleo.panels import draw_panels, draw_pass_banner, panel_lines
-from game.screens.jaleo.view import JaleoView
+from game.screens.jaleo.view import AREA, JaleoView
 from game.ui import draw, theme
 from game.ui.seats import seat_name
 
@@ -62,7 +62,7 @@ class JaleoScene(BoardGameScene):
     view: JaleoView
 
     def make_view(self) -> BoardView:
-        return JaleoView(lambda: self.flow.state, lambda: self.flow.is_over)
+        return JaleoView(lambda: self.flow.state, lambda: self.flow.is_over, lambda: play_cell(self))
 
     def on_move(self, played: Played) -> None:
         m = played.move
@@ -132,7 +132,7 @@ class JaleoScene(BoardGameScene):
     # ---- drawing -----------------------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface) -> None:
         view, state = self.view, self.state
-        view.follow(self.clock, self.feedback.motion)
+        view.follow(self.clock, self.feedback.motion, self.board.pointer)
         size = view.hex_size
         motion = self.feedback.active(Motion)
         acting = self.flow.people_act()
@@ -141,6 +141,8 @@ class JaleoScene(BoardGameScene):
         if motion is not None and motion.move.kind in (jaleo.ADD, jaleo.TILE):
             growing = motion.move.b if motion.move.kind == jaleo.ADD else motion.move.a
         grow = motion.progress if motion is not None else 1.0
+        clip = surface.get_clip()
+        surface.set_clip(AREA.clip(clip))  # a board larger than its area shows in part: never over the panels
         if view.spots_shown():
             for cell in state.free_spots():
                 art.draw_spot(surface, view.centre(cell), size, cell in picks or (state.in_setup and acting))
@@ -160,6 +162,7 @@ class JaleoScene(BoardGameScene):
             img.set_alpha(150)
             draw.blit_center(surface, img, view.centre(self.board.builder.picked[0]))
         self._draw_lines(surface)
+        surface.set_clip(clip)
         passing = self.forced_pass() is not None
         now = now_for(self.ctx, self.flow, self.computer, self.board.last_device, self.result_lines)
         draw_panels(self.ctx, surface, self.flow, panel_lines(self.ctx, self.flow, self.board.builder, passing, now))
@@ -222,3 +225,19 @@ class JaleoScene(BoardGameScene):
         if move.b is not None:
             view.hex_ring(surface, move.b, theme.ACCENT, 3, 0.7)
             pygame.draw.line(surface, theme.ACCENT, view.centre(move.a), view.centre(move.b), 3)
+
+
+def play_cell(scene: JaleoScene) -> Any:
+    """Where the players look now, kept in view on a board larger than the screen: a move being shown, else the
+    piece picked, else the cursor of the keyboard or pad in use, else the last move."""
+    last = scene.feedback.last
+    moved = None if last is None else last.move.b if last.move.b is not None else last.move.a
+    if (scene.feedback.busy and moved is not None) or not hasattr(scene, "board"):  # (the view comes first)
+        return moved
+    picked = scene.board.picked_cells()
+    if picked:
+        return picked[-1]
+    device = scene.board.last_device
+    if device is not None and device != "mouse" and device in scene.board.cursors:
+        return scene.board.cursors[device]
+    return moved

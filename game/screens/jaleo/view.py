@@ -1,5 +1,6 @@
-"""Where Jaleo's hexes lie on screen: a board that grows as tiles are placed, fitted to its area with a smooth zoom;
-every tile, and every free spot while the pool lasts, may be pointed at (the rules' `jaleo.Move.picks()`)."""
+"""Where Jaleo's hexes lie on screen: a board that grows as tiles are placed, fitted to its area with a smooth zoom
+down to a readable size, then panned to the play (the cursor, the piece picked, the last move; the mouse at the
+area's edge); every tile, and every free spot while the pool lasts, may be pointed at (`jaleo.Move.picks()`)."""
 
 from __future__ import annotations
 
@@ -16,21 +17,29 @@ from game.ui.grids import FitView, HexGrid, bounds
 
 TOP_BAR = 76
 PANEL_W = 250
-AREA = pygame.Rect(PANEL_W + 28, TOP_BAR + 8, theme.W - 2 * (PANEL_W + 28), theme.H - TOP_BAR - 16)
+TOAST_ROOM = 78  # the bottom strip where messages show: no hex lies under them
+AREA = pygame.Rect(PANEL_W + 28, TOP_BAR + 8, theme.W - 2 * (PANEL_W + 28), theme.H - TOP_BAR - 8 - TOAST_ROOM)
 WORLD = 40.0  # a hex's size in world units (the view scales it to the screen)
 MAX_SCALE = 1.7  # a small board grows to hexes of 68 px, no bigger
+MIN_SCALE = 0.95  # a large board shrinks to hexes 76 px across, no smaller: then the view pans to the play
+EDGE = 40  # px: the mouse this near the area's edge pans a board larger than the view
+PAN_SPEED = 420.0  # world units a second the mouse at the edge pans
 Hex = tuple[int, int]
 
 
 class JaleoView(BoardView):
     """The hex board of the position `state()`; `over()` says the game ended (no more free spots shown)."""
 
-    def __init__(self, state: Callable[[], Any], over: Callable[[], bool]) -> None:
+    def __init__(
+        self, state: Callable[[], Any], over: Callable[[], bool], play: Callable[[], Hex | None] = lambda: None
+    ) -> None:
+        """`play()`: the cell the players look at now (a cursor, a pick, the last move): kept in view."""
         super().__init__()
         self._state = state
         self._over = over
+        self._play = play
         self.grid = HexGrid(WORLD)
-        self.zoom = FitView((AREA.x, AREA.y, AREA.w, AREA.h), max_scale=MAX_SCALE)
+        self.zoom = FitView((AREA.x, AREA.y, AREA.w, AREA.h), max_scale=MAX_SCALE, min_scale=MIN_SCALE)
         self._cells: list[Hex] = []
         self._cells_for: tuple[Any, bool] = (None, False)
         self._fitted: Any = None
@@ -46,14 +55,25 @@ class JaleoView(BoardView):
         state = self._state()
         cells = list(state.tiles) + (state.free_spots() if self.spots_shown() else [])
         pts = [self.grid.centre(*c) for c in cells or [(0, 0)]]
-        self.zoom.fit(bounds(pts, WORLD * 1.05), instant=instant)
+        play = self._play()
+        self.zoom.fit(bounds(pts, WORLD * 1.05), instant=instant, around=None if play is None else self.grid.centre(*play))
         self._fitted = state
 
-    def follow(self, clock: float, smooth: bool) -> None:
-        """Once a frame (`clock`: the scene's seconds): refit after the board changed, and zoom towards it."""
+    def follow(self, clock: float, smooth: bool, pointer: tuple[float, float] | None = None) -> None:
+        """Once a frame (`clock`: the scene's seconds): refit after the board changed or when the play left the
+        view (a board larger than it), pan while the mouse rests at its edge, and zoom towards it all."""
+        dt, self._clock = max(0.0, clock - self._clock), clock
+        play = self._play()
         if self._fitted is not self._state():
             self.fit()
-        dt, self._clock = max(0.0, clock - self._clock), clock
+        elif self.zoom.partial and play is not None and not self.zoom.shows(self.grid.centre(*play), self.hex_size):
+            self.fit()
+        if self.zoom.partial and pointer is not None and AREA.collidepoint(pointer):
+            x, y = pointer
+            dx = -1 if x < AREA.left + EDGE else 1 if x > AREA.right - EDGE else 0
+            dy = -1 if y < AREA.top + EDGE else 1 if y > AREA.bottom - EDGE else 0
+            if dx or dy:
+                self.zoom.pan(dx * PAN_SPEED * dt, dy * PAN_SPEED * dt)
         self.zoom.update(dt, instant=not smooth)
 
     @property
