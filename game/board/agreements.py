@@ -132,7 +132,7 @@ class Agreements:
 
 
 class ThinkingOverlay(ChoiceOverlay):
-    """"Bear is thinking about the draw…" over the paused game, until the computer's answer comes (it closes then:
+    """ "Bear is thinking about the draw…" over the paused game, until the computer's answer comes (it closes then:
     nothing of it stays over the results or the game)."""
 
     def __init__(self, ctx: Context, title: Callable[[], str], agreements: Agreements) -> None:

@@ -33,6 +33,7 @@ def shown_text(string: str) -> str:
         shown = shown.replace("…", "...")
     return shown
 
+
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
 
 

@@ -146,7 +146,11 @@ class FitView:
     `min_scale` keeps a large one readable: past it the view pans, showing the part of the board around the play."""
 
     def __init__(
-        self, area: tuple[float, float, float, float], max_scale: float = 1.0, speed: float = 6.0, min_scale: float = 0.0
+        self,
+        area: tuple[float, float, float, float],
+        max_scale: float = 1.0,
+        speed: float = 6.0,
+        min_scale: float = 0.0,
     ) -> None:
         self.area = area
         self.max_scale = max_scale

@@ -17,7 +17,6 @@ from game.core.input import Action
 from game.core.match import Match, Seat
 from game.screens.dama.scene import DamaScene
 from game.screens.overlays import ChoiceOverlay, PauseOverlay
-from game.screens.results import ResultsOverlay
 from game.table.catalog import CATALOG
 from game.table.launcher import start_game
 from tests.apphelp import feed, frames, intent, menu_app, results
@@ -118,10 +117,14 @@ def test_point_28_a_computers_yes_shows_the_results_with_nothing_left_over_them(
     position = {"light": ["d3", "a2", "c2"], "dark": ["h7"], "to_move": 0}
     start_game(
         app.ctx,
-        Match("dama", (BEAR.with_(kind="human"), FOX.with_(kind="computer", level="easy")), {
-            "view": "fixed",
-            "position": json.dumps(position),
-        }),
+        Match(
+            "dama",
+            (BEAR.with_(kind="human"), FOX.with_(kind="computer", level="easy")),
+            {
+                "view": "fixed",
+                "position": json.dumps(position),
+            },
+        ),
     )
     frames(app, 1, dt=1.0)
     scene = app.ctx.scenes.top
@@ -139,10 +142,14 @@ def test_point_28_a_computers_no_is_said_and_goes_back_to_the_game(tmp_path: Pat
     position = {"light": ["a2"], "dark": ["e6", "h7", "g8", "c8"], "to_move": 0}
     start_game(
         app.ctx,
-        Match("dama", (FOX, BEAR.with_(kind="computer", level="easy")), {
-            "view": "fixed",
-            "position": json.dumps(position),
-        }),
+        Match(
+            "dama",
+            (FOX, BEAR.with_(kind="computer", level="easy")),
+            {
+                "view": "fixed",
+                "position": json.dumps(position),
+            },
+        ),
     )
     frames(app, 1, dt=1.0)
     scene = app.ctx.scenes.top

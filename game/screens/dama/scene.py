@@ -1,6 +1,7 @@
 """The Dama game screen (rules/dama.md): the light squares in use, moves built landing by landing, captures marked
 as they are built and removed together at the end (D11), the crown put on at the end of the crowning move (D13: the
-rules crown there, and a king is drawn as a king in every position the board shows), the D15 count and the repetition warning (D16) beside the board.
+rules crown there, and a king is drawn as a king in every position the board shows), the D15 count and the
+repetition warning (D16) beside the board.
 
 Seat 0 plays Light (white, moving up from ranks 1-3, first) and seat 1 Dark (D3). A move is built through the
 shared move builder from its picks: the piece, then each landing square (`dama.Move.picks()`).
@@ -119,10 +120,10 @@ class DamaScene(BoardGameScene):
         sep = "x" if builder.moves and builder.moves[0].is_capture else "-"
         refused = _refused(state, sep.join((*builder.picked, name)))
         must = state.must_capture()
-        if isinstance(refused, IllegalMove) and refused.code == "majority":
-            if state.best_capture_from(dama.square_of(str(builder.picked[0]))) >= must:
-                # The piece picked can take the most: the way chosen is too short, not the piece (D10).
-                return IllegalMove("D10", "longer_way", "", count=must)
+        picked_can = state.best_capture_from(dama.square_of(str(builder.picked[0])))
+        if isinstance(refused, IllegalMove) and refused.code == "majority" and picked_can >= must:
+            # The piece picked can take the most: the way chosen is too short, not the piece (D10).
+            return IllegalMove("D10", "longer_way", "", count=must)
         return refused
 
     # ---- words -------------------------------------------------------------------------------------------

@@ -56,7 +56,9 @@ class JaleoView(BoardView):
         cells = list(state.tiles) + (state.free_spots() if self.spots_shown() else [])
         pts = [self.grid.centre(*c) for c in cells or [(0, 0)]]
         play = self._play()
-        self.zoom.fit(bounds(pts, WORLD * 1.05), instant=instant, around=None if play is None else self.grid.centre(*play))
+        self.zoom.fit(
+            bounds(pts, WORLD * 1.05), instant=instant, around=None if play is None else self.grid.centre(*play)
+        )
         self._fitted = state
 
     def follow(self, clock: float, smooth: bool, pointer: tuple[float, float] | None = None) -> None:
@@ -64,9 +66,12 @@ class JaleoView(BoardView):
         view (a board larger than it), pan while the mouse rests at its edge, and zoom towards it all."""
         dt, self._clock = max(0.0, clock - self._clock), clock
         play = self._play()
-        if self._fitted is not self._state():
-            self.fit()
-        elif self.zoom.partial and play is not None and not self.zoom.shows(self.grid.centre(*play), self.hex_size):
+        if (
+            self._fitted is not self._state()
+            or self.zoom.partial
+            and play is not None
+            and not self.zoom.shows(self.grid.centre(*play), self.hex_size)
+        ):
             self.fit()
         if self.zoom.partial and pointer is not None and AREA.collidepoint(pointer):
             x, y = pointer
