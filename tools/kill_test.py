@@ -126,6 +126,7 @@ def child(game: str, seed: int, log_path: Path) -> int:
         start_game(app.ctx, Match(game, seats, options))
         scene = app.ctx.scenes.top
         _log(out, "new")
+    look_at_board(app)
     seen = len(scene.turns.moves) if isinstance(scene, TableScene) else 0
     debug = bool(os.environ.get("KILL_TEST_DEBUG"))
     slot = app.ctx.saves.folder / "resume" / f"{game}.json"
@@ -189,6 +190,15 @@ def child(game: str, seed: int, log_path: Path) -> int:
                 scene = app.ctx.scenes.top
                 seen = 0
                 _log(out, "new")
+                look_at_board(app)
+
+
+def look_at_board(app: Any) -> None:
+    """A player looks at a new board before pressing on it (it ignores presses for a moment: issue 34, point 2)."""
+    from game.board.scene import START_CALM
+
+    for _ in range(round(START_CALM * 60) + 2):
+        app.frame(1 / 60)
 
 
 # ---- the parent: kill, check, start again ---------------------------------------------------------------------

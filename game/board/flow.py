@@ -95,6 +95,13 @@ class MatchFlow:
             self.maybe_handover()
         return Played(before, typed, self.state)
 
+    def last_played(self) -> Played | None:
+        """The move that led to the position shown (None at the start): marked after undo, redo and resume."""
+        if not self.turns.moves or len(self.turns.states) < 2:
+            return None
+        before = self.turns.states[-2]
+        return Played(before, typed_move(before, self.turns.moves[-1]), self.state)
+
     def undo(self) -> bool:
         if not self.turns.undo():
             return False

@@ -14,7 +14,6 @@ from game.board.agreements import Agreements
 from game.board.banner import TurnBanner, draw_turn_banner, next_turn_banner
 from game.board.computer import HINT_LEVEL, ComputerSeat, Purpose
 from game.board.feedback import Feedback
-from game.board.flow import Played, typed_move
 from game.board.picking import BoardInput, Press
 from game.board.table_scene import TableScene
 from game.board.view import BoardView, Cell
@@ -26,7 +25,7 @@ from game.ui.seats import seat_name
 
 if TYPE_CHECKING:
     from game.board.coach import Coach
-    from game.board.flow import MatchFlow
+    from game.board.flow import MatchFlow, Played
     from game.core.context import Context
     from game.core.match import Match
 
@@ -63,7 +62,7 @@ class BoardGameScene(TableScene):
         self.hint: Any = None  # the suggested move, shown until the position changes
         self.passing = 0.0  # seconds a forced pass has been shown (0: none)
         self.calm = START_CALM  # the new board ignores presses on its cells while this runs down
-        self.feedback.last = self.last_played()  # a resumed game shows the move that led to its position
+        self.feedback.last = self.flow.last_played()  # a resumed game shows the move that led to its position
         self.covered: pygame.Rect | None = None  # a panel the game drew over its board this frame (a "Pass!")
 
     # ---- hooks -------------------------------------------------------------------------------------------
@@ -127,14 +126,6 @@ class BoardGameScene(TableScene):
                 self.feedback.add(banner)
         return played
 
-    def last_played(self) -> Played | None:
-        """The move that led to the position shown (None at the start): marked after undo, redo and resume."""
-        turns = self.turns
-        if not turns.moves or len(turns.states) < 2:
-            return None
-        before = turns.states[-2]
-        return Played(before, typed_move(before, turns.moves[-1]), turns.states[-1])
-
     def press_cell(self, cell: Cell, device: str) -> None:
         """A press on `cell` by `device`: a pick, the move, or a short reason why not."""
         if self.flow.is_over:
@@ -172,7 +163,7 @@ class BoardGameScene(TableScene):
             return
         self.hint, self.passing, self.finished_shown = None, 0.0, False
         self.feedback.clear()
-        self.feedback.last = self.last_played()  # the move that led to the position now shown
+        self.feedback.last = self.flow.last_played()  # the move that led to the position now shown
         self.ctx.audio.play("flip" if back else "place")
 
     def request_hint(self, device: str) -> None:

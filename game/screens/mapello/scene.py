@@ -93,8 +93,9 @@ class MapelloScene(BoardGameScene):
     def status_of(self, seat: int) -> str:
         """The seat's points; with stars taken, the sum a child can check: discs + stars × 3 (M12)."""
         s = self.state.score_breakdown()[seat]
-        key = "mapello.score_line_stars" if s.bonuses else "mapello.score_line"
-        return tr(self.ctx, key, count=s.total, discs=s.discs, bonuses=s.bonuses)
+        if s.bonuses:
+            return tr(self.ctx, "mapello.score_line_stars", count=s.total, discs=s.discs, bonuses=s.bonuses)
+        return tr(self.ctx, "mapello.score_line", count=s.total)
 
     def seat_icon(self, seat: int, size: int) -> pygame.Surface | None:
         return pics.disc(mapello.COLOURS[seat], size)
