@@ -197,8 +197,8 @@ def look_at_board(app: Any) -> None:
     """A player looks at a new board before pressing on it (it ignores presses for a moment: issue 34, point 2)."""
     from game.board.scene import START_CALM
 
-    for _ in range(round(START_CALM * 60) + 2):
-        app.frame(1 / 60)
+    for _ in range(3):  # a few long frames: the child's short life is for moves
+        app.frame(START_CALM / 2 + 0.01)
 
 
 # ---- the parent: kill, check, start again ---------------------------------------------------------------------
