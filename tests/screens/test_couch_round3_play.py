@@ -13,15 +13,18 @@ import pytest
 from game.app import App
 from game.board.agreements import ThinkingOverlay
 from game.board.scene import BoardGameScene
+from game.board.words import Now
 from game.core.input import Action
 from game.core.match import Match, Seat
 from game.screens.dama.scene import DamaScene
 from game.screens.overlays import ChoiceOverlay, PauseOverlay
 from game.table.catalog import CATALOG
 from game.table.launcher import start_game
+from game.ui import theme
 from tests.apphelp import feed, frames, intent, menu_app, results
 
 FOX, BEAR = Seat("fox", 0), Seat("bear", 1)
+NOW = Now(None, "")
 BUILT = [name for name, info in CATALOG.items() if info.built]
 
 
@@ -271,6 +274,24 @@ def test_point_21_a_score_with_stars_shows_a_sum_a_child_can_check(tmp_path: Pat
                 assert (total, discs, stars) == (s.total, s.discs, s.bonuses) and discs + stars * times == total
             else:
                 assert numbers == [s.total]
+    app.ctx.i18n.language = "en"
+    from game.core.assets import Assets
+
+    drawn: list[str] = []
+    real = Assets.text
+
+    def text(self: Any, string: str, *args: Any, **kwargs: Any) -> Any:
+        drawn.append(string)
+        return real(self, string, *args, **kwargs)
+
+    import pygame
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(Assets, "text", text)
+        scene.panels.draw(pygame.Surface((1280, 720)), scene.state, NOW)
+    for s in scene.state.score_breakdown():
+        if s.bonuses:  # the side panel's sum beside the big total
+            assert f"{s.discs} + {s.bonuses}★ × 3 =" in drawn and str(s.total) in drawn
 
 
 def test_point_31_jaleo_a_press_on_a_free_spot_during_a_due_stack_says_the_stack_is_due(tmp_path: Path) -> None:
@@ -303,6 +324,11 @@ def test_point_23_a_new_game_chosen_over_a_saved_one_is_not_asked_about_twice(tm
     menu.open_game("dama")
     choice = app.ctx.scenes.top
     assert isinstance(choice, ChoiceOverlay) and choice.buttons[1].label() == app.ctx.t("menu.new_game")
+    font = app.ctx.assets.font(theme.FONT_BODY)
+    for language in ("en", "ja"):  # the line saying the saved game will go fits its box
+        app.ctx.i18n.language = language
+        assert font.size(app.ctx.t("menu.new_replaces"))[0] <= choice.box.w - 40, language
+    app.ctx.i18n.language = "en"
     choice.buttons[1].on_press()  # "New game": the saved game will go
     setup = app.ctx.scenes.top
     assert isinstance(setup, SetupScene)

@@ -56,8 +56,10 @@ def paint_board(
             if not m.is_pass:
                 rect = GEO.cell_rect(m.row, m.col)
                 surface.blit(img, rect)
-                if state.cell(m.row, m.col) == "bonus":  # the star stays bright over its dot: "put it on the star"
+                if state.cell(m.row, m.col) == "bonus":  # the star stays bright over its dot, ringed as playable
                     draw.blit_center(surface, pics.piece_image("bonus", DISC - 8), rect.center)
+                    ring = rect.inflate(-6, -6)
+                    surface.blit(draw.ring(ring.size, (255, 220, 90), 3, ring.w // 2), ring)
 
 
 def frame_last(surface: pygame.Surface, rect: pygame.Rect) -> None:

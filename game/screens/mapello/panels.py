@@ -65,10 +65,10 @@ class SidePanels:
             surface.blit(colour, (box.x + 68, box.y + 36))
             big = ctx.assets.text(str(scores[seat].total), theme.FONT_TITLE, theme.ACCENT, bold=True)
             surface.blit(big, big.get_rect(bottomright=(box.right - 12, box.bottom - 2)))
-            detail = ctx.assets.text(
-                f"{scores[seat].discs} + {scores[seat].bonuses}★", theme.FONT_SMALL, theme.TEXT_DIM
-            )
-            surface.blit(detail, detail.get_rect(midleft=(box.x + 68, box.y + 92)))
+            if scores[seat].bonuses:  # the sum a child can check beside the total: discs + stars × 3 (M12)
+                sum_ = f"{scores[seat].discs} + {scores[seat].bonuses}★ × 3 ="
+                detail = ctx.assets.text(sum_, theme.FONT_SMALL, theme.TEXT_DIM)
+                surface.blit(detail, detail.get_rect(midleft=(box.x + 68, box.y + 92)))
             y += 140
         if self.session.scored:
             self._paint_scoreboard(surface, left, y + 6)
