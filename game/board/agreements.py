@@ -142,6 +142,9 @@ class ThinkingOverlay(ChoiceOverlay):
     def handle(self, intent: Intent) -> None:
         """Presses wait for the answer (it comes within a moment)."""
 
+    def next_change(self) -> float:
+        return 0.0  # the answer is awaited frame by frame (the table does not rest while it comes)
+
     def update(self, dt: float) -> None:
         if self.ctx.scenes.top is self:
             self.agreements.poll(dt)

@@ -110,6 +110,7 @@ def offer_to_computer(app: App, scene: DamaScene) -> ThinkingOverlay:
     app.ctx.scenes.top.buttons[1].on_press()  # yes, offer it
     waiting = app.ctx.scenes.top
     assert isinstance(waiting, ThinkingOverlay)  # the answer is awaited in plain sight
+    assert waiting.next_change() == 0.0  # frame by frame: a table at rest would never hear the answer
     assert waiting._title_lines() and "…" in " ".join(waiting._title_lines())
     return waiting
 
@@ -176,6 +177,7 @@ def test_point_2_a_new_board_takes_no_press_for_a_moment(tmp_path: Path, name: s
     scene = game_scene(app, name, (FOX, BEAR))
     assert isinstance(scene, BoardGameScene)
     centre = scene.view.cell_rect(scene.board.cursor("keyboard")).center
+    assert scene.next_change() == 0.0  # the calm runs down on frames, never frozen by a table at rest
     for _ in range(12):  # a child mashing Enter and clicking from the board's first frame
         for press in (intent(Action.CONFIRM, "keyboard"), intent(Action.SELECT, "mouse", centre)):
             feed(app, press, dt=0.08)
