@@ -259,7 +259,6 @@ class BoardGameScene(TableScene):
             or (self.flow.is_over and not self.finished_shown)
             or self.view.moving
             or self.coach is not None
-            or self.calm > 0.0  # the new board's calm runs down on frames of their usual length
         )
         if playing:
             self.woke = self.clock  # a move on its way: the glow that follows it starts afresh
