@@ -22,9 +22,9 @@ from game.core.saves import SaveExtra, SaveStore
 from game.core.scenes import SceneStack
 from game.core.settings import SettingsStore
 from game.core.window import Window
-from game.ui import draw, theme
+from game.ui import theme
 from game.ui.text import preload as preload_text
-from game.ui.text import wrap
+from game.ui.toasts import count_down, draw_toast, is_held
 
 log = logging.getLogger(__name__)
 # Window events after which the picture must be drawn again although no scene changed (a resize, the window shown
@@ -204,7 +204,7 @@ class App:
         self.ctx.scenes.update(dt)
         for problem in self.ctx.saves.take_problems():  # a file set aside anywhere is said at once, in one line
             self.ctx.toast(problem.text(self.ctx.t), "error", 6.0)
-        self._update_toasts(dt)
+        count_down(self.ctx.toasts, self._toast_room(), dt)
         drawn_at = time.perf_counter()
         shown = self._show(changed or bool(intents), since)
         self._frames += 1
@@ -248,9 +248,15 @@ class App:
     def _next_change(self) -> float:
         """Seconds until the picture changes by itself: the scenes' next change, or the toast's end."""
         soonest = self.ctx.scenes.next_change()
-        if self.ctx.toasts:
+        if self.ctx.toasts and not is_held(self._toast_room()):
             soonest = min(soonest, self.ctx.toasts[0].seconds)
         return soonest
+
+    def _toast_room(self) -> pygame.Rect | None:
+        """Where the scene on top lets a message go (None: the bottom edge)."""
+        top = self.ctx.scenes.top
+        free = top.toast_area() if top is not None else None
+        return pygame.Rect(free) if free is not None else None
 
     def _shown_changed(self) -> bool:
         """What the app itself puts on the picture changed: the scenes on the stack, the toast showing."""
@@ -279,7 +285,7 @@ class App:
         if not (visible and visible[0].covers_screen):
             canvas.fill(theme.BG)
         self.ctx.scenes.draw(canvas)
-        self._draw_toasts(canvas)
+        draw_toast(self.ctx, canvas, self._toast_room())
         self._toast_shown = self.ctx.toasts[0] if self.ctx.toasts else None
         self._stack_shown = self.ctx.scenes.version
 
@@ -290,42 +296,6 @@ class App:
         if pygame.image.tobytes(aside, "RGB") != pygame.image.tobytes(self.canvas, "RGB"):
             top = self.ctx.scenes.top
             self.stale.append((self._frames, type(top).__name__ if top else "-"))
-
-    def _update_toasts(self, dt: float) -> None:
-        toasts = self.ctx.toasts
-        if toasts:
-            toasts[0].seconds -= dt
-            if toasts[0].seconds <= 1e-6:  # (a float left over from summing frames is no time to show)
-                toasts.pop(0)
-
-    def _draw_toasts(self, surface: pygame.Surface) -> None:
-        if not self.ctx.toasts:
-            return
-        toast = self.ctx.toasts[0]
-        top = self.ctx.scenes.top
-        free = top.toast_area() if top is not None else None
-        area = pygame.Rect(free) if free else None
-        width = area.w - 40 if area is not None else theme.W - 120
-        # The largest size whose lines (three at most) fit the scene's free area.
-        for size in (theme.FONT_BODY, theme.FONT_SMALL, theme.FONT_SMALL - 4):
-            font = self.ctx.assets.font(size)
-            lines = wrap(toast.text, width, lambda s: font.size(s)[0])[:3]  # noqa: B023 (wrap() calls it now)
-            images = [self.ctx.assets.text(line, size, theme.TEXT) for line in lines]
-            h = sum(i.get_height() for i in images) + 16
-            if area is None or h <= area.h:
-                break
-        w = max(i.get_width() for i in images) + 40
-        box = pygame.Rect(0, 0, w, h)
-        if area is not None:
-            box.center = area.center
-        else:
-            box.midbottom = (theme.W // 2, theme.H - 18)
-        colour = (120, 45, 40) if toast.kind == "error" else (40, 60, 90)
-        surface.blit(draw.panel(box.size, colour, 16, 3, theme.TEXT_DIM), box)
-        y = box.y + 8
-        for img in images:
-            surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
-            y += img.get_height()
 
     def quit(self) -> None:
         """Close cleanly: every scene's exit hook runs (games have already autosaved after their last move)."""

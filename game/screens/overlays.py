@@ -23,6 +23,14 @@ Item = tuple[str | Callable[[], str], Callable[[], object]]
 TITLE_LINE = 44  # px between the lines of a question that wraps
 
 
+def room_beside(box: pygame.Rect) -> tuple[int, int, int, int]:
+    """Where a message may go while a dialog is up (Scene.toast_area): the taller of the strips above and below its
+    box, never over it (too small a strip and the message waits for the dialog to close)."""
+    above = (20, 8, theme.W - 40, box.top - 16)
+    below = (20, box.bottom + 8, theme.W - 40, theme.H - box.bottom - 16)
+    return max(above, below, key=lambda r: r[3])
+
+
 class ChoiceOverlay(Scene):
     """A centred box with a title, optional lines of text and a column of buttons."""
 
@@ -73,6 +81,9 @@ class ChoiceOverlay(Scene):
 
     def next_change(self) -> float:
         return math.inf  # still: only an input changes it
+
+    def toast_area(self) -> tuple[int, int, int, int] | None:
+        return room_beside(self.box)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(draw.shade((theme.W, theme.H), 150), (0, 0))
@@ -186,6 +197,9 @@ class UnpluggedPrompt(Scene):
 
     def next_change(self) -> float:
         return math.inf  # still: only an input changes it
+
+    def toast_area(self) -> tuple[int, int, int, int] | None:
+        return room_beside(self.box)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(draw.shade((theme.W, theme.H), 170), (0, 0))

@@ -13,6 +13,7 @@ import pygame
 
 from game.core.input import Action, Intent
 from game.core.scenes import Scene
+from game.screens.overlays import room_beside
 from game.table.catalog import CATALOG
 from game.ui import animals, draw, theme
 from game.ui.seats import seat_name
@@ -128,6 +129,9 @@ class ResultsOverlay(Scene):
 
     def next_change(self) -> float:
         return math.inf if self._still else 0.0
+
+    def toast_area(self) -> tuple[int, int, int, int] | None:
+        return room_beside(BOX)
 
     @property
     def _still(self) -> bool:
