@@ -29,6 +29,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     multiprocessing.freeze_support()  # the download's search process is this program started again: serve there
+    if (sys.argv[1:] if argv is None else argv)[:1] == ["replay"]:  # a game file, no window (game/replay_cli.py)
+        from game.replay_cli import main as replay
+
+        return replay((sys.argv[1:] if argv is None else argv)[1:])
     args = parse_args(argv)
     logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING)
     if args.version:

@@ -318,5 +318,9 @@ def native_search(budget: Budget, plan: LevelPlan, seed: int = 0) -> FarminiSear
     return FarminiSearch(budget, evaluate, greedy_move, seed=seed)
 
 
+# The usual size of a lead in `evaluate` (points): the median |evaluate| over positions of random games
+# (game.history.judgement.measure_scale). The Past games strip draws a lead v as tanh(v / JUDGE_SCALE).
+JUDGE_SCALE = 1.5
+
 # What the table reads (game.ai.levels.hooks_for): this game's plans and the hooks it gives.
 HOOKS = GameAI(plans=PLANS, evaluate=evaluate, cutoff=cutoff, native=native_search)

@@ -313,6 +313,10 @@ def judge_draw(state: Any, seat: int) -> bool:
     return evaluate(state, seat) < THREE
 
 
+# The usual size of a lead in `evaluate` (its own units): the median |evaluate| over positions of random games
+# (game.history.judgement.measure_scale). The Past games strip draws a lead v as tanh(v / JUDGE_SCALE).
+JUDGE_SCALE = 3.8
+
 # What the table reads (game.ai.levels.hooks_for): this game's plans and the hooks it gives.
 HOOKS = GameAI(
     plans=PLANS, evaluate=evaluate, judge_draw=judge_draw, forcing=forcing, varied=varied, candidates=candidates

@@ -111,5 +111,9 @@ def native_search(budget: Budget, plan: LevelPlan, seed: int = 0) -> MapelloSear
     return MapelloSearch(budget, evaluate_bits, max_depth=plan.max_depth)
 
 
+# The usual size of a lead in `evaluate` (points): the median |evaluate| over positions of random games
+# (game.history.judgement.measure_scale). The Past games strip draws a lead v as tanh(v / JUDGE_SCALE).
+JUDGE_SCALE = 15.0
+
 # What the table reads (game.ai.levels.hooks_for): this game's plans and the hooks it gives.
 HOOKS = GameAI(plans=PLANS, evaluate=evaluate, native=native_search)

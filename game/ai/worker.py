@@ -18,7 +18,9 @@ from typing import TYPE_CHECKING, Any
 from game.ai import judge_draw, make_agent, resolve_game
 from game.rules.contract import AnyState
 
-PURPOSES = ("move", "hint", "judge")  # "judge": answer a draw offer, "accept" or "decline"
+# "judge": answer a draw offer, "accept" or "decline"; "assess": who is ahead and the move the hard level would play
+# (game.history.judgement: the Past games strip), a line of JSON
+PURPOSES = ("move", "hint", "judge", "assess")
 # Hints should be good advice whatever level the opponent plays at.
 HINT_LEVEL = "hard"
 JOIN_SECONDS = 0.5
@@ -38,6 +40,10 @@ def search_move(
     seat that did not offer, the one after the seat to move, accepts a draw)."""
     if purpose not in PURPOSES:
         raise ValueError(f"unknown purpose {purpose!r}: expected one of {', '.join(PURPOSES)}")
+    if purpose == "assess":
+        from game.history.judgement import assess
+
+        return assess(game_name, state_json, seconds, seed, should_stop)
     rules = resolve_game(game_name)
     state = rules.from_json(state_json)
     if purpose == "judge":

@@ -6,7 +6,7 @@ import logging
 import os
 import re
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -18,13 +18,13 @@ from game.core.storage import (
     DOC_LIMIT,
     FileProblem,
     Problem,
-    atomic_write_doc,
-    atomic_write_json,
     atomic_write_text,
     clean_temp_files,
     copy_aside,
     decode_doc,
     decode_json,
+    encode_doc,
+    put_aside,
     read_limited,
     set_aside,
     unusable,
@@ -101,6 +101,10 @@ class SaveStore:
         self._said: set[Problem] = set()  # every line said this session: a lasting problem is said once
         # Per document (kind, name): the entries its last read could not use, written back as they are.
         self._kept: dict[tuple[str, str], dict[str, bytes]] = {}
+        # Per document: the bytes as the player left them (read while it held such entries, before the table wrote
+        # it), put aside as they were should one of those entries be replaced; and the bytes the table last wrote.
+        self._left: dict[tuple[str, str], bytes] = {}
+        self._wrote: dict[tuple[str, str], bytes] = {}
         self.save_failed = False  # said once: after that the table plays on, still trying, but quietly
         for entry in _entries(folder):  # what interrupted writes left behind, in every folder of ours
             if entry.is_dir(follow_symlinks=False):
@@ -115,19 +119,19 @@ class SaveStore:
         data = {"format": FORMAT, "game": game, "saved_at": time.time(), **record}
         self._write(self._slot(game), data)
 
-    def _write(self, path: Path, data: dict[str, Any], kept: dict[str, bytes] | None = None) -> None:
+    def _write(self, path: Path, data: dict[str, Any], kept: dict[str, bytes] | None = None) -> bytes | None:
+        """Write `data` (with `kept` entries as they were); the bytes written, or None when the disk refused."""
         try:
-            if kept:
-                atomic_write_doc(path, data, kept)
-            else:
-                atomic_write_json(path, data)
+            text = encode_doc(data, kept)
+            atomic_write_text(path, text)
         except (OSError, ValueError) as exc:  # a full or read-only disk; a folder that is a file
             if not self.save_failed:
                 self.save_failed = True
                 self._report(Problem.of("file.no_saving", folder=self.folder))
             log.warning("cannot save %s: %s", path, exc)
-        else:
-            self.save_failed = False
+            return None
+        self.save_failed = False
+        return text.encode("utf-8", errors="replace")  # as atomic_write_text wrote it
 
     def load(self, game: str, extra: type[SaveExtra] | None = None) -> dict[str, Any] | None:
         """The unfinished game to resume, checked against the save schema and the game's `extra` schema, or None;
@@ -216,36 +220,49 @@ class SaveStore:
         names = sorted(e.name for e in entries if e.name.endswith(suffix) and len(e.name) > len(suffix))
         return [folder / n for n in names[:limit]]
 
-    def read_doc(self, kind: str, name: str, schema: Any = dict[str, Any]) -> dict[str, Any]:
+    def read_doc(self, kind: str, name: str, schema: Any = dict[str, Any], limit: int = DOC_LIMIT) -> dict[str, Any]:
         """A small JSON document of top-level entries (records tables, remembered setups), each checked against
         `schema` (the "format" key aside); {} when absent or unreadable as a whole (then set aside and reported).
         An entry that does not fit (a table from a newer version, a hand's note) is left out of the answer and
-        kept for write_doc, which writes it back as it was."""
+        kept for write_doc, which writes it back as it was (`kept_entries` shows them)."""
+        doc = (kind, name)
         path = self.user_dir(kind) / f"{name}.json"
-        self._kept.pop((kind, name), None)
+        self._kept.pop(doc, None)
         try:
-            data = read_limited(path, DOC_LIMIT)
+            data = read_limited(path, limit)
             if data is None:
+                self._left.pop(doc, None)
                 return {}
             good, kept = decode_doc(data, path.name, schema, version=FORMAT)
         except FileProblem as exc:
+            self._left.pop(doc, None)
             self._report(unusable(path, exc))
             return {}
         if kept:
             log.info("%s: kept as they are, unread: %s", path, ", ".join(sorted(kept))[:200])
-            self._kept[(kind, name)] = kept
+            self._kept[doc] = kept
+            if data != self._wrote.get(doc):  # the player's file, not the one the table wrote
+                self._left[doc] = data
+        else:
+            self._left.pop(doc, None)
         return good
 
-    def write_doc(self, kind: str, name: str, data: dict[str, Any]) -> None:
+    def kept_entries(self, kind: str, name: str) -> dict[str, bytes]:
+        """The entries the last read_doc of this document could not use, as their JSON text."""
+        return dict(self._kept.get((kind, name), {}))
+
+    def write_doc(self, kind: str, name: str, data: dict[str, Any], drop: Collection[str] = ()) -> None:
         """Write a document read by read_doc, with the entries that read could not use written back as they were.
-        Should `data` replace one of those, a copy of the file is put aside first (and said): what this version
-        cannot read is never lost."""
+        Should `data` replace one of those, or `drop` name one (an entry known to be bad), the file as the player
+        left it is put aside first, byte for byte (and said): what this version cannot read is never lost."""
+        doc = (kind, name)
         path = self.user_dir(kind) / f"{name}.json"
-        kept = dict(self._kept.get((kind, name), {}))
-        replaced = sorted(k for k in kept if k in data)
+        kept = dict(self._kept.get(doc, {}))
+        replaced = sorted(k for k in kept if k in data or k in drop)
         if replaced:
             try:
-                moved = copy_aside(path).name
+                left = self._left.get(doc)
+                moved = (put_aside(path, left) if left is not None else copy_aside(path)).name
             except FileNotFoundError:
                 moved = ""  # the file went since it was read: nothing left to keep
             except (OSError, FileProblem) as exc:  # no copy, no write: the unread part stays on disk
@@ -255,9 +272,12 @@ class SaveStore:
                 self._report(Problem.of("file.part_set_aside", "file.why.bad_values", file=path.name, moved=moved))
             for k in replaced:
                 del kept[k]
-        self._write(path, {**data, "format": FORMAT}, kept)
-        if not self.save_failed:
-            self._kept[(kind, name)] = kept
+        wrote = self._write(path, {**data, "format": FORMAT}, kept)
+        if wrote is not None:
+            self._kept[doc] = kept
+            self._wrote[doc] = wrote
+            if not kept:
+                self._left.pop(doc, None)
 
     def _report(self, problem: Problem) -> None:
         """Queue a line for the player, once per session: a folder or file that stays as it is (unreadable,

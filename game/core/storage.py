@@ -22,7 +22,8 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from types import UnionType
+from typing import Annotated, Any, Union, get_args, get_origin
 
 import msgspec
 
@@ -159,12 +160,18 @@ def set_aside(path: Path) -> Path:
     return target
 
 
-def copy_aside(path: Path) -> Path:
+def copy_aside(path: Path, limit: int = DOC_LIMIT * 4) -> Path:
     """Put a copy of `path` out of the way under a set-aside name (the file itself stays); returns the copy's path.
     Used before a write would drop part of a file this version could not read."""
-    data = read_limited(path, DOC_LIMIT * 4)
+    data = read_limited(path, limit)
     if data is None:
         raise FileNotFoundError(str(path))
+    return put_aside(path, data)
+
+
+def put_aside(path: Path, data: bytes) -> Path:
+    """Write `data` (the bytes `path` held when it was read) beside `path` under a set-aside name; returns its path.
+    What the player left is what is put aside, even when the table has rewritten the file since."""
     target = _aside_name(path)
     try:
         fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
@@ -366,6 +373,27 @@ def _struct_names(schema: Any) -> set[str] | None:
     return None
 
 
+def entries_schema(schema: Any) -> Any:
+    """A document schema as its entries are checked: a dict schema whose values may be an `int` (there for the
+    version number, which decode_doc reads apart) without that `int`, so that an entry is never a bare number. A
+    table overwritten by a number (a records table become 10**19) is thus kept and set aside with one line when it
+    is replaced, as every other bad entry is, instead of being taken as good and lost without a word."""
+    meta: tuple[Any, ...] = ()
+    base = schema
+    if get_origin(schema) is Annotated:
+        base, *rest = get_args(schema)
+        meta = tuple(rest)
+    if get_origin(base) is not dict:
+        return schema
+    key_type, value_type = get_args(base)
+    if get_origin(value_type) not in (Union, UnionType) or int not in get_args(value_type):
+        return schema
+    members = tuple(m for m in get_args(value_type) if m is not int)
+    value: Any = members[0] if len(members) == 1 else Union[members]  # noqa: UP007 (a tuple of members)
+    entries: Any = dict[key_type, value]  # type: ignore[valid-type]
+    return Annotated.__class_getitem__((entries, *meta)) if meta else entries  # type: ignore[attr-defined]
+
+
 def decode_doc(
     data: bytes, name: str, schema: Any, *, version_key: str = "format", version: int | None = None
 ) -> tuple[dict[str, Any], dict[str, bytes]]:
@@ -375,6 +403,7 @@ def decode_doc(
     hand, thus costs nothing. Raises FileProblem only when the file as a whole cannot be read (not a JSON object,
     damaged, another format)."""
     top = decode_json(data, name, dict[str, msgspec.Raw], version_key=version_key, version=version, plain=False)
+    schema = entries_schema(schema)
     names = _struct_names(schema)
     raws: dict[str, bytes] = {}
     good: dict[str, Any] = {}

@@ -33,10 +33,11 @@ class TurnManager:
         """`options` go to the rules' new_game (default: the match's options); `ending` a saved agreed end."""
         self.rules = rules
         self.match = match
+        self.options: dict[str, Any] = dict(match.options if options is None else options)  # what new_game got
         # Replaying the record validates a resumed save: what the rules refuse (their errors are ValueErrors, e.g.
         # IllegalMove) becomes a ReplayError, so the launcher sets the file aside for that and nothing else.
         try:
-            first = rules.new_game(**(match.options if options is None else options))
+            first = rules.new_game(**self.options)
         except ValueError as exc:
             raise ReplayError(f"the rules refuse the options: {exc}") from exc
         self.states: list[AnyState] = [first]

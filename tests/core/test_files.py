@@ -109,7 +109,7 @@ def test_a_failing_disk_is_said_once_and_play_goes_on(tmp_path: Path, monkeypatc
     def refuse(*_a: object, **_k: object) -> None:
         raise PermissionError("read-only")
 
-    monkeypatch.setattr("game.core.saves.atomic_write_json", refuse)
+    monkeypatch.setattr("game.core.saves.atomic_write_text", refuse)
     for _ in range(3):
         store.autosave("mapello", {"match": MATCH, "moves": []})
         store.write_doc("records", "x", {})

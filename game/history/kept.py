@@ -1,0 +1,280 @@
+"""The kept games (issue 35, point 1): `history/games.json` in the player's data folder, one entry per finished game
+of the five turn-based games, newest first when listed, at most KEPT of them (the oldest unstarred go first; a
+starred game is never dropped).
+
+The file is a document of top-level entries, read and written as the records are (`SaveStore.read_doc` and
+`write_doc`): each entry is checked against `KeptGame` on its own. An entry of ours that fails (our `format`, a game
+this table has, values that make no sense) is set aside with one line: the file as the player left it is put aside
+byte for byte, and the entry is dropped from the file, the others staying. Anything else this version cannot read
+(an entry from a newer version, a game this table does not have, a note by hand) is kept and written back as it was.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Annotated, Any, Literal
+
+import msgspec
+from msgspec import Meta
+
+from game.core.match import Key, Match, MatchFile
+from game.core.saves import MOVE, Ending, SaveStore
+from game.core.storage import collector_paused, encode_doc
+from game.rules import GAMES
+
+if TYPE_CHECKING:
+    from game.core.turns import TurnManager
+
+log = logging.getLogger(__name__)
+
+FORMAT = 1  # an entry's own version: an entry with a higher one is a newer table's, kept as it is
+KIND, NAME = "history", "games"  # history/games.json in the player's data folder
+KEPT = 500  # games kept (starred ones beyond this are kept too)
+HISTORY_LIMIT = 8 * 1024 * 1024  # bytes: 500 games of a few KB each; the file is never written bigger
+MOVES_LIMIT = 5000  # moves of one kept game (a long Dama game is a few hundred)
+HOWS = ("win", "draw", "resigned", "agreed_draw")
+
+SeatIndex = Annotated[int, Meta(ge=0, le=7)]
+Score = Annotated[int, Meta(ge=-(1 << 40), le=1 << 40)]
+Text = Annotated[str, Meta(max_length=200)]
+
+
+class Result(msgspec.Struct, kw_only=True):
+    """How a kept game ended: the winning seats (none: a draw), one score per seat, how (a win by the rules, a draw
+    by the rules, a resignation, a draw the players agreed) and the rules' own words for it."""
+
+    winners: Annotated[list[SeatIndex], Meta(max_length=8)] = []
+    scores: Annotated[list[Score], Meta(max_length=8)] = []
+    how: Literal["win", "draw", "resigned", "agreed_draw"] = "win"
+    reason: Text = ""
+
+
+class KeptGame(msgspec.Struct, kw_only=True):
+    """One kept game: what the setup chose (`match`: the seats with their names, animals, human or computer and
+    level, and the options), the rules' new_game options (`rules`: the board's map, the deal's seed...), the game's
+    own save fields (`extra`, as a save keeps them: what a game played on from here needs), every move in the rules'
+    notation, an agreed end, the result, when it ended (seconds since 1970) and whether someone starred it. `id` is
+    the entry's key in the file (not written inside the entry)."""
+
+    format: Literal[1] = 1
+    game: Key
+    match: MatchFile
+    rules: Annotated[dict[Key, Any], Meta(max_length=16)] = {}
+    extra: Annotated[dict[Key, Any], Meta(max_length=64)] = {}
+    moves: Annotated[list[MOVE], Meta(max_length=MOVES_LIMIT)] = []
+    ending: Ending | None = None
+    result: Result
+    played_at: Annotated[float, Meta(ge=0, le=1e12)] = 0.0
+    starred: bool = False
+    id: Key = ""
+
+    def __post_init__(self) -> None:
+        seats = len(self.match.seats)
+        if self.game not in GAMES:  # a newer table's game: its entry is kept as it is, unread
+            raise ValueError(f"no game called {self.game!r} at this table")
+        if self.match.game != self.game:
+            raise ValueError(f"a match of {self.match.game!r} in a game of {self.game!r}")
+        if any(w >= seats for w in self.result.winners) or len(set(self.result.winners)) != len(self.result.winners):
+            raise ValueError("the winners must be seats of the game, each once")
+        if self.result.scores and len(self.result.scores) != seats:
+            raise ValueError("one score per seat")
+        if self.ending is not None and self.ending.seat is not None and self.ending.seat >= seats:
+            raise ValueError("the seat that resigned is not at the table")
+
+    def seated(self) -> Match:
+        """The match as the table uses it (names cleaned for the screen)."""
+        return Match.from_json(msgspec.to_builtins(self.match))
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return tuple(self.result.winners)
+
+
+# The document: entry id -> a kept game, beside the "format" number (read entry by entry: see SaveStore.read_doc).
+HISTORY = Annotated[dict[Key, KeptGame], Meta(max_length=100_000)]
+
+
+def _ours(raw: bytes) -> bool:
+    """Is this unreadable entry one of ours that went bad (our format, a game this table has), rather than a newer
+    table's entry or a hand's note, which are kept as they are?"""
+    try:
+        with collector_paused():
+            value = msgspec.json.decode(raw)
+    except (msgspec.DecodeError, RecursionError, UnicodeDecodeError):
+        return False
+    if not isinstance(value, dict):
+        return False
+    version = value.get("format")
+    if not isinstance(version, int) or isinstance(version, bool) or version > FORMAT:
+        return False
+    return value.get("game") in GAMES
+
+
+def _as_kept(key: str, entry: Any) -> KeptGame:
+    return msgspec.structs.replace(msgspec.convert(entry, KeptGame), id=key)
+
+
+def _entry(kept: KeptGame) -> dict[str, Any]:
+    """A kept game as its entry in the file (its id is the entry's key)."""
+    out: dict[str, Any] = msgspec.to_builtins(kept)
+    out.pop("id", None)
+    return out
+
+
+def _played_at(entry: Any) -> float:
+    value = entry.get("played_at", 0.0) if isinstance(entry, dict) else 0.0
+    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else 0.0
+
+
+class HistoryStore:
+    """The kept games of the player's folder: listed, kept, starred and forgotten. Every call reads the file afresh
+    (the table may have written it since); problems go to the SaveStore's lines, said once, in the player's
+    language."""
+
+    def __init__(self, saves: SaveStore) -> None:
+        self.saves = saves
+
+    def _read(self) -> dict[str, Any]:
+        """The readable entries (plain dicts, as written: what this version does not know inside one is kept);
+        our own entries that went bad are set aside with one line here and now."""
+        doc = self.saves.read_doc(KIND, NAME, HISTORY, limit=HISTORY_LIMIT)
+        bad = sorted(k for k, raw in self.saves.kept_entries(KIND, NAME).items() if _ours(raw))
+        if bad:
+            log.warning("history: entries set aside: %s", ", ".join(bad)[:200])
+            self.saves.write_doc(KIND, NAME, doc, drop=bad)
+        return doc
+
+    def games(self, game: str | None = None) -> list[KeptGame]:
+        """The kept games (of `game` only, when given), newest first."""
+        doc = self._read()
+        out = [_as_kept(k, v) for k, v in doc.items() if game is None or v.get("game") == game]
+        out.sort(key=lambda g: (-g.played_at, g.id))
+        return out
+
+    def get(self, game_id: str) -> KeptGame | None:
+        """One kept game, or None when it is not (or no longer) there."""
+        entry = self._read().get(game_id)
+        return None if entry is None else _as_kept(game_id, entry)
+
+    def keep(self, kept: KeptGame) -> str:
+        """Keep `kept` under its id (a game kept again under the same id, say after an undo at the end, replaces
+        the earlier one and keeps its star); drop the oldest unstarred past KEPT, or past the size limit. Returns
+        the id. A disk that refuses is said once by the SaveStore, never raised."""
+        doc = self._read()
+        game_id = kept.id or new_id(kept.game)
+        entry = _entry(kept)
+        earlier = doc.get(game_id)
+        if isinstance(earlier, dict) and earlier.get("starred") is True:
+            entry["starred"] = True
+        doc[game_id] = entry
+        self._trim(doc, game_id)
+        if game_id in doc:
+            self.saves.write_doc(KIND, NAME, doc)
+        else:
+            log.warning("history: %s not kept: the starred games fill the file", game_id)
+        return game_id
+
+    def _trim(self, doc: dict[str, Any], newest: str) -> None:
+        """Drop the oldest unstarred entries past KEPT, then while the file would be too big (`newest`, the game
+        just kept, goes last of all: when only starred games are left it is the one not kept)."""
+        by_age = sorted(doc, key=lambda k: (_played_at(doc[k]), k))
+        unstarred = [k for k in by_age if doc[k].get("starred") is not True and k != newest]
+        while len(doc) > KEPT and unstarred:
+            del doc[unstarred.pop(0)]
+        kept = self.saves.kept_entries(KIND, NAME)
+        unread = sum(len(v) for v in kept.values())
+        if 2 * len(msgspec.json.encode(doc)) + unread < HISTORY_LIMIT:
+            return  # far from the limit (written with indents, a file is less than twice its compact size)
+        while len(encode_doc({**doc, "format": FORMAT}, kept).encode("utf-8", errors="replace")) > HISTORY_LIMIT:
+            if unstarred:
+                del doc[unstarred.pop(0)]
+            else:
+                doc.pop(newest, None)
+                return
+
+    def star(self, game_id: str, starred: bool = True) -> bool:
+        """Star (or unstar) a kept game; False when it is not there."""
+        doc = self._read()
+        entry = doc.get(game_id)
+        if not isinstance(entry, dict):
+            return False
+        doc[game_id] = {**entry, "starred": bool(starred)}
+        self.saves.write_doc(KIND, NAME, doc)
+        return True
+
+    def forget(self, game_id: str) -> bool:
+        """Drop a kept game (the player asked, and confirmed); False when it is not there."""
+        doc = self._read()
+        if game_id not in doc:
+            return False
+        del doc[game_id]
+        self.saves.write_doc(KIND, NAME, doc)
+        return True
+
+
+def new_id(game: str, seed: object = None) -> str:
+    """An entry id: `<game>-<seed>` for a game with its computer seed (the same game kept again replaces itself),
+    else `<game>-<time>`."""
+    if isinstance(seed, int) and not isinstance(seed, bool):
+        return f"{game}-{seed}"[:64]
+    return f"{game}-t{time.time_ns():x}"[:64]
+
+
+def result_of(turns: TurnManager) -> Result:
+    """The result of a finished game as the turns see it (an agreed end first, else the rules' outcome)."""
+    outcome = turns.outcome
+    if outcome is None:
+        raise ValueError("the game is not over")
+    ending = turns.ending or {}
+    if ending.get("kind") == "resign":
+        how = "resigned"
+    elif ending.get("kind") == "draw":
+        how = "agreed_draw"
+    else:
+        how = "win" if outcome.winners else "draw"
+    return Result(
+        winners=sorted(int(w) for w in outcome.winners),
+        scores=[int(s) for s in outcome.scores],
+        how=how,  # type: ignore[arg-type]
+        reason=str(outcome.reason)[:200],
+    )
+
+
+def kept_from(turns: TurnManager, extra: Mapping[str, Any], now: float | None = None) -> KeptGame:
+    """The kept game of a finished match (ValueError when it is not over, or holds what a file cannot)."""
+    match = turns.match
+    try:
+        record = {
+            "game": match.game,
+            "match": match.to_json(),
+            "rules": msgspec.to_builtins(turns.options),
+            "extra": msgspec.to_builtins(dict(extra)),
+            "moves": list(turns.moves),
+            "ending": dict(turns.ending) if turns.ending else None,
+            "result": msgspec.to_builtins(result_of(turns)),
+            "played_at": time.time() if now is None else now,
+            "id": new_id(match.game, extra.get("ai_seed")),
+        }
+        return msgspec.convert(record, KeptGame)
+    except (TypeError, msgspec.ValidationError) as exc:  # an option no file holds (to_builtins says TypeError)
+        raise ValueError(f"the game cannot be kept: {exc}") from exc
+
+
+def keep_game(
+    saves: SaveStore, turns: TurnManager, extra: Mapping[str, Any], *, lesson: bool = False, now: float | None = None
+) -> KeptGame | None:
+    """What the match flow calls when a game is over (it may call it again: the same game replaces itself): keep it
+    in the player's history. A lesson's game, a game not over and a game that is not one of the turn-based games
+    are not kept. Never raises for the file: a refusing disk is said by the SaveStore, and a game that cannot be
+    kept is logged; the match goes on either way."""
+    if lesson or not turns.is_over or turns.match.game not in GAMES:
+        return None
+    try:
+        kept = kept_from(turns, extra, now)
+        HistoryStore(saves).keep(kept)
+    except (ValueError, msgspec.EncodeError) as exc:
+        log.warning("the finished game of %s was not kept: %s", turns.match.game, exc)
+        return None
+    return kept
