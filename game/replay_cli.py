@@ -9,6 +9,7 @@ import json
 import sys
 from pathlib import Path
 
+from game.core.sanitize import clean_text
 from game.history.notation import read_file
 from game.history.replay import ReplayProblem
 
@@ -18,7 +19,7 @@ CANNOT = 2  # the exit status of a file that cannot be replayed
 def parse_args(argv: list[str]) -> argparse.Namespace:
     p = argparse.ArgumentParser(
         prog="kotatsu replay",
-        description="Replay a game file: an Othello transcript, a Dama PDN or a file the table wrote.",
+        description="Replay a game file: an Othello transcript, a PDN of draughts or a file the table wrote.",
     )
     p.add_argument("file", type=Path, help="the game file")
     p.add_argument(
@@ -38,7 +39,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         game = read_file(args.file)
     except ReplayProblem as exc:
-        print(f"{args.file.name}: {exc}", file=sys.stderr)
+        print(clean_text(f"{args.file.name}: {exc}", 400), file=sys.stderr)  # one line, whatever the name holds
         return CANNOT
     print(json.dumps(game.final.to_json(), ensure_ascii=False, indent=1, sort_keys=True))
     print(game.result_line())

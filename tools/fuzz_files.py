@@ -1,16 +1,18 @@
 """Damaged files against the table: `python tools/fuzz_files.py [--count N] [--seed S] [--kinds KIND...]`.
 
 Every kind of file the table reads is mutated from a good one: the shared kinds here (each built game's save,
-settings, the setup's memory) and each game's own kinds from `tools/fuzz_<name>.py` (its `kinds(table)`, a list of
-FileKind; `SAVE_OPTIONS` / `SAVE_EXTRA` shape its good save). Each is mutated - bytes flipped, cut or added, values
-swapped for odd ones (huge numbers, NaN, lone surrogates, NULs, 200,000-letter names, deep nesting), the file
-replaced by a FIFO, a symlink loop, a link to nothing or to /dev/zero, a folder, a huge file - and read the way the
-table reads it (a save is resumed through the menu's Continue and played a few frames). Each run counts:
+settings, the setup's memory, the kept games of Past games, the lesson stars) and each game's own kinds from
+`tools/fuzz_<name>.py` (its `kinds(table)`, a list of FileKind; `SAVE_OPTIONS` / `SAVE_EXTRA` shape its good save).
+Each is mutated - bytes flipped, cut or added, values swapped for odd ones (huge numbers, NaN, lone surrogates, NULs,
+200,000-letter names, deep nesting), the file replaced by a FIFO, a symlink loop, a link to nothing or to /dev/zero,
+a folder, a huge file - and read the way the table reads it (a save is resumed through the menu's Continue and played
+a few frames). Each run counts:
 
     crash      an exception escaped            (the bar: 0)
     hang       no answer within --timeout s    (the bar: 0)
     unknown lost  an extra top-level entry (a newer version's table, a hand's note) cost the file, or was not
                written back as it was by a kind that keeps such entries   (the bar: 0)
+    aside inexact  a file put aside is not, byte for byte, the file as it was placed (the bar: 0)
     set aside  refused, moved aside or listed with its reason
     accepted   used (the values made sense)
 
@@ -361,6 +363,21 @@ class Table:
             FileKind(
                 "setup", lambda t: t.data / "setup" / "last_setups.json", _good_setup, _read_setup, keeps_unknown=True
             ),
+            FileKind(
+                "history",
+                lambda t: t.data / "history" / "games.json",
+                _good_history,
+                _read_history,
+                good_read=_good_history_read,
+                keeps_unknown=True,
+            ),
+            FileKind(
+                "lessons",
+                lambda t: t.data / "records" / "lessons.json",
+                _good_lessons,
+                _read_lessons,
+                keeps_unknown=True,
+            ),
         ]
         for name in GAME_NAMES:
             if (ROOT / "tools" / f"fuzz_{name}.py").is_file():
@@ -486,6 +503,116 @@ def _read_setup(table: Table, path: Path) -> str:
     return "set aside" if set_aside_beside(path) else "accepted"
 
 
+def _finished(game: str, seed: int) -> Any:
+    """The turns of a game of random legal moves, resigned by the second seat after 30 moves if still going."""
+    from game.core.match import Match, Seat
+    from game.core.turns import TurnManager
+    from game.rules import GAMES
+
+    turns = TurnManager(GAMES[game], Match(game, (Seat("fox", 0), Seat("owl", 1, "computer", "hard"))))
+    rng = random.Random(seed)
+    while not turns.is_over and len(turns.moves) < 30:
+        turns.play(rng.choice(turns.state.legal_moves()))
+    if not turns.is_over:
+        turns.end("resign", 1)
+    return turns
+
+
+def _turn_based(n: int) -> list[str]:
+    """`n` of the turn-based games (those whose finished games Past games keeps)."""
+    from game.rules import GAMES
+
+    return sorted(GAMES)[:n]
+
+
+def _good_history(table: Table) -> bytes:
+    """Two kept games, one starred."""
+    from game.history.kept import HistoryStore, keep_game
+
+    first, second = _turn_based(2)
+    for i, game in enumerate((first, second)):
+        keep_game(table.ctx.saves, _finished(game, i), {"ai_seed": i}, now=1_800_000_000.0 + i)
+    HistoryStore(table.ctx.saves).star(f"{first}-0")
+    return (table.data / "history" / "games.json").read_bytes()
+
+
+def _read_history(table: Table, path: Path) -> str:
+    """What Past games does: list the kept games, replay each (a file's moves the rules refuse are one line), judge
+    a position of one, and keep a game that just ended."""
+    from game.history.judgement import judge_position
+    from game.history.kept import HistoryStore, keep_game
+    from game.history.replay import ReplayProblem, replay
+
+    ctx = table.ctx
+    store = HistoryStore(ctx.saves)
+    said = False
+    for kept in store.games():
+        try:
+            shown = replay(kept)
+        except ReplayProblem as exc:
+            ctx.assets.text(exc.text(ctx.t)[:200], 20, (255, 255, 255))
+            said = True
+            continue
+        ctx.assets.text(" ".join(s.name for s in shown.match.seats)[:200] or "-", 20, (255, 255, 255))
+        judge_position(shown.game, shown.final, seconds=0.01)
+    keep_game(ctx.saves, _finished(_turn_based(3)[-1], 3), {"ai_seed": 3}, now=1_900_000_000.0)
+    said = bool(ctx.saves.take_problems()) or said
+    return "set aside" if said or set_aside_beside(path) else "accepted"
+
+
+def _good_history_read(table: Table, path: Path) -> bool:
+    """A good history is listed and replayed with nothing written."""
+    from game.history.kept import HistoryStore
+    from game.history.replay import replay
+
+    games = HistoryStore(table.ctx.saves).games()
+    return len(games) == 2 and all(replay(g).result is not None for g in games)
+
+
+def _good_lessons(table: Table) -> bytes:
+    from game.board.coach import RECORDS_KIND, RECORDS_NAME
+
+    first, second = _turn_based(2)
+    table.ctx.saves.write_doc(RECORDS_KIND, RECORDS_NAME, {first: {"fox": 3, "owl": 1}, second: {"fox": 2}})
+    return (table.data / RECORDS_KIND / f"{RECORDS_NAME}.json").read_bytes()
+
+
+def _read_lessons(table: Table, path: Path) -> str:
+    """The lesson stars are read on every setup (each game's "Learn to play" button), and kept when a lesson ends."""
+    from game.board.coach import keep_stars
+    from game.screens.setup import SetupScene
+    from game.table.catalog import CATALOG
+
+    for info in CATALOG.values():
+        if info.built:
+            table.ctx.scenes.push(SetupScene(table.ctx, info))
+            table.ctx.scenes.pop_to_root()
+    keep_stars(table.ctx, _turn_based(1)[0], "fox", 2)
+    said = bool(table.ctx.saves.take_problems())
+    return "set aside" if said or set_aside_beside(path) else "accepted"
+
+
+def _placed(path: Path) -> bytes | None:
+    """The bytes of the file a mutation placed (None for a FIFO, a link, a folder, a huge file)."""
+    try:
+        if path.is_symlink() or not path.is_file() or path.stat().st_size > 1024 * 1024:
+            return None
+        return path.read_bytes()
+    except OSError:
+        return None
+
+
+def _asides_exact(path: Path, placed: bytes | None) -> bool:
+    """Is every file put aside beside `path` the placed file, byte for byte?"""
+    if placed is None:
+        return True
+    try:
+        asides = [p for p in path.parent.iterdir() if ".corrupt-" in p.name and p.is_file()]
+        return all(p.read_bytes() == placed for p in asides)
+    except OSError:
+        return True
+
+
 def _unknown_kept(kind: FileKind, path: Path, mutation: Mutation, outcome: str) -> bool:
     """An unknown top-level entry never costs the file (it is used, not set aside), and where the kind keeps
     such entries the file still holds it, as it was, after the table read it and wrote it back."""
@@ -526,8 +653,13 @@ def run(
                 try:
                     with deadline(timeout):
                         place(mutation, path, table.good[name])
+                        placed = _placed(path)
                         outcome = kind.read(table, path)
                         c[outcome] += 1
+                        if not _asides_exact(path, placed):
+                            c["aside inexact"] += 1
+                            if report:
+                                report(f"ASIDE INEXACT {name} #{i} ({mutation.how})")
                         if mutation.how == "unknown" and not _unknown_kept(kind, path, mutation, outcome):
                             c["unknown lost"] += 1
                             if report:
@@ -583,7 +715,10 @@ def main(argv: list[str] | None = None) -> int:
     )
     if total["unknown lost"]:
         print(f"unknown entries lost: {total['unknown lost']}")
-    return 1 if total["crash"] or total["hang"] or total["good touched"] or total["unknown lost"] else 0
+    if total["aside inexact"]:
+        print(f"files put aside not as they were: {total['aside inexact']}")
+    bad = ("crash", "hang", "good touched", "unknown lost", "aside inexact")
+    return 1 if any(total[k] for k in bad) else 0
 
 
 if __name__ == "__main__":

@@ -114,8 +114,9 @@ def measure_scale(game: str, games: int = CALIBRATION_GAMES, samples: int = CALI
         for ply in range(CALIBRATION_PLIES):
             if state.is_over or taken == samples:
                 break
-            if ply % CALIBRATION_EVERY == CALIBRATION_EVERY - 1:  # an evaluation may be slow (Farmini's looks ahead)
-                seen.append(abs(float(evaluate(state, state.to_move))))
+            mover = state.to_move
+            if mover is not None and ply % CALIBRATION_EVERY == CALIBRATION_EVERY - 1:  # (Farmini's evaluate is slow)
+                seen.append(abs(float(evaluate(state, mover))))
                 taken += 1
             state = state.play(rng.choice(state.legal_moves()))
     found = statistics.median(seen) if seen else 1.0
@@ -176,15 +177,15 @@ def judge_position(
         return Judgement((0.0,), best)
     if n == 2:
         value = getattr(agent, "value", None)
-        searched = isinstance(value, (int, float)) and getattr(agent, "depth_reached", 0) > 0
-        if searched:
+        if isinstance(value, (int, float)) and getattr(agent, "depth_reached", 0) > 0:  # the search's own value
             leads, decided = _from_value(float(value), mover, game)
             return Judgement(leads, best, decided)
         if hooks.evaluate is not None:
             leads, decided = _from_value(float(hooks.evaluate(state, mover)), mover, game)
             return Judgement(leads, best, decided)
-    if hooks.cutoff is not None and n > 2:
-        return Judgement(_leads([float(v) for v in hooks.cutoff(state)]), best)
+    shares = hooks.cutoff(state) if hooks.cutoff is not None and n > 2 else None
+    if shares is not None:
+        return Judgement(_leads([float(v) for v in shares]), best)
     plan = plan_for(game, LEVEL)
     estimator = MCTSAgent(
         Budget(seconds / 2 / (1 if n == 2 else n), None),

@@ -16,6 +16,7 @@ from typing import Any
 import msgspec
 
 from game.core.match import Match, Seat
+from game.core.sanitize import clean_text
 from game.core.saves import SaveExtra
 from game.core.storage import FileProblem, decode_json
 from game.core.turns import ENDINGS
@@ -41,8 +42,10 @@ class ReplayProblem(ValueError):
         code: str = "",
         values: dict[str, object] | None = None,
     ) -> None:
-        self.detail, self.game, self.number, self.move = detail, game, number, move[:40]
-        self.code, self.values = code, dict(values or {})
+        # One line, safe to draw: what a file holds may be anything (a NUL, a line break, a right-to-left mark).
+        self.detail, self.game = clean_text(detail, 240), game
+        self.number, self.move = clean_text(number, 12), clean_text(move, 40)
+        self.code, self.values = code, {k: clean_text(str(v), 40) for k, v in (values or {}).items()}
         line = f"move {number} ({self.move}) cannot be played: {detail}" if number else detail
         super().__init__(line)
 
@@ -50,8 +53,11 @@ class ReplayProblem(ValueError):
         """The line in the player's language (`t`: the table's translator)."""
         why = self.detail
         if self.game and self.code:
-            explained = t(f"{self.game}.explain.{self.code}", **{k: str(v) for k, v in self.values.items()})
-            if not explained.startswith(f"{self.game}.explain."):
+            try:
+                explained = t(f"{self.game}.explain.{self.code}", **self.values)
+            except (KeyError, IndexError, ValueError):  # a sentence wanting a value the refusal did not give
+                explained = ""
+            if explained and not explained.startswith(f"{self.game}.explain."):
                 why = explained
         if self.number:
             return t("history.bad_move", number=self.number, move=self.move, why=why)
