@@ -33,6 +33,13 @@ def _module(game: str) -> ModuleType | None:
     return importlib.import_module(f"{__name__}.{game}")
 
 
+def _read_own(game: str, text: str, parsed: tags.Parsed) -> Replay | None:
+    """The game's own module's reading of `text`, or None (no module, or not its format)."""
+    module = _module(game)
+    found = module.read(text, parsed) if module is not None else None
+    return found if isinstance(found, Replay) else None
+
+
 def write_text(game: Replay) -> tuple[str, str]:
     """`game` as a file's text, and the file name's suffix."""
     module = _module(game.game)
@@ -51,12 +58,10 @@ def read_text(text: str) -> Replay:
     if kind:
         if kind not in GAMES:
             raise ReplayProblem(f"no game called {kind!r} at this table")
-        module = _module(kind)
-        found = module.read(text, parsed) if module is not None else None
+        found = _read_own(kind, text, parsed)
         return found if found is not None else tags.read(parsed, kind)
     for name in GAMES:
-        module = _module(name)
-        found = module.read(text, parsed) if module is not None else None
+        found = _read_own(name, text, parsed)
         if found is not None:
             return found
     raise ReplayProblem("this is not a game file the table reads (no GameType tag, no Othello or PDN moves)")
