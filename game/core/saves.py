@@ -119,10 +119,12 @@ class SaveStore:
         data = {"format": FORMAT, "game": game, "saved_at": time.time(), **record}
         self._write(self._slot(game), data)
 
-    def _write(self, path: Path, data: dict[str, Any], kept: dict[str, bytes] | None = None) -> bytes | None:
+    def _write(
+        self, path: Path, data: dict[str, Any], kept: dict[str, bytes] | None = None, indent: int | None = 1
+    ) -> bytes | None:
         """Write `data` (with `kept` entries as they were); the bytes written, or None when the disk refused."""
         try:
-            text = encode_doc(data, kept)
+            text = encode_doc(data, kept, indent)
             atomic_write_text(path, text)
         except (OSError, ValueError) as exc:  # a full or read-only disk; a folder that is a file
             if not self.save_failed:
@@ -251,10 +253,13 @@ class SaveStore:
         """The entries the last read_doc of this document could not use, as their JSON text."""
         return dict(self._kept.get((kind, name), {}))
 
-    def write_doc(self, kind: str, name: str, data: dict[str, Any], drop: Collection[str] = ()) -> None:
+    def write_doc(
+        self, kind: str, name: str, data: dict[str, Any], drop: Collection[str] = (), indent: int | None = 1
+    ) -> None:
         """Write a document read by read_doc, with the entries that read could not use written back as they were.
         Should `data` replace one of those, or `drop` name one (an entry known to be bad), the file as the player
-        left it is put aside first, byte for byte (and said): what this version cannot read is never lost."""
+        left it is put aside first, byte for byte (and said): what this version cannot read is never lost.
+        `indent` None writes it on one line (a big document: Python's JSON writer is many times faster so)."""
         doc = (kind, name)
         path = self.user_dir(kind) / f"{name}.json"
         kept = dict(self._kept.get(doc, {}))
@@ -272,7 +277,7 @@ class SaveStore:
                 self._report(Problem.of("file.part_set_aside", "file.why.bad_values", file=path.name, moved=moved))
             for k in replaced:
                 del kept[k]
-        wrote = self._write(path, {**data, "format": FORMAT}, kept)
+        wrote = self._write(path, {**data, "format": FORMAT}, kept, indent)
         if wrote is not None:
             self._kept[doc] = kept
             self._wrote[doc] = wrote

@@ -84,12 +84,13 @@ def atomic_write_json(path: Path, data: Any) -> None:
     atomic_write_text(path, json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True))
 
 
-def encode_doc(data: dict[str, Any], kept: dict[str, bytes] | None = None) -> str:
-    """`data` as pretty JSON (keys sorted), with `kept` entries (JSON text this version cannot read, from a newer
-    table or a hand) written back verbatim beside it: a round trip never loses nor reinterprets them."""
+def encode_doc(data: dict[str, Any], kept: dict[str, bytes] | None = None, indent: int | None = 1) -> str:
+    """`data` as pretty JSON (keys sorted; `indent` None: on one line, for a big document), with `kept` entries
+    (JSON text this version cannot read, from a newer table or a hand) written back verbatim beside it: a round trip
+    never loses nor reinterprets them."""
     kept = {k: v for k, v in (kept or {}).items() if k not in data}
     marks = {k: f"\x00kept:{secrets.token_hex(8)}" for k in kept}
-    text = json.dumps({**data, **marks}, ensure_ascii=False, indent=1, sort_keys=True)
+    text = json.dumps({**data, **marks}, ensure_ascii=False, indent=indent, sort_keys=True)
     for key, mark in marks.items():
         text = text.replace(json.dumps(mark, ensure_ascii=False), kept[key].decode("utf-8", errors="replace"), 1)
     return text
@@ -338,16 +339,18 @@ def decode_json(
     version_key: str = "format",
     version: int | None = None,
     plain: bool = True,
+    depth_checked: bool = False,
 ) -> Any:
     """Decode JSON bytes against `schema` (a msgspec type) and return plain Python values (dicts, lists), or
-    the schema's own objects when not `plain`.
+    the schema's own objects when not `plain`. `depth_checked`: the bytes are part of a document whose nesting
+    was checked already (its entries, one by one), so they are not scanned again.
     Raises FileProblem naming the reason: damaged, another version, values that make no sense."""
     data = data.removeprefix(BOM)
     try:
         data.decode("utf-8")  # msgspec lets a bad byte inside a string through as UnicodeDecodeError
     except UnicodeDecodeError as exc:
         raise FileProblem(f"{name}: not UTF-8 text ({exc.reason})", "file.why.damaged") from exc
-    if too_deep(data):
+    if not depth_checked and too_deep(data):
         raise FileProblem(f"{name}: nested more than {NESTING_LIMIT} deep", "file.why.damaged")
     try:
         with collector_paused():
@@ -415,7 +418,8 @@ def decode_doc(
             kept[key] = bytes(raw)
             continue
         try:
-            decode_json(msgspec.json.encode({key: raw}), name, schema)  # this entry alone against the schema
+            entry = msgspec.json.encode({key: raw})
+            decode_json(entry, name, schema, depth_checked=True)  # this entry alone against the schema
             with collector_paused():
                 good[key] = msgspec.json.decode(raw)  # as written: what this version does not know inside is kept
             raws[key] = bytes(raw)
@@ -423,7 +427,7 @@ def decode_doc(
             kept[key] = bytes(raw)
     while good:  # limits on the whole (how many tables): the entries past them are kept, unread
         try:
-            decode_json(msgspec.json.encode({k: msgspec.Raw(raws[k]) for k in good}), name, schema)
+            decode_json(msgspec.json.encode({k: msgspec.Raw(raws[k]) for k in good}), name, schema, depth_checked=True)
             break
         except FileProblem:
             last = next(reversed(good))

@@ -143,7 +143,7 @@ class HistoryStore:
         bad = sorted(k for k, raw in self.saves.kept_entries(KIND, NAME).items() if _ours(raw))
         if bad:
             log.warning("history: entries set aside: %s", ", ".join(bad)[:200])
-            self.saves.write_doc(KIND, NAME, doc, drop=bad)
+            self.saves.write_doc(KIND, NAME, doc, drop=bad, indent=None)
         return doc
 
     def games(self, game: str | None = None) -> list[KeptGame]:
@@ -171,7 +171,7 @@ class HistoryStore:
         doc[game_id] = entry
         self._trim(doc, game_id)
         if game_id in doc:
-            self.saves.write_doc(KIND, NAME, doc)
+            self.saves.write_doc(KIND, NAME, doc, indent=None)
         else:
             log.warning("history: %s not kept: the starred games fill the file", game_id)
         return game_id
@@ -185,9 +185,9 @@ class HistoryStore:
             del doc[unstarred.pop(0)]
         kept = self.saves.kept_entries(KIND, NAME)
         unread = sum(len(v) for v in kept.values())
-        if 2 * len(msgspec.json.encode(doc)) + unread < HISTORY_LIMIT:
-            return  # far from the limit (written with indents, a file is less than twice its compact size)
-        while len(encode_doc({**doc, "format": FORMAT}, kept).encode("utf-8", errors="replace")) > HISTORY_LIMIT:
+        if len(msgspec.json.encode(doc)) + unread < HISTORY_LIMIT * 3 // 4:
+            return  # far from the limit (msgspec's compact JSON is about the size the file is written at)
+        while len(encode_doc({**doc, "format": FORMAT}, kept, None).encode("utf-8", errors="replace")) > HISTORY_LIMIT:
             if unstarred:
                 del doc[unstarred.pop(0)]
             else:
@@ -201,7 +201,7 @@ class HistoryStore:
         if not isinstance(entry, dict):
             return False
         doc[game_id] = {**entry, "starred": bool(starred)}
-        self.saves.write_doc(KIND, NAME, doc)
+        self.saves.write_doc(KIND, NAME, doc, indent=None)
         return True
 
     def forget(self, game_id: str) -> bool:
@@ -210,7 +210,7 @@ class HistoryStore:
         if game_id not in doc:
             return False
         del doc[game_id]
-        self.saves.write_doc(KIND, NAME, doc)
+        self.saves.write_doc(KIND, NAME, doc, indent=None)
         return True
 
 

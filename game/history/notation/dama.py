@@ -2,7 +2,7 @@
 
 Written: the tags [Event] [Date] [White] [Black] [Result] [GameType] (White is Light, the first player, D3), then
 the numbered moves as the rules write them (D17: `c3-d4` a step, `c3xe5xc7` a capture with every landing), squares
-named as rules/dama.md does (D2: files a-h from Light's left, ranks 1-8 from Light's side; PDN's numbered squares
+named as docs/rules/dama.md does (D2: files a-h from Light's left, ranks 1-8 from Light's side; PDN's numbered squares
 are not used), and the result. The GameType is the table's own, as no PDN number stands for Filipino Dama:
 `Kotatsu-dama,W,8,8,A0,0` (PDN 3.0's fields after the name: White moves first, 8 by 8, squares named by letter and
 number with a1 at White's lower left, the board not inverted). A game from a staged position adds [SetUp "1"] and
