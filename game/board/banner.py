@@ -28,10 +28,12 @@ class TurnBanner(Effect):
 
 def next_turn_banner(flow: MatchFlow, played: Played) -> TurnBanner | None:
     """In hot-seat (people sharing the screen), after a move that hands the turn to another person: the banner
-    with that player's name (a game with secrets has its hand-over screen instead)."""
+    with that player's name (a game with secrets has its hand-over screen instead). Never in a lesson's staged game
+    (not saved): its coach speaks, and the learner's only partner is the coach."""
     seat, match = flow.turns.seat_index, flow.match
     if (
-        seat is None
+        not flow.saving
+        or seat is None
         or seat == played.before.to_move
         or flow.info.hand_over
         or match.seats[seat].is_computer

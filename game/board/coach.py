@@ -1,8 +1,10 @@
 """The coach of a lesson (issue 24): a part a board scene consults. It lets only the step's expected move through
 (any other complete move gets a kind line and changes nothing), shows the answer after two wrong tries, plays the
-step's scripted reply, then opens the next step's staged position in a fresh scene of the same game (so the board
-looks and plays the same); the last step, the challenge, is played out against the easy computer. Stars for few
-tries are kept per player name. Drawing is in game/board/coach_view.py; the steps are data (game/table/lessons.py)."""
+step's scripted reply, says why, and waits for the press its card asks for before it opens the next step's staged
+position in a fresh scene of the same game (so the board looks and plays the same; no timer moves a step on); the
+last step, the challenge, is played out against the easy computer. Every refusal is said in the coach's card, never
+in a toast. Stars for few wrong tries and hints (`stars_for`, the same rule in every game) are kept per player
+name. Drawing is in game/board/coach_view.py; the steps are data (game/table/lessons.py)."""
 
 from __future__ import annotations
 
@@ -23,8 +25,8 @@ if TYPE_CHECKING:
     from game.core.context import Context
 
 HINT_AFTER = 2  # wrong tries before the answer is shown
-NEXT_AFTER = 3.0  # seconds the "why" line is shown before the next step comes by itself
 SETTLE = 0.4  # seconds after a move before a press may skip its "why" (a press meant for the board must not)
+TWO_STARS = 3  # at most this many wrong tries and hints together still earn two stars
 PASS_HOLD = 3.0  # seconds a pass played for the learner is shown first: time to read the coach's line and the banner
 RECORDS_KIND, RECORDS_NAME = "records", "lessons"
 # records/lessons.json: game -> player name -> best stars (the document's schema, read entry by entry)
@@ -44,9 +46,17 @@ class Phase(Enum):
     LOST = "lost"  # the challenge is lost or drawn: a press tries it again
 
 
-def stars_for(mistakes: int) -> int:
-    """Three stars for at most one wrong try in the whole lesson, two for a few, one for finishing."""
-    return 3 if mistakes <= 1 else 2 if mistakes <= 4 else 1
+def stars_for(mistakes: int, hints: int = 0) -> int:
+    """The one rule of every lesson (its card says it at the celebration): three stars with no wrong try and no
+    hint asked for in the whole lesson, two with at most TWO_STARS of them together, one for finishing."""
+    slips = mistakes + hints
+    return 3 if slips == 0 else 2 if slips <= TWO_STARS else 1
+
+
+def as_said(text: str) -> str:
+    """A line as the coach says it: a sentence begins with a capital (the rules' refusals are written to follow
+    "Not allowed:" and begin small)."""
+    return text[:1].upper() + text[1:]
 
 
 class LessonWalk:
@@ -58,21 +68,24 @@ class LessonWalk:
         self.ctx, self.lesson, self.learner = ctx, lesson, learner
         self.index = 0
         self.mistakes = 0  # wrong tries in the whole lesson (the stars)
+        self.hints = 0  # hints asked for in the whole lesson (the stars)
         self.wrong = 0  # wrong tries at this step (the hint)
         self.phase = Phase.ASK
         self.timer = 0.0  # seconds in this phase
         self.scene: Any = None
+        self.said: str | None = None  # the coach's answer to the last wrong try of this step, in its card
+        self.under: Any = ctx.scenes.top  # what the lesson was opened over (a game in progress, the setup)
 
     @property
     def stars(self) -> int:
-        return stars_for(self.mistakes)
+        return stars_for(self.mistakes, self.hints)
 
     def open_step(self, push: bool = False) -> Any:
         raise NotImplementedError
 
     def show(self, scene: Any, push: bool) -> None:
         """`scene` is this step's: pushed over what is on screen (the first step) or in place of the last step's."""
-        self.scene, self.phase, self.timer, self.wrong = scene, Phase.ASK, 0.0, 0
+        self.scene, self.phase, self.timer, self.wrong, self.said = scene, Phase.ASK, 0.0, 0, None
         if push:
             self.ctx.scenes.push(scene)
         else:
@@ -93,18 +106,57 @@ class LessonWalk:
         """After the celebration: back to where the lesson was opened (the setup, or the paused game)."""
         self.ctx.scenes.pop()
 
+    def leave(self) -> None:
+        """The lesson's pause menu: back to where it was opened, the game in progress exactly as it was."""
+        if self.under is not None and self.under in self.ctx.scenes.scenes:
+            self.ctx.scenes.pop_to(self.under)
+
+    def pause_items(self) -> list[tuple[Any, Any]]:
+        """What a lesson's pause menu adds: the way back to the game it was opened over (or to the setup)."""
+        from game.board.table_scene import TableScene
+
+        over_game = isinstance(self.under, TableScene)
+        key = "lesson.back_to_game" if over_game else "lesson.leave"
+        return [(lambda: self.ctx.t(key), self.leave)]
+
+    def ready(self, scene: Any) -> bool:
+        """A press goes on now (the card says so only then): the move's consequence has played, a moment passed."""
+        return self.timer >= SETTLE and not scene.feedback.busy
+
+    def refused(self, text: str, counts: bool) -> None:
+        """A wrong try: the coach says `text` in its card (a toast would linger into the next step); `counts`:
+        one more wrong try for the hint and the stars."""
+        self.said = as_said(text)
+        if counts:
+            self.wrong += 1
+            self.mistakes += 1
+
+    def hear(self, counts: bool) -> None:
+        """Refusals the table said as error toasts while this lesson's step is on screen (a press off the glowing
+        places, a rule's refusal, a turn not yet the learner's) are said in the card instead."""
+        for toast in [t for t in self.ctx.toasts if t.kind == "error"]:
+            self.ctx.toasts.remove(toast)
+            self.refused(toast.text, counts)
+
     # ---- what the card says --------------------------------------------------------------------------------
-    def phase_lines(self) -> tuple[str, str] | None:
+    def phase_lines(self, ready: bool) -> tuple[str, str] | None:
         """What every coach says after a step's action (its "why"), at the celebration and after a lost challenge:
-        the big line and the small one under it; None while a step is asked (each coach says that its own way)."""
+        the big line and the small one under it, which asks for the press to go on only once it is `ready` to take
+        it; None while a step is asked (each coach says that its own way)."""
         t, step = self.ctx.t, self.lesson.steps[self.index]
+        go_on = t("lesson.go_on") if ready else ""
         if self.phase is Phase.DONE:
-            return t("lesson.done"), t("lesson.go_on")
+            return t("lesson.done"), go_on
         if self.phase is Phase.LOST:
-            return t("lesson.lost"), t("lesson.go_on")
+            return t("lesson.lost"), go_on
         if self.phase is Phase.AFTER:
-            return t(step.why or step.say), t("lesson.go_on")
+            return t(step.why or step.say), go_on
         return None
+
+    def stars_lines(self) -> tuple[str, str]:
+        """What the celebration says of its stars: what this lesson counted, and the rule of every lesson."""
+        t = self.ctx.t
+        return t("lesson.stars_tally", tries=self.mistakes, hints=self.hints), t("lesson.stars_rule")
 
     def step_count(self) -> str:
         """The small line while a step is asked: which step of how many."""
@@ -121,6 +173,7 @@ class Coach(LessonWalk):
         super().__init__(ctx, lesson, learner)
         self.replied = False
         self.replying = False  # the coach is playing the step's reply: let it through
+        self.pressed = False  # the learner pressed on the board this frame: a refusal now is a wrong try
 
     @property
     def step(self) -> Step:
@@ -151,10 +204,11 @@ class Coach(LessonWalk):
         scene: Any = scene_class()(self.ctx, match, {"moves": [], "extra": {}})
         scene.flow.saving = False  # a lesson never takes the place of the game the player saved
         scene.exits.restart = self.restart_step
-        scene.exits.pause_items = list  # no draw offers nor resignation in a lesson: Restart tries the step again
+        # No draw offers nor resignation in a lesson (Restart tries the step again): the way back instead.
+        scene.exits.pause_items = self.pause_items
         scene.coach = self
         scene.pass_delay = max(scene.pass_delay, PASS_HOLD)
-        self.replied = False
+        self.replied, self.pressed = False, False
         self.show(scene, push)
         return scene
 
@@ -168,43 +222,75 @@ class Coach(LessonWalk):
             return False
         state = scene.state
         if str(typed_move(state, move)) in {str(typed_move(state, m)) for m in self.step.expect}:
-            self.phase, self.timer = Phase.AFTER, 0.0
+            self.phase, self.timer, self.said = Phase.AFTER, 0.0, None
             return True
-        self.wrong += 1
-        self.mistakes += 1
-        scene.board.builder.clear()
+        self._keep_right_picks(scene)
         self.ctx.audio.play("flip")
-        if self.wrong >= HINT_AFTER:
-            scene.hint = typed_move(state, self.step.expect[0])
-            self.ctx.toast(self.ctx.t("lesson.hint"), "info", 3.0)
-        else:
-            self.ctx.toast(self.ctx.t("lesson.wrong"), "error", 3.0)
+        self.refused(self.ctx.t("lesson.wrong"), counts=True)
+        self._hint_after_wrong(scene)
         return False
+
+    def _keep_right_picks(self, scene: BoardGameScene) -> None:
+        """A wrong move was built: only its wrong picks are taken back. The picks it shares with the asked move
+        stay (a right first tap is not thrown away with a wrong second one)."""
+        builder, state = scene.board.builder, scene.state
+        asked = [scene.view.picks_of(typed_move(state, m)) or () for m in self.step.expect]
+        keep = 0
+        for picks in asked:
+            same = 0
+            while same < min(len(picks), len(builder.picked)) and picks[same] == builder.picked[same]:
+                same += 1
+            keep = max(keep, same)
+        builder.picked = builder.picked[: min(keep, max(0, len(builder.picked) - 1))]
+
+    def _hint_after_wrong(self, scene: BoardGameScene) -> None:
+        if self.wrong >= HINT_AFTER and not self.step.challenge and self.phase is Phase.ASK:
+            scene.hint = typed_move(scene.state, self.step.expect[0])
 
     def handle(self, scene: BoardGameScene, intent: Intent) -> bool:
         """The coach's own presses: going on after a step, the celebration; undo, redo and the hint of the table
         are the coach's while a step is asked. True: the press is used."""
         a = intent.action
         going_on = a in (Action.CONFIRM, Action.SELECT)
-        if self.phase is Phase.AFTER and going_on and self.timer >= SETTLE and self._settled(scene):
+        ready = going_on and self.ready(scene)
+        if self.phase is Phase.AFTER and ready:
             self.next_step()
-        elif self.phase is Phase.DONE and going_on and self.timer >= SETTLE:
+        elif self.phase is Phase.DONE and ready:
             self.finish()
-        elif self.phase is Phase.LOST and going_on and self.timer >= SETTLE:
+        elif self.phase is Phase.LOST and ready:
             self.restart_step()
         elif a in (Action.UNDO, Action.REDO, Action.HINT) and not self.step.challenge:
             if a is Action.HINT and self.phase is Phase.ASK:
+                if scene.hint is None:
+                    self.hints += 1  # a hint asked for counts against the stars, once a step
                 scene.hint = typed_move(scene.state, self.step.expect[0])
             elif self.phase is Phase.ASK:
                 scene.turn_press(intent)  # a pad's right shoulder still turns the piece being placed (Farmini's card)
         else:
+            if going_on and self.phase is Phase.ASK:
+                self.pressed = True  # a refusal said for this press is a wrong try
             return self.phase is not Phase.ASK and going_on  # a press between steps does nothing on the board
         return True
 
+    def ready(self, scene: Any) -> bool:
+        """After a step's move, a press goes on once its consequence and the reply have played (and only then
+        does the card say "Press … to go on")."""
+        if self.phase is Phase.AFTER and self.step.reply and not self.replied:
+            return False
+        return super().ready(scene)
+
     def update(self, scene: BoardGameScene, dt: float) -> None:
-        """The reply once the move's animation is over, the next step after a while, the challenge's end."""
+        """The reply once the move's animation is over, the challenge's end; refusals into the card, and no
+        turn banner over a lesson's board. The next step waits for the learner's press (`handle`)."""
         # The why line's while starts once the consequence has played (a wolf's run takes longer than its reading).
         self.timer = 0.0 if self.phase is Phase.AFTER and scene.feedback.busy else self.timer + dt
+        # A refused press is a wrong try, but in the challenge (played freely) and while the table passes for the
+        # learner (nothing to press: no try to get wrong).
+        self.hear(counts=self.pressed and not self.step.challenge and scene.forced_pass() is None)
+        self.pressed = False
+        self._hint_after_wrong(scene)
+        if self.phase is Phase.AFTER:
+            self._settled(scene)  # plays the reply once the move's animation is over
         if self.phase is Phase.ASK and self.step.challenge and scene.flow.is_over and not scene.feedback.busy:
             outcome = scene.flow.outcome
             won = outcome is not None and tuple(outcome.winners) == (self.seat,)
@@ -212,8 +298,6 @@ class Coach(LessonWalk):
             self.ctx.audio.play("win" if won else "flip")
             if won:
                 self.keep_stars()
-        elif self.phase is Phase.AFTER and self._settled(scene) and self.timer >= NEXT_AFTER:
-            self.next_step()
 
     def _settled(self, scene: BoardGameScene) -> bool:
         """The move's animation is over and the reply, if any, is played (its own animation over too)."""

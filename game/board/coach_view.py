@@ -1,6 +1,7 @@
-"""The coach on screen: its animal in a card over the left side panel, the sentence it says, the "why" after the
-move, a hand pointing at the cell to press next (bobbing, still when motion is reduced), and the celebration. A
-line's `{press}` (`{back}`, `{undo}`, `{hint}`) is drawn as that button of the device used last."""
+"""The coach on screen: its animal in a card over the left side panel (one width for the whole lesson), the sentence
+it says, its answer to a wrong try, the "why" after the move, a pointing hand (game/ui/hand.py) at the cell to press
+next (bobbing, still when motion is reduced), and the celebration with how its stars were earned. A line's `{press}`
+(`{back}`, `{undo}`, `{hint}`) is drawn as that button of the device used last."""
 
 from __future__ import annotations
 
@@ -9,37 +10,39 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.board.coach import Coach, Phase
+from game.board.coach import HINT_AFTER, Coach, Phase
 from game.board.flow import typed_move
 from game.board.topbar import TOP_BAR
 from game.board.words import device_kind
 from game.table.lessons import pick_named
-from game.ui import animals, draw, theme
+from game.ui import animals, draw, hand, theme
 from game.ui.picture_text import draw_line, picture_size, wrap_pictures
 
 if TYPE_CHECKING:
     from game.board.scene import BoardGameScene
     from game.core.context import Context
 
-CARD = pygame.Rect(14, TOP_BAR + 14, 236, theme.H - TOP_BAR - 120)  # clear of the toasts at the bottom
-WIDEST = 322  # the card covers the game's left panel up to the board, no further
+# Clear of the toasts at the bottom; one width at every step (a board that grows, Jaleo's, never makes it jump),
+# within the left panel of every game.
+CARD = pygame.Rect(14, TOP_BAR + 14, 236, theme.H - TOP_BAR - 120)
 FACE = 96
 PAD = 14
+SAID = (255, 168, 148)  # the coach's answer to a wrong try: its own colour, in its card
 
 
-def coach_lines(ctx: Context, coach: Coach) -> tuple[str, str]:
-    """What the coach says now (the big line) and under it (the small one)."""
-    return coach.phase_lines() or (ctx.t(coach.step.say), coach.step_count())
+def coach_lines(ctx: Context, coach: Coach, scene: BoardGameScene) -> tuple[str, str]:
+    """What the coach says now (the big line) and under it (the small one: the hint after wrong tries, the step)."""
+    found = coach.phase_lines(coach.ready(scene))
+    if found is not None:
+        return found
+    hinting = coach.wrong >= HINT_AFTER and not coach.step.challenge
+    return ctx.t(coach.step.say), ctx.t("lesson.hint") if hinting else coach.step_count()
 
 
 def card_rect(scene: BoardGameScene) -> pygame.Rect:
-    """The coach's card: where the board puts it, else over the left side panel, as wide as the room left of the
-    board allows."""
+    """The coach's card: where the board puts it, else over the left side panel."""
     own = scene.view.coach_rect()
-    if own is not None:
-        return own
-    left = min((scene.view.cell_rect(c).left for c in scene.view.cells()), default=CARD.right + 40)
-    return CARD.inflate(max(0, min(WIDEST, left - 40 - CARD.x) - CARD.w), 0).move_to(topleft=CARD.topleft)
+    return CARD.copy() if own is None else own
 
 
 def draw_coach(ctx: Context, surface: pygame.Surface, scene: BoardGameScene, coach: Coach) -> None:
@@ -51,14 +54,22 @@ def draw_coach(ctx: Context, surface: pygame.Surface, scene: BoardGameScene, coa
     surface.blit(draw.shade((theme.W, theme.H), 0), (0, 0))
     surface.blit(draw.panel(card.size, theme.PANEL, 18, 3, theme.ACCENT), card.topleft)
     draw.blit_center(surface, animals.face(coach.lesson.coach, FACE), (card.centerx, card.y + PAD + FACE // 2))
-    big, small = coach_lines(ctx, coach)
+    big, small = coach_lines(ctx, coach, scene)
     y = card.y + 2 * PAD + FACE
-    if coach.phase is Phase.DONE:
-        y = _draw_stars(surface, card, coach.stars, y)
     kind = device_kind(ctx, ctx.input.last_device)  # `{press}` is drawn as the button of the device in use
     width = card.w - 2 * PAD
+    if coach.phase is Phase.DONE:
+        y = _draw_stars(surface, card, coach.stars, y)
+        for words in coach.stars_lines():  # how these stars were earned, and the rule of every lesson
+            for line in wrap_pictures(ctx, words, width, theme.FONT_SMALL):
+                y += draw_line(ctx, surface, line, (card.x + PAD, y), theme.FONT_SMALL, theme.TEXT, kind)
+            y += PAD // 2
     for line in wrap_pictures(ctx, big, width, theme.FONT_BODY, bold=True):
         y += draw_line(ctx, surface, line, (card.x + PAD, y), theme.FONT_BODY, theme.TEXT, kind, bold=True) + 2
+    if coach.said is not None and coach.phase is Phase.ASK:
+        y += PAD // 2
+        for line in wrap_pictures(ctx, coach.said, width, theme.FONT_SMALL, bold=True):
+            y += draw_line(ctx, surface, line, (card.x + PAD, y), theme.FONT_SMALL, SAID, kind, bold=True)
     small_lines = wrap_pictures(ctx, small, width, theme.FONT_SMALL)
     tall = max(ctx.assets.font(theme.FONT_SMALL).get_linesize(), picture_size(theme.FONT_SMALL))
     y = max(y + PAD, card.bottom - PAD - max(2, len(small_lines)) * tall)
@@ -76,7 +87,7 @@ def _draw_stars(surface: pygame.Surface, card: pygame.Rect, stars: int, y: int) 
 
 
 def _draw_pointer(surface: pygame.Surface, scene: BoardGameScene, coach: Coach) -> None:
-    """A hand (an arrow) above the cell to press next, and a ring on it."""
+    """The hand above the cell to press next, and a ring on it."""
     cell = pointed_cell(scene, coach)
     if cell is None:
         return
@@ -86,12 +97,15 @@ def _draw_pointer(surface: pygame.Surface, scene: BoardGameScene, coach: Coach) 
     draw_hand(surface, rect, bob)
 
 
-def draw_hand(surface: pygame.Surface, rect: pygame.Rect, bob: float) -> None:
-    """The coach's hand (an arrow) just above `rect`, pointing down at it, `bob` px lower for its bobbing."""
+def draw_hand(surface: pygame.Surface, rect: pygame.Rect, bob: float) -> pygame.Rect:
+    """The coach's pointing hand just above `rect`, its finger pointing down at it, `bob` px lower for its bobbing;
+    where it was drawn."""
     # Its tip inside the cell's top, so that it hides less of the piece in the cell above.
-    size = max(28, min(52, rect.h * 3 // 5))
-    arrow = pygame.transform.rotate(draw.marker("triangle", theme.ACCENT, size), 180)
-    draw.blit_center(surface, arrow, (rect.centerx, rect.top - size // 2 + rect.h // 5 + bob))
+    height = max(40, min(70, rect.h * 4 // 5))
+    picture = hand.pointing_hand(height)
+    tip_x, tip_y = hand.tip_offset(height)
+    at = (rect.centerx - tip_x, round(rect.top + rect.h // 5 + bob) - tip_y)
+    return surface.blit(picture, at)
 
 
 def pointed_cell(scene: BoardGameScene, coach: Coach) -> Any:

@@ -287,7 +287,8 @@ def test_pulling_the_other_string_never_advances_and_puts_the_frog_back(tmp_path
     hold(app, [pygame.K_UP])  # the right one
     assert the_coach(app) == (scene, coach) and coach.phase is Phase.ASK and coach.mistakes == 1
     assert at_the_start(scene) and not coach.hinting
-    assert app.ctx.t("kletterfrosch.lesson.wrong.other") in [t.text for t in app.ctx.toasts]
+    assert coach.said == app.ctx.t("kletterfrosch.lesson.wrong.other")  # said in the coach's card (issue 34, 11)
+    assert not [t for t in app.ctx.toasts if t.kind == "error"]
     hold(app, [pygame.K_UP])
     assert coach.phase is Phase.ASK and coach.wrong == 2 and coach.hinting
     assert coach.lines(scene)[1] == app.ctx.t("kletterfrosch.lesson.left_hint")  # the hint after two wrong tries

@@ -162,6 +162,7 @@ def play_through(app: App, game: str, hand: Any) -> tuple[Coach, int]:
         settle(app, scene)
         frames(app, 12, dt=0.05)  # the reply, if any, and its animation
         settle(app, scene)
+        until_asked_to_go_on(app, coach, scene)
         hand.go_on(app)
         presses += 1
         assert presses > before
@@ -176,11 +177,19 @@ def play_through(app: App, game: str, hand: Any) -> tuple[Coach, int]:
         settle(app, scene)
     frames(app, 30, dt=0.05)
     assert coach.phase is Phase.DONE
-    hand.go_on(app)
-    frames(app, 12, dt=0.05)
+    until_asked_to_go_on(app, coach, scene)
     hand.go_on(app)
     presses += 1
     return coach, presses
+
+
+def until_asked_to_go_on(app: App, coach: Coach, scene: BoardGameScene) -> None:
+    """Frames until the card says "Press … to go on" (the move's consequence and the reply have played)."""
+    for _ in range(100):
+        if coach.phase_lines(coach.ready(scene)) is not None and coach.ready(scene):
+            break
+        frames(app, 1, dt=0.05)
+    assert coach.ready(scene) and coach.phase_lines(True) == coach.phase_lines(coach.ready(scene))
 
 
 @pytest.mark.parametrize("game", LESSONS)

@@ -1,16 +1,16 @@
 """The frog's coach (issue 24): the board coach's ways (game/board/coach.py) on a dexterity game. Each step of the
 lesson (lesson_file.py) opens a fresh frog scene with this coach in it; the coach watches the strings, the frog and
 the doors, lets only the asked action count (another gets a kind line, and the frog goes back to its start),
-shows a hint after two wrong tries, says why after the action, then opens the next step. The last step is a ball
-to deliver; the celebration keeps the stars per player name in the table's lesson records. Drawing is in
-coach_card.py."""
+shows a hint after two wrong tries, says why after the action, then opens the next step at the learner's press.
+The last step is a ball to deliver; the celebration keeps the stars per player name in the table's lesson records.
+Drawing is in coach_card.py."""
 
 from __future__ import annotations
 
 import math
 from typing import TYPE_CHECKING, Any
 
-from game.board.coach import HINT_AFTER, NEXT_AFTER, SETTLE, LessonWalk, Phase, keep_stars
+from game.board.coach import HINT_AFTER, LessonWalk, Phase, keep_stars
 from game.core.input import Action, Intent
 from game.core.match import Match, Seat
 from game.dexterity import kletterfrosch as rules
@@ -64,7 +64,7 @@ class FrogCoach(LessonWalk):
         scene.flow.saving = False  # a lesson never takes the place of the game the player saved
         exits: Any = scene.exits  # the pause menu's Restart tries the step again (as the board coach's does)
         exits.restart = self.restart_step
-        exits.pause_items = list
+        exits.pause_items = self.pause_items  # the way back to the game the lesson was opened over
         exits.in_lesson = lambda: True
         scene.driver = self._reels
         scene.coach = self
@@ -131,11 +131,11 @@ class FrogCoach(LessonWalk):
         if intent.device and intent.action is not Action.POINT:
             self.device = intent.device
         going_on = intent.action in (Action.CONFIRM, Action.SELECT)
-        if not going_on or self.timer < SETTLE:
+        if not going_on or not self.ready(scene):
             return False
-        if self.phase is Phase.AFTER and not scene.feedback.busy:
+        if self.phase is Phase.AFTER:
             self.next_step()
-        elif self.phase is Phase.DONE and not scene.feedback.busy:
+        elif self.phase is Phase.DONE:
             self.finish()
         elif self.phase is Phase.LOST:
             self.restart_step()
@@ -144,11 +144,11 @@ class FrogCoach(LessonWalk):
         return True
 
     def update(self, scene: KletterfroschScene, dt: float) -> None:
-        """Watch the asked action each frame; after it, the next step comes by itself after a while."""
+        """Watch the asked action each frame (after it, the next step waits for the learner's press); the table's
+        refusals are said in the card."""
         self.timer += dt
-        if self.phase is Phase.AFTER and not scene.feedback.busy and self.timer >= NEXT_AFTER:
-            self.next_step()
-        elif self.phase is Phase.ASK and scene.ui == "carry":
+        self.hear(counts=False)  # a wrong door counts in `allows`; "no undo here" is no wrong try
+        if self.phase is Phase.ASK and scene.ui == "carry":
             self._watch(scene)
 
     def _watch(self, scene: KletterfroschScene) -> None:
@@ -182,10 +182,8 @@ class FrogCoach(LessonWalk):
 
     def _wrong(self, scene: KletterfroschScene, line: str, restart: bool) -> None:
         """A wrong try: a kind line, one more try counted, the frog back at its start, and the hint after two."""
-        self.wrong += 1
-        self.mistakes += 1
         self.ctx.audio.play("flip")
-        self.ctx.toast(self.ctx.t(line), "error", 3.0)
+        self.refused(self.ctx.t(line), counts=True)  # said in the card, not in a toast
         if restart:
             scene.attempt.start()
             scene.strings.let_go()
@@ -194,7 +192,7 @@ class FrogCoach(LessonWalk):
     # ---- what the card says --------------------------------------------------------------------------------
     def lines(self, scene: KletterfroschScene) -> tuple[str, str]:
         """What the coach says now (the big line) and under it (the small one)."""
-        found = self.phase_lines()
+        found = self.phase_lines(self.ready(scene))
         if found is not None:
             return found
         t, step = self.ctx.t, self.step

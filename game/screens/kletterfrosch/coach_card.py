@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.board.coach import Phase
-from game.board.coach_view import draw_hand
+from game.board.coach_view import SAID, draw_hand
 from game.board.words import device_kind
 from game.screens.kletterfrosch import control_art
 from game.screens.kletterfrosch.coach import door_of
@@ -84,10 +84,19 @@ def draw_frog_coach(ctx: Context, surface: pygame.Surface, scene: KletterfroschS
             ring = rect.inflate(14, 14)
             surface.blit(draw.ring(ring.size, theme.ACCENT, 4, min(ring.size) // 2), ring)
             draw_hand(surface, rect, bob)
-    stars = coach.stars if coach.phase is Phase.DONE else 0
+    done = coach.phase is Phase.DONE
     # `{press}` in a line is drawn as the button of the device in use (the one pulling the strings, once known)
     kind = device_kind(ctx, ctx.input.last_device if coach.device == "any" else coach.device)
-    card = Card(ctx, coach.lesson.coach, coach.lines(scene), controls_picture(ctx, coach), stars, kind)
+    said = coach.said if coach.phase is Phase.ASK else None
+    card = Card(
+        ctx, coach.lesson.coach, coach.lines(scene), controls_picture(ctx, coach), coach.stars if done else 0, kind
+    )
+    card.said = wrap_pictures(ctx, said, card.text_w, theme.FONT_SMALL, bold=True) if said else []
+    card.earned = [
+        line
+        for words in (coach.stars_lines() if done else ())
+        for line in wrap_pictures(ctx, words, card.text_w, theme.FONT_SMALL)
+    ]
     card.draw(surface, targets)
 
 
@@ -105,15 +114,17 @@ class Card:
         kind: str,
     ) -> None:
         self.ctx, self.animal, self.picture, self.stars, self.kind = ctx, animal, picture, stars, kind
-        width = CARD_W - FACE - 3 * PAD
+        self.text_w = width = CARD_W - FACE - 3 * PAD
         self.big = wrap_pictures(ctx, lines[0], width, theme.FONT_BODY, bold=True)
         self.small = wrap_pictures(ctx, lines[1], width, theme.FONT_SMALL)
+        self.said: list[str] = []  # the coach's answer to a wrong try
+        self.earned: list[str] = []  # at the celebration: how its stars were earned
         self.big_h = max(ctx.assets.font(theme.FONT_BODY, True).get_linesize(), picture_size(theme.FONT_BODY))
         self.small_h = max(ctx.assets.font(theme.FONT_SMALL).get_linesize(), picture_size(theme.FONT_SMALL))
 
     @property
     def height(self) -> int:
-        rows = len(self.big) * self.big_h + len(self.small) * self.small_h
+        rows = len(self.big) * self.big_h + (len(self.small) + len(self.said) + len(self.earned)) * self.small_h
         extra = (STAR + GAP if self.stars else 0) + (self.picture.get_height() + GAP if self.picture else 0)
         return max(FACE, rows + extra + GAP) + 2 * PAD
 
@@ -127,12 +138,18 @@ class Card:
                 colour = theme.ACCENT if i < self.stars else theme.PANEL_HI
                 surface.blit(draw.marker("star", colour, STAR), (x + i * (STAR + GAP), y))
             y += STAR + GAP
+        for line in self.earned:
+            draw_line(self.ctx, surface, line, (x, y), theme.FONT_SMALL, theme.TEXT, self.kind)
+            y += self.small_h
         for line in self.big:
             draw_line(self.ctx, surface, line, (x, y), theme.FONT_BODY, theme.TEXT, self.kind, bold=True)
             y += self.big_h
         if self.picture is not None:
             surface.blit(self.picture, (x, y + GAP // 2))
             y += self.picture.get_height() + GAP
+        for line in self.said:
+            draw_line(self.ctx, surface, line, (x, y), theme.FONT_SMALL, SAID, self.kind, bold=True)
+            y += self.small_h
         y += GAP
         for line in self.small:
             draw_line(self.ctx, surface, line, (x, y), theme.FONT_SMALL, theme.ACCENT, self.kind)
