@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from enum import Enum
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any, cast
 
 from msgspec import Meta
 
@@ -188,21 +188,7 @@ class Coach(LessonWalk):
     def open_step(self, push: bool = False) -> BoardGameScene:
         """A fresh scene of the game at this step's position, with this coach in it; pushed over what is on
         screen (the first step) or in place of the last step's scene."""
-        step, game = self.step, self.lesson.game
-        other = Seat(
-            self.lesson.coach,
-            0 if self.learner.colour == 1 else 1,
-            kind="computer" if step.challenge else "human",
-            level="easy",
-        )
-        seats: tuple[Seat, ...] = (self.learner, other) if self.seat == 0 else (other, self.learner)
-        if step.position.get("players") == 1:
-            seats = (self.learner,)  # a position for one player (a Farmini farm alone): the learner plays it alone
-        scene_class = CATALOG[game].scene
-        assert scene_class is not None, "only a built game has a lesson"
-        match = Match(game, seats, {"position": json.dumps(step.position)})
-        scene: Any = scene_class()(self.ctx, match, {"moves": [], "extra": {}})
-        scene.flow.saving = False  # a lesson never takes the place of the game the player saved
+        scene: Any = self.staged(self.index)
         scene.exits.restart = self.restart_step
         # No draw offers nor resignation in a lesson (Restart tries the step again): the way back instead.
         scene.exits.pause_items = self.pause_items
@@ -211,6 +197,27 @@ class Coach(LessonWalk):
         self.replied, self.pressed = False, False
         self.show(scene, push)
         return scene
+
+    def staged(self, index: int) -> BoardGameScene:
+        """A scene of the game at step `index`'s position (not shown, not saved): the learner and the coach seated
+        as the step has them, the coach the easy computer in the challenge."""
+        step, game = self.lesson.steps[index], self.lesson.game
+        learner_seat = int(step.position.get("to_move", 0))
+        other = Seat(
+            self.lesson.coach,
+            0 if self.learner.colour == 1 else 1,
+            kind="computer" if step.challenge else "human",
+            level="easy",
+        )
+        seats: tuple[Seat, ...] = (self.learner, other) if learner_seat == 0 else (other, self.learner)
+        if step.position.get("players") == 1:
+            seats = (self.learner,)  # a position for one player (a Farmini farm alone): the learner plays it alone
+        scene_class = CATALOG[game].scene
+        assert scene_class is not None, "only a built game has a lesson"
+        match = Match(game, seats, {"position": json.dumps(step.position)})
+        scene: Any = scene_class()(self.ctx, match, {"moves": [], "extra": {}})
+        scene.flow.saving = False  # a lesson never takes the place of the game the player saved
+        return cast("BoardGameScene", scene)
 
     # ---- what the scene asks -------------------------------------------------------------------------------
     def allows(self, scene: BoardGameScene, move: Any) -> bool:

@@ -22,9 +22,8 @@ if TYPE_CHECKING:
     from game.board.scene import BoardGameScene
     from game.core.context import Context
 
-# Clear of the toasts at the bottom; one width at every step (a board that grows, Jaleo's, never makes it jump),
-# within the left panel of every game.
-CARD = pygame.Rect(14, TOP_BAR + 14, 236, theme.H - TOP_BAR - 120)
+CARD = pygame.Rect(14, TOP_BAR + 14, 236, theme.H - TOP_BAR - 120)  # clear of the toasts at the bottom
+WIDEST = 322  # the card covers the game's left panel up to the board, no further
 FACE = 96
 PAD = 14
 SAID = (255, 168, 148)  # the coach's answer to a wrong try: its own colour, in its card
@@ -39,16 +38,35 @@ def coach_lines(ctx: Context, coach: Coach, scene: BoardGameScene) -> tuple[str,
     return ctx.t(coach.step.say), ctx.t("lesson.hint") if hinting else coach.step_count()
 
 
-def card_rect(scene: BoardGameScene) -> pygame.Rect:
-    """The coach's card: where the board puts it, else over the left side panel."""
+_WIDTHS: dict[tuple[str, int], int] = {}  # a lesson (its game, the steps as read) -> its card's width
+
+
+def card_rect(scene: BoardGameScene, coach: Coach | None = None) -> pygame.Rect:
+    """The coach's card: where the board puts it, else over the left side panel, as wide as the room left of the
+    board allows at every step of `coach`'s lesson (one width: a board that grows, Jaleo's, never makes it jump)."""
     own = scene.view.coach_rect()
-    return CARD.copy() if own is None else own
+    if own is not None:
+        return own
+    if coach is None:
+        width = _room(scene)
+    else:
+        key = (coach.lesson.game, id(coach.lesson.steps))
+        if key not in _WIDTHS:
+            _WIDTHS[key] = min(_room(coach.staged(i)) for i in range(len(coach.lesson.steps)))
+        width = _WIDTHS[key]
+    return pygame.Rect(CARD.x, CARD.y, width, CARD.h)
+
+
+def _room(scene: BoardGameScene) -> int:
+    """How wide the card may be left of `scene`'s board (never narrower than CARD, never wider than WIDEST)."""
+    left = min((scene.view.cell_rect(c).left for c in scene.view.cells()), default=CARD.right + 40)
+    return max(CARD.w, min(WIDEST, left - 40 - CARD.x))
 
 
 def draw_coach(ctx: Context, surface: pygame.Surface, scene: BoardGameScene, coach: Coach) -> None:
     if coach.phase is Phase.ASK and not coach.step.challenge:
         _draw_pointer(surface, scene, coach)
-    card = card_rect(scene)
+    card = card_rect(scene, coach)
     # The card hides the game's left panel: from here on the screen is a layer above it (a clear full-screen
     # sheet, as an overlay's shade starts one), so what the panel wrote beneath is not read as text the card meets.
     surface.blit(draw.shade((theme.W, theme.H), 0), (0, 0))
@@ -101,7 +119,7 @@ def draw_hand(surface: pygame.Surface, rect: pygame.Rect, bob: float) -> pygame.
     """The coach's pointing hand just above `rect`, its finger pointing down at it, `bob` px lower for its bobbing;
     where it was drawn."""
     # Its tip inside the cell's top, so that it hides less of the piece in the cell above.
-    height = max(40, min(70, rect.h * 4 // 5))
+    height = max(44, min(80, rect.h))
     picture = hand.pointing_hand(height)
     tip_x, tip_y = hand.tip_offset(height)
     at = (rect.centerx - tip_x, round(rect.top + rect.h // 5 + bob) - tip_y)

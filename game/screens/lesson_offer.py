@@ -1,11 +1,12 @@
 """The lesson offered the first time a game is opened (issue 24): the game's coach, over the setup's buttons, says
 "New to Dama? Press A and I'll show you!", and "Learn to play" has the focus. One press skips it: Back, or moving
-on (Play is the next button to the right), or a click on Play. Offered once per game on this machine (the setup's
-memory keeps that the game was opened)."""
+on (Play is the next button to the right), or a click on Play; the mouse only resting on a button never does.
+Offered once per game on this machine (the setup's memory keeps that the game was opened), and no more once the
+lesson was taken. The card never covers the setup's own text (issue 34, point 8)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -13,7 +14,7 @@ from game.board.words import device_kind
 from game.core.input import Action, Intent
 from game.screens.setup_memory import first_opening, mark_opened
 from game.ui import animals, draw, theme
-from game.ui.picture_text import draw_line, wrap_pictures
+from game.ui.picture_text import draw_line, line_width, picture_size, wrap_pictures
 from game.ui.widgets import FocusGroup
 
 if TYPE_CHECKING:
@@ -21,12 +22,36 @@ if TYPE_CHECKING:
     from game.table.catalog import GameInfo
 
 FACE = 72
+SMALL_FACE = 44  # the one-line card's face (where a setup leaves a low band only)
 PAD = 12
+SMALL_PAD = 6
 WIDTH = 470
+MARGIN = 8  # px of the setup's background kept clear around the card and its tail
+TAIL = 14  # half the tail's width where it leaves the card
+NARROW = 300  # the card's width in three lines or so, beside a setup's preview that leaves it room
+RESERVE = NARROW + 2 * MARGIN + 8  # what the setup's preview leaves free at its right when the card finds no room
+REACH = 170  # px above "Learn to play" the card may sit
+
+
+class Bubble:
+    """One way to lay the offer's card out: its face's size, its lines, its size."""
+
+    def __init__(self, ctx: Context, line: str, face: int, width: int | None, pad: int = PAD) -> None:
+        """`width`: the card's width (its lines wrapped to fit); None: one line, as wide as it needs."""
+        self.face, self.pad = face, pad
+        room = (width or 2000) - face - 3 * pad
+        self.lines = wrap_pictures(ctx, line, room, theme.FONT_BODY, bold=True)
+        tall = max(ctx.assets.font(theme.FONT_BODY, True).get_linesize(), picture_size(theme.FONT_BODY))
+        self.line_h = tall
+        text_w = max((line_width(ctx, text, theme.FONT_BODY, True) for text in self.lines), default=0)
+        snug = text_w + face + 3 * pad  # no wider than its lines need
+        self.size = (min(width or snug, snug), max(face + 2 * pad, len(self.lines) * tall + 2 * pad))
 
 
 class LessonOffer:
-    """Whether the coach offers the lesson on this setup now, and its card."""
+    """Whether the coach offers the lesson on this setup now, and its card: it sits where the setup shows nothing
+    (its own text is never covered: the setup's pixels under it are found to be its background), with a tail
+    pointing at "Learn to play". Only a press puts it away, never the mouse resting on another button."""
 
     def __init__(self, ctx: Context, info: GameInfo, coach: str | None) -> None:
         """`coach`: the animal who teaches the game's lesson; None when the game has no (good) lesson."""
@@ -34,47 +59,130 @@ class LessonOffer:
         self.showing = coach is not None and first_opening(ctx, info.name)
         if self.showing:
             mark_opened(ctx, info.name)  # offered once: the next opening goes straight to Play
+        self._placed: tuple[Any, tuple[Bubble, pygame.Rect] | None] = (None, None)
+        self._reserve = 0  # RESERVE once the setup as drawn left the card no room
 
     @property
     def focus_key(self) -> str:
         """The button the setup's focus starts on: "Learn to play" while offered, else Play."""
         return "lesson" if self.showing else "start"
 
+    @property
+    def reserve(self) -> int:
+        """Px the setup's preview leaves free at its right (its text wraps short of the card) while offered: none,
+        unless the setup as drawn had no room for the card anywhere near "Learn to play"."""
+        return self._reserve if self.showing else 0
+
     def handle(self, intent: Intent, focus: FocusGroup) -> bool:
-        """Back while the lesson is offered only puts the offer away (and Play gets the focus); True: used."""
-        if not self.showing or intent.action is not Action.BACK:
+        """While the lesson is offered: Back only puts the offer away (and Play gets the focus); the mouse moving
+        over another button does not take the focus off "Learn to play" (a pointer resting where a new window
+        opens must not put the offer away unseen). True: used."""
+        if not self.showing:
             return False
-        self.showing = False
-        for widget in focus.widgets:
-            if widget.key == "start":
-                focus.focus_on(widget)
+        if intent.action is Action.POINT:
+            return True
+        if intent.action is not Action.BACK:
+            return False
+        self.put_away(focus)
         return True
 
+    def put_away(self, focus: FocusGroup, on: str = "start") -> None:
+        """The offer is gone; the focus on `on` (Play, or where the setup was left)."""
+        self.showing = False
+        for widget in focus.widgets:
+            if widget.key == on:
+                focus.focus_on(widget)
+
     def follow(self, focus: FocusGroup) -> None:
-        """Moving on from "Learn to play" puts the offer away."""
+        """Moving on from "Learn to play" (a press: an arrow, a click elsewhere) puts the offer away."""
         focused = focus.focused
         if self.showing and (focused is None or focused.key != "lesson"):
             self.showing = False
 
     def draw(self, surface: pygame.Surface, focus: FocusGroup) -> None:
-        """The coach's card above the "Learn to play" button, its tail pointing down at it."""
+        """The coach's card where the setup is bare, nearest "Learn to play", its tail pointing at the button."""
         button = next((w.rect for w in focus.widgets if w.key == "lesson"), None)
         if not self.showing or button is None or self.coach is None:
             return
-        ctx, t = self.ctx, self.ctx.t
-        line = t("lesson.offer", game=t(self.info.title_key), press="{press}")  # {press}: drawn as a picture
+        ctx = self.ctx
         kind = device_kind(ctx, ctx.input.last_device)
-        lines = wrap_pictures(ctx, line, WIDTH - FACE - 3 * PAD, theme.FONT_BODY, bold=True)
-        height = max(FACE + 2 * PAD, len(lines) * ctx.assets.font(theme.FONT_BODY, True).get_linesize() + 2 * PAD)
-        card = pygame.Rect(0, 0, WIDTH, height)
+        key = (ctx.i18n.language, self._reserve, tuple(tuple(w.rect) for w in focus.widgets))
+        if self._placed[0] != key:
+            self._placed = (key, self.place(surface, button))
+            if self._placed[1] is None and not self._reserve:
+                self._reserve = RESERVE  # the preview makes room at its right from the next frame on
+                return
+        placed = self._placed[1]
+        bubble, card = placed if placed is not None else self._fallback(button)
+        # A layer over the setup (as an overlay's clear shade starts one): the card is read above the setup.
+        surface.blit(draw.shade((theme.W, theme.H), 0), (0, 0))
+        pygame.draw.polygon(surface, theme.ACCENT, tail(card, button))
+        surface.blit(draw.panel(card.size, theme.PANEL, 18, 3, theme.ACCENT), card.topleft)
+        face = animals.face(self.coach, bubble.face)
+        draw.blit_center(surface, face, (card.x + bubble.pad + bubble.face // 2, card.centery))
+        y = card.centery - len(bubble.lines) * bubble.line_h // 2
+        for text in bubble.lines:
+            x = card.x + bubble.face + 2 * bubble.pad
+            y += draw_line(ctx, surface, text, (x, y), theme.FONT_BODY, theme.TEXT, kind, True)
+
+    def bubbles(self) -> list[Bubble]:
+        """The card's layouts, the roomier first: two lines beside a big face, one line beside a small one (a low
+        band), a narrow column (beside a preview that made room)."""
+        t = self.ctx.t
+        line = t("lesson.offer", game=t(self.info.title_key), press="{press}")  # {press}: drawn as a picture
+        return [
+            Bubble(self.ctx, line, FACE, WIDTH),
+            Bubble(self.ctx, line, SMALL_FACE, None, SMALL_PAD),
+            Bubble(self.ctx, line, SMALL_FACE, NARROW),
+        ]
+
+    def place(self, surface: pygame.Surface, button: pygame.Rect) -> tuple[Bubble, pygame.Rect] | None:
+        """Where the card covers only the setup's background (as drawn on `surface`), its tail too: the nearest
+        such place above `button`; None when the setup leaves no such place."""
+        screen = surface.get_rect()
+        bare = pygame.mask.from_threshold(surface, theme.BG, (3, 3, 3, 255))
+        for bubble in self.bubbles():
+            w, h = bubble.size
+            if w > screen.w - 2 * MARGIN:
+                continue
+            for lift in range(MARGIN + 6, REACH, 4):  # the card's bottom this far above the button
+                bottom = button.top - lift
+                for dx in sorted(range(-w, w + 1, 8), key=abs):
+                    card = pygame.Rect(0, 0, w, h)
+                    card.midbottom = (button.centerx + dx, bottom)
+                    if is_bare(bare, card.inflate(2 * MARGIN, 2 * MARGIN), screen) and is_bare(
+                        bare, tail_box(card, button), screen
+                    ):
+                        return bubble, card
+        return None
+
+    def _fallback(self, button: pygame.Rect) -> tuple[Bubble, pygame.Rect]:
+        bubble = self.bubbles()[0]
+        card = pygame.Rect((0, 0), bubble.size)
         card.midbottom = (button.centerx, button.top - 18)
         card.clamp_ip(pygame.Rect(16, 0, theme.W - 32, theme.H))
-        # A layer over the setup (as an overlay's clear shade starts one): the card covers part of the preview.
-        surface.blit(draw.shade((theme.W, theme.H), 0), (0, 0))
-        tail = [(button.centerx - 14, card.bottom - 2), (button.centerx + 14, card.bottom - 2), button.midtop]
-        pygame.draw.polygon(surface, theme.ACCENT, tail)
-        surface.blit(draw.panel(card.size, theme.PANEL, 18, 3, theme.ACCENT), card.topleft)
-        draw.blit_center(surface, animals.face(self.coach, FACE), (card.x + PAD + FACE // 2, card.centery))
-        y = card.centery - (height - 2 * PAD) // 2
-        for text in lines:
-            y += draw_line(ctx, surface, text, (card.x + FACE + 2 * PAD, y), theme.FONT_BODY, theme.TEXT, kind, True)
+        return bubble, card
+
+
+def tail(card: pygame.Rect, button: pygame.Rect) -> list[tuple[int, int]]:
+    """The tail from the card's bottom edge (over the button where it can be) to the top of "Learn to play"."""
+    x = min(max(button.centerx, card.left + 2 * TAIL), card.right - 2 * TAIL)
+    tip = (min(max(x, button.left + 16), button.right - 16), button.top + 2)
+    return [(x - TAIL, card.bottom - 2), (x + TAIL, card.bottom - 2), tip]
+
+
+def tail_box(card: pygame.Rect, button: pygame.Rect) -> pygame.Rect:
+    """What the tail covers between the card and the button (kept bare too, a margin around it)."""
+    points = tail(card, button)
+    xs = [p[0] for p in points]
+    # Down to the focus ring around the button (drawn 6 px out from it), which the tail's tip reaches into.
+    box = pygame.Rect(min(xs), card.bottom, max(xs) - min(xs), max(1, button.top - MARGIN - card.bottom))
+    return box.inflate(2 * MARGIN, 0)
+
+
+def is_bare(bare: pygame.mask.Mask, rect: pygame.Rect, screen: pygame.Rect) -> bool:
+    """Every pixel of `rect` is the setup's background (`bare` marks those), and `rect` lies on the screen."""
+    if not screen.contains(rect):
+        return False
+    whole = pygame.mask.Mask(rect.size, fill=True)
+    return bool(bare.overlap_area(whole, rect.topleft) == rect.w * rect.h)

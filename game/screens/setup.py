@@ -52,6 +52,7 @@ class SetupScene(Scene):
         self.has_lesson = coach is not None
         self.offer = LessonOffer(ctx, info, coach)  # the first opening offers the lesson
         self.replace_agreed = False  # the menu's "New game" over the saved one: Start does not ask again
+        self.learning = False  # the lesson was opened from here: coming back, Play has the focus
         self._recall(last_mode(ctx, info))
         self._build()
 
@@ -167,7 +168,7 @@ class SetupScene(Scene):
             buttons.append((f"shortcut.{shortcut.key}", shortcut.label, partial(self.start, dict(shortcut.options))))
         buttons.append(("rules", "pause.rules", self._rules))
         if self.has_lesson:  # only a game with a (good) lesson file offers one, one move of the D-pad from Play
-            buttons.append(("lesson", "lesson.learn", lambda: learn(self.ctx, self.info.name, self.seats[0])))
+            buttons.append(("lesson", "lesson.learn", self._learn))
         buttons.append(("start", "setup.start", self.start))
         lesson_note = lesson_note_of(self.ctx, self.info.name, self.seats[0]) if self.has_lesson else None
         gap = 30
@@ -260,6 +261,10 @@ class SetupScene(Scene):
             seat = seat.with_(name=value)
         self.seats[i] = seat
 
+    def _learn(self) -> None:
+        self.learning = True
+        learn(self.ctx, self.info.name, self.seats[0])
+
     def _rules(self) -> None:
         from game.screens.rules_help import RulesHelpScene
 
@@ -294,6 +299,9 @@ class SetupScene(Scene):
     def resume(self) -> None:
         if self.has_lesson:
             self._build()  # back from a lesson: its button shows the stars just won
+        if self.learning:  # the lesson is taken: offered no more, and Enter now plays
+            self.learning = False
+            self.offer.put_away(self.focus, on="start")
 
     def handle(self, intent: Intent) -> None:
         if self.offer.handle(intent, self.focus):
@@ -324,8 +332,8 @@ class SetupScene(Scene):
             img = fitted(self.ctx, t(f"colour.{name}"), rect.w - 20, theme.FONT_BODY, theme.TEXT, True)
             surface.blit(img, img.get_rect(center=rect.center))
         self.focus.draw(surface, self.ctx)
-        if self.info.preview:
-            self.preview.draw(surface, self.focus, self.seats, self.options)
+        if self.info.preview:  # while the lesson is offered, the preview leaves the offer's card room at its right
+            self.preview.draw(surface, self.focus, self.seats, self.options, self.offer.reserve)
         # A colour-and-shape marker before each seat row, so seats are told apart without colour vision.
         for w in self.focus.widgets:
             key = w.key or ""
@@ -346,9 +354,12 @@ class SetupPreview:
         self.info = info
         self._layer: Layer | None = None
 
-    def draw(self, surface: pygame.Surface, focus: FocusGroup, seats: list[Seat], options: dict[str, Any]) -> None:
+    def draw(
+        self, surface: pygame.Surface, focus: FocusGroup, seats: list[Seat], options: dict[str, Any], reserve: int = 0
+    ) -> None:
+        """`reserve`: px left free at the right (the first-time offer's card stands there)."""
         bottom = max(w.rect.bottom for w in focus.widgets if w.rect.y < theme.H - 90)  # above the buttons
-        area = pygame.Rect(80, bottom + 14, 1120, theme.H - 110 - bottom - 14)
+        area = pygame.Rect(80, bottom + 14, 1120 - reserve, theme.H - 110 - bottom - 14)
         if self.info.pieces and area.h >= 34:  # "Fox plays black, Bear plays white" above the picture
             t = self.ctx.t
             who = ", ".join(

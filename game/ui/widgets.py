@@ -15,6 +15,8 @@ if TYPE_CHECKING:
 
 Label = str | Callable[[], str]
 MIN_TEXT = 16  # the smallest size a label shrinks to before it would rather wrap (still readable from a sofa)
+NOTE_GAP = 5  # px between a button's label and the note under it
+NOTE_ROOM = 7  # px kept clear of the button's top and bottom edges by its label and note
 
 
 def _text(label: Label) -> str:
@@ -87,11 +89,25 @@ class Button(Widget):
         room = self.rect.w - 24
         img = fitted(ctx, _text(self.label), room, self.size, fg, bold=True)
         if self.note is not None:
-            note = fitted(ctx, _text(self.note), room, theme.FONT_SMALL, theme.TEXT_DIM)
-            surface.blit(img, img.get_rect(midbottom=(self.rect.centerx, self.rect.centery + 4)))
-            surface.blit(note, note.get_rect(midtop=(self.rect.centerx, self.rect.centery + 6)))
+            self._draw_with_note(surface, ctx, fg, room)
         else:
             surface.blit(img, img.get_rect(center=self.rect.center))
+
+    def _draw_with_note(self, surface: pygame.Surface, ctx: Context, fg: Any, room: int) -> None:
+        """The label and its note (a lesson's stars) one above the other, their ink centred in the button and
+        clear of its edges: the label shrinks until both fit."""
+        note = fitted(ctx, _text(self.note or ""), room, theme.FONT_SMALL, theme.TEXT_DIM)
+        note_ink = note.get_bounding_rect()
+        size = fitted_size(ctx, _text(self.label), room, self.size, bold=True)
+        while True:
+            img = ctx.assets.text(_text(self.label), size, fg, bold=True)
+            ink = img.get_bounding_rect()
+            if ink.h + NOTE_GAP + note_ink.h <= self.rect.h - 2 * NOTE_ROOM or size <= MIN_TEXT:
+                break
+            size -= 1
+        top = self.rect.centery - (ink.h + NOTE_GAP + note_ink.h) // 2
+        surface.blit(img, (self.rect.centerx - img.get_width() // 2, top - ink.y))
+        surface.blit(note, (self.rect.centerx - note.get_width() // 2, top + ink.h + NOTE_GAP - note_ink.y))
 
 
 class Choice(Widget):
