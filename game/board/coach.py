@@ -341,8 +341,9 @@ def lesson_stars(ctx: Context, game: str) -> dict[str, int]:
 
 
 def start_lesson(ctx: Context, game: str, learner: Seat) -> Coach | None:
-    """Open `game`'s lesson over what is on screen, for `learner`; None when the game has no (good) lesson, or has
-    a lesson of its own (not on the board parts: its plug-in opens it)."""
+    """Open `game`'s lesson over what is on screen, for `learner`: from its first step, or, over a game in
+    progress (the pause menu's "How do I…?"), from the step the learner picks in the list of its steps. None when
+    the game has no (good) lesson, or has a lesson of its own (not on the board parts: its plug-in opens it)."""
     own = CATALOG[game].lesson
     if own is not None:
         own.starter()(ctx, learner)
@@ -350,6 +351,11 @@ def start_lesson(ctx: Context, game: str, learner: Seat) -> Coach | None:
     lesson = lesson_of(game)
     if lesson is None or not CATALOG[game].built:
         return None
+    from game.screens.lesson_steps import offer_steps, over_a_game
+
     coach = Coach(ctx, lesson, learner)
-    coach.open_step(push=True)
+    if over_a_game(ctx):
+        offer_steps(ctx, coach, [ctx.t(step.say) for step in lesson.steps])
+    else:
+        coach.open_step(push=True)
     return coach

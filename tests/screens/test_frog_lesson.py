@@ -22,6 +22,7 @@ from game.screens.kletterfrosch.coach import FrogCoach, door_of
 from game.screens.kletterfrosch.coach_card import pointed
 from game.screens.kletterfrosch.lesson_file import frog_lesson, parse_frog_lesson
 from game.screens.kletterfrosch.scene import KletterfroschScene
+from game.screens.lesson_steps import LessonSteps
 from game.screens.overlays import PauseOverlay
 from game.table.catalog import CATALOG
 from game.table.launcher import start_game
@@ -436,6 +437,10 @@ def test_the_pause_menu_opens_the_frog_lesson_over_the_game_but_not_inside_it(tm
     items = game.exits.lesson_items()
     assert [label() for label, _ in items] == [app.ctx.t("lesson.how")]
     items[0][1]()
+    frames(app)
+    steps = app.ctx.scenes.top  # over a game, the lesson's steps are offered first (issue 34, point 25)
+    assert isinstance(steps, LessonSteps)
+    steps.buttons[0].on_press()
     frames(app)
     scene, coach = the_coach(app)
     assert scene is not game and scene.exits.lesson_items() == []

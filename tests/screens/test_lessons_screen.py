@@ -16,6 +16,7 @@ from game.board.coach import Coach, Phase, lesson_stars, start_lesson
 from game.board.flow import typed_move
 from game.board.scene import BoardGameScene
 from game.core.match import Seat
+from game.screens.lesson_steps import LessonSteps
 from game.screens.results import ResultsOverlay
 from tests.apphelp import frames, menu_app, post, route
 from tools.virtual_pad import VirtualPad, key_tap, mouse_click, mouse_wheel, sdl_available
@@ -304,6 +305,10 @@ def test_the_pause_menu_opens_the_lesson_over_the_game(tmp_path: Path) -> None:
     assert pause.box.bottom <= 720  # one more item still fits the screen
     entry = next(b for b in pause.buttons if callable(b.label) and b.label() == how)
     entry.on_press()
+    frames(app)
+    steps = app.ctx.scenes.top  # over a game, the lesson's steps are offered first (issue 34, point 25)
+    assert isinstance(steps, LessonSteps)
+    steps.buttons[0].on_press()
     frames(app)
     lesson = scene_of(app)
     assert lesson is not game and lesson.match.seats[0].name == "cat"  # the player to move learns

@@ -216,7 +216,15 @@ def resident_name(ctx: Context, resident: int | None) -> str:
 
 
 def start_frog_lesson(ctx: Context, learner: Seat) -> None:
-    """The frog's lesson over what is on screen, for `learner` (the catalog's lesson starter)."""
+    """The frog's lesson over what is on screen, for `learner` (the catalog's lesson starter): from its first
+    step, or over a game in progress from the step picked in the list of its steps (as the board lessons)."""
+    from game.screens.lesson_steps import offer_steps, over_a_game
+
     lesson = frog_lesson()
-    if lesson is not None:
-        FrogCoach(ctx, lesson, learner.with_(device=None, kind="human")).open_step(push=True)
+    if lesson is None:
+        return
+    coach = FrogCoach(ctx, lesson, learner.with_(device=None, kind="human"))
+    if over_a_game(ctx):
+        offer_steps(ctx, coach, [ctx.t(step.say, resident="…") for step in lesson.steps])
+    else:
+        coach.open_step(push=True)
