@@ -89,6 +89,7 @@ class LessonWalk:
         if push:
             self.ctx.scenes.push(scene)
         else:
+            self.ctx.toasts.clear()  # what the last step's game said ("Fox gives a disc…") is not this step's
             self.ctx.scenes.replace(scene)
 
     def restart_step(self) -> None:

@@ -78,12 +78,13 @@ def draw_coach(ctx: Context, surface: pygame.Surface, scene: BoardGameScene, coa
     width = card.w - 2 * PAD
     if coach.phase is Phase.DONE:
         y = _draw_stars(surface, card, coach.stars, y)
-        for words in coach.stars_lines():  # how these stars were earned, and the rule of every lesson
-            for line in wrap_pictures(ctx, words, width, theme.FONT_SMALL):
-                y += draw_line(ctx, surface, line, (card.x + PAD, y), theme.FONT_SMALL, theme.TEXT, kind)
-            y += PAD // 2
     for line in wrap_pictures(ctx, big, width, theme.FONT_BODY, bold=True):
         y += draw_line(ctx, surface, line, (card.x + PAD, y), theme.FONT_BODY, theme.TEXT, kind, bold=True) + 2
+    if coach.phase is Phase.DONE:
+        for words in coach.stars_lines():  # how these stars were earned, and the rule of every lesson
+            y += PAD // 2
+            for line in wrap_pictures(ctx, words, width, theme.FONT_SMALL):
+                y += draw_line(ctx, surface, line, (card.x + PAD, y), theme.FONT_SMALL, theme.TEXT, kind)
     if coach.said is not None and coach.phase is Phase.ASK:
         y += PAD // 2
         for line in wrap_pictures(ctx, coach.said, width, theme.FONT_SMALL, bold=True):
