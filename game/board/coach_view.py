@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 CARD = pygame.Rect(14, TOP_BAR + 14, 236, theme.H - TOP_BAR - 120)  # clear of the toasts at the bottom
 WIDEST = 322  # the card covers the game's left panel up to the board, no further
 FACE = 96
+SMALL_FACE = 64
 PAD = 14
 SAID = (255, 168, 148)  # the coach's answer to a wrong try: its own colour, in its card
 
@@ -71,9 +72,10 @@ def draw_coach(ctx: Context, surface: pygame.Surface, scene: BoardGameScene, coa
     # sheet, as an overlay's shade starts one), so what the panel wrote beneath is not read as text the card meets.
     surface.blit(draw.shade((theme.W, theme.H), 0), (0, 0))
     surface.blit(draw.panel(card.size, theme.PANEL, 18, 3, theme.ACCENT), card.topleft)
-    draw.blit_center(surface, animals.face(coach.lesson.coach, FACE), (card.centerx, card.y + PAD + FACE // 2))
+    face = SMALL_FACE if coach.phase is Phase.DONE else FACE  # the celebration has its stars to say too
+    draw.blit_center(surface, animals.face(coach.lesson.coach, face), (card.centerx, card.y + PAD + face // 2))
     big, small = coach_lines(ctx, coach, scene)
-    y = card.y + 2 * PAD + FACE
+    y = card.y + 2 * PAD + face
     kind = device_kind(ctx, ctx.input.last_device)  # `{press}` is drawn as the button of the device in use
     width = card.w - 2 * PAD
     if coach.phase is Phase.DONE:

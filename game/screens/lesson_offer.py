@@ -106,7 +106,8 @@ class LessonOffer:
             return
         ctx = self.ctx
         kind = device_kind(ctx, ctx.input.last_device)
-        key = (ctx.i18n.language, self._reserve, tuple(tuple(w.rect) for w in focus.widgets))
+        focused = focus.focused.key if focus.focused is not None else None  # its ring is part of the setup drawn
+        key = (ctx.i18n.language, self._reserve, focused, tuple(tuple(w.rect) for w in focus.widgets))
         if self._placed[0] != key:
             self._placed = (key, self.place(surface, button))
             if self._placed[1] is None and not self._reserve:

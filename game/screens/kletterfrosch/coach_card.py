@@ -138,12 +138,12 @@ class Card:
                 colour = theme.ACCENT if i < self.stars else theme.PANEL_HI
                 surface.blit(draw.marker("star", colour, STAR), (x + i * (STAR + GAP), y))
             y += STAR + GAP
-        for line in self.earned:
-            draw_line(self.ctx, surface, line, (x, y), theme.FONT_SMALL, theme.TEXT, self.kind)
-            y += self.small_h
         for line in self.big:
             draw_line(self.ctx, surface, line, (x, y), theme.FONT_BODY, theme.TEXT, self.kind, bold=True)
             y += self.big_h
+        for line in self.earned:  # under the celebration's line: how its stars were earned
+            draw_line(self.ctx, surface, line, (x, y), theme.FONT_SMALL, theme.TEXT, self.kind)
+            y += self.small_h
         if self.picture is not None:
             surface.blit(self.picture, (x, y + GAP // 2))
             y += self.picture.get_height() + GAP
