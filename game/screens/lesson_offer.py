@@ -61,6 +61,7 @@ class LessonOffer:
             mark_opened(ctx, info.name)  # offered once: the next opening goes straight to Play
         self._placed: tuple[Any, tuple[Bubble, pygame.Rect] | None] = (None, None)
         self._reserve = 0  # RESERVE once the setup as drawn left the card no room
+        self.placing = False  # the card waits for the next frame (the preview making room): draw it at once
 
     @property
     def focus_key(self) -> str:
@@ -112,7 +113,9 @@ class LessonOffer:
             self._placed = (key, self.place(surface, button))
             if self._placed[1] is None and not self._reserve:
                 self._reserve = RESERVE  # the preview makes room at its right from the next frame on
+                self.placing = True  # (that frame is drawn at once: the setup asks for it)
                 return
+        self.placing = False
         placed = self._placed[1]
         bubble, card = placed if placed is not None else self._fallback(button)
         # A layer over the setup (as an overlay's clear shade starts one): the card is read above the setup.

@@ -372,6 +372,35 @@ def test_point_8_the_offer_covers_none_of_the_setups_own_text(tmp_path: Path, ga
     assert tuple(app.canvas.get_at((card.centerx, card.top + 1))[:3]) == theme.ACCENT  # and it is drawn there
 
 
+def test_point_8_a_setup_at_rest_still_draws_the_card_once_its_preview_made_room(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A preview whose text leaves the card no room wraps short of it from the next frame on: that frame is drawn
+    at once, though a setup at rest draws only on input."""
+    from game.ai.worker import InlineWorker
+    from game.core.paths import UserDirs
+    from game.screens.lesson_offer import LessonOffer
+
+    real_place = LessonOffer.place
+
+    def no_room_until_made(offer: LessonOffer, surface: pygame.Surface, button: pygame.Rect) -> Any:
+        return real_place(offer, surface, button) if offer.reserve else None  # a long board text, say
+
+    monkeypatch.setattr(LessonOffer, "place", no_room_until_made)
+    app = App(UserDirs.under(tmp_path), windowed=True, seed=1, rest=True)
+    app.ctx.make_worker = InlineWorker
+    setup = SetupScene(app.ctx, CATALOG["mapello"])
+    app.push(setup)
+    for _ in range(4):
+        app.frame(1 / 60, events=[])
+    assert setup.offer.reserve > 0  # the preview made room
+    placed = setup.offer._placed[1]
+    assert placed is not None
+    card = placed[1]
+    assert tuple(app.canvas.get_at((card.centerx, card.top + 1))[:3]) == theme.ACCENT
+    app.close()
+
+
 @pytest.mark.parametrize("game", ["dama", "mapello"])
 def test_point_8_the_mouse_resting_on_another_button_never_puts_the_offer_away(tmp_path: Path, game: str) -> None:
     app = menu_app(tmp_path)
