@@ -54,8 +54,8 @@ def stars_for(mistakes: int, hints: int = 0) -> int:
 
 
 def as_said(text: str) -> str:
-    """A line as the coach says it: a sentence begins with a capital (the rules' refusals are written to follow
-    "Not allowed:" and begin small)."""
+    """A line as the coach says it: a sentence begins with a capital (the rules' refusals are written beginning
+    small, "put your disc next to…")."""
     return text[:1].upper() + text[1:]
 
 
@@ -74,6 +74,7 @@ class LessonWalk:
         self.timer = 0.0  # seconds in this phase
         self.scene: Any = None
         self.said: str | None = None  # the coach's answer to the last wrong try of this step, in its card
+        self.pressed = False  # the learner pressed this frame: a refusal the table says now answers that press
         self.under: Any = ctx.scenes.top  # what the lesson was opened over (a game in progress, the setup)
 
     @property
@@ -133,11 +134,14 @@ class LessonWalk:
             self.mistakes += 1
 
     def hear(self, counts: bool) -> None:
-        """Refusals the table said as error toasts while this lesson's step is on screen (a press off the glowing
-        places, a rule's refusal, a turn not yet the learner's) are said in the card instead."""
-        for toast in [t for t in self.ctx.toasts if t.kind == "error"]:
-            self.ctx.toasts.remove(toast)
-            self.refused(toast.text, counts)
+        """The table's answers to the learner's press of this frame, said as error toasts (a press off the glowing
+        places, a rule's refusal, a turn not yet the learner's), are said in the card instead; `counts`: each is a
+        wrong try. Other messages (a file that could not be written) stay toasts."""
+        if self.pressed:
+            for toast in [t for t in self.ctx.toasts if t.kind == "error"]:
+                self.ctx.toasts.remove(toast)
+                self.refused(toast.text, counts)
+        self.pressed = False
 
     # ---- what the card says --------------------------------------------------------------------------------
     def phase_lines(self, ready: bool) -> tuple[str, str] | None:
@@ -174,7 +178,6 @@ class Coach(LessonWalk):
         super().__init__(ctx, lesson, learner)
         self.replied = False
         self.replying = False  # the coach is playing the step's reply: let it through
-        self.pressed = False  # the learner pressed on the board this frame: a refusal now is a wrong try
 
     @property
     def step(self) -> Step:
@@ -294,8 +297,7 @@ class Coach(LessonWalk):
         self.timer = 0.0 if self.phase is Phase.AFTER and scene.feedback.busy else self.timer + dt
         # A refused press is a wrong try, but in the challenge (played freely) and while the table passes for the
         # learner (nothing to press: no try to get wrong).
-        self.hear(counts=self.pressed and not self.step.challenge and scene.forced_pass() is None)
-        self.pressed = False
+        self.hear(counts=not self.step.challenge and scene.forced_pass() is None)
         self._hint_after_wrong(scene)
         if self.phase is Phase.AFTER:
             self._settled(scene)  # plays the reply once the move's animation is over

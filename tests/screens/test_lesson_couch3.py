@@ -202,6 +202,16 @@ def test_point_11_a_refusal_is_said_in_the_coachs_card_and_not_left_for_the_next
     assert coach.index == 1 and coach.said is None and not app.ctx.toasts  # nothing lingers into the next step
 
 
+def test_point_11_a_message_that_answers_no_press_stays_a_toast(tmp_path: Path) -> None:
+    """Only the answers to the learner's presses go into the card: a file that could not be written is still said
+    where every screen says it."""
+    app = menu_app(tmp_path)
+    coach, _scene = opened_at(app, "dama", 0)
+    app.ctx.toast("The records could not be written.", "error", 5.0)
+    frames(app, 3)
+    assert coach.said is None and [t.text for t in app.ctx.toasts] == ["The records could not be written."]
+
+
 def test_point_11_mapellos_refusal_begins_with_a_capital_in_the_card(tmp_path: Path) -> None:
     app = menu_app(tmp_path)
     coach, scene = opened_at(app, "mapello", 0)

@@ -130,6 +130,7 @@ class FrogCoach(LessonWalk):
         """The coach's own presses: going on after a step, the celebration, a lost challenge. True: used."""
         if intent.device and intent.action is not Action.POINT:
             self.device = intent.device
+            self.pressed = True  # what the table says to this press is said in the card
         going_on = intent.action in (Action.CONFIRM, Action.SELECT)
         if not going_on or not self.ready(scene):
             return False

@@ -30,8 +30,8 @@ def staged_frog_lesson(app: App, step: int, phase: Phase = Phase.ASK, frames: in
     if phase is Phase.ASK and not coach.step.challenge:
         coach.wrong = HINT_AFTER
         line = WRONG.get(coach.step.expect, "wrong.dropped")
-        app.ctx.toast(app.ctx.t("lesson.wrong" if coach.step.expect == "door" else LINE + line), "error", 30.0)
-    for _ in range(frames):  # the kind line goes into the card; the "why" waits for a press (the card asks for it)
+        coach.refused(app.ctx.t("lesson.wrong" if coach.step.expect == "door" else LINE + line), counts=False)
+    for _ in range(frames):  # the kind line is in the card; the "why" waits for a press (the card asks for it)
         app.frame(1 / 20, events=[])
     return scene
 
