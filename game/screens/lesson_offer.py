@@ -6,6 +6,7 @@ lesson was taken. The card never covers the setup's own text (issue 34, point 8)
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -62,6 +63,7 @@ class LessonOffer:
         self._placed: tuple[Any, tuple[Bubble, pygame.Rect] | None] = (None, None)
         self._reserve = 0  # RESERVE once the setup as drawn left the card no room
         self.placing = False  # the card waits for the next frame (the preview making room): draw it at once
+        self.taken = False  # the lesson was opened from this setup (coming back, Play has the focus)
 
     @property
     def focus_key(self) -> str:
@@ -93,6 +95,17 @@ class LessonOffer:
         for widget in focus.widgets:
             if widget.key == on:
                 focus.focus_on(widget)
+
+    def take(self, start: Callable[[], object]) -> None:
+        """ "Learn to play" is pressed: `start` the lesson (coming back, `back` puts the offer away)."""
+        self.taken = True
+        start()
+
+    def back(self, focus: FocusGroup) -> None:
+        """The setup is seen again: back from the lesson, the offer is put away and Play has the focus."""
+        if self.taken:
+            self.taken = False
+            self.put_away(focus, on="start")
 
     def follow(self, focus: FocusGroup) -> None:
         """Moving on from "Learn to play" (a press: an arrow, a click elsewhere) puts the offer away."""

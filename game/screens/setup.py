@@ -52,7 +52,6 @@ class SetupScene(Scene):
         self.has_lesson = coach is not None
         self.offer = LessonOffer(ctx, info, coach)  # the first opening offers the lesson
         self.replace_agreed = False  # the menu's "New game" over the saved one: Start does not ask again
-        self.learning = False  # the lesson was opened from here: coming back, Play has the focus
         self._recall(last_mode(ctx, info))
         self._build()
 
@@ -168,7 +167,7 @@ class SetupScene(Scene):
             buttons.append((f"shortcut.{shortcut.key}", shortcut.label, partial(self.start, dict(shortcut.options))))
         buttons.append(("rules", "pause.rules", self._rules))
         if self.has_lesson:  # only a game with a (good) lesson file offers one, one move of the D-pad from Play
-            buttons.append(("lesson", "lesson.learn", self._learn))
+            buttons.append(("lesson", "lesson.learn", partial(self.offer.take, self._learn)))
         buttons.append(("start", "setup.start", self.start))
         lesson_note = lesson_note_of(self.ctx, self.info.name, self.seats[0]) if self.has_lesson else None
         gap = 30
@@ -262,7 +261,6 @@ class SetupScene(Scene):
         self.seats[i] = seat
 
     def _learn(self) -> None:
-        self.learning = True
         learn(self.ctx, self.info.name, self.seats[0])
 
     def _rules(self) -> None:
@@ -299,9 +297,7 @@ class SetupScene(Scene):
     def resume(self) -> None:
         if self.has_lesson:
             self._build()  # back from a lesson: its button shows the stars just won
-        if self.learning:  # the lesson is taken: offered no more, and Enter now plays
-            self.learning = False
-            self.offer.put_away(self.focus, on="start")
+        self.offer.back(self.focus)  # from the lesson: offered no more, and Enter now plays
 
     def handle(self, intent: Intent) -> None:
         if self.offer.handle(intent, self.focus):
