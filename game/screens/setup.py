@@ -312,8 +312,7 @@ class SetupScene(Scene):
         self.offer.follow(self.focus)
 
     def next_change(self) -> float:
-        # Still: only an input changes it, but for the offer's card finding its place (the next frame).
-        return 0.0 if self.offer.placing else math.inf
+        return 0.0 if self.offer.placing else math.inf  # still: only an input changes it (or the offer's place)
 
     def draw(self, surface: pygame.Surface) -> None:
         t = self.ctx.t
