@@ -125,6 +125,11 @@ class LessonWalk:
         """A press goes on now (the card says so only then): the move's consequence has played, a moment passed."""
         return self.timer >= SETTLE and not scene.feedback.busy
 
+    def moving(self, scene: Any) -> bool:
+        """The lesson changes by itself now: after a move, the celebration or a lost challenge, until the card asks
+        for the press (a step waiting for the learner's move or press is still)."""
+        return self.phase is not Phase.ASK and not self.ready(scene)
+
     def refused(self, text: str, counts: bool) -> None:
         """A wrong try: the coach says `text` in its card (a toast would linger into the next step); `counts`:
         one more wrong try for the hint and the stars."""

@@ -113,7 +113,8 @@ def _draw_pointer(surface: pygame.Surface, scene: BoardGameScene, coach: Coach) 
     if cell is None:
         return
     rect = scene.view.cell_rect(cell)
-    bob = 0.0 if ctx_motionless(scene) else 8 * math.sin(scene.clock * 5)
+    clock = scene.beat()  # the hand bobs a while, then rests with the table
+    bob = 0.0 if clock is None else 8 * math.sin(clock * 5)
     scene.view.draw_ring(surface, cell, theme.ACCENT, 4, int(6 + bob / 2), round_=True)
     draw_hand(surface, rect, bob)
 
@@ -140,7 +141,3 @@ def pointed_cell(scene: BoardGameScene, coach: Coach) -> Any:
             picks = scene.view.picks_of(move)
             return scene.view.cell_of_pick(picks[index]) if picks else None
     return scene.view.coach_cell(typed_move(scene.state, coach.step.expect[0]), scene.board.builder.picked)
-
-
-def ctx_motionless(scene: BoardGameScene) -> bool:
-    return bool(scene.ctx.settings.settings.reduce_motion)

@@ -258,7 +258,7 @@ class BoardGameScene(TableScene):
             or self.forced_pass() is not None
             or (self.flow.is_over and not self.finished_shown)
             or self.view.moving
-            or self.coach is not None
+            or (self.coach is not None and self.coach.moving(self))
         )
         if playing:
             self.woke = self.clock  # a move on its way: the glow that follows it starts afresh

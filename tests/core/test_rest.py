@@ -148,3 +148,21 @@ def test_a_pulsing_highlight_settles_when_nobody_presses_for_a_while(tmp_path: P
     frames(app, 260, dt=0.1)  # 26 s with nobody pressing
     assert drawn_in(app, 30) == 0
     assert not app.stale
+
+
+def test_a_lesson_step_waiting_for_the_learner_rests_and_its_consequence_moves(tmp_path: Path) -> None:
+    """A lesson's hand bobs a while and then holds still with the table; the move played and the coach's reply
+    are drawn every frame until the card asks for the press."""
+    from game.board.coach import start_lesson, typed_move
+
+    app = resting(tmp_path)
+    coach = start_lesson(app.ctx, "dama", Seat("fox", 0))
+    assert coach is not None
+    frames(app, 120, dt=0.1)  # 12 s: the hand has bobbed, the table rests
+    assert drawn_in(app, 30) == 0
+    scene = app.ctx.scenes.top
+    scene.play(typed_move(scene.state, coach.step.expect[0]))  # type: ignore[union-attr]
+    assert drawn_in(app, 5) == 5  # the move plays out
+    frames(app, 200, dt=0.1)
+    assert drawn_in(app, 30) == 0  # the card asks for the press, and waits
+    assert not app.stale
