@@ -14,7 +14,7 @@ from game.screens.farmini import art
 from game.screens.farmini.camera import FarmCameras
 from game.screens.farmini.effects import Drop, Hop, WolfRun
 from game.screens.farmini.hand import Hand
-from game.screens.farmini.layout import FARMS, HEADER
+from game.screens.farmini.layout import HEADER
 from game.screens.farmini.paint_table import HINT, bulb
 from game.screens.farmini.scores import FarmScores
 from game.ui import draw, theme
@@ -51,6 +51,7 @@ class FarmPainter:
             self.tokens(surface, state, seat)
             self.last_move(surface, match, seat)
             self.badges(surface, seat, area, over)
+            self.more(surface, seat, area)
             surface.set_clip(clip)
 
     def zone(self, surface: pygame.Surface, match: Match, state: Any, seat: int) -> None:
@@ -135,6 +136,23 @@ class FarmPainter:
                 if area.inflate(-24, -24).collidepoint(qr.x + 14, qr.y + 14):  # (a farm still zooming: not off it)
                     self.badge(surface, pen.points, (qr.x + 14, qr.y + 14))
 
+    def more(self, surface: pygame.Surface, seat: int, area: pygame.Rect) -> None:
+        """A farm larger than its zone: an arrow on each edge past which more of it lies (the mouse resting
+        there slides it along; a pad's cursor brings it)."""
+        for side in self.cameras.beyond(seat):
+            centre = {
+                "left": (area.x + 20, area.centery),
+                "right": (area.right - 20, area.centery),
+                "up": (area.centerx, area.y + 20),
+                "down": (area.centerx, area.bottom - 20),
+            }[side]
+            draw.blit_center(surface, draw.marker("circle", (20, 24, 30, 170), 40), centre)
+            x, y = centre
+            dx, dy = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}[side]
+            tip = (x + dx * 11, y + dy * 11)
+            back = [(x - dx * 7 + dy * 10, y - dy * 7 + dx * 10), (x - dx * 7 - dy * 10, y - dy * 7 - dx * 10)]
+            pygame.draw.polygon(surface, theme.TEXT, [tip, *back])
+
     def badge(self, surface: pygame.Surface, points: int, centre: tuple[float, float]) -> None:
         draw.blit_center(surface, draw.marker("circle", theme.ACCENT, 28), centre)
         img = self.ctx.assets.text(str(points), theme.FONT_SMALL - 4, (40, 30, 20), bold=True)
@@ -213,8 +231,9 @@ class FarmPainter:
         if w is None or not w.running:
             return
         k = w.along
-        x = FARMS.x - 120 + (FARMS.w + 240) * k
-        y = FARMS.centery + 20 * math.sin(k * math.pi * 6)
+        farms = self.cameras.farms
+        x = farms.x - 120 + (farms.w + 240) * k
+        y = farms.centery + 20 * math.sin(k * math.pi * 6)
         for seat, spot, kind in w.taken:
             if k > 0.6:
                 continue
@@ -223,5 +242,8 @@ class FarmPainter:
             img = art.animal(kind, round(self.cameras.token_size(seat))).copy()
             img.set_alpha(round(255 * (1 - k / 0.6)))
             draw.blit_center(surface, img, (c[0] + shake, c[1]))
+        clip = surface.get_clip()
+        surface.set_clip(self.cameras.farms)  # it runs across the farms, never over the side panel (issue 34, 18)
         draw.blit_center(surface, art.animal("wolf", 180), (x, y))
         draw.blit_center(surface, art.animal(w.kind, 70), (x + 70, y + 60))
+        surface.set_clip(clip)

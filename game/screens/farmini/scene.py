@@ -19,6 +19,7 @@ and paint_farms (drawing), prompt, scores, records and session (the rules' optio
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -27,7 +28,9 @@ from game.board.scene import BoardGameScene
 from game.board.view import BoardView, Cell
 from game.rules import IllegalMove, RuleError, farmini
 from game.screens.farmini.camera import FarmCameras
+from game.screens.farmini.coaching import refuse_stray
 from game.screens.farmini.effects import WolfRun, queue_move, wolves_turned_up
+from game.screens.farmini.following import Follower
 from game.screens.farmini.hand import Hand
 from game.screens.farmini.paint_farms import FIELD, FarmPainter
 from game.screens.farmini.paint_table import paint_hint, paint_left
@@ -53,10 +56,13 @@ class FarminiScene(BoardGameScene):
     def __init__(self, ctx: Context, match: Match, record: dict[str, Any] | None = None) -> None:
         super().__init__(ctx, match, record)
         # Farmini's presses (troughs in any order, the tray, cursors that follow) replace the plain board input.
-        self.board = FarminiInput(self.view, lambda: self.flow.state, self.flow.people_act, self.turn_pick)
+        self.board = FarminiInput(
+            self.view, lambda: self.flow.state, self.flow.people_act, self.turn_pick, partial(refuse_stray, self)
+        )
         self.scores = self.session.scores
         self.painter = FarmPainter(ctx, self.cameras, self.scores, self.feedback)
-        self.cameras.fit(self.state, None, instant=True)
+        self.follower = Follower(self.cameras, self.board)
+        self.cameras.fit(self.state, instant=True)
 
     # ---- hooks -------------------------------------------------------------------------------------------
     def make_view(self) -> BoardView:
@@ -106,17 +112,16 @@ class FarminiScene(BoardGameScene):
         return True
 
     def advance(self, dt: float) -> None:
-        """The farms' cameras follow the table (with three or four players the farm being played is large); a wolf
-        that starts its run is heard."""
+        """The farms' cameras follow the table (the farm being played is large, its cards a tap's size, sliding to
+        what is looked at); a wolf that starts its run is heard."""
         self.board.settle()
         if self.coach is not None:
             self.cameras.leave_room_for_coach()
         # The farm a move is played on stays large while its animation plays; then the next player's grows.
         last = self.feedback.last
         shown = last.before.to_move if last is not None and self.feedback.busy else self.state.to_move
-        self.cameras.fit(
-            self.state, self.hand.mover if self.flow.people_act() and self.hand.placing else None, shown=shown
-        )
+        self.cameras.fit(self.state, shown=shown)  # picking a card moves nothing (issue 34, point 18)
+        self.follower.update(shown, self.hint, last, dt)
         self.cameras.update(dt, instant=not self.feedback.motion)
         wolf = self.feedback.active(WolfRun)
         if wolf is not None and wolf.running and not wolf.heard:
