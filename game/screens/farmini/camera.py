@@ -205,8 +205,8 @@ class FarmCameras:
             return
         beyond = self.views[seat].beyond()
         x, y = pointer
-        dx = (-1 if x < area.x + EDGE and "left" in beyond else 1 if x > area.right - EDGE and "right" in beyond else 0)
-        dy = (-1 if y < area.y + EDGE and "up" in beyond else 1 if y > area.bottom - EDGE and "down" in beyond else 0)
+        dx = -1 if x < area.x + EDGE and "left" in beyond else 1 if x > area.right - EDGE and "right" in beyond else 0
+        dy = -1 if y < area.y + EDGE and "up" in beyond else 1 if y > area.bottom - EDGE and "down" in beyond else 0
         if dx or dy:
             self.views[seat].slide(dx * PAN_SPEED * dt, dy * PAN_SPEED * dt)
 

@@ -19,7 +19,8 @@ from game.screens.farmini.paint_table import HINT, bulb
 from game.screens.farmini.scores import FarmScores
 from game.ui import draw, theme
 from game.ui.seats import seat_marker, seat_name
-from game.ui.widgets import fitted
+from game.ui.text import wrap
+from game.ui.widgets import MIN_TEXT, fitted
 
 if TYPE_CHECKING:
     from game.board.view import Cell
@@ -62,6 +63,8 @@ class FarmPainter:
             draw.panel(zone.size, ZONE_ACTIVE if active else ZONE, 18, 4 if active else 0, theme.seat_colour(s.colour)),
             zone,
         )
+        if zone != self.cameras.goals[seat]:
+            return  # a zone sliding to its new place shows no words: they would run over the other zones'
         mid = zone.y + HEADER // 2 + 4
         m = seat_marker(seat, s, 30)
         surface.blit(m, m.get_rect(midleft=(zone.x + 12, mid)))
@@ -70,8 +73,17 @@ class FarmPainter:
         surface.blit(score, score.get_rect(midright=(zone.right - 14, mid)))
         surface.blit(star, star.get_rect(midright=(zone.right - 20 - score.get_width(), mid)))
         room = zone.w - 60 - score.get_width() - 60
-        name = fitted(ctx, seat_name(ctx, s), room, theme.FONT_BODY, theme.TEXT, bold=active)
-        surface.blit(name, name.get_rect(midleft=(zone.x + 50, mid)))
+        text = seat_name(ctx, s)
+        name = fitted(ctx, text, room, theme.FONT_BODY, theme.TEXT, bold=active)
+        if name.get_width() <= room:
+            surface.blit(name, name.get_rect(midleft=(zone.x + 50, mid)))
+            return
+        # a narrow zone (a farm beside the one being played): the name on two short lines
+        font = ctx.assets.font(MIN_TEXT, active)
+        lines = wrap(text, room, lambda t: font.size(t)[0])[:2]
+        for k, line in enumerate(lines):
+            img = ctx.assets.text(line, MIN_TEXT, theme.TEXT, bold=active)
+            surface.blit(img, img.get_rect(midleft=(zone.x + 50, mid + (k - (len(lines) - 1) / 2) * 19)))
 
     def cards(self, surface: pygame.Surface, state: Any, seat: int) -> None:
         """The farm's cards; one just laid is drawn a little big, landing."""
