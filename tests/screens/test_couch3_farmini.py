@@ -45,6 +45,7 @@ def click(app: App, scene: FarminiScene, cell: Any) -> None:
 def test_point_5_a_trough_outside_the_asked_pen_is_refused_at_once_and_changes_nothing(tmp_path: Path) -> None:
     app, coach, scene = lesson_at(tmp_path, PIGS_STEP)
     click(app, scene, ("slot", 3))
+    assert {c[1:] for c in scene.board.next_pick_cells()} == PEN  # only the asked troughs glow
     for stray in ((0, 0, 1), (0, 0, 2)):  # free troughs of the farm card, outside the pen
         click(app, scene, ("spot", *stray))
         assert app.ctx.toasts[-1].text in (app.ctx.t("lesson.wrong"), app.ctx.t("lesson.hint"))

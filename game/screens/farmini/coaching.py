@@ -29,16 +29,14 @@ def asked_troughs(scene: FarminiScene) -> set[Spot] | None:
     return asked or None
 
 
-def refuse_stray(scene: FarminiScene, spot: Spot) -> bool:
-    """True when the lesson does not ask for `spot`: the coach has said so and counted the try; the card stays
-    picked, the troughs chosen stay chosen."""
-    asked = asked_troughs(scene)
-    if asked is None or spot in asked or scene.coach is None:
-        return False
+def refuse_stray(scene: FarminiScene, spot: Spot) -> None:
+    """The lesson does not ask for `spot`: the coach says so and counts the try; the card stays picked and the
+    troughs chosen stay chosen."""
+    if scene.coach is None:
+        return
     builder = scene.board.builder
     picked = builder.picked
     scene.coach.allows(scene, farmini.Move(picked[0], spots=(spot,)))  # never expected: the coach's refusal
     builder.clear()
     for pick in picked:  # the refusal put the card down: it is still in hand, as the child left it
         builder.pick(pick)
-    return True

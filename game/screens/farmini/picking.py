@@ -6,7 +6,8 @@ pressed moves it there; the same place pressed again lays it. The turn button, t
 shoulders and Q/E turn it. A pad's cursor goes where the next pick is made, and never rests on a place that is
 gone (an emptied display slot, the tray of a card laid). Troughs chosen belong to one taking up of the card: a card
 put down, taken by another or refused forgets them (issue 34, point 5: a trough left chosen from before made the
-right troughs complete a wrong move). A lesson may refuse a trough it does not ask for (`stray`): it is not taken."""
+right troughs complete a wrong move). A lesson lights only the troughs it asks for and refuses another: it is not
+taken."""
 
 from __future__ import annotations
 
@@ -30,14 +31,16 @@ class FarminiInput(BoardInput):
         state: Callable[[], Any],
         acting: Callable[[], bool],
         turn: Callable[[int], bool],
-        stray: Callable[[Spot], bool] = lambda spot: False,
+        asked: Callable[[], set[Spot] | None] = lambda: None,
+        refuse: Callable[[Spot], None] = lambda spot: None,
     ) -> None:
         """`turn(step)` turns the chosen card (the scene's turn_pick, which also sounds): the mouse wheel's job;
-        `stray(spot)`: True when a lesson refuses that trough (it has said why)."""
+        `asked()`: the troughs a lesson asks for (None: any), `refuse(spot)` says why another is not taken."""
         super().__init__(view, state, acting)
         self.hand: Hand = view.hand
         self._turn = turn
-        self._stray = stray
+        self._asked = asked
+        self._refuse = refuse
         self._resting: dict[str, Cell | None] = {}  # device -> the cell it was last seen on
 
     def press(self, cell: Cell) -> PressResult:
@@ -83,7 +86,9 @@ class FarminiInput(BoardInput):
             return PressResult(Press.PUT_DOWN)
         if spot not in self.hand.free():
             return PressResult(Press.REFUSED)
-        if self._stray(spot):
+        asked = self._asked()
+        if asked is not None and spot not in asked:
+            self._refuse(spot)
             return PressResult(Press.PUT_DOWN)  # the lesson said why; the trough is not taken
         chosen.append(spot)
         move = self.hand.animal_move()
@@ -118,8 +123,8 @@ class FarminiInput(BoardInput):
     def next_pick_cells(self) -> list[Cell]:
         """What may be picked next and is in view (a farm larger than its zone shows the rest as it slides)."""
         if self.hand.animal_mode:
-            chosen = self.hand.chosen
-            out = [("spot", *s) for s in self.hand.free() if s not in chosen]
+            chosen, asked = self.hand.chosen, self._asked()  # (a lesson lights only the troughs it asks for)
+            out = [("spot", *s) for s in self.hand.free() if s not in chosen and (asked is None or s in asked)]
         else:
             out = super().next_pick_cells()
         return [c for c in out if parts(c)[0] not in ("cell", "spot") or self.view.in_view(c)]

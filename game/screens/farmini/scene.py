@@ -28,7 +28,7 @@ from game.board.scene import BoardGameScene
 from game.board.view import BoardView, Cell
 from game.rules import IllegalMove, RuleError, farmini
 from game.screens.farmini.camera import FarmCameras
-from game.screens.farmini.coaching import refuse_stray
+from game.screens.farmini.coaching import asked_troughs, refuse_stray
 from game.screens.farmini.effects import WolfRun, queue_move, wolves_turned_up
 from game.screens.farmini.following import Follower
 from game.screens.farmini.hand import Hand
@@ -57,7 +57,12 @@ class FarminiScene(BoardGameScene):
         super().__init__(ctx, match, record)
         # Farmini's presses (troughs in any order, the tray, cursors that follow) replace the plain board input.
         self.board = FarminiInput(
-            self.view, lambda: self.flow.state, self.flow.people_act, self.turn_pick, partial(refuse_stray, self)
+            self.view,
+            lambda: self.flow.state,
+            self.flow.people_act,
+            self.turn_pick,
+            partial(asked_troughs, self),
+            partial(refuse_stray, self),
         )
         self.scores = self.session.scores
         self.painter = FarmPainter(ctx, self.cameras, self.scores, self.feedback)
