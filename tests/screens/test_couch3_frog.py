@@ -139,6 +139,7 @@ def test_point_7_the_card_moves_out_of_the_frog_s_way_and_stays_put_otherwise(
         frames(app)
         places.append(coach.card_place)
         assert not seen[-1].colliderect(coach_place.frog_rect(scene))
+        assert not any(seen[-1].colliderect(scene.view.cell_rect(w)) for w in scene.view.cells())  # nor a window
         if coach.phase is not Phase.ASK:
             coach.phase = Phase.ASK  # (keep asking: the card is watched, not the step)
     assert "top" in places and places[-1] != "top"  # it went down to the wall's foot as the frog came up

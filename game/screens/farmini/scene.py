@@ -1,20 +1,22 @@
 """The Farmini game screen (rules/farmini.md): the display of four cards and the deck on the left, every player's
-farm at once on the right (each a grid of cards fitted to its zone, zooming out smoothly as it grows), the
-supply of animals, and a live score per player.
+farm at once on the right (the farm being played large, its free places always shown and its cards never smaller
+than a child's tap: a farm grown larger than its zone slides to what is looked at; the others small beside it),
+the supply of animals, and a live score per player.
 
 A move is built through the shared move builder from the rules' picks: the slot, then the cell and the rotation
 (a pen card), or the troughs (an animal card, chosen in any order here and played once enough are chosen). No
 press that takes up a card plays it. Every cell where a chosen card fits glows; a first press on one lays the card
 out there as it would lie (the card follows the pointer over the others), a round turn button beside it, the tray
-below the display, the mouse wheel, the shoulders and Q/E turn it, and a second press on it lays it. With three or
-four players the farm being played is shown large. A hint shows its card, place and turn in a colour of its own;
+below the display, the mouse wheel, the shoulders and Q/E turn it, and a second press on it lays it. A hint shows
+its card, place and turn in a colour of its own;
 the last move stays marked in its mover's colour until the next. Animals hop onto their troughs; a revealed wolf
 runs across the farms and carries off the animals of its kind that stand outside closed pens; closed pens glow,
 with their points on them.
 
-The parts: layout (where things lie), camera (each farm's zoom), hand and picking (the card being placed, the
-troughs chosen), view (cells and picks), effects (the move animations, through the feedback queue), paint_table
-and paint_farms (drawing), prompt, scores, records and session (the rules' options, the results' lines).
+The parts: layout (where things lie), camera (each farm's view) and following (what it slides to), hand and
+picking (the card being placed, the troughs chosen; coaching: which troughs a lesson asks for), view (cells and
+picks), effects (the move animations, through the feedback queue), paint_table and paint_farms (drawing), prompt,
+scores, records and session (the rules' options, the results' lines).
 """
 
 from __future__ import annotations

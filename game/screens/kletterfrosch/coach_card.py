@@ -28,7 +28,7 @@ FACE = 64
 PAD = 14
 GAP = 6
 STAR = 44
-PICTURE_H = 44
+PICTURE_H = 52  # the device's buttons under the line: a stick's L or R read from the sofa
 MARK_SIZE = 46
 SIDE = {"left": 0, "right": 1}  # a one-string step shows that string's buttons only
 

@@ -1,8 +1,8 @@
 """Where the frog's coach card goes (issue 34, point 7): never over what the step is about. Its first place is wide
 and short across the top, over the seats' chips and the wall's band above the highest windows (no window of any
 castle reaches it); when the frog climbs into that band, or what the coach points at lies there, it moves to the
-wall's foot left or right of the throne, whichever covers neither the frog, the target nor (as far as it can) a
-window. It stays where it is while it covers nothing that matters, so it never flickers from place to place."""
+wall's foot, as wide as the wall and as low as the ground, below the lowest windows (over the throne and the pond:
+the frog is high up then). It stays where it is while it covers nothing that matters, so it never flickers."""
 
 from __future__ import annotations
 
@@ -20,23 +20,25 @@ if TYPE_CHECKING:
 TOP_LEFT = PAUSE_BUTTON.right + 12  # the pause button stays in sight
 TOP_RIGHT = PORTRAIT_X - 52  # the portrait to find, the cards left and the sand timer stay in sight
 TOP_Y = 6
-FOOT_W = 486  # a card at the wall's foot: beside the throne, not over it
 FOOT_BOTTOM = theme.H - 8
-PLACES = ("top", "foot_left", "foot_right")
+PLACES = ("top", "foot")
 
 
 def widths() -> dict[str, int]:
     """How wide the card is in each place (its lines are wrapped to it)."""
-    return {"top": TOP_RIGHT - TOP_LEFT, "foot_left": FOOT_W, "foot_right": FOOT_W}
+    return {"top": TOP_RIGHT - TOP_LEFT, "foot": _foot_width()}
+
+
+def _foot_width() -> int:
+    return round(VIEW.screen_rect.w) - 12
 
 
 def rect_in(place: str, height: int) -> pygame.Rect:
-    """The card `height` px tall in `place` (at the top it grows down from the bar, no lower than the band above
-    the windows allows; at the wall's foot it grows up from the ground)."""
+    """The card `height` px tall in `place` (at the top it grows down from the bar; at the wall's foot it grows up
+    from the ground)."""
     if place == "top":
         return pygame.Rect(TOP_LEFT, TOP_Y, TOP_RIGHT - TOP_LEFT, height)
-    left = round(VIEW.x) + 6 if place == "foot_left" else round(VIEW.screen_rect.right) - 6 - FOOT_W
-    return pygame.Rect(left, FOOT_BOTTOM - height, FOOT_W, height)
+    return pygame.Rect(round(VIEW.x) + 6, FOOT_BOTTOM - height, _foot_width(), height)
 
 
 def frog_rect(scene: KletterfroschScene) -> pygame.Rect:
