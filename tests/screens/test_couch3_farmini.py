@@ -146,15 +146,17 @@ def test_point_18_picking_a_card_never_moves_the_place_the_hint_marked(tmp_path:
 
 
 def test_point_18_the_farm_being_played_keeps_cards_a_tap_s_size(tmp_path: Path) -> None:
-    from game.screens.farmini.camera import MIN_SCALE
+    from game.screens.farmini.camera import MIN_SCALE, WHOLE
 
+    sliding = []
     for players in (1, 2, 4):
         app = menu_app(tmp_path / str(players))
         scene = grown_game(app, players, {1: 30, 2: 30, 4: 28}[players])
         seat = scene.state.to_move
         cards = [scene.cameras.card_rect(seat, c).w for c in scene.state.farms[seat]]
-        assert min(cards) >= MIN_SCALE - 1 >= 80, (players, min(cards))
-        assert scene.cameras.beyond(seat)  # spread this wide, part of it is out of view, an arrow on that edge
+        assert min(cards) >= MIN_SCALE * WHOLE - 1 >= 74, (players, min(cards))  # never the 35-65 px reported
+        sliding.append(bool(scene.cameras.beyond(seat)))
+    assert any(sliding)  # spread this wide, some farm lies partly out of view: an arrow on that edge
 
 
 def test_point_18_a_place_out_of_view_is_brought_in_by_the_mouse_resting_at_the_edge(tmp_path: Path) -> None:

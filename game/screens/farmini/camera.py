@@ -21,7 +21,8 @@ Bounds = tuple[float, float, float, float]  # world left, top, right, bottom (in
 
 TOKEN = 0.42  # an animal token's size, in cards
 MAX_SCALE, MAX_SCALE_SOLO, MAX_SCALE_LARGE = 120, 150, 170  # px per card at most: a small farm is not blown up
-MIN_SCALE = 84  # px per card at least on the farm being played: a trough (half a card) stays a child's tap
+MIN_SCALE = 84  # px per card on the farm being played, at least: a trough (half a card) stays a child's tap
+WHOLE = 0.9  # ...unless this much of it shows the whole farm (sliding for a sliver would only puzzle)
 ZONE_SPEED = 7.0  # how fast a zone eases to its new place (per second, exponential)
 EDGE = 48  # px from an edge of the farm being played where a resting mouse slides the farm along
 PAN_SPEED = 4.0  # cards per second the farm slides under a mouse resting at its edge
@@ -42,7 +43,8 @@ class FarmView(FitView):
         left, top, right, bottom = self.bounds = world
         _ax, _ay, aw, ah = self.area
         scale = min(aw / max(right - left, 1e-6), ah / max(bottom - top, 1e-6), self.max_scale)
-        scale = max(scale, min(self.min_scale, self.max_scale))
+        if scale < self.min_scale * WHOLE:  # a little smaller shows it whole; much smaller would not be tapped
+            scale = min(self.min_scale, self.max_scale)
         first = self._goal is None
         self._goal = (scale, self.clamped(self.want, scale))
         if instant or first:
@@ -101,7 +103,7 @@ class FarmView(FitView):
         seen, (left, top, right, bottom) = self.seen(), self.bounds
         out = set()
         for side, far in (("left", seen[0] - left), ("up", seen[1] - top), ("right", right - seen[2])):
-            if far > 0.05:
+            if far > 0.05:  # (a farm shown at MIN_SCALE overflows by more than a sliver: see WHOLE)
                 out.add(side)
         if bottom - seen[3] > 0.05:
             out.add("down")
