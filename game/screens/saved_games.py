@@ -185,7 +185,9 @@ class SavedGamesScene(Scene):
         self.focus.handle(self.ctx, intent)
 
     def next_change(self) -> float:
-        return math.inf  # still: only an input changes it
+        """Drawn again while a card's position is still to come (one a frame), then still: only an input changes
+        it."""
+        return 0.0 if any(card.saved.key not in _positions for card in self.cards) else math.inf
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)

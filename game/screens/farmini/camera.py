@@ -35,17 +35,21 @@ class FarmView(FitView):
 
     def __init__(self, area: tuple[float, float, float, float], max_scale: float) -> None:
         super().__init__(area, max_scale=max_scale)
-        self.min_scale = 0.0
         self.bounds: Bounds = (0.0, 0.0, 1.0, 1.0)
         self.want: Point | None = None  # the world point wanted at the area's centre (None: the farm's middle)
 
-    def fit(self, world: Bounds, instant: bool = False) -> None:
+    def fit(self, world: Bounds, instant: bool = False, around: Point | None = None) -> None:
+        """Aim at the world box (`around`: where to centre a farm too large to show whole; else where it was
+        wanted, else its middle)."""
+        if around is not None:
+            self.want = around
         left, top, right, bottom = self.bounds = world
         _ax, _ay, aw, ah = self.area
         scale = min(aw / max(right - left, 1e-6), ah / max(bottom - top, 1e-6), self.max_scale)
         if scale < self.min_scale * WHOLE:  # a little smaller shows it whole; much smaller would not be tapped
             scale = min(self.min_scale, self.max_scale)
         first = self._goal is None
+        self._world = world  # (the base's own panning reads it)
         self._goal = (scale, self.clamped(self.want, scale))
         if instant or first:
             self.scale, self.focus = self._goal
