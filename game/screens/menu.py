@@ -144,7 +144,13 @@ class GameTile(Widget):
             r = badge.get_rect(center=(rect.centerx, rect.y + 8 + (rect.h - 60) // 2))
             surface.blit(draw.panel(r.inflate(30, 14).size, (20, 20, 20, 200), 12), r.inflate(30, 14))
             surface.blit(badge, r)
-        elif self.has_save:
+        else:
+            self.draw_badges(surface, ctx, rect)
+
+    def draw_badges(self, surface: pygame.Surface, ctx: Context, rect: pygame.Rect) -> None:
+        """What is written over the picture (its "Saved" badge), for the tile at `rect`: also over the live demo
+        of a focused tile (issue 34, point 22)."""
+        if self.has_save:
             badge = ctx.assets.text("▶ " + ctx.t("menu.saved_game"), theme.FONT_SMALL, (20, 20, 20), bold=True)
             r = badge.get_rect(topright=(rect.right - 20, rect.y + 18))
             surface.blit(draw.panel(r.inflate(20, 10).size, theme.ACCENT, 10), r.inflate(20, 10))
@@ -327,6 +333,7 @@ class MenuScene(Scene):
         focused = self.focus.focused
         if isinstance(focused, GameTile) and focused.demo is not None and not self.ctx.settings.settings.reduce_motion:
             focused.demo.draw(surface, focused.picture_rect)
+            focused.draw_badges(surface, self.ctx, focused.rect)
 
     def _compose(self, surface: pygame.Surface) -> None:
         title = self.ctx.assets.text(self.ctx.t("app.title"), theme.FONT_TITLE, theme.ACCENT, bold=True)

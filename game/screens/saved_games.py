@@ -1,5 +1,6 @@
-"""The menu's "Continue": every saved game shown as a card (the game's menu picture, its players, when it was saved),
-one press on a card resumes that game (issue 23, point 12)."""
+"""The menu's "Continue": every saved game shown as a card (its position as it was left, its players, when it was
+saved), one press on a card resumes that game (issue 23, point 12; issue 34, point 22: the position, not the menu
+art)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ import pygame
 from game.core.input import Action, Intent
 from game.core.match import Match
 from game.core.scenes import Scene
+from game.screens.save_pictures import position_picture
 from game.table.catalog import CATALOG
 from game.ui import animals, draw, theme
 from game.ui.seats import seat_name
@@ -37,6 +39,11 @@ class Saved:
     match: Match
     saved_at: float
     record: dict[str, Any]
+
+    @property
+    def key(self) -> tuple[str, float, int]:
+        """Which save this is (a later save of the same game has another)."""
+        return self.game, self.saved_at, len(self.record.get("moves", ()))
 
 
 def saved_games(ctx: Context) -> list[Saved]:
@@ -101,12 +108,31 @@ class SaveCard(Widget):
         surface.blit(img, img.get_rect(bottomleft=(r.x + 12, r.bottom - 10)))
 
     def _picture(self, ctx: Context) -> pygame.Surface:
+        """The position as it was left once it is drawn (the list draws one a frame), till then the menu art."""
+        drawn = _positions.get(self.saved.key)
+        if drawn is not None:
+            return drawn
         try:
             return _scaled(ctx.assets.image(f"tile_{self.saved.game}"))
         except FileNotFoundError:
             return draw.panel(PICTURE, theme.BG_DARK, 10)
 
+    def draw_position(self, ctx: Context) -> bool:
+        """Draw this save's position for its card, if not yet done; True when it was drawn now."""
+        saved = self.saved
+        if saved.key in _positions:
+            return False
+        shown = position_picture(ctx, saved.match, saved.record, (PICTURE[0] - 4, PICTURE[1] - 4))
+        framed = draw.panel(PICTURE, theme.BG_DARK, 6).copy()
+        if shown is None:  # it cannot be drawn: the game's menu art stands for it
+            framed = self._picture(ctx)
+        else:
+            framed.blit(shown, shown.get_rect(center=(PICTURE[0] // 2, PICTURE[1] // 2)))
+        _positions[saved.key] = framed
+        return True
 
+
+_positions: dict[tuple[str, float, int], pygame.Surface] = {}  # each save's position, drawn once a session
 _pictures: dict[int, pygame.Surface] = {}
 
 
@@ -141,6 +167,14 @@ class SavedGamesScene(Scene):
         self.focus.add(self.back)
         self.focus.focus_on(self.cards[0] if self.cards else self.back)
 
+    def update(self, dt: float) -> None:
+        """Draw one card's position a frame, the focused card's first (the list shows at once, the menu art
+        standing in until then)."""
+        focused = self.focus.focused
+        for card in sorted(self.cards, key=lambda c: c is not focused):
+            if card.draw_position(self.ctx):
+                return
+
     def _open(self, saved: Saved) -> None:
         self.on_open(saved.game, saved.record)
 
@@ -151,7 +185,9 @@ class SavedGamesScene(Scene):
         self.focus.handle(self.ctx, intent)
 
     def next_change(self) -> float:
-        return math.inf  # still: only an input changes it
+        """Drawn again while a card's position is still to come (one a frame), then still: only an input changes
+        it."""
+        return 0.0 if any(card.saved.key not in _positions for card in self.cards) else math.inf
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)

@@ -67,9 +67,29 @@ def click_move(app: App, scene: FarminiScene, move: F.Move) -> None:
         if len(scene.turns.moves) > n:
             break
         settle(app)
+        reveal(app, scene, cell_of(scene, pick))
         post(mouse_click(scene.view.cell_rect(cell_of(scene, pick)).center))
         frames(app)
     assert scene.turns.moves[n] == str(move)
+
+
+def reveal(app: App, scene: FarminiScene, cell: Any) -> None:
+    """A farm larger than its zone: rest the mouse at the edge towards `cell` until the farm has slid it into view
+    (issue 34, point 18: the cards keep a tap's size, the farm slides instead)."""
+    if cell[0] not in ("cell", "spot"):
+        return
+    seat = scene.hand.mover
+    for _ in range(400):
+        area, rect = scene.cameras.area(seat), scene.view.cell_rect(cell)
+        if area.inflate(-8, -8).contains(rect):
+            post(mouse_move(area.center))
+            frames(app)
+            return
+        x = area.x + 10 if rect.x < area.x + 4 else area.right - 10 if rect.right > area.right - 4 else area.centerx
+        y = area.y + 10 if rect.y < area.y + 4 else area.bottom - 10 if rect.bottom > area.bottom - 4 else area.centery
+        post(mouse_move((x, y)))
+        frames(app, 1, dt=0.05)
+    raise AssertionError(f"{cell} never came into view")
 
 
 BUTTONS = {"up": "dpad_up", "down": "dpad_down", "left": "dpad_left", "right": "dpad_right"}

@@ -388,7 +388,8 @@ def test_the_card_shows_the_buttons_of_the_device_in_use(tmp_path: Path) -> None
 
     app = menu_app(tmp_path)
     scene, coach = opened_at(app, 0)  # the left string: its buttons only
-    assert controls_picture(app.ctx, coach) is control_art.controls(app.ctx, "any", PICTURE_H, 0)
+    # nothing used yet and no pad plugged in: the mouse's (issue 34, point 32: never every device's at once)
+    assert controls_picture(app.ctx, coach) is control_art.controls(app.ctx, "mouse", PICTURE_H, 0)
     hold(app, [pygame.K_s], 10)  # letting the string out is no wrong try, and tells the keyboard is used
     assert coach.device == "keyboard" and coach.mistakes == 0
     assert controls_picture(app.ctx, coach) is control_art.controls(app.ctx, "keyboard", PICTURE_H, 0)

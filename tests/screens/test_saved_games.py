@@ -56,6 +56,7 @@ def test_point12_continue_lists_each_saved_game_with_its_picture_players_and_tim
     listing = open_list(app)
     assert [c.saved.game for c in listing.cards] == ["dama", "jaleo"]  # newest first, and focused
     assert listing.focus.focused is listing.cards[0]
+    frames(app, 2)  # a card's position is drawn a frame
     drawn: list[str] = []
     pictures: list[str] = []
     real_text, real_image = Assets.text, Assets.image
@@ -64,7 +65,8 @@ def test_point12_continue_lists_each_saved_game_with_its_picture_players_and_tim
     listing.draw(pygame.Surface((theme.W, theme.H)))
     t = app.ctx.t
     for name, when in (("dama", t("menu.saved_ago.minutes", count=1)), ("jaleo", t("menu.saved_ago.hours", count=2))):
-        assert t(f"{name}.title") in drawn and when in drawn and f"tile_{name}" in pictures
+        # its position as it was left, not the menu's art (issue 34, point 22: tests/screens/test_couch3_saved.py)
+        assert t(f"{name}.title") in drawn and when in drawn and f"tile_{name}" not in pictures
     assert "Owl (easy) · Fox" in drawn and "Fox · Bear" in drawn
     assert when_saved(app.ctx, 100.0, now=120.0) == t("menu.saved_now")
     assert when_saved(app.ctx, 0, now=120.0) == ""  # an old save without its time says nothing

@@ -103,6 +103,10 @@ class Hand:
             self._chosen, self._chosen_for = [], (self._state(), self.picked)
         return self._chosen
 
+    def forget(self) -> None:
+        """No trough is chosen (the card was taken up afresh, put down, or another taken)."""
+        self._chosen, self._chosen_for = [], (self._state(), self.picked)
+
     def free(self) -> list[Spot]:
         """The mover's free troughs."""
         state, seat = self._state(), self.mover

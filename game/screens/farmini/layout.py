@@ -41,14 +41,15 @@ def prompt_rect() -> pygame.Rect:
 
 
 def zone_rects(n: int, active: int | None = None, farms: pygame.Rect = FARMS) -> list[pygame.Rect]:
-    """Each farm's part of the screen (of `farms`: all of it, or LESSON_FARMS beside a coach): one big, two side by
-    side; three or four: the `active` farm (the one being played) large and the others small in a column beside it,
-    in seat order (no farm active, the game over: a 2x2 grid, to compare them)."""
+    """Each farm's part of the screen (of `farms`: all of it, or LESSON_FARMS beside a coach): one big; two to four:
+    the `active` farm (the one being played) large and the others small in a column beside it, in seat order, so
+    the farm a child taps on keeps big cards (issue 34, point 18); no farm active, the game over: two side by side,
+    three or four in a 2x2 grid, to compare them."""
     f, gap = farms, 12
     if n == 1:
         return [f.copy()]
     w = (f.w - gap) // 2
-    if n == 2:
+    if n == 2 and active is None:
         return [pygame.Rect(f.x, f.y, w, f.h), pygame.Rect(f.x + w + gap, f.y, w, f.h)]
     if active is None:
         h = (f.h - gap) // 2

@@ -14,12 +14,13 @@ from game.screens.farmini import art
 from game.screens.farmini.camera import FarmCameras
 from game.screens.farmini.effects import Drop, Hop, WolfRun
 from game.screens.farmini.hand import Hand
-from game.screens.farmini.layout import FARMS, HEADER
+from game.screens.farmini.layout import HEADER
 from game.screens.farmini.paint_table import HINT, bulb
 from game.screens.farmini.scores import FarmScores
 from game.ui import draw, theme
 from game.ui.seats import seat_marker, seat_name
-from game.ui.widgets import fitted
+from game.ui.text import wrap
+from game.ui.widgets import MIN_TEXT, fitted
 
 if TYPE_CHECKING:
     from game.board.view import Cell
@@ -51,6 +52,7 @@ class FarmPainter:
             self.tokens(surface, state, seat)
             self.last_move(surface, match, seat)
             self.badges(surface, seat, area, over)
+            self.more(surface, seat, area)
             surface.set_clip(clip)
 
     def zone(self, surface: pygame.Surface, match: Match, state: Any, seat: int) -> None:
@@ -61,6 +63,8 @@ class FarmPainter:
             draw.panel(zone.size, ZONE_ACTIVE if active else ZONE, 18, 4 if active else 0, theme.seat_colour(s.colour)),
             zone,
         )
+        if zone != self.cameras.goals[seat]:
+            return  # a zone sliding to its new place shows no words: they would run over the other zones'
         mid = zone.y + HEADER // 2 + 4
         m = seat_marker(seat, s, 30)
         surface.blit(m, m.get_rect(midleft=(zone.x + 12, mid)))
@@ -69,8 +73,17 @@ class FarmPainter:
         surface.blit(score, score.get_rect(midright=(zone.right - 14, mid)))
         surface.blit(star, star.get_rect(midright=(zone.right - 20 - score.get_width(), mid)))
         room = zone.w - 60 - score.get_width() - 60
-        name = fitted(ctx, seat_name(ctx, s), room, theme.FONT_BODY, theme.TEXT, bold=active)
-        surface.blit(name, name.get_rect(midleft=(zone.x + 50, mid)))
+        text = seat_name(ctx, s)
+        name = fitted(ctx, text, room, theme.FONT_BODY, theme.TEXT, bold=active)
+        if name.get_width() <= room:
+            surface.blit(name, name.get_rect(midleft=(zone.x + 50, mid)))
+            return
+        # a narrow zone (a farm beside the one being played): the name on two short lines
+        font = ctx.assets.font(MIN_TEXT, active)
+        lines = wrap(text, room, lambda t: font.size(t)[0])[:2]
+        for k, line in enumerate(lines):
+            img = ctx.assets.text(line, MIN_TEXT, theme.TEXT, bold=active)
+            surface.blit(img, img.get_rect(midleft=(zone.x + 50, mid + (k - (len(lines) - 1) / 2) * 19)))
 
     def cards(self, surface: pygame.Surface, state: Any, seat: int) -> None:
         """The farm's cards; one just laid is drawn a little big, landing."""
@@ -134,6 +147,23 @@ class FarmPainter:
                 qr = art.quarter_rect(self.cameras.card_rect(seat, (x, y)), q)
                 if area.inflate(-24, -24).collidepoint(qr.x + 14, qr.y + 14):  # (a farm still zooming: not off it)
                     self.badge(surface, pen.points, (qr.x + 14, qr.y + 14))
+
+    def more(self, surface: pygame.Surface, seat: int, area: pygame.Rect) -> None:
+        """A farm larger than its zone: an arrow on each edge past which more of it lies (the mouse resting
+        there slides it along; a pad's cursor brings it)."""
+        for side in self.cameras.beyond(seat):
+            centre = {
+                "left": (area.x + 20, area.centery),
+                "right": (area.right - 20, area.centery),
+                "up": (area.centerx, area.y + 20),
+                "down": (area.centerx, area.bottom - 20),
+            }[side]
+            draw.blit_center(surface, draw.marker("circle", (20, 24, 30, 170), 40), centre)
+            x, y = centre
+            dx, dy = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}[side]
+            tip = (x + dx * 11, y + dy * 11)
+            back = [(x - dx * 7 + dy * 10, y - dy * 7 + dx * 10), (x - dx * 7 - dy * 10, y - dy * 7 - dx * 10)]
+            pygame.draw.polygon(surface, theme.TEXT, [tip, *back])
 
     def badge(self, surface: pygame.Surface, points: int, centre: tuple[float, float]) -> None:
         draw.blit_center(surface, draw.marker("circle", theme.ACCENT, 28), centre)
@@ -213,8 +243,9 @@ class FarmPainter:
         if w is None or not w.running:
             return
         k = w.along
-        x = FARMS.x - 120 + (FARMS.w + 240) * k
-        y = FARMS.centery + 20 * math.sin(k * math.pi * 6)
+        farms = self.cameras.farms
+        x = farms.x - 120 + (farms.w + 240) * k
+        y = farms.centery + 20 * math.sin(k * math.pi * 6)
         for seat, spot, kind in w.taken:
             if k > 0.6:
                 continue
@@ -223,5 +254,8 @@ class FarmPainter:
             img = art.animal(kind, round(self.cameras.token_size(seat))).copy()
             img.set_alpha(round(255 * (1 - k / 0.6)))
             draw.blit_center(surface, img, (c[0] + shake, c[1]))
+        clip = surface.get_clip()
+        surface.set_clip(self.cameras.farms)  # it runs across the farms, never over the side panel (issue 34, 18)
         draw.blit_center(surface, art.animal("wolf", 180), (x, y))
         draw.blit_center(surface, art.animal(w.kind, 70), (x + 70, y + 60))
+        surface.set_clip(clip)

@@ -4,7 +4,10 @@ puts it on a place (issue 23, points 4 and 5): the first
 press on a place lays the card out there, turned as it would lie, with a turn button beside it; another place
 pressed moves it there; the same place pressed again lays it. The turn button, the tray, the mouse wheel, the
 shoulders and Q/E turn it. A pad's cursor goes where the next pick is made, and never rests on a place that is
-gone (an emptied display slot, the tray of a card laid)."""
+gone (an emptied display slot, the tray of a card laid). Troughs chosen belong to one taking up of the card: a card
+put down, taken by another or refused forgets them (issue 34, point 5: a trough left chosen from before made the
+right troughs complete a wrong move). A lesson lights only the troughs it asks for and refuses another: it is not
+taken."""
 
 from __future__ import annotations
 
@@ -13,7 +16,7 @@ from typing import Any
 
 from game.board.picking import BoardInput, Press, PressResult
 from game.board.view import Cell
-from game.screens.farmini.hand import Hand
+from game.screens.farmini.hand import Hand, Spot
 from game.screens.farmini.view import FarminiView, parts
 
 
@@ -23,12 +26,21 @@ class FarminiInput(BoardInput):
     view: FarminiView
 
     def __init__(
-        self, view: FarminiView, state: Callable[[], Any], acting: Callable[[], bool], turn: Callable[[int], bool]
+        self,
+        view: FarminiView,
+        state: Callable[[], Any],
+        acting: Callable[[], bool],
+        turn: Callable[[int], bool],
+        asked: Callable[[], set[Spot] | None] = lambda: None,
+        refuse: Callable[[Spot], None] = lambda spot: None,
     ) -> None:
-        """`turn(step)` turns the chosen card (the scene's turn_pick, which also sounds): the mouse wheel's job."""
+        """`turn(step)` turns the chosen card (the scene's turn_pick, which also sounds): the mouse wheel's job;
+        `asked()`: the troughs a lesson asks for (None: any), `refuse(spot)` says why another is not taken."""
         super().__init__(view, state, acting)
         self.hand: Hand = view.hand
         self._turn = turn
+        self._asked = asked
+        self._refuse = refuse
         self._resting: dict[str, Cell | None] = {}  # device -> the cell it was last seen on
 
     def press(self, cell: Cell) -> PressResult:
@@ -36,6 +48,8 @@ class FarminiInput(BoardInput):
         tag, at = parts(cell)
         if tag == "spot" and hand.animal_mode:
             return self._press_trough((at[0], at[1], at[2]))
+        if tag == "slot":
+            hand.forget()  # the card is taken up afresh, put down or swapped: no trough is chosen yet
         if tag == "turn":
             if not hand.turn(1):
                 return PressResult(Press.REFUSED)
@@ -72,6 +86,10 @@ class FarminiInput(BoardInput):
             return PressResult(Press.PUT_DOWN)
         if spot not in self.hand.free():
             return PressResult(Press.REFUSED)
+        asked = self._asked()
+        if asked is not None and spot not in asked:
+            self._refuse(spot)
+            return PressResult(Press.PUT_DOWN)  # the lesson said why; the trough is not taken
         chosen.append(spot)
         move = self.hand.animal_move()
         return PressResult(Press.PICKED) if move is None else PressResult(Press.PLAY, move)
@@ -103,10 +121,13 @@ class FarminiInput(BoardInput):
         return out
 
     def next_pick_cells(self) -> list[Cell]:
+        """What may be picked next and is in view (a farm larger than its zone shows the rest as it slides)."""
         if self.hand.animal_mode:
-            chosen = self.hand.chosen
-            return [("spot", *s) for s in self.hand.free() if s not in chosen]
-        return super().next_pick_cells()
+            chosen, asked = self.hand.chosen, self._asked()  # (a lesson lights only the troughs it asks for)
+            out = [("spot", *s) for s in self.hand.free() if s not in chosen and (asked is None or s in asked)]
+        else:
+            out = super().next_pick_cells()
+        return [c for c in out if parts(c)[0] not in ("cell", "spot") or self.view.in_view(c)]
 
     # ---- cursors: the tray follows them ----------------------------------------------------------------------
     def step(self, device: str, direction: str) -> None:

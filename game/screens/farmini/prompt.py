@@ -30,6 +30,6 @@ def prompt(ctx: Context, match: Match, hand: Hand, *, over: bool, acting: bool) 
         return t("farmini.prompt.animals", count=hand.need() - len(hand.chosen))
     if hand.placing and not hand.places():
         return t("farmini.prompt.discard")
-    if len(picked) == 2:
-        return t("farmini.prompt.turn")
+    if len(picked) == 2:  # the round arrow is named only where it is drawn: beside a card that turns there
+        return t("farmini.prompt.turn" if len(hand.legal_rots()) > 1 else "farmini.prompt.lay")
     return t("farmini.prompt.place")

@@ -1,24 +1,27 @@
 """The Farmini game screen (rules/farmini.md): the display of four cards and the deck on the left, every player's
-farm at once on the right (each a grid of cards fitted to its zone, zooming out smoothly as it grows), the
-supply of animals, and a live score per player.
+farm at once on the right (the farm being played large, its free places always shown and its cards never smaller
+than a child's tap: a farm grown larger than its zone slides to what is looked at; the others small beside it),
+the supply of animals, and a live score per player.
 
 A move is built through the shared move builder from the rules' picks: the slot, then the cell and the rotation
 (a pen card), or the troughs (an animal card, chosen in any order here and played once enough are chosen). No
 press that takes up a card plays it. Every cell where a chosen card fits glows; a first press on one lays the card
 out there as it would lie (the card follows the pointer over the others), a round turn button beside it, the tray
-below the display, the mouse wheel, the shoulders and Q/E turn it, and a second press on it lays it. With three or
-four players the farm being played is shown large. A hint shows its card, place and turn in a colour of its own;
+below the display, the mouse wheel, the shoulders and Q/E turn it, and a second press on it lays it. A hint shows
+its card, place and turn in a colour of its own;
 the last move stays marked in its mover's colour until the next. Animals hop onto their troughs; a revealed wolf
 runs across the farms and carries off the animals of its kind that stand outside closed pens; closed pens glow,
 with their points on them.
 
-The parts: layout (where things lie), camera (each farm's zoom), hand and picking (the card being placed, the
-troughs chosen), view (cells and picks), effects (the move animations, through the feedback queue), paint_table
-and paint_farms (drawing), prompt, scores, records and session (the rules' options, the results' lines).
+The parts: layout (where things lie), camera (each farm's view) and following (what it slides to), hand and
+picking (the card being placed, the troughs chosen; coaching: which troughs a lesson asks for), view (cells and
+picks), effects (the move animations, through the feedback queue), paint_table and paint_farms (drawing), prompt,
+scores, records and session (the rules' options, the results' lines).
 """
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -27,7 +30,9 @@ from game.board.scene import BoardGameScene
 from game.board.view import BoardView, Cell
 from game.rules import IllegalMove, RuleError, farmini
 from game.screens.farmini.camera import FarmCameras
+from game.screens.farmini.coaching import asked_troughs, refuse_stray
 from game.screens.farmini.effects import WolfRun, queue_move, wolves_turned_up
+from game.screens.farmini.following import Follower
 from game.screens.farmini.hand import Hand
 from game.screens.farmini.paint_farms import FIELD, FarmPainter
 from game.screens.farmini.paint_table import paint_hint, paint_left
@@ -53,10 +58,18 @@ class FarminiScene(BoardGameScene):
     def __init__(self, ctx: Context, match: Match, record: dict[str, Any] | None = None) -> None:
         super().__init__(ctx, match, record)
         # Farmini's presses (troughs in any order, the tray, cursors that follow) replace the plain board input.
-        self.board = FarminiInput(self.view, lambda: self.flow.state, self.flow.people_act, self.turn_pick)
+        self.board = FarminiInput(
+            self.view,
+            lambda: self.flow.state,
+            self.flow.people_act,
+            self.turn_pick,
+            partial(asked_troughs, self),
+            partial(refuse_stray, self),
+        )
         self.scores = self.session.scores
         self.painter = FarmPainter(ctx, self.cameras, self.scores, self.feedback)
-        self.cameras.fit(self.state, None, instant=True)
+        self.follower = Follower(self.cameras, self.board)
+        self.cameras.fit(self.state, instant=True)
 
     # ---- hooks -------------------------------------------------------------------------------------------
     def make_view(self) -> BoardView:
@@ -106,17 +119,16 @@ class FarminiScene(BoardGameScene):
         return True
 
     def advance(self, dt: float) -> None:
-        """The farms' cameras follow the table (with three or four players the farm being played is large); a wolf
-        that starts its run is heard."""
+        """The farms' cameras follow the table (the farm being played is large, its cards a tap's size, sliding to
+        what is looked at); a wolf that starts its run is heard."""
         self.board.settle()
         if self.coach is not None:
             self.cameras.leave_room_for_coach()
         # The farm a move is played on stays large while its animation plays; then the next player's grows.
         last = self.feedback.last
         shown = last.before.to_move if last is not None and self.feedback.busy else self.state.to_move
-        self.cameras.fit(
-            self.state, self.hand.mover if self.flow.people_act() and self.hand.placing else None, shown=shown
-        )
+        self.cameras.fit(self.state, shown=shown)  # picking a card moves nothing (issue 34, point 18)
+        self.follower.update(shown, self.hint, last, dt)
         self.cameras.update(dt, instant=not self.feedback.motion)
         wolf = self.feedback.active(WolfRun)
         if wolf is not None and wolf.running and not wolf.heard:

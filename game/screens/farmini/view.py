@@ -58,6 +58,19 @@ class FarminiView(BoardView):
         card = self.cameras.card_rect(self.hand.mover, (at[0], at[1]))
         return card if tag == "cell" else art.quarter_rect(card, at[2])
 
+    def cell_at(self, pos: tuple[float, float]) -> Cell | None:
+        """The cell under the mouse: a place or a trough only where the farm is in view (a farm larger than its
+        zone lies partly outside it, under other zones)."""
+        for cell in self.cells():
+            rect = self.cell_rect(cell)
+            if rect.collidepoint(pos) and (parts(cell)[0] not in ("cell", "spot") or self.in_view(cell)):
+                return cell
+        return None
+
+    def in_view(self, cell: Cell) -> bool:
+        """Is this place or trough of the mover's farm in view (its middle inside the farm's area)?"""
+        return self.cameras.visible(self.hand.mover, self.cell_rect(cell))
+
     def turn_rect(self) -> pygame.Rect:
         """The turn button: a round button beside the card laid out on its chosen cell (right of it, or left where
         the farms end), big enough for a child's finger even when the farm is zoomed out."""

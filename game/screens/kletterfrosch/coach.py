@@ -11,6 +11,7 @@ import math
 from typing import TYPE_CHECKING, Any
 
 from game.board.coach import HINT_AFTER, LessonWalk, Phase, keep_stars
+from game.board.words import device_kind
 from game.core.input import Action, Intent
 from game.core.match import Match, Seat
 from game.dexterity import kletterfrosch as rules
@@ -39,11 +40,21 @@ class FrogCoach(LessonWalk):
         super().__init__(ctx, lesson, learner)
         self.armed = True  # False after a wrong pull, until the strings are let go
         self.base = (0.0, 0.0)  # the strings' lengths when the step began watching
-        self.device = "any"  # the kind of device the learner uses: its buttons are shown (control_art)
+        self.pulled = [0.0, 0.0]  # the most each string has come in since then (a mouse pulls both in turn)
+        # The device the learner uses, its buttons shown (control_art): at first the one used last, on the setup
+        # (issue 34, point 32: a pad player sees the pad's sticks from the first step).
+        self.device = ctx.input.last_device or "any"
+        self.card_place = "top"  # where the card is (coach_place.py): it moves only when it would hide the play
 
     @property
     def step(self) -> FrogStep:
         return self.lesson.steps[self.index]
+
+    @property
+    def kind(self) -> str:
+        """The kind of device the learner uses: "pad", "keyboard" or "mouse" (a plugged pad, else the mouse, before
+        any is used)."""
+        return device_kind(self.ctx, None if self.device == "any" else self.device)
 
     @property
     def hinting(self) -> bool:
@@ -68,6 +79,7 @@ class FrogCoach(LessonWalk):
         exits.in_lesson = lambda: True
         scene.driver = self._reels
         scene.coach = self
+        self.card_place = "top"  # the frog starts on its throne: the card across the top hides nothing
         self._arm(scene)
         self.show(scene, push)
         return scene
@@ -162,7 +174,11 @@ class FrogCoach(LessonWalk):
             if math.dist(scene.world.frog_position, step.mark) <= MARK_REACH:
                 self._advance(Phase.AFTER)
         elif step.expect == "both":
-            if min(left_in, right_in) >= PULL:
+            self.pulled = [max(p, now) for p, now in zip(self.pulled, (left_in, right_in))]
+            if self.kind == "mouse":  # one pointer, one handle at a time: both pulled in turn count (point 6)
+                if min(self.pulled) >= PULL:
+                    self._advance(Phase.AFTER)
+            elif min(left_in, right_in) >= PULL:
                 self._advance(Phase.AFTER)
             elif max(left_in, right_in) >= 2 * PULL and min(left_in, right_in) < ONE_ONLY:
                 self._wrong(scene, f"{LINE}wrong.one", restart=True)
@@ -175,7 +191,7 @@ class FrogCoach(LessonWalk):
 
     def _arm(self, scene: KletterfroschScene) -> None:
         left, right = scene.world.rope_length
-        self.base, self.armed = (left, right), True
+        self.base, self.armed, self.pulled = (left, right), True, [0.0, 0.0]
 
     def _advance(self, phase: Phase) -> None:
         self.phase, self.timer = phase, 0.0
@@ -197,10 +213,16 @@ class FrogCoach(LessonWalk):
         if found is not None:
             return found
         t, step = self.ctx.t, self.step
-        said = t(step.say, resident=resident_name(self.ctx, scene.state.portrait))
+        said = t(self.for_device(step.say), resident=resident_name(self.ctx, scene.state.portrait))
         if self.hinting and step.hint:
-            return said, t(step.hint)
+            return said, t(self.for_device(step.hint))
         return said, self.step_count()
+
+    def for_device(self, key: str) -> str:
+        """A line's own wording for the device in use where it needs one (`<key>.mouse`: a mouse pulls both
+        strings in turn), else the line (issue 34, point 6: each step asks what the device can do)."""
+        own = f"{key}.{self.kind}"
+        return own if self.ctx.i18n.has(own) else key
 
 
 def door_of(scene: KletterfroschScene) -> int | None:

@@ -1,21 +1,22 @@
-"""The frog's coach on screen: the board coach's card (game/board/coach_view.py) at the foot of the wall, with the
-buttons of the device the learner uses (control_art) under its line; the coach's hand bobbing over what to work
-next (a string's handle, the mark, the window, the door); the mark as a star on the wall."""
+"""The frog's coach on screen: the board coach's card (game/board/coach_view.py) where it hides neither the frog nor
+the windows (coach_place.py: across the top, or at the wall's foot beside the throne), with the buttons of the
+device the learner uses (control_art) under its line; the coach's hand bobbing over what to work next (a string's
+handle, the mark, the window, the door); the mark as a star on the wall."""
 
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
 from game.board.coach import Phase
 from game.board.coach_view import SAID, draw_hand
 from game.board.words import device_kind
-from game.screens.kletterfrosch import control_art
+from game.screens.kletterfrosch import coach_place, control_art
 from game.screens.kletterfrosch.coach import door_of
 from game.screens.kletterfrosch.view import VIEW
-from game.ui import animals, draw, theme
+from game.ui import animals, button_art, draw, theme
 from game.ui.picture_text import draw_line, picture_size, wrap_pictures
 
 if TYPE_CHECKING:
@@ -23,15 +24,11 @@ if TYPE_CHECKING:
     from game.screens.kletterfrosch.coach import FrogCoach
     from game.screens.kletterfrosch.scene import KletterfroschScene
 
-CARD_W = 486  # the wall's lower left, clear of the throne; the card grows upwards with its lines
-CARD_BOTTOM = theme.H - 8
-LEFT_X = round(VIEW.x) + 6
-RIGHT_X = round(VIEW.screen_rect.right) - 6 - CARD_W  # clear of the throne on the other side
 FACE = 64
 PAD = 14
 GAP = 6
 STAR = 44
-PICTURE_H = 44
+PICTURE_H = 52  # the device's buttons under the line: a stick's L or R read from the sofa
 MARK_SIZE = 46
 SIDE = {"left": 0, "right": 1}  # a one-string step shows that string's buttons only
 
@@ -58,19 +55,17 @@ def mark_rect(mark: tuple[float, float]) -> pygame.Rect:
     return pygame.Rect(0, 0, MARK_SIZE, MARK_SIZE).move_to(center=(round(x), round(y)))
 
 
-def card_rect(targets: list[pygame.Rect], height: int) -> pygame.Rect:
-    """The card sits at the wall's lower left, or lower right when what the hand points at lies under it."""
-    card = pygame.Rect(LEFT_X, CARD_BOTTOM - height, CARD_W, height)
-    return card.move(RIGHT_X - LEFT_X, 0) if any(card.colliderect(t) for t in targets) else card
-
-
 def controls_picture(ctx: Context, coach: FrogCoach) -> pygame.Surface | None:
-    """The buttons of the learner's device for this step's strings (none for a door, nor after the action)."""
+    """How to do this step with the learner's device: its keys, sticks or handle for the step's strings (that
+    string only, in a one-string step), or the press that opens the door (issue 34, points 17 and 32); none after
+    the action."""
     step = coach.step
-    if coach.phase is not Phase.ASK or step.expect == "door":
+    if coach.phase is not Phase.ASK:
         return None
+    if step.expect == "door":
+        return button_art.button(ctx, "press", coach.kind, PICTURE_H)
     side = 0 if step.mode == "coop" else SIDE.get(step.expect)
-    return control_art.controls(ctx, control_art.device_kind(coach.device), PICTURE_H, side)
+    return control_art.controls(ctx, coach.kind, PICTURE_H, side)
 
 
 def draw_frog_coach(ctx: Context, surface: pygame.Surface, scene: KletterfroschScene, coach: FrogCoach) -> None:
@@ -84,25 +79,21 @@ def draw_frog_coach(ctx: Context, surface: pygame.Surface, scene: KletterfroschS
             ring = rect.inflate(14, 14)
             surface.blit(draw.ring(ring.size, theme.ACCENT, 4, min(ring.size) // 2), ring)
             draw_hand(surface, rect, bob)
-    done = coach.phase is Phase.DONE
+    stars = coach.stars if coach.phase is Phase.DONE else 0
     # `{press}` in a line is drawn as the button of the device in use (the one pulling the strings, once known)
     kind = device_kind(ctx, ctx.input.last_device if coach.device == "any" else coach.device)
-    said = coach.said if coach.phase is Phase.ASK else None
-    card = Card(
-        ctx, coach.lesson.coach, coach.lines(scene), controls_picture(ctx, coach), coach.stars if done else 0, kind
-    )
-    card.said = wrap_pictures(ctx, said, card.text_w, theme.FONT_SMALL, bold=True) if said else []
-    card.earned = [
-        line
-        for words in (coach.stars_lines() if done else ())
-        for line in wrap_pictures(ctx, words, card.text_w, theme.FONT_SMALL)
-    ]
-    card.draw(surface, targets)
+    card = Card(ctx, coach.lesson.coach, coach.lines(scene), controls_picture(ctx, coach), stars, kind)
+    card.said = coach.said if coach.phase is Phase.ASK else None
+    card.earned = coach.stars_lines() if stars else ()
+    heights = {place: card.height(width) for place, width in coach_place.widths().items()}
+    coach.card_place, rect = coach_place.choose(scene, coach.card_place, heights, targets)
+    card.draw(surface, rect)
 
 
 class Card:
-    """The coach's card laid out: its face on the left; the big line, the device's buttons, the small line (and
-    the stars of a celebration) on the right, as tall as they need."""
+    """The coach's card laid out at a width: its face on the left; the big line, the device's buttons, the small
+    line (and the stars of a celebration) on the right, as tall as they need (the buttons beside the small line
+    where the card is wide enough)."""
 
     def __init__(
         self,
@@ -113,23 +104,36 @@ class Card:
         stars: int,
         kind: str,
     ) -> None:
-        self.ctx, self.animal, self.picture, self.stars, self.kind = ctx, animal, picture, stars, kind
-        self.text_w = width = CARD_W - FACE - 3 * PAD
-        self.big = wrap_pictures(ctx, lines[0], width, theme.FONT_BODY, bold=True)
-        self.small = wrap_pictures(ctx, lines[1], width, theme.FONT_SMALL)
-        self.said: list[str] = []  # the coach's answer to a wrong try
-        self.earned: list[str] = []  # at the celebration: how its stars were earned
+        self.ctx, self.animal, self.lines, self.picture = ctx, animal, lines, picture
+        self.stars, self.kind = stars, kind
+        self.said: str | None = None  # the coach's answer to a wrong try
+        self.earned: tuple[str, ...] = ()  # at the celebration: how its stars were earned
         self.big_h = max(ctx.assets.font(theme.FONT_BODY, True).get_linesize(), picture_size(theme.FONT_BODY))
         self.small_h = max(ctx.assets.font(theme.FONT_SMALL).get_linesize(), picture_size(theme.FONT_SMALL))
 
-    @property
-    def height(self) -> int:
-        rows = len(self.big) * self.big_h + (len(self.small) + len(self.said) + len(self.earned)) * self.small_h
-        extra = (STAR + GAP if self.stars else 0) + (self.picture.get_height() + GAP if self.picture else 0)
+    def _lay(self, width: int) -> Layout:
+        """The card's lines wrapped for a card `width` px wide, and whether the picture sits beside the small
+        line."""
+        room = width - FACE - 3 * PAD
+        big = wrap_pictures(self.ctx, self.lines[0], room, theme.FONT_BODY, bold=True)
+        pic = self.picture.get_width() + 2 * GAP if self.picture is not None else 0
+        beside = self.picture is not None and room - pic >= 160
+        small = wrap_pictures(self.ctx, self.lines[1], room - pic if beside else room, theme.FONT_SMALL)
+        said = wrap_pictures(self.ctx, self.said, room, theme.FONT_SMALL, bold=True) if self.said else []
+        earned = [line for words in self.earned for line in wrap_pictures(self.ctx, words, room, theme.FONT_SMALL)]
+        return Layout(big, small, beside, said, earned)
+
+    def height(self, width: int) -> int:
+        lay = self._lay(width)
+        pic = self.picture.get_height() if self.picture is not None else 0
+        small_h = len(lay.small) * self.small_h
+        rows = len(lay.big) * self.big_h + (max(pic, small_h) if lay.beside else small_h + (pic + GAP if pic else 0))
+        rows += (len(lay.said) + len(lay.earned)) * self.small_h
+        extra = STAR + GAP if self.stars else 0
         return max(FACE, rows + extra + GAP) + 2 * PAD
 
-    def draw(self, surface: pygame.Surface, targets: list[pygame.Rect]) -> None:
-        card = card_rect(targets, self.height)
+    def draw(self, surface: pygame.Surface, card: pygame.Rect) -> None:
+        lay = self._lay(card.w)
         surface.blit(draw.panel(card.size, theme.PANEL, 18, 3, theme.ACCENT), card.topleft)
         draw.blit_center(surface, animals.face(self.animal, FACE), (card.x + PAD + FACE // 2, card.y + PAD + FACE // 2))
         x, y = card.x + 2 * PAD + FACE, card.y + PAD
@@ -138,19 +142,36 @@ class Card:
                 colour = theme.ACCENT if i < self.stars else theme.PANEL_HI
                 surface.blit(draw.marker("star", colour, STAR), (x + i * (STAR + GAP), y))
             y += STAR + GAP
-        for line in self.big:
+        for line in lay.big:
             draw_line(self.ctx, surface, line, (x, y), theme.FONT_BODY, theme.TEXT, self.kind, bold=True)
             y += self.big_h
-        for line in self.earned:  # under the celebration's line: how its stars were earned
+        for line in lay.earned:  # under the celebration's line: how its stars were earned
             draw_line(self.ctx, surface, line, (x, y), theme.FONT_SMALL, theme.TEXT, self.kind)
             y += self.small_h
+        small_x, below_picture = x, y
         if self.picture is not None:
             surface.blit(self.picture, (x, y + GAP // 2))
-            y += self.picture.get_height() + GAP
-        for line in self.said:
+            below_picture = y + self.picture.get_height() + GAP
+            if lay.beside:
+                small_x = x + self.picture.get_width() + 2 * GAP
+                y += max(0, (self.picture.get_height() - len(lay.small) * self.small_h) // 2)
+            else:
+                y = below_picture
+        y += GAP
+        for line in lay.small:
+            draw_line(self.ctx, surface, line, (small_x, y), theme.FONT_SMALL, theme.ACCENT, self.kind)
+            y += self.small_h
+        y = max(y, below_picture)
+        for line in lay.said:  # the coach's answer to a wrong try
             draw_line(self.ctx, surface, line, (x, y), theme.FONT_SMALL, SAID, self.kind, bold=True)
             y += self.small_h
-        y += GAP
-        for line in self.small:
-            draw_line(self.ctx, surface, line, (x, y), theme.FONT_SMALL, theme.ACCENT, self.kind)
-            y += self.small_h
+
+
+class Layout(NamedTuple):
+    """A card's lines wrapped for its width."""
+
+    big: list[str]
+    small: list[str]
+    beside: bool  # the device's picture beside the small line (else above it)
+    said: list[str]
+    earned: list[str]

@@ -1,5 +1,6 @@
 """The frog's controls as pictures, for children who cannot read yet (issue 23, point 20): key caps (W/S for the left
-string, ↑/↓ for the right), a gamepad's two sticks pushed up and down, a mouse dragging a handle. The prompt shows the
+string, ↑/↓ for the right), a gamepad with the stick to push lit (L or R), a mouse dragging the handle on its side
+(issue 34, point 32: a left-string and a right-string picture differ on every device). The prompt shows the
 picture of the device of the player who acts; "any device" shows all three."""
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ if TYPE_CHECKING:
 KINDS = ("pad", "keyboard", "mouse")  # the order "any device" shows them in
 SIDES = {None: (0, 1), 0: (0,), 1: (1,)}  # both strings, or only the left (0) or right (1) one
 KEYS = (("W", "S"), ("↑", "↓"))  # K6: the left string's keys, the right string's
+STICK_LETTERS = ("L", "R")  # the left stick and handle, the right ones
 GAP = 6
 
 _cache: dict[tuple[str, int | None, int, str], pygame.Surface] = {}
@@ -55,8 +57,8 @@ def _one(ctx: Context, kind: str, h: int, side: int | None) -> pygame.Surface:
     if kind == "keyboard":
         return _keys(ctx, h, SIDES[side])
     if kind == "pad":
-        return _sticks(h, SIDES[side])
-    return _mouse(h)
+        return _sticks(ctx, h, SIDES[side])
+    return _mouse(ctx, h, SIDES[side])
 
 
 def _keys(ctx: Context, h: int, sides: tuple[int, ...]) -> pygame.Surface:
@@ -70,34 +72,59 @@ def _keys(ctx: Context, h: int, sides: tuple[int, ...]) -> pygame.Surface:
     return out
 
 
-def _sticks(h: int, sides: tuple[int, ...]) -> pygame.Surface:
-    """A gamepad's sticks, each with an arrow up and one down: push them to pull the strings."""
-    w = round(h * 0.78)
-    out = pygame.Surface((len(sides) * w + (len(sides) - 1) * GAP, h), pygame.SRCALPHA)
-    for k in range(len(sides)):
-        cx, cy = k * (w + GAP) + w / 2, h / 2
-        pygame.draw.circle(out, (60, 64, 74), (cx, cy), w * 0.42)
+def _sticks(ctx: Context, h: int, sides: tuple[int, ...]) -> pygame.Surface:
+    """A gamepad seen from above with its two sticks; the stick(s) to push lit, each with its arrows up and down
+    and its letter (L, R), the other dim: a one-string step shows which stick (issue 34, point 32)."""
+    w = round(h * 0.78)  # one stick's width
+    width = 2 * w + GAP + 8
+    out = pygame.Surface((width, h), pygame.SRCALPHA)
+    body = pygame.Rect(0, round(h * 0.18), width, round(h * 0.64))
+    pygame.draw.rect(out, (44, 48, 58), body, border_radius=body.h // 2)
+    pygame.draw.rect(out, (24, 26, 32), body, 2, border_radius=body.h // 2)
+    for side in (0, 1):
+        lit = side in sides
+        cx, cy = 4 + side * (w + GAP) + w / 2, h / 2
+        pygame.draw.circle(out, (60, 64, 74) if lit else (52, 55, 64), (cx, cy), w * 0.42)
         pygame.draw.circle(out, (30, 32, 38), (cx, cy), w * 0.42, 2)
-        pygame.draw.circle(out, (150, 156, 170), (cx, cy), w * 0.24)
-        pygame.draw.circle(out, (210, 214, 224), (cx - w * 0.05, cy - w * 0.05), w * 0.12)
+        pygame.draw.circle(out, (150, 156, 170) if lit else (86, 90, 100), (cx, cy), w * 0.26)
+        if not lit:
+            continue
         for up in (True, False):
             tip = cy - h * 0.5 + 1 if up else cy + h * 0.5 - 1
             base = cy - h * 0.3 if up else cy + h * 0.3
             pygame.draw.polygon(out, theme.ACCENT, [(cx, tip), (cx - w * 0.16, base), (cx + w * 0.16, base)])
+        letter = ctx.assets.text(STICK_LETTERS[side], max(10, round(w * 0.34)), (30, 32, 38), bold=True)
+        out.blit(letter, letter.get_rect(center=(round(cx), round(cy))))
     return out
 
 
-def _mouse(h: int) -> pygame.Surface:
-    """A mouse, an arrow up and down, and the handle it drags."""
+def _mouse(ctx: Context, h: int, sides: tuple[int, ...]) -> pygame.Surface:
+    """A mouse, an arrow up and down, and the handle(s) it drags: the left string's handle left of the mouse, the
+    right one's right of it, each with its letter (L, R), as they hang beside the wall."""
     handle = art.handle(False)
     hw = round(handle.get_width() * h / handle.get_height())
     body = mouse(round(h * 0.8))  # its left button lit: held down
-    mw = body.get_width()
-    out = pygame.Surface((mw + GAP + 14 + GAP + hw, h), pygame.SRCALPHA)
-    out.blit(body, (0, round(h * 0.12)))
-    x = mw + GAP + 7
-    pygame.draw.line(out, theme.TEXT, (x, 8), (x, h - 8), 3)
+    mw, arrows = body.get_width(), 14
+    width = (hw + GAP if 0 in sides else 0) + mw + GAP + arrows + (GAP + hw if 1 in sides else 0)
+    out = pygame.Surface((width, h), pygame.SRCALPHA)
+
+    def lettered(side: int) -> pygame.Surface:
+        img = pygame.transform.smoothscale(handle, (hw, h))
+        centre = (hw // 2, round(h * 0.55))
+        pygame.draw.circle(img, (250, 240, 220), centre, hw * 0.34)
+        letter = ctx.assets.text(STICK_LETTERS[side], max(10, round(hw * 0.46)), (40, 24, 10), bold=True)
+        img.blit(letter, letter.get_rect(center=centre))
+        return img
+
+    x = 0
+    if 0 in sides:
+        out.blit(lettered(0), (x, 0))
+        x += hw + GAP
+    out.blit(body, (x, round(h * 0.12)))
+    ax = x + mw + GAP + arrows // 2
+    pygame.draw.line(out, theme.TEXT, (ax, 8), (ax, h - 8), 3)
     for tip, base in ((2, 12), (h - 2, h - 12)):
-        pygame.draw.polygon(out, theme.TEXT, [(x, tip), (x - 6, base), (x + 6, base)])
-    out.blit(pygame.transform.smoothscale(handle, (hw, h)), (mw + GAP + 14 + GAP, 0))
+        pygame.draw.polygon(out, theme.TEXT, [(ax, tip), (ax - 6, base), (ax + 6, base)])
+    if 1 in sides:
+        out.blit(lettered(1), (width - hw, 0))
     return out

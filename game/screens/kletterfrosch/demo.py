@@ -1,33 +1,31 @@
-"""The attract demo on the menu tile: a small castle where the autopilot carries balls to random windows;
-and the staged frog scenes that tools/screenshots.py renders (the autopilot plays them through the scene's
-driver hook).
-
-Paths for every window are planned once when the demo is built (about 20 ms each), so a new attempt never
-stalls a frame; the wall is pre-rendered at the tile's size and a frame is a few blits and lines.
-"""
+"""The attract demo on the menu tile: the tile's own picture with its frog climbing its strings (its wall painted
+once at the tile's size: a frame is a few blits and lines); and the staged frog scenes that tools/screenshots.py
+renders (a planned autopilot plays them through the scene's driver hook: paths for every window are planned once,
+so a new attempt never stalls a frame)."""
 
 from __future__ import annotations
 
-import random
+import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.dexterity.kletterfrosch import RESIDENTS
 from game.physics.autopilot import Autopilot
-from game.physics.castle import Castle
-from game.physics.kletterfrosch import BALL_RADIUS, World
-from game.screens.kletterfrosch import art
+from game.physics.kletterfrosch import World
+from game.screens.kletterfrosch import tile_art
 from game.screens.kletterfrosch.records import RECORDS_KIND, RECORDS_NAME, records_key
 from game.screens.kletterfrosch.scene import KletterfroschScene
-from game.screens.kletterfrosch.session import load_chosen_castle
+from game.ui.paint import TILE_SIZE, Painter
 
 if TYPE_CHECKING:
     from game.app import App
     from game.core.context import Context
 
-REST = 0.7  # seconds the frog sits on the throne between balls
+FROG_BOX = 150  # tile pixels round the frog painted for the demo (its legs, eyes, cup and ball)
+DIP, DIP_TIME = 40.0, 4.0  # the demo's frog goes down this many tile pixels and back up in this many seconds
+SWAY, SWAY_TIME = 10.0, 2.6  # and swings this far from side to side
+STRING = (250, 250, 240)
 _PLANS: dict[str, dict[int, list[tuple[float, float]]]] = {}
 
 
@@ -50,64 +48,52 @@ class PlannedAutopilot(Autopilot):
 
 
 class FroschDemo:
-    """Built as FroschDemo(ctx, size); the menu calls update(dt) and draw(surface, rect) while the tile is focused."""
+    """The focused menu tile's demo (built as FroschDemo(ctx, size); the menu calls update(dt) and draw(surface,
+    rect)): the tile's own picture, its wall painted once, with its frog climbing up and down its strings and
+    swinging a little (issue 34, point 22: the focused tile keeps its picture; the menu draws its badges over it).
+    Its first frame is the picture itself."""
 
-    def __init__(self, ctx: Context, size: tuple[int, int], castle: Castle | None = None, seed: int = 7) -> None:
+    def __init__(self, ctx: Context, size: tuple[int, int]) -> None:
         self.ctx = ctx
         self.size = size
-        self.castle = castle or load_chosen_castle("castle_1")[0]
-        cw, ch = self.castle.size
-        scale = min(size[0] / cw, size[1] / ch)
-        self.view = art.WallView((size[0] - cw * scale) / 2, (size[1] - ch * scale) / 2, scale, (cw, ch))
-        self.background = pygame.Surface(size)
-        self.background.fill((34, 40, 49))
-        wall = art.render_wall(self.castle, art.WallView(0, 0, scale, (cw, ch)))
-        self.background.blit(wall, (self.view.x, self.view.y))
-        for win in self.castle.windows:
-            r = self.view.rect(win.rect)
-            self.background.blit(art.tile(win.id, r.size, True), r)
-        self.rng = random.Random(seed)
-        self.world = World(self.castle, seed=seed)
-        self.pilot = PlannedAutopilot(self.world)
-        self.rest = REST
-        self.resident = 0
-        self._next()
+        self.k = (size[0] / TILE_SIZE[0], size[1] / TILE_SIZE[1])
+        wall = Painter(TILE_SIZE)
+        tile_art.paint_wall(wall)
+        self.background = pygame.transform.smoothscale(wall.result(), size)
+        side = round(FROG_BOX * tile_art.FROG_SCALE)
+        frog = Painter((side, side))
+        tile_art.paint_frog(frog, (side / 2, side / 2), tile_art.FROG_SCALE)
+        self.frog = pygame.transform.smoothscale(frog.result(), (round(side * self.k[0]), round(side * self.k[1])))
+        self.t = 0.0
 
-    def _next(self) -> None:
-        target = self.rng.choice([w.id for w in self.castle.windows if self.pilot.plans.get(w.id)])
-        self.world.reset_to_throne(1000.0)  # the demo has no sand timer
-        self.world.set_target(target)
-        self.resident = target  # the demo's window i holds resident i
-        self.rest = REST
+    def pose(self) -> tuple[tuple[float, float], tuple[tuple[float, float], tuple[float, float]]]:
+        """Where the frog is (tile pixels) and where its strings' ends hang: it lets itself down DIP px from its
+        place in the picture and climbs back, swaying, the ends rising as it goes down (a pulley)."""
+        dip = DIP * (0.5 - 0.5 * math.cos(2 * math.pi * self.t / DIP_TIME))
+        sway = SWAY * math.sin(2 * math.pi * self.t / SWAY_TIME)
+        fx, fy = tile_art.FROG
+        (lx, ly), (rx, ry) = tile_art.ENDS
+        return (fx + sway, fy + dip), ((lx, ly - dip), (rx, ry - dip))
 
     def update(self, dt: float) -> None:
-        """Advance the demo; the frog rests a moment on the throne, then climbs."""
-        dt = min(dt, 0.05)
-        if self.rest > 0:
-            self.rest -= dt
-            return
-        reels = self.pilot.control()
-        self.world.step(dt, *reels)
-        if self.world.is_over:
-            self._next()
+        self.t += min(dt, 0.05)
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """Draw into `rect` of `surface`: the pre-rendered castle, strings, frog and ball."""
+        """Draw into `rect` of `surface`: the wall, the strings, the frog."""
         surface.blit(self.background, rect)
-        v = self.view
-        ox, oy = rect.x, rect.y
-        w = self.world
-        for clip, anchor in w.rope_endpoints():
-            a, b = v.pt(clip), v.pt(anchor)
-            pygame.draw.line(surface, art.STRING_TAUT, (a[0] + ox, a[1] + oy), (b[0] + ox, b[1] + oy), 2)
-        fx, fy = v.pt(w.frog_position)
-        img = art.frog(round(v.scale, 3), w.frog_angle, w.castle.cup_depth)
-        surface.blit(img, img.get_rect(center=(round(fx + ox), round(fy + oy))))
-        bx, by = v.pt(w.ball_position)
-        ball = art.carried_ball(
-            self.resident % len(RESIDENTS), max(4, round(BALL_RADIUS * v.scale * art.BALL_DRAW_SCALE))
-        )
-        surface.blit(ball, ball.get_rect(center=(round(bx + ox), round(by + oy))))
+        kx, ky = self.k
+
+        def at(p: tuple[float, float]) -> tuple[float, float]:
+            return rect.x + p[0] * kx, rect.y + p[1] * ky
+
+        frog, ends = self.pose()
+        width = max(1, round(2.4 * kx))
+        for clip, hand, end in zip(tile_art.CLIPS, tile_art.hands(frog), ends):
+            pygame.draw.line(surface, STRING, at(clip), at(hand), width)
+            pygame.draw.line(surface, STRING, at(clip), at(end), width)
+            pygame.draw.circle(surface, (230, 90, 80), at(end), max(2, round(6 * kx)))
+            pygame.draw.rect(surface, (90, 90, 100), pygame.Rect(0, 0, 18 * kx, 12 * ky).move_to(center=at(clip)))
+        surface.blit(self.frog, self.frog.get_rect(center=(round(at(frog)[0]), round(at(frog)[1]))))
 
 
 # ---- staged scenes for tools/screenshots.py ---------------------------------------------------------------

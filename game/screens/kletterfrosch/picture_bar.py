@@ -45,7 +45,13 @@ class PictureBar(TopBar):
 
     def toast_area(self) -> tuple[int, int, int, int]:
         """Messages go in the picture bar between the seats and the portrait to find when there is room (one or
-        two seats); with more seats, onto the wall's top left corner, clear of the frog below and the bar above."""
+        two seats); with more seats, onto the wall's top left corner, clear of the frog below and the bar above; in a
+        lesson, away from the coach's card."""
+        coach = self.scene.coach
+        if coach is not None:  # a lesson: where the coach's card is not (issue 34, point 7)
+            if coach.card_place == "top":
+                return (round(VIEW.x) + 8, theme.H - 104, 480, 96)
+            return (round(VIEW.x) + 8, 6, PORTRAIT_X - 52 - round(VIEW.x) - 8, TOP - 12)
         left = self.chip_rect(len(self.flow.match.seats) - 1).right + 10
         right = PORTRAIT_X - 52
         if right - left >= 300:
@@ -65,13 +71,18 @@ class PictureBar(TopBar):
         won = self.scene.feedback.active(Celebration)
         if won is not None and (won.result != "delivered" or won.resident is None):
             won = None
-        for i in range(len(self.flow.match.seats)):
-            self._draw_chip(surface, i, won if won is not None and won.flying else None)
+        coach = self.scene.coach
+        for i in range(len(self.flow.match.seats) if coach is None or coach.card_place != "top" else 0):
+            self._draw_chip(surface, i, won if won is not None and won.flying else None)  # (a lesson's card: there)
         self._draw_portrait_and_pile(surface)
         self._draw_timer(surface, pygame.Rect(1170, 2, 64, TOP - 26))
         self._caption(surface, "kletterfrosch.bar.sand", 1202)
         if won is not None:  # over the bar: the portrait flies into it
             self._draw_delivered(surface, won)
+        if self.scene.coach is not None:  # a lesson's card may lie across the bar (issue 34, point 7)
+            from game.screens.kletterfrosch.coach_card import draw_frog_coach
+
+            draw_frog_coach(self.ctx, surface, self.scene, self.scene.coach)
 
     def _draw_chip(self, surface: pygame.Surface, i: int, flight: Celebration | None) -> None:
         scene, ctx, s = self.scene, self.ctx, self.flow.state

@@ -11,7 +11,7 @@ import pygame
 from game.dexterity import kletterfrosch as rules
 from game.screens.kletterfrosch import art, control_art
 from game.screens.kletterfrosch.effects import WrongDoor
-from game.screens.kletterfrosch.view import PROMPT
+from game.screens.kletterfrosch.view import PROMPT, VIEW
 from game.ui import draw, theme
 from game.ui.seats import seat_marker, seat_name
 from game.ui.text import wrap
@@ -52,6 +52,11 @@ class Prompt:
     def controls_kind(self, seat_i: int) -> str:
         """The device this seat pulls the strings with (K6): "pad", "keyboard", "mouse" or "any"."""
         return control_art.device_kind(self.scene.match.seats[seat_i].device)
+
+    def on_wall(self, pos: tuple[float, float]) -> bool:
+        """Is `pos` on the wall or a string's handle (not the picture bar above)?"""
+        handles = [h.inflate(40, 40) for h in self.scene.strings.handle_rects()]
+        return pos[1] > VIEW.y and (VIEW.screen_rect.collidepoint(pos) or any(h.collidepoint(pos) for h in handles))
 
     def carrying(self) -> bool:
         """The ball is being carried: the prompt shows how to pull the strings, in pictures."""

@@ -273,6 +273,10 @@ class KletterfroschScene(TableScene):
             self.board.step(dev, str(a))
         elif a in (Action.SELECT, Action.CONFIRM):
             cell = self.board.point(pos) if pos is not None else self.board.cursor(dev)
+            if cell is None and pos is not None and not self.flow.is_over and self.prompt.on_wall(pos):
+                # a drag at a handle or a press beside the windows: doors open with a press on their window
+                self.ctx.toast(self.ctx.t("kletterfrosch.open_press"), "info", 2.5)
+                return
             if cell is None or self.flow.is_over:
                 return
             if not self.turns.accepts(dev):
@@ -314,11 +318,8 @@ class KletterfroschScene(TableScene):
             self._after_picture()
 
     def draw_game(self, surface: pygame.Surface) -> None:
-        """The wall and all on it, then the prompt (the picture bar is the top bar, drawn over them)."""
+        """The wall and all on it, then the prompt (the picture bar is the top bar, drawn over them; in a lesson
+        the coach's card, which says what to do with the device's buttons, is drawn over the bar)."""
         self.painter.draw(surface)
         if self.coach is None:
             self.prompt.draw(surface)
-        else:  # in a lesson the coach's card says what to do, with the device's buttons
-            from game.screens.kletterfrosch.coach_card import draw_frog_coach
-
-            draw_frog_coach(self.ctx, surface, self, self.coach)

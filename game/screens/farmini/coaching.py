@@ -1,0 +1,42 @@
+"""What Farmini's lesson asks of the troughs (issue 34, point 5). Troughs are chosen one by one in any order, so a
+lesson that let any free trough be chosen would take a wrong one silently (the hand then pointing at it, to put it
+back) and refuse the right one that completes the move. A trough the step does not ask for is refused the coach's
+way at once (its kind line, one more try counted, the hint after two) and is not taken: the card stays in hand,
+and the hand keeps pointing at a trough of the asked pen."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.board.coach import Phase
+from game.board.flow import typed_move
+from game.rules import farmini
+from game.screens.farmini.hand import Spot
+
+if TYPE_CHECKING:
+    from game.screens.farmini.scene import FarminiScene
+
+
+def asked_troughs(scene: FarminiScene) -> set[Spot] | None:
+    """The troughs the lesson's step asks for with the card in hand; None: any (no lesson, the challenge, a step
+    that asks for no animals, a phase that asks for nothing)."""
+    coach = scene.coach
+    picked = scene.board.builder.picked
+    if coach is None or coach.step.challenge or coach.phase is not Phase.ASK or not picked:
+        return None
+    moves = [typed_move(scene.state, m) for m in coach.step.expect]
+    asked = {s for m in moves if isinstance(m, farmini.Move) and m.slot == picked[0] for s in m.spots}
+    return asked or None
+
+
+def refuse_stray(scene: FarminiScene, spot: Spot) -> None:
+    """The lesson does not ask for `spot`: the coach says so and counts the try; the card stays picked and the
+    troughs chosen stay chosen."""
+    if scene.coach is None:
+        return
+    builder = scene.board.builder
+    picked = builder.picked
+    scene.coach.allows(scene, farmini.Move(picked[0], spots=(spot,)))  # never expected: the coach's refusal
+    builder.clear()
+    for pick in picked:  # the refusal put the card down: it is still in hand, as the child left it
+        builder.pick(pick)
