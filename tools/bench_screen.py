@@ -39,7 +39,7 @@ def pct(values: list[float], q: float) -> float:
 class Screen:
     """An Xvfb screen with openbox, running the program with --frame-stats."""
 
-    def __init__(self, size: tuple[int, int], fullscreen: bool, env: dict[str, str]) -> None:
+    def __init__(self, size: tuple[int, int], fullscreen: bool, env: dict[str, str], wm: bool = True) -> None:
         self.home = Path(tempfile.mkdtemp(prefix="kotatsu-screen-"))
         self.stats = self.home / "frames.tsv"
         self.procs: list[subprocess.Popen[bytes]] = []
@@ -58,7 +58,8 @@ class Screen:
             "KOTATSU_HOME": str(self.home),
             "PYGAME_HIDE_SUPPORT_PROMPT": "1",
         }
-        self.procs.append(self._spawn(["openbox"]))
+        if wm:
+            self.procs.append(self._spawn(["openbox"]))
         sys.path.insert(0, str(ROOT))
         from game.core.paths import UserDirs
         from game.core.settings import SettingsStore
@@ -69,12 +70,16 @@ class Screen:
         return subprocess.Popen(cmd, env=self.env, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
     def start(self, *args: str) -> subprocess.Popen[bytes]:
+        subprocess.run(["xdotool", "mousemove", "0", "0"], env=self.env, check=False)  # off the table: no hover
         game = self._spawn([sys.executable, "-m", "game", *args, "--frame-stats", str(self.stats)])
         self.procs.append(game)
         time.sleep(4.0)  # started, its first frames drawn, the start-up's work done
         return game
 
     def keys(self, *keys: str) -> None:
+        # The table's window takes the keys (a window that does not cover the pointer has no focus without a window
+        # manager).
+        subprocess.run(["xdotool", "search", "--name", "Kotatsu", "windowfocus"], env=self.env, check=False)
         for key in keys:
             subprocess.run(["xdotool", "key", key], env=self.env, check=False)
             time.sleep(0.4)
@@ -120,8 +125,8 @@ def moving(stats: Path, seconds: float) -> str:
 
 
 @contextmanager
-def screen(size: tuple[int, int], fullscreen: bool, env: dict[str, str]) -> Iterator[Screen]:
-    s = Screen(size, fullscreen, env)
+def screen(size: tuple[int, int], fullscreen: bool, env: dict[str, str], wm: bool) -> Iterator[Screen]:
+    s = Screen(size, fullscreen, env, wm)
     try:
         yield s
     finally:
@@ -143,7 +148,13 @@ def games(board_game: str | None) -> tuple[str, int, str | None]:
     return board, demo, by_hand
 
 
-def rows(seconds: float = 8.0, renderer: str = "default", board_game: str | None = None) -> list[Row]:
+def rows(
+    seconds: float = 8.0,
+    renderer: str = "default",
+    board_game: str | None = None,
+    vsync: bool = True,
+    wm: bool = True,
+) -> list[Row]:
     """The screen rows of tools/bench.py (empty without Xvfb)."""
     if not all(shutil.which(tool) for tool in ("Xvfb", "openbox", "xdotool")):
         return [("real screen (Xvfb)", "skipped: Xvfb, openbox or xdotool missing")]
@@ -151,21 +162,25 @@ def rows(seconds: float = 8.0, renderer: str = "default", board_game: str | None
     env = {"SDL_RENDER_DRIVER": "software"} if renderer == "software" else {}
     if renderer == "cpu":
         env = {"KOTATSU_RENDERER": "cpu"}
+    if not vsync:
+        env["KOTATSU_VSYNC"] = "0"
     out: list[Row] = []
     for name, size, fullscreen in SCREENS:
-        label = f"{name} ({renderer})"
-        with screen(size, fullscreen, env) as s:
+        label = f"{name} ({renderer}{'' if vsync else ', no vsync'}{'' if wm else ', no window manager'})"
+        with screen(size, fullscreen, env, wm) as s:
             game = s.start(board)
             out.append((f"{label}: idle CPU, {board}'s setup", f"{idle_cpu(game, seconds):5.1f} % of a core"))
             s.keys("Return")
             time.sleep(2.0 + AMBIENT_REST)  # the first move's glow has settled
             out.append((f"{label}: idle CPU, {board} waiting", f"{idle_cpu(game, seconds):5.1f} % of a core"))
-        with screen(size, fullscreen, env) as s:
+        with screen(size, fullscreen, env, wm) as s:
             game = s.start()
-            s.keys(*["Right"] * demo)  # the first tile that plays a demo
+            # To the first tile (a pointer resting over the window may have moved the focus), then to the first
+            # tile that plays a demo.
+            s.keys("Left", "Left", "Left", "Up", "Up", *["Right"] * demo)
             out.append((f"{label}: the menu's demo", moving(s.stats, seconds)))
         if by_hand is not None:
-            with screen(size, fullscreen, env) as s:
+            with screen(size, fullscreen, env, wm) as s:
                 game = s.start(by_hand)
                 s.keys("Return")
                 time.sleep(2.0)
@@ -178,8 +193,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seconds", type=float, default=8.0, help="how long each measurement lasts")
     p.add_argument("--renderer", choices=("default", "software", "cpu"), default="default")
     p.add_argument("--board-game", help="the board game measured at rest (default: chosen from the catalog)")
+    p.add_argument("--no-vsync", action="store_true", help="present without waiting for the screen (KOTATSU_VSYNC=0)")
+    p.add_argument("--no-wm", action="store_true", help="no window manager (a TV box's bare X session)")
     a = p.parse_args(argv)
-    for name, text in rows(a.seconds, a.renderer, a.board_game):
+    for name, text in rows(a.seconds, a.renderer, a.board_game, not a.no_vsync, not a.no_wm):
         print(f"{name:58} {text}")
     return 0
 

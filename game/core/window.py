@@ -33,6 +33,7 @@ FRACTIONAL_HINT = "SDL_HINT_RENDER_SCALE_QUALITY"
 FILTER_HINT = "SDL_RENDER_SCALE_QUALITY"
 # KOTATSU_RENDERER=cpu keeps today's CPU scaling (to compare, or where a driver misbehaves).
 RENDERER_SWITCH = "KOTATSU_RENDERER"
+VSYNC_SWITCH = "KOTATSU_VSYNC"  # "0": no vsync (to measure what presenting costs without waiting for the screen)
 
 
 def fit_window(desktop: tuple[int, int] | None, logical: tuple[int, int] = (1280, 720)) -> tuple[int, int]:
@@ -119,7 +120,9 @@ class Window:
         with warnings.catch_warnings():  # "no fast renderer available": SDL's software renderer is a fine fallback
             warnings.simplefilter("ignore")
             try:
-                self.canvas = pygame.display.set_mode(self.logical, flags, vsync=1)
+                self.canvas = pygame.display.set_mode(
+                    self.logical, flags, vsync=int(os.environ.get(VSYNC_SWITCH) != "0")
+                )
             except pygame.error as exc:  # "could not enable vsync": the same without it
                 log.info("no vsync: %s", exc)
                 self.canvas = pygame.display.set_mode(self.logical, flags)

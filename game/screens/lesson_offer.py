@@ -157,19 +157,23 @@ class LessonOffer:
         """Where the card covers only the setup's background (as drawn on `surface`), its tail too: the nearest
         such place above `button`; None when the setup leaves no such place."""
         screen = surface.get_rect()
-        bare = pygame.mask.from_threshold(surface, theme.BG, (3, 3, 3, 255))
-        for bubble in self.bubbles():
+        bubbles = self.bubbles()
+        # Only the band above the button where a card may sit is looked at.
+        top = max(0, button.top - REACH - max(b.size[1] for b in bubbles) - 2 * MARGIN)
+        band = pygame.Rect(0, top, screen.w, max(1, button.top - top))
+        drawn = pygame.mask.from_threshold(surface.subsurface(band), theme.BG, (3, 3, 3, 255))
+        drawn.invert()  # the pixels something is drawn on
+        bare = Bareness(drawn, band)
+        for bubble in bubbles:
             w, h = bubble.size
             if w > screen.w - 2 * MARGIN:
                 continue
             for lift in range(MARGIN + 6, REACH, 4):  # the card's bottom this far above the button
                 bottom = button.top - lift
-                for dx in sorted(range(-w, w + 1, 8), key=abs):
+                for dx in bare.free_offsets(button.centerx, bottom, bubble.size):
                     card = pygame.Rect(0, 0, w, h)
                     card.midbottom = (button.centerx + dx, bottom)
-                    if is_bare(bare, card.inflate(2 * MARGIN, 2 * MARGIN), screen) and is_bare(
-                        bare, tail_box(card, button), screen
-                    ):
+                    if bare(tail_box(card, button)):
                         return bubble, card
         return None
 
@@ -197,9 +201,47 @@ def tail_box(card: pygame.Rect, button: pygame.Rect) -> pygame.Rect:
     return box.inflate(2 * MARGIN, 0)
 
 
-def is_bare(bare: pygame.mask.Mask, rect: pygame.Rect, screen: pygame.Rect) -> bool:
-    """Every pixel of `rect` is the setup's background (`bare` marks those), and `rect` lies on the screen."""
-    if not screen.contains(rect):
-        return False
-    whole = pygame.mask.Mask(rect.size, fill=True)
-    return bool(bare.overlap_area(whole, rect.topleft) == rect.w * rect.h)
+class Bareness:
+    """What the setup leaves bare: `bareness(rect)`, every pixel of `rect` is the background and `rect` lies on the
+    screen; `free_offsets(...)`, where along a row a card fits. The search asks thousands of places: the drawn
+    pixels are taken as the boxes of their connected shapes once, and a row's free stretches are worked out from
+    the boxes it crosses (a pixel-by-pixel search took 47 ms, the frame a first setup opened)."""
+
+    def __init__(self, drawn: pygame.mask.Mask, screen: pygame.Rect) -> None:
+        """`drawn`: the drawn pixels of the part `screen` of the screen (a place must lie inside it)."""
+        self.drawn, self.screen = drawn, screen
+        self.boxes = [box.move(screen.topleft) for box in drawn.get_bounding_rects()]
+        self._filled: dict[tuple[int, int], pygame.mask.Mask] = {}
+
+    def __call__(self, rect: pygame.Rect) -> bool:
+        if not self.screen.contains(rect):
+            return False
+        filled = self._filled.get(rect.size)
+        if filled is None:
+            filled = self._filled[rect.size] = pygame.mask.Mask(rect.size, fill=True)
+        return self.drawn.overlap(filled, (rect.x - self.screen.x, rect.y - self.screen.y)) is None
+
+    def free_offsets(self, centre_x: int, bottom: int, size: tuple[int, int]) -> list[int]:
+        """The offsets from `centre_x` (of -width..width in steps of 8 px), nearest first, at which a card of `size`
+        standing on `bottom` (with MARGIN around it) covers no drawn shape's box and lies on the screen."""
+        w, h = size[0] + 2 * MARGIN, size[1] + 2 * MARGIN
+        top = bottom - size[1] - MARGIN
+        if top < self.screen.top or top + h > self.screen.bottom:
+            return []
+        row = pygame.Rect(self.screen.left, top, self.screen.w, h)
+        at = centre_x - size[0] // 2 - MARGIN  # the box's left edge at offset 0
+        # Offsets whose box would meet a drawn shape's box, as half-open stretches, merged.
+        blocked: list[tuple[int, int]] = []
+        for a, b in sorted((box.left - w + 1 - at, box.right - at) for box in self.boxes if box.colliderect(row)):
+            if blocked and a <= blocked[-1][1]:
+                blocked[-1] = (blocked[-1][0], max(blocked[-1][1], b))
+            else:
+                blocked.append((a, b))
+        lo, hi = max(-size[0], self.screen.left - at), min(size[0], self.screen.right - w - at)  # on the screen
+        found: list[int] = []
+        start = lo
+        for a, b in [*blocked, (hi + 1, hi + 1)]:
+            first = -size[0] + -(-(start + size[0]) // 8) * 8  # the grid's first offset from `start` on
+            found += range(first, min(a, hi + 1), 8)
+            start = max(start, b)
+        return sorted(found, key=abs)
