@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import logging
 import random
 import time
@@ -166,6 +167,10 @@ class App:
                     has_lesson(info.name)  # its lesson checked once by the rules (the frog's loads castles: ~30 ms)
                 except Exception:  # noqa: BLE001 - said when the game is opened (start_game), not at start-up
                     log.exception("the scene of %s cannot be loaded", info.name)
+        # What start-up made lives as long as the table: the garbage collector's full passes (20-40 ms, a dropped
+        # frame each) need not look at it again. The rest is collected while the table rests (game/core/pacing.py).
+        gc.collect()
+        gc.freeze()
 
     def push(self, scene) -> None:  # noqa: ANN001 - any Scene
         self.ctx.scenes.push(scene)
