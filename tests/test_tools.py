@@ -21,7 +21,7 @@ def test_monkey_random_input_across_scenes_never_crashes() -> None:
 
 def test_monkey_finds_no_frame_left_stale_by_the_resting_loop() -> None:
     """Issue 33: with the table resting as the program does, every frame not drawn looks like the one shown."""
-    out = run_tool("tools/monkey.py", "--events", "500", "--seed", "7", "--verify-rest")
+    out = run_tool("tools/monkey.py", "--events", "300", "--seed", "7", "--verify-rest")
     assert out.returncode == 0, out.stdout + out.stderr
     assert "frames not drawn that had changed: 0" in out.stdout
 
