@@ -141,6 +141,7 @@ class App:
         """Before the first frame: every font size the theme uses, every game's code, its menu demo's plans and its
         lesson, so that nothing later stalls a frame on reading a font, importing a module, planning a demo or
         checking a lesson (a fraction of a second of start-up instead)."""
+        from game.screens.menu import demo_size
         from game.table.catalog import CATALOG
         from game.table.lessons import has_lesson
 
@@ -163,7 +164,7 @@ class App:
                 try:
                     info.scene_class()
                     if info.attract is not None:  # a menu demo plans its moves once (the frog's: ~0.1 s)
-                        info.attract()(self.ctx, (496, 252))
+                        info.attract()(self.ctx, demo_size())
                     has_lesson(info.name)  # its lesson checked once by the rules (the frog's loads castles: ~30 ms)
                 except Exception:  # noqa: BLE001 - said when the game is opened (start_game), not at start-up
                     log.exception("the scene of %s cannot be loaded", info.name)
@@ -314,7 +315,23 @@ class App:
         if self.stats is not None:
             self.stats.close()
 
+    def draw_ahead(self) -> None:
+        """While the table rests, draw each game's screens aside once (game/screens/warmup.py), so that their first
+        visit does not drop a frame; the menu's demo starts once that is done."""
+        from game.screens.warmup import Warmup
+
+        ahead = Warmup(self.ctx)
+
+        def step() -> bool:
+            did = ahead.step()
+            self.ctx.drawing_ahead = ahead.busy
+            return did
+
+        self.ctx.drawing_ahead = ahead.busy
+        self.pacer.ahead = step
+
     def run(self) -> int:
+        self.draw_ahead()
         try:
             while self.ctx.running:
                 self.frame()

@@ -37,7 +37,6 @@ WAIT_SECONDS = 60.0  # wall time for those moves: the first includes starting th
 PLAY_SECONDS = 3.0  # of a game without computer players, at 60 frames a second
 HOLD_SECONDS = 1.0  # of those, with the keyboard's Up keys held (W and the arrow: both strings of a two-string game)
 REPORT = "smoke.txt"
-DEMO_SIZE = (496, 252)  # a menu tile's picture
 
 
 class SmokeFailure(Exception):
@@ -369,10 +368,12 @@ class SmokeRun:
         which only a look would tell."""
         import pygame
 
+        from game.screens.menu import demo_size
+
         self.app.ctx.assets.image(f"tile_{info.name}")
         if info.attract is not None:
-            demo = info.attract()(self.app.ctx, DEMO_SIZE)
-            canvas = pygame.Surface(DEMO_SIZE)
+            demo = info.attract()(self.app.ctx, demo_size())
+            canvas = pygame.Surface(demo_size())
             for _ in range(30):
                 demo.update(1 / 60)
                 demo.draw(canvas, canvas.get_rect())

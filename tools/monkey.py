@@ -14,9 +14,13 @@ import tempfile
 import time
 import traceback
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame  # noqa: E402
 from toolkit import headless_app
+
+if TYPE_CHECKING:
+    from game.app import App
 
 KEYS = (
     pygame.K_UP,
@@ -98,17 +102,13 @@ def resting(app, verify: bool):  # noqa: ANN001, ANN201
 def run(
     events: int, seed: int, max_pads: int = 3, verbose: bool = False, worker: bool = False, verify_rest: bool = False
 ) -> int:
-    from game.screens.menu import MenuScene
-
     rng = random.Random(seed)
     pads: list = []
     # One home for the whole run: after the monkey quits, the next app finds its saves (resume is exercised).
     home = Path(tempfile.mkdtemp(prefix="kotatsu-monkey-"))
     # `worker`: the computer thinks in its own process, as in the program (the slowest frames are then the
     # table's own); else inline, in the frame, which is deterministic but makes those frames long.
-    app = resting(headless_app(home, seed=seed, inline_ai=not worker), verify_rest)
-    app.preload()  # as the program does before its first frame
-    app.push(MenuScene(app.ctx))
+    app = started(resting(headless_app(home, seed=seed, inline_ai=not worker), verify_rest))
     restarts, seen = 0, set()
     stale: list[tuple[int, str]] = []  # frames not drawn that would have looked different (--verify-rest)
     slowest: list[tuple[float, str]] = []  # (CPU ms, the scene on top) of the slowest frames after start-up
@@ -135,9 +135,7 @@ def run(
                 app.close()
                 restarts += 1
                 stale += app.stale
-                app = resting(headless_app(home, seed=seed + restarts, inline_ai=not worker), verify_rest)
-                app.preload()
-                app.push(MenuScene(app.ctx))
+                app = started(resting(headless_app(home, seed=seed + restarts, inline_ai=not worker), verify_rest))
                 fresh = True
             if verbose and i % 500 == 0:
                 print(i, sorted(seen), file=sys.stderr)
@@ -161,6 +159,20 @@ def run(
         + ", ".join(f"{ms:.1f} {where}" for ms, where in slowest)
     )
     return 0
+
+
+def started(app: App) -> App:
+    """The app as the program starts it: preloaded, the menu shown, and the screens drawn ahead in the still
+    moment that follows (a person's first press comes later than that)."""
+    from game.screens.menu import MenuScene
+
+    app.preload()
+    app.push(MenuScene(app.ctx))
+    app.frame(1 / 60, events=[])  # start-up's first frame, drawn before anyone can press anything
+    app.draw_ahead()
+    while app.pacer.ahead is not None and app.pacer.ahead():
+        pass
+    return app
 
 
 def main(argv: list[str] | None = None) -> int:

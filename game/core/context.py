@@ -44,6 +44,8 @@ class Context:
     on_settings_changed: Callable[[], None] | None = None
     # Builds the AI search worker for a game scene; tests and tools swap in an inline one.
     make_worker: Callable[[], Any] | None = None
+    # Screens drawn ahead of their first visit while the table rests (game/screens/warmup.py): the menu's demo waits.
+    drawing_ahead: bool = False
 
     @property
     def at_rest(self) -> bool:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import gc
 import math
 import time
+from collections.abc import Callable
 
 from game.core.waiting import EventWait
 
@@ -30,6 +31,8 @@ class Pacer:
         self._events = EventWait()
         self._tick_target = self.started
         self._tidied = self.started
+        # Work done ahead while resting (game/screens/warmup.py): one piece a call, False when none is left.
+        self.ahead: Callable[[], bool] | None = None
 
     def wait(self, wake_for_input: float = math.inf) -> float:
         """Sleep until the next frame: the next 60 Hz tick while something moves, else until an input event, the
@@ -40,6 +43,8 @@ class Pacer:
         self.rested = wake - now > FRAME
         if self.rested:
             self._tidy(now)
+            if self.ahead is not None and self.ahead():
+                return self.begin()  # one piece done: a frame looks at what came meanwhile before the next
             self._events.until(min(wake - time.perf_counter(), REST_CAP))
         elif not self.vsync:
             # A grid of ticks, so that a late frame is followed by a short wait, never a drift below 60 Hz.

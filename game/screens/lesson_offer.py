@@ -54,11 +54,12 @@ class LessonOffer:
     (its own text is never covered: the setup's pixels under it are found to be its background), with a tail
     pointing at "Learn to play". Only a press puts it away, never the mouse resting on another button."""
 
-    def __init__(self, ctx: Context, info: GameInfo, coach: str | None) -> None:
-        """`coach`: the animal who teaches the game's lesson; None when the game has no (good) lesson."""
+    def __init__(self, ctx: Context, info: GameInfo, coach: str | None, remember: bool = True) -> None:
+        """`coach`: the animal who teaches the game's lesson; None when the game has no (good) lesson. `remember`:
+        this showing counts as the one offer (False for a setup only drawn ahead of time)."""
         self.ctx, self.info, self.coach = ctx, info, coach
         self.showing = coach is not None and first_opening(ctx, info.name)
-        if self.showing:
+        if self.showing and remember:
             mark_opened(ctx, info.name)  # offered once: the next opening goes straight to Play
         self._placed: tuple[Any, tuple[Bubble, pygame.Rect] | None] = (None, None)
         self._reserve = 0  # RESERVE once the setup as drawn left the card no room

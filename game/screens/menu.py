@@ -23,8 +23,16 @@ TILE_W, TILE_H = 360, 232  # the largest tile; more games than fit at this size 
 GRID_TOP, GRID_BOTTOM = 118, 626  # under the title and subtitle; above the buttons (at 640) and a focus ring
 MIN_GAP, ROW_GAP = 24, 22
 BUTTONS_Y = 640
+PICTURE_EDGE = 8  # px of a tile round its picture
+LABEL_BAND = 52  # px under a tile's picture: its name
 DEMO_REST = 60.0  # s without a press after which the focused tile's demo stops where it is: the menu rests
 log = logging.getLogger(__name__)
+
+
+def demo_size() -> tuple[int, int]:
+    """The size of a tile's picture on the menu, where a game's demo plays."""
+    rect = tile_rects(len(CATALOG))[0]
+    return rect.w - 2 * PICTURE_EDGE, rect.h - PICTURE_EDGE - LABEL_BAND
 
 
 def tile_rects(count: int, width: int = theme.W) -> list[pygame.Rect]:
@@ -71,7 +79,7 @@ class GameTile(Widget):
 
     def picture(self, ctx: Context) -> pygame.Surface:
         if self._picture is None:
-            size = (self.rect.w - 16, self.rect.h - 60)
+            size = self.picture_rect.size
             try:
                 img = pygame.transform.smoothscale(ctx.assets.image(f"tile_{self.info.name}"), size)
             except FileNotFoundError:
@@ -104,12 +112,17 @@ class GameTile(Widget):
 
     @property
     def picture_rect(self) -> pygame.Rect:
-        return pygame.Rect(self.rect.x + 8, self.rect.y + 8, self.rect.w - 16, self.rect.h - 60)
+        edge = PICTURE_EDGE
+        return pygame.Rect(
+            self.rect.x + edge, self.rect.y + edge, self.rect.w - 2 * edge, self.rect.h - edge - LABEL_BAND
+        )
 
     def demo_plays(self, ctx: Context, focused: bool) -> bool:
-        """The game's attract demo runs: the tile has focus, motion is wanted, someone pressed something lately."""
+        """The game's attract demo runs: the tile has focus, motion is wanted, someone pressed something lately, and
+        the screens are no longer being drawn ahead (a still moment after start-up)."""
         return (
             focused
+            and not ctx.drawing_ahead
             and self.enabled
             and self.info.attract is not None
             and not ctx.settings.settings.reduce_motion

@@ -40,7 +40,8 @@ ROW_H, ROW_GAP = 58, 12
 
 
 class SetupScene(Scene):
-    def __init__(self, ctx: Context, info: GameInfo) -> None:
+    def __init__(self, ctx: Context, info: GameInfo, rehearsal: bool = False) -> None:
+        """`rehearsal`: drawn aside ahead of time (game/screens/warmup.py), so the lesson's offer is not used up."""
         super().__init__(ctx)
         self.info = info
         self.options: dict[str, Any] = {o.key: o.default for o in info.options}
@@ -50,7 +51,7 @@ class SetupScene(Scene):
         self.preview = SetupPreview(ctx, info)
         coach = lesson_coach(info.name)  # who teaches the game's lesson; None: it has no (good) lesson
         self.has_lesson = coach is not None
-        self.offer = LessonOffer(ctx, info, coach)  # the first opening offers the lesson
+        self.offer = LessonOffer(ctx, info, coach, remember=not rehearsal)  # the first opening offers the lesson
         self.replace_agreed = False  # the menu's "New game" over the saved one: Start does not ask again
         self._recall(last_mode(ctx, info))
         self._build()

@@ -5,6 +5,7 @@ so a new attempt never stalls a frame)."""
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -47,6 +48,22 @@ class PlannedAutopilot(Autopilot):
         return list(cached) if cached is not None else super().plan(target)
 
 
+@functools.cache
+def _pictures(size: tuple[int, int]) -> tuple[pygame.Surface, pygame.Surface]:
+    """The demo's wall and frog at a tile's size, painted once a run (~30 ms: the menu builds a demo whenever the
+    frog's tile gets the focus on a new menu, and start-up's preload paints them first)."""
+    k = (size[0] / TILE_SIZE[0], size[1] / TILE_SIZE[1])
+    wall = Painter(TILE_SIZE)
+    tile_art.paint_wall(wall)
+    side = round(FROG_BOX * tile_art.FROG_SCALE)
+    frog = Painter((side, side))
+    tile_art.paint_frog(frog, (side / 2, side / 2), tile_art.FROG_SCALE)
+    return (
+        pygame.transform.smoothscale(wall.result(), size),
+        pygame.transform.smoothscale(frog.result(), (round(side * k[0]), round(side * k[1]))),
+    )
+
+
 class FroschDemo:
     """The focused menu tile's demo (built as FroschDemo(ctx, size); the menu calls update(dt) and draw(surface,
     rect)): the tile's own picture, its wall painted once, with its frog climbing up and down its strings and
@@ -57,13 +74,7 @@ class FroschDemo:
         self.ctx = ctx
         self.size = size
         self.k = (size[0] / TILE_SIZE[0], size[1] / TILE_SIZE[1])
-        wall = Painter(TILE_SIZE)
-        tile_art.paint_wall(wall)
-        self.background = pygame.transform.smoothscale(wall.result(), size)
-        side = round(FROG_BOX * tile_art.FROG_SCALE)
-        frog = Painter((side, side))
-        tile_art.paint_frog(frog, (side / 2, side / 2), tile_art.FROG_SCALE)
-        self.frog = pygame.transform.smoothscale(frog.result(), (round(side * self.k[0]), round(side * self.k[1])))
+        self.background, self.frog = _pictures(size)
         self.t = 0.0
 
     def pose(self) -> tuple[tuple[float, float], tuple[tuple[float, float], tuple[float, float]]]:

@@ -1,0 +1,84 @@
+"""Work done ahead while the table rests (issue 33): the first time a game's setup, its board or its rules are shown,
+pictures are composed and cached (a board's art, text wrapped, a preview) and that frame took 20-40 ms, a dropped
+frame. Right after start-up, while the menu waits still for a moment, each of those screens is drawn once aside, one
+piece per pause of the loop, so that the player's first visit finds them made. Nothing is kept of the scenes drawn:
+no file is written, no lesson offer is used up, no worker is started (every seat is a human's)."""
+
+from __future__ import annotations
+
+import importlib
+import logging
+from collections import deque
+from collections.abc import Callable, Iterator
+from functools import partial
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core.match import Match
+from game.screens.rules_help import RulesHelpScene
+from game.screens.setup import SetupScene
+from game.table.catalog import CATALOG
+from game.ui import theme
+
+if TYPE_CHECKING:
+    from game.core.context import Context
+    from game.core.scenes import Scene
+    from game.table.catalog import GameInfo
+
+log = logging.getLogger(__name__)
+
+
+class Warmup:
+    """The pieces of work still to do ahead; `step()` does one (a few to a few tens of ms)."""
+
+    def __init__(self, ctx: Context) -> None:
+        self.ctx = ctx
+        self._aside = pygame.Surface((theme.W, theme.H))
+        self._pieces: deque[Callable[[], None]] = deque(self._plan())
+
+    @property
+    def busy(self) -> bool:
+        return bool(self._pieces)
+
+    def step(self) -> bool:
+        """Do the next piece; False when none was left. A piece that fails is logged and skipped: the player meets
+        that screen as before (a failing game says so when it is opened)."""
+        if not self._pieces:
+            return False
+        piece = self._pieces.popleft()
+        try:
+            piece()
+        except Exception:  # noqa: BLE001 - work ahead never stops the table
+            log.exception("drawing ahead failed")
+        return True
+
+    def _plan(self) -> Iterator[Callable[[], None]]:
+        yield self._worker_code
+        for info in CATALOG.values():
+            if info.built:
+                yield partial(self._setup, info)
+                yield partial(self._new_game, info)
+                yield partial(self._rules, info)
+
+    @staticmethod
+    def _worker_code() -> None:
+        """The computer's process is started on its first move: its code imported ahead (~25 ms)."""
+        importlib.import_module("game.ai.worker")
+
+    def _setup(self, info: GameInfo) -> None:
+        self._draw(SetupScene(self.ctx, info, rehearsal=True))
+
+    def _rules(self, info: GameInfo) -> None:
+        self._draw(RulesHelpScene(self.ctx, info.name))
+
+    def _new_game(self, info: GameInfo) -> None:
+        """A new game as the setup would start it, all seats human (no computer thinking), never entered (entering
+        saves): its board drawn once."""
+        chosen = SetupScene(self.ctx, info, rehearsal=True).match()
+        match = Match(chosen.game, tuple(seat.with_(kind="human") for seat in chosen.seats), chosen.options)
+        self._draw(info.scene_class()(self.ctx, match, {"moves": [], "extra": {}}))
+
+    def _draw(self, scene: Scene) -> None:
+        self._aside.fill(theme.BG)
+        scene.draw(self._aside)

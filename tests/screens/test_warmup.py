@@ -1,0 +1,95 @@
+"""Screens drawn ahead while the table rests (issue 33, point 4: no frame after start-up over 16.7 ms): right after
+start-up each game's setup, a new game's board and its rules are drawn aside once, one piece per pause of the loop,
+and nothing of them is kept: no file written, no lesson offer used up; the menu's demo waits until they are done."""
+
+from __future__ import annotations
+
+import logging
+import math
+import time
+from pathlib import Path
+
+import pytest
+
+from game.core.pacing import Pacer
+from game.screens.menu import GameTile, MenuScene
+from game.screens.setup import SetupScene
+from game.screens.warmup import Warmup
+from game.table.catalog import CATALOG
+from tests.apphelp import frames, make_app
+
+
+def files_under(folder: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def test_drawing_ahead_draws_every_screen_without_a_failure(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    app = make_app(tmp_path)
+    ahead = Warmup(app.ctx)
+    pieces = 0
+    with caplog.at_level(logging.ERROR):
+        while ahead.step():
+            pieces += 1
+    built = sum(1 for info in CATALOG.values() if info.built)
+    assert pieces == 1 + 3 * built  # the worker's code, then a setup, a new game and the rules of every game
+    assert not ahead.busy
+    assert not [r for r in caplog.records if "ahead" in r.getMessage()]
+
+
+def test_drawing_ahead_writes_no_file_and_keeps_every_lesson_offer(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    app.push(MenuScene(app.ctx))
+    frames(app, 2)
+    before = files_under(tmp_path)
+    ahead = Warmup(app.ctx)
+    while ahead.step():
+        pass
+    assert files_under(tmp_path) == before
+    assert app.ctx.saves.resumable() == []
+    # The first real opening of a game with a lesson still offers it.
+    assert SetupScene(app.ctx, CATALOG["mapello"]).offer.showing
+
+
+def test_the_menu_demo_waits_while_screens_are_drawn_ahead(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    menu = MenuScene(app.ctx)
+    app.push(menu)
+    frog = menu.tiles["kletterfrosch"]
+    menu.focus.focus_on(frog)
+    app.ctx.drawing_ahead = True
+    frames(app, 3)
+    assert frog.demo is None
+    assert menu.next_change() == math.inf  # still: the loop rests, and the work ahead runs in its pauses
+    app.ctx.drawing_ahead = False
+    assert menu.next_change() == 0.0
+    frames(app, 3)
+    assert frog.demo is not None
+
+
+def test_a_resting_loop_does_one_piece_ahead_then_looks_at_input_again() -> None:
+    pacer = Pacer()
+    done: list[int] = []
+
+    def piece() -> bool:
+        done.append(1)
+        return len(done) <= 2
+
+    pacer.ahead = piece
+    pacer.begin()
+    pacer.due_in(10.0)  # nothing on screen changes for 10 s: a rest
+    started = time.perf_counter()
+    pacer.wait()
+    pacer.wait()
+    assert len(done) == 2  # one piece a wait, each wait returning at once for a frame
+    assert time.perf_counter() - started < 0.2
+    pacer.due_in(0.05)
+    pacer.wait()  # nothing left ahead: the rest is a wait again
+    assert len(done) == 3
+    assert time.perf_counter() - started >= 0.05
+
+
+def test_a_tile_demo_plays_in_the_size_of_a_tile_picture() -> None:
+    from game.screens.menu import demo_size, tile_rects
+
+    tile = GameTile(tile_rects(len(CATALOG))[0], CATALOG["kletterfrosch"], lambda: None)
+    assert tile.picture_rect.size == demo_size()
