@@ -32,6 +32,9 @@ TAIL = 14  # half the tail's width where it leaves the card
 NARROW = 300  # the card's width in three lines or so, beside a setup's preview that leaves it room
 RESERVE = NARROW + 2 * MARGIN + 8  # what the setup's preview leaves free at its right when the card finds no room
 REACH = 170  # px above "Learn to play" the card may sit
+# The card's place (a bubble's index and its rect) by what the setup drew around it: a search takes 10-25 ms, and the
+# setup drawn ahead of its first opening (game/screens/warmup.py) finds it for that opening's frame.
+_PLACES: dict[tuple[object, ...], tuple[int, pygame.Rect] | None] = {}
 
 
 class Bubble:
@@ -162,10 +165,28 @@ class LessonOffer:
         # Only the band above the button where a card may sit is looked at.
         top = max(0, button.top - REACH - max(b.size[1] for b in bubbles) - 2 * MARGIN)
         band = pygame.Rect(0, top, screen.w, max(1, button.top - top))
+        seen = (
+            self.ctx.i18n.language,
+            tuple(b.size for b in bubbles),
+            tuple(button),
+            hash(pygame.image.tobytes(surface.subsurface(band), "RGB")),
+        )
+        if seen not in _PLACES:  # (else the same setup was drawn before, ahead of time: game/screens/warmup.py)
+            if len(_PLACES) > 64:
+                _PLACES.clear()
+            _PLACES[seen] = self._search(bubbles, band, surface, button)
+        found = _PLACES[seen]
+        return None if found is None else (bubbles[found[0]], found[1].copy())
+
+    def _search(
+        self, bubbles: list[Bubble], band: pygame.Rect, surface: pygame.Surface, button: pygame.Rect
+    ) -> tuple[int, pygame.Rect] | None:
+        """The first bubble (its index) that has a bare place in `band`, and that place (see `place`)."""
+        screen = surface.get_rect()
         drawn = pygame.mask.from_threshold(surface.subsurface(band), theme.BG, (3, 3, 3, 255))
         drawn.invert()  # the pixels something is drawn on
         bare = Bareness(drawn, band)
-        for bubble in bubbles:
+        for i, bubble in enumerate(bubbles):
             w, h = bubble.size
             if w > screen.w - 2 * MARGIN:
                 continue
@@ -175,7 +196,7 @@ class LessonOffer:
                     card = pygame.Rect(0, 0, w, h)
                     card.midbottom = (button.centerx + dx, bottom)
                     if bare(tail_box(card, button)):
-                        return bubble, card
+                        return i, card
         return None
 
     def _fallback(self, button: pygame.Rect) -> tuple[Bubble, pygame.Rect]:

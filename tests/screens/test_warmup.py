@@ -93,3 +93,23 @@ def test_a_tile_demo_plays_in_the_size_of_a_tile_picture() -> None:
 
     tile = GameTile(tile_rects(len(CATALOG))[0], CATALOG["kletterfrosch"], lambda: None)
     assert tile.picture_rect.size == demo_size()
+
+
+def test_a_first_opening_finds_the_offer_placed_ahead(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.screens.lesson_offer import LessonOffer
+
+    app = make_app(tmp_path)
+    app.push(MenuScene(app.ctx))
+    frames(app, 2)
+    ahead = Warmup(app.ctx)
+    while ahead.step():
+        pass
+
+    def no_search(*_args: object) -> None:
+        raise AssertionError("the card's place was searched again")
+
+    monkeypatch.setattr(LessonOffer, "_search", no_search)
+    setup = SetupScene(app.ctx, CATALOG["dama"])
+    app.push(setup)
+    frames(app, 2)
+    assert setup.offer.showing
