@@ -1,8 +1,9 @@
 """Work done ahead while the table rests (issue 33): the first time a game's setup, its board or its rules are shown,
-pictures are composed and cached (a board's art, text wrapped, a preview) and that frame took 20-40 ms, a dropped
-frame. Right after start-up, while the menu waits still for a moment, each of those screens is drawn once aside, one
-piece per pause of the loop, so that the player's first visit finds them made. Nothing is kept of the scenes drawn:
-no file is written, no lesson offer is used up, no worker is started (every seat is a human's)."""
+pictures are composed and cached (a board's art, text wrapped, a preview, a saved game's position) and that frame
+took 20-40 ms, a dropped frame. Right after start-up, while the menu waits still for a moment, each of those
+screens is drawn once aside, one piece per pause of the loop, so that the player's first visit finds them made.
+Nothing is kept of the scenes drawn: no file is written, no lesson offer is used up, no worker is started (every
+seat is a human's)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ import pygame
 
 from game.core.match import Match
 from game.screens.rules_help import RulesHelpScene
+from game.screens.saved_games import SaveCard, saved_games
 from game.screens.setup import SetupScene
 from game.table.catalog import CATALOG
 from game.ui import theme
@@ -35,7 +37,7 @@ class Warmup:
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
         self._aside = pygame.Surface((theme.W, theme.H))
-        self._pieces: deque[Callable[[], None]] = deque(self._plan())
+        self._pieces: deque[Callable[[], object]] = deque(self._plan())
 
     @property
     def busy(self) -> bool:
@@ -53,8 +55,9 @@ class Warmup:
             log.exception("drawing ahead failed")
         return True
 
-    def _plan(self) -> Iterator[Callable[[], None]]:
+    def _plan(self) -> Iterator[Callable[[], object]]:
         yield self._worker_code
+        yield self._saves
         for info in CATALOG.values():
             if info.built:
                 yield partial(self._setup, info)
@@ -65,6 +68,11 @@ class Warmup:
     def _worker_code() -> None:
         """The computer's process is started on its first move: its code imported ahead (~25 ms)."""
         importlib.import_module("game.ai.worker")
+
+    def _saves(self) -> None:
+        """The saved games' pictures for the list of saved games, one piece each (each builds its game's screen)."""
+        for saved in saved_games(self.ctx):
+            self._pieces.appendleft(partial(SaveCard(pygame.Rect(0, 0, 1, 1), saved, print).draw_position, self.ctx))
 
     def _setup(self, info: GameInfo) -> None:
         self._draw(SetupScene(self.ctx, info, rehearsal=True))

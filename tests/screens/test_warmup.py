@@ -31,7 +31,7 @@ def test_drawing_ahead_draws_every_screen_without_a_failure(tmp_path: Path, capl
         while ahead.step():
             pieces += 1
     built = sum(1 for info in CATALOG.values() if info.built)
-    assert pieces == 1 + 3 * built  # the worker's code, then a setup, a new game and the rules of every game
+    assert pieces == 2 + 3 * built  # the worker's code, the saves (none here), then each game's setup, board, rules
     assert not ahead.busy
     assert not [r for r in caplog.records if "ahead" in r.getMessage()]
 
@@ -113,3 +113,22 @@ def test_a_first_opening_finds_the_offer_placed_ahead(tmp_path: Path, monkeypatc
     app.push(setup)
     frames(app, 2)
     assert setup.offer.showing
+
+
+def test_a_saved_game_s_picture_is_drawn_ahead(tmp_path: Path) -> None:
+    from game.core.match import Match, Seat
+    from game.screens.saved_games import SaveCard, saved_games
+    from game.table.launcher import start_game
+
+    app = make_app(tmp_path)
+    app.push(MenuScene(app.ctx))
+    seats = (Seat("Fox", 0, "human"), Seat("Owl", 1, "human"))
+    start_game(app.ctx, Match("dama", seats, {}))
+    frames(app, 2)
+    app.ctx.scenes.top.exit()  # saved as a player leaves it
+    app.ctx.scenes.pop_to_root()
+    ahead = Warmup(app.ctx)
+    while ahead.step():
+        pass
+    (saved,) = saved_games(app.ctx)
+    assert not SaveCard((0, 0, 1, 1), saved, print).draw_position(app.ctx)  # already drawn: the list shows it at once
