@@ -14,7 +14,7 @@ import sys
 import time
 from collections.abc import Callable
 
-from toolkit import ROOT, headless_app
+from toolkit import ROOT, draw_ahead, headless_app
 
 Row = tuple[str, str]  # (name, measured text)
 
@@ -200,6 +200,7 @@ def bench_changes(rounds: int = 3) -> list[Row]:
             app.preload()  # as the program does before its first frame
             app.push(MenuScene(app.ctx))
             after(app, "menu first shown")
+            draw_ahead(app)  # as the program does in the still moment after start-up
             for info in (i for i in CATALOG.values() if i.built):
                 game = info.name
                 app.push(SetupScene(app.ctx, info))

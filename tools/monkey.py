@@ -14,13 +14,9 @@ import tempfile
 import time
 import traceback
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import pygame  # noqa: E402
-from toolkit import headless_app
-
-if TYPE_CHECKING:
-    from game.app import App
+from toolkit import headless_app, started
 
 KEYS = (
     pygame.K_UP,
@@ -159,20 +155,6 @@ def run(
         + ", ".join(f"{ms:.1f} {where}" for ms, where in slowest)
     )
     return 0
-
-
-def started(app: App) -> App:
-    """The app as the program starts it: preloaded, the menu shown, and the screens drawn ahead in the still
-    moment that follows (a person's first press comes later than that)."""
-    from game.screens.menu import MenuScene
-
-    app.preload()
-    app.push(MenuScene(app.ctx))
-    app.frame(1 / 60, events=[])  # start-up's first frame, drawn before anyone can press anything
-    app.draw_ahead()
-    while app.pacer.ahead is not None and app.pacer.ahead():
-        pass
-    return app
 
 
 def main(argv: list[str] | None = None) -> int:

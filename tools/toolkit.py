@@ -31,3 +31,22 @@ def headless_app(home: Path | None = None, *, inline_ai: bool = True, seed: int 
 
         app.ctx.make_worker = InlineWorker
     return app
+
+
+def started(app):  # noqa: ANN001, ANN201 - an App
+    """The app as the program starts it: preloaded, the menu shown, and the screens drawn ahead in the still
+    moment that follows (a person's first press comes later than that)."""
+    from game.screens.menu import MenuScene
+
+    app.preload()
+    app.push(MenuScene(app.ctx))
+    app.frame(1 / 60, events=[])  # start-up's first frame, drawn before anyone can press anything
+    draw_ahead(app)
+    return app
+
+
+def draw_ahead(app) -> None:  # noqa: ANN001 - an App
+    """All the work the program does ahead in its first pauses (game/screens/warmup.py), done now."""
+    app.draw_ahead()
+    while app.pacer.ahead is not None and app.pacer.ahead():
+        pass
