@@ -20,7 +20,7 @@ from game.core.input import Action, InputLayer, Intent
 from game.core.pacing import FPS, Pacer
 from game.core.paths import UserDirs
 from game.core.saves import SaveExtra, SaveStore
-from game.core.scenes import SceneStack
+from game.core.scenes import Scene, SceneStack
 from game.core.settings import SettingsStore
 from game.core.window import Window
 from game.ui import theme
@@ -172,7 +172,7 @@ class App:
         gc.collect()
         gc.freeze()
 
-    def push(self, scene) -> None:  # noqa: ANN001 - any Scene
+    def push(self, scene: Scene) -> None:
         self.ctx.scenes.push(scene)
 
     def feed(self, intents: Iterable[Intent]) -> None:

@@ -36,6 +36,7 @@ def playouts(games: int = 200, variable: bool = False) -> tuple[float, list[int]
             s = s.play(rng.choice(s.legal_moves()))
             n += 1
         lengths.append(n)
+        assert s.outcome is not None
         reasons[s.outcome.reason.split(":")[0]] += 1
     return sum(lengths) / (time.perf_counter() - t0), lengths, reasons
 

@@ -21,13 +21,18 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from toolkit import ROOT
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run as a script: tools.* from the root
 
 from game.core.context import AMBIENT_REST
+from tools.toolkit import ROOT
 
 Row = tuple[str, str]
-SCREENS = (("1280x720 window", (1920, 1080), False), ("1920x1080 fullscreen", (1920, 1080), True))
-SCREENS += (("3840x2160 fullscreen", (3840, 2160), True),)
+# (what it is, the screen's size, fullscreen)
+SCREENS: tuple[tuple[str, tuple[int, int], bool], ...] = (
+    ("1280x720 window", (1920, 1080), False),
+    ("1920x1080 fullscreen", (1920, 1080), True),
+    ("3840x2160 fullscreen", (3840, 2160), True),
+)
 TICKS = os.sysconf("SC_CLK_TCK")
 
 

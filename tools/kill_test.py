@@ -59,8 +59,9 @@ def _log(out: TextIO, *words: object) -> None:
 
 def child(game: str, seed: int, log_path: Path) -> int:
     """Run the table on GAME until killed: Continue (or a new game), then play by posted input events."""
-    sys.path.insert(0, str(ROOT / "tools"))
-    from toolkit import headless_app  # noqa: I001 - sets the SDL drivers before pygame is imported
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from tools.toolkit import headless_app  # noqa: I001 - sets the SDL drivers before pygame is imported
 
     import pygame
 
@@ -81,11 +82,11 @@ def child(game: str, seed: int, log_path: Path) -> int:
     saves = app.ctx.saves
     real_clear = saves.clear
 
-    def clear(name: str) -> None:  # a finished game is forgotten: said before the file goes, so a kill between
-        _log(out, "cleared", name)  # the two is not taken for a lost game
-        real_clear(name)
+    def clear(game: str) -> None:  # a finished game is forgotten: said before the file goes, so a kill between
+        _log(out, "cleared", game)  # the two is not taken for a lost game
+        real_clear(game)
 
-    saves.clear = clear  # type: ignore[method-assign,unused-ignore]
+    saves.clear = clear  # type: ignore[method-assign]  # the tool listens in on the table's own saves
     menu = MenuScene(app.ctx)
     app.push(menu)
     app.frame(1 / 60, events=[])
@@ -148,7 +149,7 @@ def child(game: str, seed: int, log_path: Path) -> int:
                 events = [
                     e for k in (pygame.K_w, pygame.K_s, pygame.K_UP, pygame.K_DOWN) if k != held for e in key_up(k)
                 ] + key_down(held)
-            elif targets and roll < 0.85:
+            elif isinstance(scene, BoardGameScene) and targets and roll < 0.85:
                 x, y = scene.view.cell_rect(rng.choice(targets)).center
                 events = mouse_click((round(x), round(y)))
             elif roll < 0.97:

@@ -6,6 +6,10 @@ import os
 import sys
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.app import App
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
@@ -16,7 +20,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
-def headless_app(home: Path | None = None, *, inline_ai: bool = True, seed: int = 1):  # noqa: ANN201
+def headless_app(home: Path | None = None, *, inline_ai: bool = True, seed: int = 1) -> App:
     """An App with its user folders under `home` (a fresh temp folder by default)."""
     import warnings
 

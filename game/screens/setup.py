@@ -133,7 +133,7 @@ class SetupScene(Scene):
                 )
             )
             for rect, field_, options, value in row:
-                c = Choice(
+                seat_choice = Choice[object](
                     rect,
                     "",
                     options,
@@ -142,8 +142,8 @@ class SetupScene(Scene):
                     size=theme.FONT_BODY,
                     arrows_adjust=False,
                 )
-                c.key = f"seat{i}.{field_}"
-                self.focus.add(c)
+                seat_choice.key = f"seat{i}.{field_}"
+                self.focus.add(seat_choice)
             y += ROW_H + ROW_GAP
         y += 8
         for opt in self.info.options:
@@ -151,15 +151,15 @@ class SetupScene(Scene):
                 continue
             choices = opt.choices_for(ctx)
             labels = [(v, partial(t, k) if opt.translate else k) for v, k in choices]
-            c = Choice(
+            option_choice = Choice[object](
                 (80, y, 1120, ROW_H),
                 partial(t, opt.label),
                 labels,
                 self.options.get(opt.key),
                 partial(self._set_option, opt.key),
             )
-            c.key = f"opt.{opt.key}"
-            self.focus.add(c)
+            option_choice.key = f"opt.{opt.key}"
+            self.focus.add(option_choice)
             y += ROW_H + ROW_GAP
         by = theme.H - 90
         buttons: list[tuple[str, str, Callable[[], object]]] = [("back", "common.back", self.ctx.scenes.pop)]

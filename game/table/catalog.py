@@ -60,7 +60,7 @@ class Preview(Protocol):
     """Draws the chosen setup (`options`) into `area` of the setup screen."""
 
     def __call__(
-        self, ctx: Context, options: dict[str, Any], surface: pygame.Surface, area: pygame.Rect, /
+        self, ctx: Context, options: Mapping[str, object], surface: pygame.Surface, area: pygame.Rect, /
     ) -> None: ...
 
 

@@ -51,27 +51,34 @@ def face(animal: str, size: int, ring: tuple[int, int, int] | None = None) -> py
     main, ears, muzzle = _COLOURS.get(animal, ((200, 200, 200), (160, 160, 160), WHITE))
     eye_y, eye_dx, eye_r = 50, 14, 5.0
     if animal == "fox":
-        poly(ears, (20, 36), (26, 8), (44, 28)), poly(ears, (80, 36), (74, 8), (56, 28))
-        poly(INK, (27, 18), (26, 10), (34, 24)), poly(INK, (73, 18), (74, 10), (66, 24))
+        poly(ears, (20, 36), (26, 8), (44, 28))
+        poly(ears, (80, 36), (74, 8), (56, 28))
+        poly(INK, (27, 18), (26, 10), (34, 24))
+        poly(INK, (73, 18), (74, 10), (66, 24))
         poly(main, (16, 40), (50, 22), (84, 40), (62, 80), (50, 86), (38, 80))
         poly(muzzle, (26, 56), (50, 60), (74, 56), (58, 80), (50, 86), (42, 80))
         circle(INK, 50, 80, 5)
     elif animal in ("bear", "panda", "tanuki"):
         if animal == "panda":  # black ears need a light rim to show on a dark background
-            circle((200, 200, 206), 26, 28, 15), circle((200, 200, 206), 74, 28, 15)
-        circle(ears, 26, 28, 13), circle(ears, 74, 28, 13)
+            circle((200, 200, 206), 26, 28, 15)
+            circle((200, 200, 206), 74, 28, 15)
+        circle(ears, 26, 28, 13)
+        circle(ears, 74, 28, 13)
         circle(main, 50, 55, 34)
         if animal == "panda":
-            ellipse(ears, 36, 50, 9, 11), ellipse(ears, 64, 50, 9, 11)
+            ellipse(ears, 36, 50, 9, 11)
+            ellipse(ears, 64, 50, 9, 11)
         if animal == "tanuki":
             ellipse(ears, 50, 50, 30, 10)  # the dark mask across the eyes
         ellipse(muzzle, 50, 68, 15, 11)
         ellipse(INK, 50, 63, 6, 4)
         eye_r = 4.5 if animal != "panda" else 4.0
         if animal in ("panda", "tanuki"):
-            circle(WHITE, 50 - eye_dx, eye_y, eye_r + 1.5), circle(WHITE, 50 + eye_dx, eye_y, eye_r + 1.5)
+            circle(WHITE, 50 - eye_dx, eye_y, eye_r + 1.5)
+            circle(WHITE, 50 + eye_dx, eye_y, eye_r + 1.5)
     elif animal == "cat":
-        poly(ears, (20, 42), (24, 12), (44, 28)), poly(ears, (80, 42), (76, 12), (56, 28))
+        poly(ears, (20, 42), (24, 12), (44, 28))
+        poly(ears, (80, 42), (76, 12), (56, 28))
         circle(main, 50, 55, 33)
         ellipse(muzzle, 50, 68, 14, 9)
         poly((230, 120, 140), (45, 62), (55, 62), (50, 67))
@@ -79,18 +86,24 @@ def face(animal: str, size: int, ring: tuple[int, int, int] | None = None) -> py
             pygame.draw.line(big, INK, p(30, 66 + dy), p(10, 63 + 2 * dy), max(1, int(1.6 * u)))
             pygame.draw.line(big, INK, p(70, 66 + dy), p(90, 63 + 2 * dy), max(1, int(1.6 * u)))
     elif animal == "owl":
-        poly(ears, (22, 30), (28, 10), (40, 26)), poly(ears, (78, 30), (72, 10), (60, 26))
+        poly(ears, (22, 30), (28, 10), (40, 26))
+        poly(ears, (78, 30), (72, 10), (60, 26))
         ellipse(main, 50, 56, 34, 36)
-        circle(muzzle, 36, 50, 13), circle(muzzle, 64, 50, 13)
-        circle((250, 200, 60), 36, 50, 8), circle((250, 200, 60), 64, 50, 8)
+        circle(muzzle, 36, 50, 13)
+        circle(muzzle, 64, 50, 13)
+        circle((250, 200, 60), 36, 50, 8)
+        circle((250, 200, 60), 64, 50, 8)
         poly((240, 150, 40), (45, 60), (55, 60), (50, 72))
         eye_dx, eye_r = 14, 4.5
     elif animal == "rabbit":
-        ellipse(main, 36, 22, 8, 22), ellipse(main, 64, 22, 8, 22)
-        ellipse(ears, 36, 22, 4, 16), ellipse(ears, 64, 22, 4, 16)
+        ellipse(main, 36, 22, 8, 22)
+        ellipse(main, 64, 22, 8, 22)
+        ellipse(ears, 36, 22, 4, 16)
+        ellipse(ears, 64, 22, 4, 16)
         circle(main, 50, 60, 31)
         poly((230, 120, 140), (45, 64), (55, 64), (50, 69))
-        circle(muzzle, 44, 72, 6), circle(muzzle, 56, 72, 6)
+        circle(muzzle, 44, 72, 6)
+        circle(muzzle, 56, 72, 6)
     elif animal == "duck":
         circle(main, 50, 52, 34)
         poly(ears, (44, 20), (50, 8), (56, 20))  # a little tuft

@@ -121,7 +121,8 @@ def test_settings_keep_an_unknown_field(tmp_path: Path) -> None:
 
 
 def test_the_setup_memory_keeps_what_it_does_not_know(app) -> None:  # noqa: ANN001
-    from game.screens.setup import MEMORY_KIND, MEMORY_NAME, SetupScene
+    from game.screens.setup import SetupScene
+    from game.screens.setup_memory import MEMORY_KIND, MEMORY_NAME
     from game.table.catalog import CATALOG
 
     folder = app.ctx.saves.user_dir(MEMORY_KIND)
@@ -200,7 +201,8 @@ def test_an_unreadable_records_folder_is_said_once_per_session(tmp_path: Path, m
 
 
 def test_opening_three_setups_in_a_read_only_folder_says_the_line_once(app, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: ANN001
-    from game.screens.setup import MEMORY_KIND, SetupScene
+    from game.screens.setup import SetupScene
+    from game.screens.setup_memory import MEMORY_KIND
     from game.table.catalog import CATALOG
 
     folder = app.ctx.saves.user_dir(MEMORY_KIND)

@@ -2,6 +2,7 @@
 text beside them is translated; only shapes, letters on keys and symbols), and the sounds only the frog makes."""
 from __future__ import annotations
 
+import functools
 import math
 import random
 
@@ -46,10 +47,20 @@ def _plop(rng: random.Random) -> list[float]:
     return b
 
 
+def _vibrato(f: float, t: float) -> float:
+    """A note of `f` Hz with a slight 6 Hz wobble, at `t` seconds."""
+    return f * (1 + 0.01 * math.sin(2 * math.pi * 6 * t))
+
+
+def _rising(base: float, t: float) -> float:
+    """A drop's chirp: from `base` Hz, fast upwards, at `t` seconds."""
+    return base + 9000 * t
+
+
 def _cheer(rng: random.Random) -> list[float]:
     b = buffer(1.4)
     for k, f in enumerate((587.3, 784.0, 987.8, 1174.7)):
-        tone(b, k * 0.09, 0.5, lambda t, f=f: f * (1 + 0.01 * math.sin(2 * math.pi * 6 * t)), 0.3,
+        tone(b, k * 0.09, 0.5, functools.partial(_vibrato, f), 0.3,
              attack=0.01, decay=0.2, harmonics=(1.0, 0.2))
     for _ in range(70):  # little claps: short bright noise bursts, thinning out
         start = 0.2 + rng.random() ** 1.6 * 1.1
@@ -63,7 +74,7 @@ def _splash(rng: random.Random) -> list[float]:
     for _ in range(7):
         start = rng.uniform(0.08, 0.55)
         base = rng.uniform(500, 900)
-        tone(b, start, 0.08, lambda t, base=base: base + 9000 * t, 0.18, attack=0.002, decay=0.02)
+        tone(b, start, 0.08, functools.partial(_rising, base), 0.18, attack=0.002, decay=0.02)
     return b
 
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from game.ui.paint import (HELP_SIZE, SHADOW, TILE_SIZE, Painter, arrow, badge, confetti, disc, help_background, red_x,
                            round_corners, shade)
@@ -60,7 +61,7 @@ def draw_tile(p: Painter) -> None:
     confetti(p, rng, [colours["r"], colours["y"], colours["b"]], 10, (410, 20, 92, 280), 4)
 
 
-IMAGES: dict = {"tile_thirtysix": (draw_tile, TILE_SIZE)}
+IMAGES: dict[str, tuple[Callable[[Painter], None], tuple[int, int]]] = {"tile_thirtysix": (draw_tile, TILE_SIZE)}
 
 
 # ---- the rules-help pictures (no words: the page text beside them is translated) ------------------------------

@@ -6,15 +6,19 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.dexterity.kletterfrosch import RESIDENTS
 from game.physics.castle import CUP_DEPTH, Castle
 from game.ui.paint import canvas, shade, shrink
+
+if TYPE_CHECKING:
+    from game.core.context import Context
 
 _SS = 3  # supersampling factor of these pictures (paint.SS is 4): 3 is what they have always been drawn with
 Point = tuple[float, float]
@@ -690,11 +694,12 @@ def castle_thumbnail(castle: Castle, height: int) -> pygame.Surface:
     return render_wall(castle, WallView(0, 0, scale, castle.size))
 
 
-def setup_preview(ctx: Any, options: dict, surface: pygame.Surface, area: pygame.Rect) -> None:
+def setup_preview(ctx: Context, options: Mapping[str, object], surface: pygame.Surface, area: pygame.Rect) -> None:
     """The chosen castle, with its holes left open and its timer, on the setup screen."""
     from game.screens.kletterfrosch.session import load_chosen_castle
 
-    castle, _ = load_chosen_castle(options.get("castle"))
+    chosen = options.get("castle")
+    castle, _ = load_chosen_castle(chosen if isinstance(chosen, str) else None)
     img = castle_thumbnail(castle, area.h)
     surface.blit(img, img.get_rect(midleft=area.midleft))
     x = area.x + img.get_width() + 30
