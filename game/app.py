@@ -23,6 +23,7 @@ from game.core.saves import SaveExtra, SaveStore
 from game.core.scenes import Scene, SceneStack
 from game.core.settings import SettingsStore
 from game.core.window import Window
+from game.screens.table_screens import SharedScreens
 from game.ui import theme
 from game.ui.text import preload as preload_text
 from game.ui.toasts import count_down, draw_toast, is_held
@@ -89,6 +90,7 @@ class App:
             saves=SaveStore(dirs.data, _extra_schema),
             i18n=I18n(s.language),
             scenes=SceneStack(),
+            screens=SharedScreens(),
             rng=random.Random(seed),
         )
         self.ctx.on_settings_changed = self._settings_changed

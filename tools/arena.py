@@ -44,7 +44,7 @@ class GameRecord:
     moves: list[str] = field(default_factory=list)  # every move in notation, for --verbose (to replay a loss)
 
 
-def _new_game(rules: RulesModule, options: dict[str, Any], seed: int) -> AnyState:
+def _new_game(rules: RulesModule[AnyState], options: dict[str, Any], seed: int) -> AnyState:
     new_game = rules.new_game
     try:
         takes_seed = "seed" in inspect.signature(new_game).parameters

@@ -106,7 +106,7 @@ def _results(app: App, game: str) -> None:
 
 
 def _unplugged(app: App, game: str) -> None:
-    from game.screens.overlays import UnpluggedPrompt
+    from game.ui.dialogs import UnpluggedPrompt
 
     if _start(app, game, 2) is not None:
         app.push(UnpluggedPrompt(app.ctx, "pad1", "Fox", lambda: None))

@@ -239,6 +239,8 @@ def deck_names() -> list[str]:
 
 Cell = tuple[int, int]
 Spot = tuple[int, int, int]  # (x, y, quarter)
+Turn = tuple[str, int]  # ("r", rot): the turn a pen card is laid in
+Pick = int | Cell | Turn | Spot  # what a player points at: a display slot, a cell, a turn, a trough
 Farm = Mapping[Cell, tuple[str, int]]
 
 
@@ -462,7 +464,7 @@ class Move:
     def __hash__(self) -> int:
         return self._hash
 
-    def picks(self) -> tuple[Any, ...]:
+    def picks(self) -> tuple[Pick, ...]:
         """What a player points at: the slot, then the cell and the rotation ("r", r), or each trough (x, y, q)."""
         if self.cell is not None:
             return (self.slot, self.cell, ("r", self.rot))
@@ -927,5 +929,5 @@ if TYPE_CHECKING:  # mypy holds this game to the typed contract (game/rules/cont
     import game.rules.farmini as _this
     from game.rules import contract
 
-    _module: contract.RulesModule = _this
+    _module: contract.RulesModule[State] = _this
     _state: contract.State[Move] = new_game()

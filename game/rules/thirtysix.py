@@ -54,6 +54,7 @@ REFUSAL_CODES: frozenset[str] = frozenset(
 )
 
 Cell = tuple[int, int]
+Pick = Cell | str  # what a player points at: a cell (a cone, a destination) or a gift colour, "gift:<colour>"
 
 
 # ---------------------------------------------------------------------------------------------- tiles (T3, T21)
@@ -450,14 +451,16 @@ class Move:
     def is_pass(self) -> bool:
         return self.kind == "pass"
 
-    def picks(self) -> tuple[Any, ...]:
+    def picks(self) -> tuple[Pick, ...]:
         """What a player points at: the cell for the cone (opening), else the cone, its destination and then
         one gift colour ("gift:r") per disc given; nothing for a pass (it is played for the player)."""
         if self.kind == "pass":
             return ()
+        assert self.dst is not None, "a placement and a move name their cell"
         if self.kind == "place":
             return (self.dst,)
-        return (self.src, self.dst) + tuple("gift:" + c for c in self.gifts)
+        assert self.src is not None, "a move names the cone's cell"
+        return (self.src, self.dst, *("gift:" + c for c in self.gifts))
 
 
 PASS = Move("pass")
@@ -1001,5 +1004,5 @@ if TYPE_CHECKING:  # mypy holds this game to the typed contract (game/rules/cont
     import game.rules.thirtysix as _this
     from game.rules import contract
 
-    _module: contract.RulesModule = _this
+    _module: contract.RulesModule[State] = _this
     _state: contract.State[Move] = new_game()

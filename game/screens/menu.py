@@ -219,7 +219,7 @@ class MenuScene(Scene):
             self.refresh()
             self._new_game(name)
             return
-        from game.screens.overlays import ChoiceOverlay
+        from game.ui.dialogs import ChoiceOverlay
 
         t = self.ctx.t
         self.ctx.scenes.push(
@@ -269,7 +269,7 @@ class MenuScene(Scene):
         self.ctx.scenes.push(SettingsScene(self.ctx))
 
     def ask_quit(self) -> None:
-        from game.screens.overlays import ChoiceOverlay
+        from game.ui.dialogs import ChoiceOverlay
 
         t = self.ctx.t
         # "Stay" first and focused: mashing Esc then Enter (or Space) never leaves the table.

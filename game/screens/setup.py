@@ -277,8 +277,8 @@ class SetupScene(Scene):
     def start(self, overrides: dict[str, Any] | None = None) -> None:
         """Start the game (with some options set by a shortcut button); when an unfinished game of this kind is
         saved, ask first (starting loses it)."""
-        from game.screens.overlays import confirm
         from game.table.launcher import start_game
+        from game.ui.dialogs import confirm
 
         self._remember()
         match = self.match(overrides)

@@ -21,9 +21,9 @@ from game.rules import GAME_NAMES
 if TYPE_CHECKING:
     import pygame
 
-    from game.app import App
     from game.core.context import Context
     from game.core.match import Seat
+    from game.core.scenes import Stage
 
 log = logging.getLogger(__name__)
 SCREENS = "game.screens"  # the package holding one sub-package per game
@@ -81,7 +81,7 @@ class OwnLesson:
     check: Callable[[Path], str]
 
 
-Shots = Mapping[str, Callable[["App"], object]]  # screenshot name -> function staging it on a fresh app
+Shots = Mapping[str, Callable[["Stage"], object]]  # screenshot name -> function staging it on a fresh app
 
 
 @dataclass(frozen=True)

@@ -9,16 +9,16 @@ from pathlib import Path
 
 import pytest
 
+from game.board.results import ResultsOverlay
 from game.board.scene import BoardGameScene
 from game.core.input import Action
 from game.core.match import Match, Seat
 from game.rules import GAMES
 from game.screens.menu import MenuScene
-from game.screens.overlays import ChoiceOverlay, UnpluggedPrompt
-from game.screens.results import ResultsOverlay
 from game.screens.saved_games import SavedGamesScene
 from game.table import catalog
 from game.table.launcher import start_game
+from game.ui.dialogs import ChoiceOverlay, UnpluggedPrompt
 from tests.ai.toygames import TICTACTOE
 from tests.apphelp import feed, frames, intent, make_app
 from tests.screens.fakegame import TicTacToeScene

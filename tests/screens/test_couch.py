@@ -5,17 +5,18 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.board.pause import PauseOverlay
+from game.board.results import ResultsOverlay
 from game.board.scene import BoardGameScene
 from game.core.input import Action
 from game.core.match import Match, Seat
 from game.rules import GAMES
 from game.screens.menu import MenuScene
-from game.screens.overlays import ChoiceOverlay, PauseOverlay
-from game.screens.results import ResultsOverlay
 from game.screens.setup import SetupScene
 from game.table import catalog
 from game.table.launcher import start_game
 from game.ui import theme
+from game.ui.dialogs import ChoiceOverlay
 from tests.ai.toygames import TICTACTOE
 from tests.apphelp import feed, frames, intent, post
 from tests.screens.fakegame import TicTacToeScene

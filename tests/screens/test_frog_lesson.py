@@ -14,6 +14,8 @@ import pytest
 
 from game.app import App
 from game.board.coach import Phase, lesson_stars, start_lesson
+from game.board.lesson_steps import LessonSteps
+from game.board.pause import PauseOverlay
 from game.core.match import Match, Seat
 from game.physics.autopilot import Autopilot
 from game.physics.castle import CASTLE_DIR
@@ -22,8 +24,6 @@ from game.screens.kletterfrosch.coach import FrogCoach, door_of
 from game.screens.kletterfrosch.coach_card import pointed
 from game.screens.kletterfrosch.lesson_file import frog_lesson, parse_frog_lesson
 from game.screens.kletterfrosch.scene import KletterfroschScene
-from game.screens.lesson_steps import LessonSteps
-from game.screens.overlays import PauseOverlay
 from game.table.catalog import CATALOG
 from game.table.launcher import start_game
 from game.table.lessons import LESSON_FILE, LessonError, check_lesson, has_lesson

@@ -16,14 +16,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.app import App
+from game.board.pause import PauseOverlay
+from game.board.results import ResultsOverlay
 from game.core.match import Match, Seat
 from game.physics.kletterfrosch import BALL_RADIUS
 from game.screens.kletterfrosch import art, effects, records, view
 from game.screens.kletterfrosch import scene as frosch
 from game.screens.kletterfrosch.demo import FroschDemo, PlannedAutopilot
 from game.screens.menu import MenuScene
-from game.screens.overlays import PauseOverlay
-from game.screens.results import ResultsOverlay
 from game.table.launcher import resume_game, start_game
 from game.ui import theme
 from tests.apphelp import frames, make_app, post
@@ -294,7 +294,7 @@ def test_the_demo_moves_the_tile_s_frog_for_hundreds_of_frames(app: App) -> None
 
 @needs_pads
 def test_K10_unplugging_either_team_players_pad_pauses_with_their_name(app: App) -> None:
-    from game.screens.overlays import UnpluggedPrompt
+    from game.ui.dialogs import UnpluggedPrompt
 
     with VirtualPad() as pad1, VirtualPad() as pad2:
         frames(app, 3)

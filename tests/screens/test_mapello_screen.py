@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from game.app import App
+from game.board.results import ResultsOverlay
 from game.core.input import Action
 from game.core.match import Match, Seat
 from game.rules import mapello
@@ -20,10 +21,10 @@ from game.screens.mapello.effects import Flip, Pickup, Pop
 from game.screens.mapello.scene import GEO, MapelloScene
 from game.screens.mapello.shots import PASS_DEMO
 from game.screens.menu import MenuScene
-from game.screens.overlays import ChoiceOverlay, NamePicker
-from game.screens.results import ResultsOverlay
+from game.screens.overlays import NamePicker
 from game.screens.setup import SetupScene
 from game.table.launcher import resume_game, start_game
+from game.ui.dialogs import ChoiceOverlay
 from game.ui.seats import seat_name
 from tests.apphelp import explained, feed, frames, intent, make_app, post, results
 from tools.virtual_pad import VirtualPad, key_tap, mouse_click, sdl_available

@@ -11,10 +11,10 @@ from game.core.input import Action
 from game.core.match import Match, Seat
 from game.rules import GAMES
 from game.screens.menu import MenuScene
-from game.screens.overlays import ChoiceOverlay
 from game.table import catalog
 from game.table.launcher import start_game
 from game.table.move_builder import MoveBuilder
+from game.ui.dialogs import ChoiceOverlay
 from tests.apphelp import feed, frames, intent, post
 from tests.screens.fakegame import Paths, PathsRules, PathsScene
 from tools.virtual_pad import VirtualPad, mouse_click, sdl_available

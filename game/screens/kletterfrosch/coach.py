@@ -73,7 +73,7 @@ class FrogCoach(LessonWalk):
         match = Match(GAME, seats, {"mode": step.mode, "castle": step.castle})
         scene = KletterfroschScene(self.ctx, match, {"moves": [], "extra": {"seed": step.seed}})
         scene.flow.saving = False  # a lesson never takes the place of the game the player saved
-        exits: Any = scene.exits  # the pause menu's Restart tries the step again (as the board coach's does)
+        exits = scene.exits  # the pause menu's Restart tries the step again (as the board coach's does)
         exits.restart = self.restart_step
         exits.pause_items = self.pause_items  # the way back to the game the lesson was opened over
         exits.in_lesson = lambda: True
@@ -241,7 +241,7 @@ def resident_name(ctx: Context, resident: int | None) -> str:
 def start_frog_lesson(ctx: Context, learner: Seat) -> None:
     """The frog's lesson over what is on screen, for `learner` (the catalog's lesson starter): from its first
     step, or over a game in progress from the step picked in the list of its steps (as the board lessons)."""
-    from game.screens.lesson_steps import offer_steps, over_a_game
+    from game.board.lesson_steps import offer_steps, over_a_game
 
     lesson = frog_lesson()
     if lesson is None:

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from game.screens.kletterfrosch.scene import KletterfroschScene
 
 
-class PictureBar(TopBar):
+class PictureBar(TopBar[rules.KletterfroschGame, rules.Move]):
     """The top bar of one frog scene (no undo or hints in a dexterity game: the pause button only)."""
 
     def __init__(self, scene: KletterfroschScene) -> None:

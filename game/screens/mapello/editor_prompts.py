@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from game.core.match import Match, Seat
 from game.rules import mapello
 from game.screens.mapello.board import tr
-from game.screens.overlays import ChoiceOverlay
+from game.ui.dialogs import ChoiceOverlay
 from game.ui.explain import explain
 from game.ui.seats import seat_name
 from game.ui.widgets import in_turn
