@@ -167,7 +167,7 @@ class App:
                     if info.attract is not None:  # a menu demo plans its moves once (the frog's: ~0.1 s)
                         info.attract()(self.ctx, (496, 252))
                     has_lesson(info.name)  # its lesson checked once by the rules (the frog's loads castles: ~30 ms)
-                except Exception:  # noqa: BLE001 - said when the game is opened (start_game), not at start-up
+                except Exception:  # said when the game is opened (start_game), not at start-up
                     log.exception("the scene of %s cannot be loaded", info.name)
         # What start-up made lives as long as the table: the garbage collector's full passes (20-40 ms, a dropped
         # frame each) need not look at it again. The rest is collected while the table rests (game/core/pacing.py).

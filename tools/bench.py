@@ -47,7 +47,7 @@ print('FIRST_FRAME', time.perf_counter() - t0, flush=True)
 
 def pct(values: list[float], q: float) -> float:
     s = sorted(values)
-    return s[min(len(s) - 1, int(round(q / 100 * (len(s) - 1))))]
+    return s[min(len(s) - 1, round(q / 100 * (len(s) - 1)))]
 
 
 def frame_row(name: str, ms: list[float]) -> Row:

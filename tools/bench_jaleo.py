@@ -17,8 +17,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.ai import make_agent  # noqa: E402
-from game.rules import jaleo as J  # noqa: E402
+from game.ai import make_agent
+from game.rules import jaleo as J
 
 Row = tuple[str, str]
 

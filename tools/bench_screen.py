@@ -38,7 +38,7 @@ TICKS = os.sysconf("SC_CLK_TCK")
 
 def pct(values: list[float], q: float) -> float:
     s = sorted(values)
-    return s[min(len(s) - 1, int(round(q / 100 * (len(s) - 1))))] if s else float("nan")
+    return s[min(len(s) - 1, round(q / 100 * (len(s) - 1)))] if s else float("nan")
 
 
 class Screen:

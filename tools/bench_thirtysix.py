@@ -12,7 +12,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.rules import thirtysix as T  # noqa: E402
+from game.rules import thirtysix as T
 
 Row = tuple[str, str]
 

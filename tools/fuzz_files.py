@@ -50,7 +50,7 @@ class Hang(BaseException):
 
 @contextmanager
 def deadline(seconds: float) -> Iterator[None]:
-    def ring(signum: int, frame: Any) -> None:  # noqa: ARG001
+    def ring(signum: int, frame: Any) -> None:
         raise Hang()
 
     old = signal.signal(signal.SIGALRM, ring)

@@ -28,11 +28,11 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from game import ASSETS_DIR, LEVELS_DIR, ROOT  # noqa: E402
-from game.core.assets import FONT_FILES as LOADED_FONTS  # noqa: E402
-from game.rules import GAME_NAMES  # noqa: E402
-from game.ui.paint import Painter, disc  # noqa: E402
-from tools.assets.synth import RATE, SoundRecipe, buffer, noise, render, tone  # noqa: E402
+from game import ASSETS_DIR, LEVELS_DIR, ROOT
+from game.core.assets import FONT_FILES as LOADED_FONTS
+from game.rules import GAME_NAMES
+from game.ui.paint import Painter, disc
+from tools.assets.synth import RATE, SoundRecipe, buffer, noise, render, tone
 
 if TYPE_CHECKING:
     from fontTools.ttLib import TTFont

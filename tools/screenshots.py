@@ -179,7 +179,7 @@ def main(argv: list[str] | None = None) -> int:
             path = args.out / f"{name}.png"
             pygame.image.save(app.canvas, str(path))
             print(path)
-        except Exception as exc:  # one broken shot must not hide the others
+        except Exception as exc:  # noqa: BLE001 - one broken shot must not hide the others
             print(f"{name}: FAILED {type(exc).__name__}: {exc}", file=sys.stderr)
             failed += 1
         finally:

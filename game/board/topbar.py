@@ -19,7 +19,6 @@ if TYPE_CHECKING:
 
 TOP_BAR = 76
 TOOLS_MARGIN = 220  # room at both ends of the top bar for the pause / undo / redo / hint buttons
-TOOL_ACTIONS = ("pause", "undo", "redo", "hint", "results")
 S = TypeVar("S", bound="AnyState")  # the game's states
 M = TypeVar("M")  # its moves
 

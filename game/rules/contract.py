@@ -116,7 +116,8 @@ class RulesModule(Protocol[S_co]):
     """
 
     @property
-    def REFUSAL_CODES(self) -> Collection[str]: ...  # noqa: N802 (a module constant, read-only here)
+    # Upper case: a module constant, read-only here.
+    def REFUSAL_CODES(self) -> Collection[str]: ...
 
     # `Any` here is the contract's "any keyword options": each game's new_game names its own (checked by mypy where
     # the module is called by name, by the rules' own errors where it is found by name).

@@ -210,7 +210,7 @@ def load_game(name: str) -> GameInfo:
         info = importlib.import_module(path).GAME
         if not isinstance(info, GameInfo) or info.name != name:
             raise TypeError(f"{path}.GAME must be a GameInfo named {name!r}")
-    except Exception as exc:  # noqa: BLE001 - a broken game must not take the table down, but must be seen
+    except Exception as exc:  # a broken game must not take the table down, but must be seen
         log.exception("the game %s cannot be loaded", name)
         return GameInfo(name, 2, 2, 2, broken=f"{type(exc).__name__}: {exc}")
     return info

@@ -103,7 +103,7 @@ def test_K6_pad_sticks_triggers_and_shoulders_reel_the_strings(app: App) -> None
         frames(app, 20)
         assert ropes(scene)[0] > l2 + 20
         pad.release("left_shoulder")
-        l3, r2 = settle(app, scene)
+        _l3, r2 = settle(app, scene)
         pad.press("right_shoulder")
         frames(app, 20)
         assert ropes(scene)[1] > r2 + 20
@@ -148,7 +148,7 @@ def test_K6_mouse_drags_a_handle(app: App) -> None:
     scene = start(app, "solo", (FOX,))
     l0, r0 = ropes(scene)
     handle = scene.strings.handle_rects()[0]
-    down, up = mouse_click(handle.center)
+    down, _up = mouse_click(handle.center)
     post([down])
     post(mouse_move((handle.centerx, handle.centery + 150)))  # pull the handle down: the string comes in
     frames(app, 30)

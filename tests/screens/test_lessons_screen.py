@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import pygame
 import pytest
@@ -111,7 +111,7 @@ class Pad:
 class Keys(Pad):
     """The keyboard alone: the arrows walk the keyboard's cursor, Enter presses (through the input layer)."""
 
-    KEYS = {
+    KEYS: ClassVar[dict[str, int]] = {
         "dpad_up": pygame.K_UP,
         "dpad_down": pygame.K_DOWN,
         "dpad_left": pygame.K_LEFT,

@@ -225,7 +225,7 @@ def test_M12_running_score_counts_discs_and_bonuses(tmp_path: Path) -> None:
     for move in ("b8", "c8", "d8"):  # d8 is the star: black takes it
         scene.play(move)
     frames(app, 2)
-    black, white = scene.state.score_breakdown()
+    black, _white = scene.state.score_breakdown()
     assert black.bonuses == 1 and scene.status_of(0).startswith(f"{black.discs + 3} ")
     pickups = scene.feedback.all_of(Pickup)
     assert pickups and pickups[0].seat == 0  # the star flies to black's seat

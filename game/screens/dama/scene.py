@@ -9,6 +9,7 @@ shared move builder from its picks: the piece, then each landing square (`dama.M
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -236,7 +237,7 @@ class DamaScene(BoardGameScene[dama.State, dama.Move, int, str]):
         geo = self.view.geo
         pygame.draw.lines(surface, theme.ACCENT, False, [geo.centre(s) for s in picked], 5)
         mark = art.taken_mark(CELL - 16)
-        for a, b in zip(picked, picked[1:]):
+        for a, b in itertools.pairwise(picked):
             victim = jumped_between(self.state, a, b)
             if victim is not None:
                 draw.blit_center(surface, mark, geo.centre(victim))

@@ -23,7 +23,6 @@ Point = tuple[float, float]
 TILE = (214, 150, 112)  # the seed's red tiles, warmed for a child's eye
 TILE_TOP = (236, 184, 146)
 TILE_EDGE = (140, 84, 60)
-SPOT = (255, 255, 255)
 DISC = ((44, 44, 54), (236, 246, 252))  # seat 0 black, seat 1 white "ice" (J1)
 RIM = ((110, 110, 126), (120, 160, 196))
 FLAKE = (86, 150, 210)

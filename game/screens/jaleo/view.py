@@ -65,11 +65,8 @@ class JaleoView(CellView[jaleo.Move, Hex]):
         view (a board larger than it), pan while the mouse rests at its edge, and zoom towards it all."""
         dt, self._clock = max(0.0, clock - self._clock), clock
         play = self._play()
-        if (
-            self._fitted is not self._state()
-            or self.zoom.partial
-            and play is not None
-            and not self.zoom.shows(self.grid.centre(*play), self.hex_size)
+        if self._fitted is not self._state() or (
+            self.zoom.partial and play is not None and not self.zoom.shows(self.grid.centre(*play), self.hex_size)
         ):
             self.fit()
         if self.zoom.partial and pointer is not None and AREA.collidepoint(pointer):
