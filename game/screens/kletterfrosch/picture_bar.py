@@ -80,9 +80,7 @@ class PictureBar(TopBar[rules.KletterfroschGame, rules.Move]):
         if won is not None:  # over the bar: the portrait flies into it
             self._draw_delivered(surface, won)
         if self.scene.coach is not None:  # a lesson's card may lie across the bar (issue 34, point 7)
-            from game.screens.kletterfrosch.coach_card import draw_frog_coach
-
-            draw_frog_coach(self.ctx, surface, self.scene, self.scene.coach)
+            self.scene.coach.draw_card(self.scene, surface)
 
     def _draw_chip(self, surface: pygame.Surface, i: int, flight: Celebration | None) -> None:
         scene, ctx, s = self.scene, self.ctx, self.flow.state

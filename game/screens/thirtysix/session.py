@@ -12,7 +12,7 @@ from game.board.leaving import Exits
 from game.board.session import StagedSession
 from game.core.match import Match
 from game.rules import thirtysix
-from game.screens.thirtysix import cone_colours, seat_colours
+from game.screens.thirtysix.colours import cone_colours, seat_colours
 from game.screens.thirtysix.pregame import fresh_extra
 from game.ui import theme
 from game.ui.seats import seat_name
