@@ -20,9 +20,10 @@ from game.core.input import Action, InputLayer, Intent
 from game.core.pacing import FPS, Pacer
 from game.core.paths import UserDirs
 from game.core.saves import SaveExtra, SaveStore
-from game.core.scenes import SceneStack
+from game.core.scenes import Scene, SceneStack
 from game.core.settings import SettingsStore
 from game.core.window import Window
+from game.screens.table_screens import SharedScreens
 from game.ui import theme
 from game.ui.text import preload as preload_text
 from game.ui.toasts import count_down, draw_toast, is_held
@@ -89,6 +90,7 @@ class App:
             saves=SaveStore(dirs.data, _extra_schema),
             i18n=I18n(s.language),
             scenes=SceneStack(),
+            screens=SharedScreens(),
             rng=random.Random(seed),
         )
         self.ctx.on_settings_changed = self._settings_changed
@@ -166,14 +168,14 @@ class App:
                     if info.attract is not None:  # a menu demo plans its moves once (the frog's: ~0.1 s)
                         info.attract()(self.ctx, demo_size())
                     has_lesson(info.name)  # its lesson checked once by the rules (the frog's loads castles: ~30 ms)
-                except Exception:  # noqa: BLE001 - said when the game is opened (start_game), not at start-up
+                except Exception:  # said when the game is opened (start_game), not at start-up
                     log.exception("the scene of %s cannot be loaded", info.name)
         # What start-up made lives as long as the table: the garbage collector's full passes (20-40 ms, a dropped
         # frame each) need not look at it again. The rest is collected while the table rests (game/core/pacing.py).
         gc.collect()
         gc.freeze()
 
-    def push(self, scene) -> None:  # noqa: ANN001 - any Scene
+    def push(self, scene: Scene) -> None:
         self.ctx.scenes.push(scene)
 
     def feed(self, intents: Iterable[Intent]) -> None:

@@ -27,7 +27,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     from game.app import App
-    from game.board.scene import BoardGameScene
+    from game.board.table_scene import TableScene
+    from game.rules.contract import AnyState
     from game.table.catalog import GameInfo
 
 PLIES = 4  # moves of each turn-based game, the computer on every seat
@@ -258,6 +259,10 @@ class SmokeRun:
         match = self.match(info)
         match = Match(match.game, tuple(s.with_(kind="computer", level=LEVEL) for s in match.seats), match.options)
         scene = self.start_game(match)
+        from game.board.scene import BoardGameScene
+
+        if not isinstance(scene, BoardGameScene):  # the computer's games are board scenes
+            raise SmokeFailure(f"{type(scene).__name__} is no board game's scene")
         deadline = time.monotonic() + WAIT_SECONDS
         while len(scene.turns.moves) < PLIES and not scene.flow.is_over:
             if time.monotonic() > deadline:
@@ -325,7 +330,9 @@ class SmokeRun:
             raise SmokeFailure("no game has a lesson on the board")
         learner = self.match(CATALOG[name]).seats[0].with_(kind="human", device=None)
         coach = start_lesson(ctx, name, learner)
-        if coach is None or coach.scene is None:
+        from game.board.table_scene import TableScene
+
+        if coach is None or not isinstance(coach.scene, TableScene):
             raise SmokeFailure(f"{name}'s lesson did not open")
         self.frames(2)
         step = coach.step
@@ -351,7 +358,7 @@ class SmokeRun:
                 overrides[option.key] = value
         return SetupScene(self.app.ctx, info).match(overrides)
 
-    def start_game(self, match: Any) -> BoardGameScene:
+    def start_game(self, match: Any) -> TableScene[AnyState, object]:
         """Start a game as the setup does; the game's scene (a screen shown first instead is a failure here)."""
         from game.board.table_scene import TableScene
         from game.table.launcher import start_game
@@ -361,7 +368,7 @@ class SmokeRun:
         if not isinstance(scene, TableScene):
             raise SmokeFailure(f"the game did not start: {type(scene).__name__} is on the screen")
         self.frames(1)
-        return scene  # type: ignore[return-value]  # a table scene; the computer's games are board scenes
+        return scene
 
     def tile(self, info: GameInfo) -> None:
         """The game's menu tile and its live demo: the menu draws a blank tile, or a still one, when either fails,

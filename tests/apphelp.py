@@ -10,10 +10,10 @@ from typing import Any
 import pygame
 
 from game.app import App
+from game.board.results import ResultsOverlay
 from game.core.input import Action, Intent
 from game.core.paths import UserDirs
 from game.screens.menu import MenuScene
-from game.screens.results import ResultsOverlay
 
 
 def make_app(tmp_path: Path, seed: int = 1) -> App:

@@ -5,12 +5,10 @@ from __future__ import annotations
 
 import logging
 import sys
-from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
-import fuzz_files  # noqa: E402
+from tools import fuzz_files
 
 COUNT = 100  # mutations per kind of file: a few seconds in all
 

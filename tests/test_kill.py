@@ -5,12 +5,10 @@ file is left behind."""
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
-import kill_test  # noqa: E402
+from tools import kill_test
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")

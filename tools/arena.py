@@ -28,6 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai import LEVELS, Agent, budget, make_agent, resolve_game
 from game.ai.uct_reference import UCTAgent, parse_uct
+from game.rules.contract import AnyState, RulesModule
 from tools.gtp_opponent import GTPAgent, parse_gtp
 
 
@@ -43,8 +44,8 @@ class GameRecord:
     moves: list[str] = field(default_factory=list)  # every move in notation, for --verbose (to replay a loss)
 
 
-def _new_game(rules: object, options: dict, seed: int) -> object:
-    new_game = rules.new_game  # type: ignore[attr-defined]
+def _new_game(rules: RulesModule[AnyState], options: dict[str, Any], seed: int) -> AnyState:
+    new_game = rules.new_game
     try:
         takes_seed = "seed" in inspect.signature(new_game).parameters
     except (TypeError, ValueError):
@@ -54,7 +55,7 @@ def _new_game(rules: object, options: dict, seed: int) -> object:
     return new_game(**options)
 
 
-def _seat_count(state: Any) -> int:
+def _seat_count(state: AnyState) -> int:
     """Seats at the table: the contract's scores hold one entry per seat (two at least)."""
     return max(2, len(state.scores))
 
@@ -91,7 +92,7 @@ def play_one(
     b: str,
     index: int,
     seed: int,
-    options: dict,
+    options: dict[str, Any],
     opening: int,
     max_plies: int = 0,
     cpu_time: bool = False,
@@ -112,25 +113,26 @@ def play_one(
     }
     rng = random.Random(game_seed)
     record = GameRecord(set())
-    while state.to_move is not None:  # type: ignore[attr-defined]
-        side = "A" if state.to_move == seat_a else "B"  # type: ignore[attr-defined]
+    while state.to_move is not None:
+        side = "A" if state.to_move == seat_a else "B"
         if record.plies < opening:
-            move = rng.choice(state.legal_moves())  # type: ignore[attr-defined]
+            move = rng.choice(state.legal_moves())
         else:
             started = budget.now()
             move = agents[side].choose(state)
             record.times[side].append(budget.now() - started)
-        state = state.play(move)  # type: ignore[attr-defined]
+        state = state.play(move)
         record.moves.append(str(move))
         record.plies += 1
-        if max_plies and record.plies >= max_plies and state.to_move is not None:  # type: ignore[attr-defined]
+        if max_plies and record.plies >= max_plies and state.to_move is not None:
             record.capped = True
             record.final = str(state)
             return record
     for agent in agents.values():
         if isinstance(agent, GTPAgent):
             agent.close()
-    outcome = state.outcome  # type: ignore[attr-defined]
+    outcome = state.outcome
+    assert outcome is not None, "the game is over"
     record.winners = {"A" if seat == seat_a else "B" for seat in outcome.winners}
     if len(record.winners) == 2 or not outcome.winners:
         record.winners = set()  # shared wins between the sides count as draws

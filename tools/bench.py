@@ -13,8 +13,20 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable
+from functools import partial
+from pathlib import Path
+from typing import TYPE_CHECKING
 
-from toolkit import ROOT, draw_ahead, headless_app
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run as a script: tools.* from the root
+
+from tools.toolkit import ROOT, draw_ahead, headless_app
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.core.context import Context
+    from game.core.input import Intent
+    from game.core.scenes import Scene
+    from game.table.catalog import GameInfo
 
 Row = tuple[str, str]  # (name, measured text)
 
@@ -35,7 +47,7 @@ print('FIRST_FRAME', time.perf_counter() - t0, flush=True)
 
 def pct(values: list[float], q: float) -> float:
     s = sorted(values)
-    return s[min(len(s) - 1, int(round(q / 100 * (len(s) - 1))))]
+    return s[min(len(s) - 1, round(q / 100 * (len(s) - 1)))]
 
 
 def frame_row(name: str, ms: list[float]) -> Row:
@@ -65,7 +77,11 @@ def bench_startup(runs: int = 7) -> list[Row]:
     ]
 
 
-def run_scene(setup: Callable, script: Callable | None, frames: int, inline_ai: bool = True) -> list[float]:
+Setup = Callable[["App"], "Scene | None"]  # puts the scene to measure on a fresh app
+Script = Callable[["App", "Scene | None", int], None]  # what is pressed before frame i
+
+
+def run_scene(setup: Setup, script: Script | None, frames: int, inline_ai: bool = True) -> list[float]:
     """Frame CPU times of one scene over a scripted run (after a short warm-up)."""
     app = headless_app(inline_ai=inline_ai)
     try:
@@ -82,7 +98,7 @@ def run_scene(setup: Callable, script: Callable | None, frames: int, inline_ai: 
         app.close()
 
 
-def _focus_walk(app, scene, i: int) -> None:  # noqa: ANN001
+def _focus_walk(app: App, scene: Scene | None, i: int) -> None:
     from game.core.input import Action, Intent
 
     if i % 12 == 0:
@@ -96,46 +112,45 @@ def bench_scenes(frames: int) -> list[Row]:
     from game.screens.setup import SetupScene
     from game.table.catalog import CATALOG
 
-    def menu(app):  # noqa: ANN001, ANN202
+    def menu(app: App) -> Scene:
         m = MenuScene(app.ctx)
         app.push(m)
         return m
 
+    def over_menu(make: Callable[[Context], Scene]) -> Setup:
+        def setup(app: App) -> Scene:
+            menu(app)
+            scene = make(app.ctx)
+            app.push(scene)
+            return scene
+
+        return setup
+
+    def resized(size: tuple[int, int]) -> Setup:
+        def setup(app: App) -> Scene:
+            _resize_window(size)
+            return menu(app)
+
+        return setup
+
     rows = [
         frame_row("menu frame", run_scene(menu, _focus_walk, frames)),
-        frame_row(
-            "settings frame", run_scene(lambda a: (menu(a), a.push(SettingsScene(a.ctx))), _focus_walk, frames // 2)
-        ),
+        frame_row("settings frame", run_scene(over_menu(SettingsScene), _focus_walk, frames // 2)),
     ]
     for size in ((1227, 690), (1920, 1080)):  # a 1280x800 laptop's first window; fullscreen on a 1080p screen
         rows.append(
-            frame_row(
-                f"menu frame scaled into {size[0]}x{size[1]}",
-                run_scene(lambda a, s=size: (_resize_window(s), menu(a)), _focus_walk, frames // 2),
-            )
+            frame_row(f"menu frame scaled into {size[0]}x{size[1]}", run_scene(resized(size), _focus_walk, frames // 2))
         )
     for name, info in CATALOG.items():
         if not info.built:
             continue
-        rows.append(
-            frame_row(
-                f"{name} setup frame",
-                run_scene(lambda a, i=info: (menu(a), a.push(SetupScene(a.ctx, i))), _focus_walk, frames // 2),
-            )
-        )
-        rows.append(
-            frame_row(
-                f"{name} rules help frame",
-                run_scene(lambda a, n=name: (menu(a), a.push(RulesHelpScene(a.ctx, n))), _focus_walk, frames // 4),
-            )
-        )
+        setup = over_menu(partial(SetupScene, info=info))
+        rows.append(frame_row(f"{name} setup frame", run_scene(setup, _focus_walk, frames // 2)))
+        rules = over_menu(partial(RulesHelpScene, game=name))
+        rows.append(frame_row(f"{name} rules help frame", run_scene(rules, _focus_walk, frames // 4)))
         what = "computer thinking in its worker" if info.computer else "waiting for the players"
-        rows.append(
-            frame_row(
-                f"{name} game frame ({what})",
-                run_scene(lambda a, i=info: _game(a, i), _game_script, frames, inline_ai=False),
-            )
-        )
+        game = partial(_game, info=info)
+        rows.append(frame_row(f"{name} game frame ({what})", run_scene(game, _game_script, frames, inline_ai=False)))
     return rows
 
 
@@ -150,7 +165,7 @@ def _resize_window(size: tuple[int, int]) -> None:
         pygame.Window.from_display_module().size = size
 
 
-def _game(app, info):  # noqa: ANN001, ANN202
+def _game(app: App, info: GameInfo) -> Scene | None:
     from game.screens.menu import MenuScene
     from game.screens.setup import SetupScene
     from game.table.launcher import start_game
@@ -165,13 +180,14 @@ def _game(app, info):  # noqa: ANN001, ANN202
     return app.ctx.scenes.top
 
 
-def _game_script(app, scene, i: int) -> None:  # noqa: ANN001
+def _game_script(app: App, scene: Scene | None, i: int) -> None:
+    from game.board.table_scene import TableScene
     from game.core.input import Action, Intent
 
     if i % 20 == 0:
         app.feed([Intent(Action.RIGHT, "pad1")])
     # A finished game restarts, so the whole run measures play.
-    if getattr(scene, "turns", None) is not None and scene.turns.is_over:
+    if isinstance(scene, TableScene) and scene.turns.is_over:
         scene.exits.restart()
 
 
@@ -188,7 +204,7 @@ def bench_changes(rounds: int = 3) -> list[Row]:
     worst: dict[str, tuple[float, str]] = {}
     game = ""
 
-    def after(app, what: str) -> None:  # noqa: ANN001
+    def after(app: App, what: str) -> None:
         app.cpu_ms.clear()
         app.frame(1 / 60, events=[])
         app.frame(1 / 60, events=[])
@@ -210,6 +226,7 @@ def bench_changes(rounds: int = 3) -> list[Row]:
                 start_game(app.ctx, match)
                 after(app, "game started")
                 playing = app.ctx.scenes.top
+                assert playing is not None
                 playing.handle(_intent("MENU"))
                 after(app, "pause opened")
                 app.push(RulesHelpScene(app.ctx, info.name))
@@ -226,7 +243,7 @@ def bench_changes(rounds: int = 3) -> list[Row]:
     ]
 
 
-def _intent(action: str):  # noqa: ANN202
+def _intent(action: str) -> Intent:
     from game.core.input import Action, Intent
 
     return Intent(Action[action], "keyboard")

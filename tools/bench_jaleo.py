@@ -17,8 +17,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.ai import make_agent  # noqa: E402
-from game.rules import jaleo as J  # noqa: E402
+from game.ai import make_agent
+from game.rules import jaleo as J
 
 Row = tuple[str, str]
 
@@ -36,6 +36,7 @@ def playouts(games: int = 200, variable: bool = False) -> tuple[float, list[int]
             s = s.play(rng.choice(s.legal_moves()))
             n += 1
         lengths.append(n)
+        assert s.outcome is not None
         reasons[s.outcome.reason.split(":")[0]] += 1
     return sum(lengths) / (time.perf_counter() - t0), lengths, reasons
 

@@ -10,6 +10,10 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from pygame import Surface
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -55,6 +59,7 @@ def scene_times(frames: int = 900) -> tuple[list[float], list[float]]:
     from game.core.match import Match, Seat
     from game.core.paths import UserDirs
     from game.screens.kletterfrosch.demo import PlannedAutopilot
+    from game.screens.kletterfrosch.scene import KletterfroschScene
     from game.screens.menu import MenuScene
     from game.table.launcher import start_game
 
@@ -65,6 +70,7 @@ def scene_times(frames: int = 900) -> tuple[list[float], list[float]]:
             app.frame(FRAME)
             start_game(app.ctx, Match("kletterfrosch", (Seat("fox", 0),), {"mode": "solo", "castle": "castle_2"}))
             scene = app.ctx.scenes.top
+            assert isinstance(scene, KletterfroschScene)
             pilot = PlannedAutopilot(scene.world)
             scene.driver = lambda w: pilot.control()
             for _ in range(30):  # warm the caches (rotated frogs, text)
@@ -77,7 +83,7 @@ def scene_times(frames: int = 900) -> tuple[list[float], list[float]]:
                 update(dt)
                 scene_ms.append((time.perf_counter() - t0) * 1000.0)
 
-            def timed_draw(surface: object) -> None:
+            def timed_draw(surface: Surface) -> None:
                 t0 = time.perf_counter()
                 draw(surface)
                 scene_ms[-1] += (time.perf_counter() - t0) * 1000.0

@@ -21,19 +21,24 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from toolkit import ROOT
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run as a script: tools.* from the root
 
 from game.core.context import AMBIENT_REST
+from tools.toolkit import ROOT
 
 Row = tuple[str, str]
-SCREENS = (("1280x720 window", (1920, 1080), False), ("1920x1080 fullscreen", (1920, 1080), True))
-SCREENS += (("3840x2160 fullscreen", (3840, 2160), True),)
+# (what it is, the screen's size, fullscreen)
+SCREENS: tuple[tuple[str, tuple[int, int], bool], ...] = (
+    ("1280x720 window", (1920, 1080), False),
+    ("1920x1080 fullscreen", (1920, 1080), True),
+    ("3840x2160 fullscreen", (3840, 2160), True),
+)
 TICKS = os.sysconf("SC_CLK_TCK")
 
 
 def pct(values: list[float], q: float) -> float:
     s = sorted(values)
-    return s[min(len(s) - 1, int(round(q / 100 * (len(s) - 1))))] if s else float("nan")
+    return s[min(len(s) - 1, round(q / 100 * (len(s) - 1)))] if s else float("nan")
 
 
 class Screen:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.rules import thirtysix as T  # noqa: E402
+from game.rules import thirtysix as T
 
 Row = tuple[str, str]
 
@@ -30,7 +30,9 @@ def playouts(players: int, games: int = 200) -> tuple[float, list[int], Counter[
             s = s.play(rng.choice(s.legal_moves()))
             n += 1
         lengths.append(n)
-        reasons[s.outcome.reason.split(":")[0] + (" repetition" if "third" in s.outcome.reason else "")] += 1
+        assert s.outcome is not None
+        reason = s.outcome.reason
+        reasons[reason.split(":")[0] + (" repetition" if "third" in reason else "")] += 1
     return sum(lengths) / (time.perf_counter() - t0), lengths, reasons
 
 

@@ -143,14 +143,15 @@ def duel_game(args: tuple[int, int, dict[str, float], float | None, int | None])
     else:
         agents = [make_agent("dama", "hard", seed=seed, seconds=seconds) for seed in seeds]
     for ply in range(MAX_PLIES):
-        if state.to_move is None:
+        seat = state.to_move
+        if seat is None:
             break
         if ply < 4:
             state = state.play(rng.choice(state.legal_moves()))
             continue
-        for name, value in (constants if state.to_move == seat_a else plain).items():
+        for name, value in (constants if seat == seat_a else plain).items():
             setattr(AI, name, value)  # evaluate reads the module's constants at each call
-        state = state.play(agents[state.to_move].choose(state))
+        state = state.play(agents[seat].choose(state))
     outcome = state.outcome
     if outcome is None or not outcome.winners:
         return "draw"

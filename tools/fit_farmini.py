@@ -44,7 +44,7 @@ def self_play(games: int, seed: int, players: int) -> list[tuple[Any, Any, AI.Ou
         agents = [
             make_agent("farmini", level, seed=game_seed + i, deterministic=True) for i, level in enumerate(levels)
         ]
-        tables = []
+        tables: list[F.State] = []
         while state.to_move is not None:
             opening = len(tables) < 4
             state = state.play(rng.choice(state.legal_moves()) if opening else agents[state.to_move].choose(state))

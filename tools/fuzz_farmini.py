@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from fuzz_files import FileKind, Table, set_aside_beside
+from tools.fuzz_files import FileKind, Table, set_aside_beside
 
 
 def _path(table: Table) -> Path:

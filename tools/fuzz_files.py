@@ -39,7 +39,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from toolkit import ROOT, headless_app
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run as a script: tools.* from the root
+
+from tools.toolkit import ROOT, headless_app
 
 
 class Hang(BaseException):
@@ -48,7 +50,7 @@ class Hang(BaseException):
 
 @contextmanager
 def deadline(seconds: float) -> Iterator[None]:
-    def ring(signum: int, frame: Any) -> None:  # noqa: ARG001
+    def ring(signum: int, frame: Any) -> None:
         raise Hang()
 
     old = signal.signal(signal.SIGALRM, ring)
@@ -143,7 +145,7 @@ class Mutation:
     kept: str = ""  # an "unknown" mutation: [its key, its JSON text], as the file must still hold it after the read
 
 
-def _paths(value: Any, at: tuple = ()) -> list[tuple]:
+def _paths(value: Any, at: tuple[str | int, ...] = ()) -> list[tuple[str | int, ...]]:
     out = [at]
     if isinstance(value, dict):
         for k, v in value.items():
@@ -381,7 +383,7 @@ class Table:
         ]
         for name in GAME_NAMES:
             if (ROOT / "tools" / f"fuzz_{name}.py").is_file():
-                out += importlib.import_module(f"fuzz_{name}").kinds(self)
+                out += importlib.import_module(f"tools.fuzz_{name}").kinds(self)
         return out
 
     def untouched(self, kind: FileKind) -> bool:
@@ -401,7 +403,7 @@ class Table:
 def _save_module(name: str) -> Any:
     import importlib
 
-    return importlib.import_module(f"fuzz_{name}") if (ROOT / "tools" / f"fuzz_{name}.py").is_file() else None
+    return importlib.import_module(f"tools.fuzz_{name}") if (ROOT / "tools" / f"fuzz_{name}.py").is_file() else None
 
 
 def _save_kind(name: str) -> FileKind:
@@ -416,6 +418,7 @@ def _save_kind(name: str) -> FileKind:
 
 def _good_save(table: Table, name: str) -> bytes:
     """A game of `name` started with its default options (or its fuzz module's), one move played, autosaved."""
+    from game.board.table_scene import TableScene
     from game.core.match import Match, Seat
     from game.table.catalog import CATALOG
     from game.table.launcher import start_game
@@ -428,6 +431,7 @@ def _good_save(table: Table, name: str) -> bytes:
     options = {o.key: o.default for o in info.options} | dict(getattr(module, "SAVE_OPTIONS", {}))
     start_game(table.ctx, Match(name, tuple(seats), options), dict(getattr(module, "SAVE_EXTRA", {})) or None)
     scene = table.ctx.scenes.top
+    assert isinstance(scene, TableScene), f"{name}'s good save is made in its game"
     scene.play(scene.state.legal_moves()[0])
     good = (table.data / "resume" / f"{name}.json").read_bytes()
     table.ctx.scenes.pop_to_root()
@@ -477,7 +481,7 @@ def _read_settings(table: Table, path: Path) -> str:
 
 def _good_setup(table: Table) -> bytes:
     from game.core.match import Match, Seat
-    from game.screens.setup import MEMORY_KIND, MEMORY_NAME
+    from game.screens.setup_memory import MEMORY_KIND, MEMORY_NAME
     from game.table.catalog import CATALOG
 
     memory: dict[str, Any] = {}
@@ -634,12 +638,12 @@ def run(
     seed: int,
     timeout: float = 10.0,
     report: Callable[[str], None] | None = None,
-) -> dict[str, Counter]:
+) -> dict[str, Counter[str]]:
     """`count` mutations of each kind (all kinds when `kinds` is None), seeded; the outcome counts per kind (and
     "good touched")."""
     home = Path(tempfile.mkdtemp(prefix="kotatsu-fuzz-"))
     table = Table(home)
-    counts: dict[str, Counter] = {}
+    counts: dict[str, Counter[str]] = {}
     try:
         for name in kinds or tuple(table.kinds):
             kind = table.kinds[name]
@@ -699,7 +703,7 @@ def main(argv: list[str] | None = None) -> int:
         args.timeout,
         lambda line: print(line, flush=True),
     )
-    total: Counter = Counter()
+    total: Counter[str] = Counter()
     print(f"\n{'kind':<20}{'mutations':>10}{'crash':>8}{'hang':>7}{'set aside':>11}{'accepted':>10}  good file")
     for kind, c in counts.items():
         total.update(c)

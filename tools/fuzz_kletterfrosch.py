@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from fuzz_files import FileKind, Table
-from toolkit import ROOT
+from tools.fuzz_files import FileKind, Table
+from tools.toolkit import ROOT
 
 CASTLES = ROOT / "levels" / "kletterfrosch"
 

@@ -122,7 +122,7 @@ class GTPAgent:
         self.engine.ask("clear_board")
         replay = self.start
         for move in self.moves:
-            if str(move) != PASS:  # the engine finds passes itself: its board says whose turn it is
+            if str(move) != PASS and replay.to_move is not None:  # the engine finds passes itself
                 self.engine.ask(f"play {COLOURS[replay.to_move]} {move}")
             replay = replay.play(move)
         answer = self.engine.ask(f"genmove {COLOURS[state.to_move]}").lower()

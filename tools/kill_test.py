@@ -59,21 +59,12 @@ def _log(out: TextIO, *words: object) -> None:
 
 def child(game: str, seed: int, log_path: Path) -> int:
     """Run the table on GAME until killed: Continue (or a new game), then play by posted input events."""
-    sys.path.insert(0, str(ROOT / "tools"))
-    from toolkit import headless_app  # noqa: I001 - sets the SDL drivers before pygame is imported
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from tools.toolkit import headless_app  # noqa: I001 - sets the SDL drivers before pygame is imported
 
-    import pygame
-
-    from game.core.match import Match, Seat
     from game.core.paths import UserDirs
-    from tools.virtual_pad import key_down, key_tap, key_up, mouse_click
-    from game.board.scene import BoardGameScene
-    from game.board.table_scene import TableScene
-    from game.table.catalog import CATALOG
-    from game.table.launcher import start_game
     from game.screens.menu import MenuScene
-    from game.screens.saved_games import SavedGamesScene
-    from game.ui.animals import ANIMALS
 
     rng = random.Random(seed)
     out = open(log_path, "a", encoding="utf-8")  # noqa: SIM115 - open until the process is killed
@@ -81,17 +72,30 @@ def child(game: str, seed: int, log_path: Path) -> int:
     saves = app.ctx.saves
     real_clear = saves.clear
 
-    def clear(name: str) -> None:  # a finished game is forgotten: said before the file goes, so a kill between
-        _log(out, "cleared", name)  # the two is not taken for a lost game
-        real_clear(name)
+    def clear(game: str) -> None:  # a finished game is forgotten: said before the file goes, so a kill between
+        _log(out, "cleared", game)  # the two is not taken for a lost game
+        real_clear(game)
 
-    saves.clear = clear  # type: ignore[method-assign,unused-ignore]
+    saves.clear = clear  # type: ignore[method-assign]  # the tool listens in on the table's own saves
     menu = MenuScene(app.ctx)
     app.push(menu)
     app.frame(1 / 60, events=[])
     _log(out, "ready", os.getpid())
     for _ in range(rng.randrange(0, 8)):  # a moment in the menu
         app.frame(1 / 60)
+    scene = _open_game(app, menu, game, out)
+    look_at_board(app)
+    return _Child(app, game, rng, out).play(scene)
+
+
+def _open_game(app: Any, menu: Any, game: str, out: TextIO) -> Any:
+    """Continue GAME from the menu (its card in the saved games); a new game when there is none to continue."""
+    import pygame
+
+    from game.board.table_scene import TableScene
+    from game.screens.saved_games import SavedGamesScene
+    from tools.virtual_pad import mouse_click
+
     if menu.continue_button.enabled:
         for e in mouse_click(menu.continue_button.rect.center):
             pygame.event.post(e)
@@ -106,91 +110,112 @@ def child(game: str, seed: int, log_path: Path) -> int:
     scene = app.ctx.scenes.top
     if isinstance(scene, TableScene) and scene.match.game == game:
         _log(out, "resumed", len(scene.turns.moves), json.dumps((scene.turns.moves or ["-"])[-1]))
-    else:
-        # why there was nothing to continue (a failure is explained by this line when a save was expected)
-        _log(
-            out,
-            "fresh",
-            json.dumps(
-                {
-                    "resumable": app.ctx.saves.resumable(),
-                    "top": type(scene).__name__,
-                    "enabled": menu.continue_button.enabled,
-                    "toasts": [t.text for t in app.ctx.toasts],
-                }
-            ),
-        )
-        info = CATALOG[game]
-        seats = tuple(Seat(ANIMALS[i], i) for i in range(info.default_players))
-        options = {o.key: o.default for o in info.options}
-        start_game(app.ctx, Match(game, seats, options))
-        scene = app.ctx.scenes.top
-        _log(out, "new")
-    look_at_board(app)
-    seen = len(scene.turns.moves) if isinstance(scene, TableScene) else 0
-    debug = bool(os.environ.get("KILL_TEST_DEBUG"))
-    slot = app.ctx.saves.folder / "resume" / f"{game}.json"
-    last_stack = ""
-    parent = os.getppid()
-    frame = 0
-    while True:
-        frame += 1
-        if frame % 30 == 0 and os.getppid() != parent:  # the tool itself was stopped: no orphan plays on
-            return 0
-        top = app.ctx.scenes.top
+        return scene
+    # why there was nothing to continue (a failure is explained by this line when a save was expected)
+    why = {
+        "resumable": app.ctx.saves.resumable(),
+        "top": type(scene).__name__,
+        "enabled": menu.continue_button.enabled,
+        "toasts": [t.text for t in app.ctx.toasts],
+    }
+    _log(out, "fresh", json.dumps(why))
+    return _new_game(app, game, out)
+
+
+def _new_game(app: Any, game: str, out: TextIO) -> Any:
+    """A new game of GAME with its default seats and options."""
+    from game.core.match import Match, Seat
+    from game.table.catalog import CATALOG
+    from game.table.launcher import start_game
+    from game.ui.animals import ANIMALS
+
+    info = CATALOG[game]
+    seats = tuple(Seat(ANIMALS[i], i) for i in range(info.default_players))
+    start_game(app.ctx, Match(game, seats, {o.key: o.default for o in info.options}))
+    scene = app.ctx.scenes.top
+    _log(out, "new")
+    return scene
+
+
+class _Child:
+    """The child's play: presses on the game (or its menus), frame by frame, and the log of what was saved."""
+
+    def __init__(self, app: Any, game: str, rng: random.Random, out: TextIO) -> None:
+        self.app, self.game, self.rng, self.out = app, game, rng, out
+        self.debug = bool(os.environ.get("KILL_TEST_DEBUG"))
+        self.slot = app.ctx.saves.folder / "resume" / f"{game}.json"
+        self.last_stack = ""
+        self.top_before: object = None
+
+    def play(self, scene: Any) -> int:
+        """Play until killed (0 when the tool itself was stopped: no orphan plays on)."""
+        import pygame
+
+        from game.board.table_scene import TableScene
+
+        seen = len(scene.turns.moves) if isinstance(scene, TableScene) else 0
+        parent = os.getppid()
+        frame = 0
+        while True:
+            frame += 1
+            if frame % 30 == 0 and os.getppid() != parent:
+                return 0
+            for e in self.presses(scene):
+                pygame.event.post(e)
+            self.app.frame(self.rng.choice((1 / 60, 1 / 30)))
+            if isinstance(scene, TableScene):
+                seen = self.note(scene, seen)
+                if scene.turns.is_over:
+                    _log(self.out, "over")
+                    for _ in range(self.rng.randrange(1, 30)):  # the last animation, the results
+                        self.app.frame(1 / 30)
+                    scene, seen = _new_game(self.app, self.game, self.out), 0
+                    look_at_board(self.app)
+
+    def presses(self, scene: Any) -> list[Any]:
+        """This frame's presses: on the game's next picks, arrows, the pause menu; out of any menu over it."""
+        import pygame
+
+        from game.board.scene import BoardGameScene
+        from game.board.table_scene import TableScene
+        from game.screens.menu import MenuScene
+        from tools.virtual_pad import key_down, key_tap, key_up, mouse_click
+
+        top, rng = self.app.ctx.scenes.top, self.rng
+        self.top_before = top  # (the debug log says whether the game was on top before the frame and after)
         roll = rng.random()
-        events: list[pygame.event.Event] = []
         if top is scene and isinstance(scene, TableScene) and not scene.turns.is_over:
             targets = scene.board.next_pick_cells() if isinstance(scene, BoardGameScene) else []
             if not targets and roll < 0.1:
                 # nothing to point at (a game steered by held keys): hold one for a while, let go of the other
-                held = rng.choice((pygame.K_w, pygame.K_s, pygame.K_UP, pygame.K_DOWN))
-                events = [
-                    e for k in (pygame.K_w, pygame.K_s, pygame.K_UP, pygame.K_DOWN) if k != held for e in key_up(k)
-                ] + key_down(held)
-            elif targets and roll < 0.85:
+                keys = (pygame.K_w, pygame.K_s, pygame.K_UP, pygame.K_DOWN)
+                held = rng.choice(keys)
+                return [e for k in keys if k != held for e in key_up(k)] + key_down(held)
+            if isinstance(scene, BoardGameScene) and targets and roll < 0.85:
                 x, y = scene.view.cell_rect(rng.choice(targets)).center
-                events = mouse_click((round(x), round(y)))
-            elif roll < 0.97:
-                events = key_tap(
-                    rng.choice((pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE))
-                )
-            else:
-                events = key_tap(pygame.K_ESCAPE)  # the pause menu (shut again below)
-        elif top is not scene and top is not None and not isinstance(top, MenuScene) and roll < 0.3:
-            events = key_tap(pygame.K_ESCAPE)  # a menu or overlay: back out of it
-        for e in events:
-            pygame.event.post(e)
-        app.frame(rng.choice((1 / 60, 1 / 30)))
-        if isinstance(scene, TableScene):
-            moves = scene.turns.moves
-            if len(moves) != seen:  # played (and autosaved, in the same call) during that frame
-                seen = len(moves)
-                _log(out, "moves", seen, json.dumps(moves[-1] if moves else "-"))
-            stack = json.dumps([type(s).__name__ for s in app.ctx.scenes.scenes], separators=(",", ":"))
-            if stack != last_stack:  # where a kill lands: a pause menu, the results, the game
-                _log(out, "stack", stack)
-                last_stack = stack
-            if debug and seen and not scene.turns.is_over and not slot.exists():
-                _log(out, "vanished", stack, seen, top is scene, app.ctx.scenes.top is scene)
-                debug = False
-            if scene.turns.is_over:
-                _log(out, "over")
-                for _ in range(rng.randrange(1, 30)):  # the last animation, the results
-                    app.frame(1 / 30)
-                info = CATALOG[game]
-                start_game(
-                    app.ctx,
-                    Match(
-                        game,
-                        tuple(Seat(ANIMALS[i], i) for i in range(info.default_players)),
-                        {o.key: o.default for o in info.options},
-                    ),
-                )
-                scene = app.ctx.scenes.top
-                seen = 0
-                _log(out, "new")
-                look_at_board(app)
+                return mouse_click((round(x), round(y)))
+            if roll < 0.97:
+                return key_tap(rng.choice((pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE)))
+            return key_tap(pygame.K_ESCAPE)  # the pause menu (shut again below)
+        if top is not scene and top is not None and not isinstance(top, MenuScene) and roll < 0.3:
+            return key_tap(pygame.K_ESCAPE)  # a menu or overlay: back out of it
+        return []
+
+    def note(self, scene: Any, seen: int) -> int:
+        """Log the moves played (and autosaved, in the same call) during the frame, and where a kill would land;
+        the number of moves now."""
+        moves = scene.turns.moves
+        if len(moves) != seen:
+            seen = len(moves)
+            _log(self.out, "moves", seen, json.dumps(moves[-1] if moves else "-"))
+        stack = json.dumps([type(s).__name__ for s in self.app.ctx.scenes.scenes], separators=(",", ":"))
+        if stack != self.last_stack:  # where a kill lands: a pause menu, the results, the game
+            _log(self.out, "stack", stack)
+            self.last_stack = stack
+        if self.debug and seen and not scene.turns.is_over and not self.slot.exists():
+            _log(self.out, "vanished", stack, seen, self.top_before is scene, self.app.ctx.scenes.top is scene)
+            self.debug = False
+        return seen
 
 
 def look_at_board(app: Any) -> None:

@@ -21,18 +21,21 @@ import wave
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from game import ASSETS_DIR, LEVELS_DIR, ROOT  # noqa: E402
-from game.core.assets import FONT_FILES as LOADED_FONTS  # noqa: E402
-from game.rules import GAME_NAMES  # noqa: E402
-from game.ui.paint import Painter, disc  # noqa: E402
-from tools.assets.synth import RATE, SoundRecipe, buffer, noise, render, tone  # noqa: E402
+from game import ASSETS_DIR, LEVELS_DIR, ROOT
+from game.core.assets import FONT_FILES as LOADED_FONTS
+from game.rules import GAME_NAMES
+from game.ui.paint import Painter, disc
+from tools.assets.synth import RATE, SoundRecipe, buffer, noise, render, tone
+
+if TYPE_CHECKING:
+    from fontTools.ttLib import TTFont
 
 RECIPES_DIR = Path(__file__).resolve().parent / "assets"
 ImageRecipe = tuple[Callable[[Painter], None], tuple[int, int]]
@@ -142,19 +145,19 @@ def make_fonts(out_dir: Path) -> dict[str, int]:
     return sizes
 
 
-def _rename(font: object, weight: str) -> None:
+def _rename(font: TTFont, weight: str) -> None:
     """Give the subset its own family name (it is a Modified Version under the OFL)."""
     style = "Bold" if weight == "bold" else "Regular"
     ps = f"{FONT_FAMILY.replace(' ', '')}-{style}"
     names = {1: FONT_FAMILY, 2: style, 3: f"2.004;KOTATSU;{ps}", 4: f"{FONT_FAMILY} {style}", 6: ps}
-    table = font["name"]  # type: ignore[index]
+    table = font["name"]
     for record in list(table.names):
         if record.nameID in names or record.nameID >= 16:
             table.removeNames(nameID=record.nameID)
     for name_id, value in names.items():
         table.setName(value, name_id, 3, 1, 0x409)
         table.setName(value, name_id, 1, 0, 0)
-    cff = font["CFF "].cff  # type: ignore[index]
+    cff = font["CFF "].cff
     cff.fontNames = [ps]
     top = cff.topDictIndex[0]
     for attr, value in (("FullName", f"{FONT_FAMILY} {style}"), ("FamilyName", FONT_FAMILY)):
@@ -230,10 +233,16 @@ def _capture(rng: random.Random) -> list[float]:
     return b
 
 
+def _falling(f: float, t: float) -> float:
+    """A block's knock: from `f` Hz, downwards, at `t` seconds."""
+    return f - 1200 * t
+
+
 def _stack(rng: random.Random) -> list[float]:
     b = buffer(0.22)
     for k, f in enumerate((420.0, 560.0)):
-        tone(b, k * 0.08, 0.12, lambda t, f=f: f - 1200 * t, 0.7, attack=0.001, decay=0.03, harmonics=(1.0, 0.4, 0.15))
+        knock = functools.partial(_falling, f)
+        tone(b, k * 0.08, 0.12, knock, 0.7, attack=0.001, decay=0.03, harmonics=(1.0, 0.4, 0.15))
         noise(b, k * 0.08, 0.025, 0.3, rng, cutoff=3500, decay=0.006)
     return b
 
@@ -279,12 +288,12 @@ def sounds() -> dict[str, SoundRecipe]:
     return _merged(SHARED_SOUNDS, "SOUNDS")
 
 
-def synth(name: str) -> array.array:
+def synth(name: str) -> array.array[int]:
     """Synthesise one named sound as 16-bit mono samples at RATE; same name, same samples."""
     return render(name, sounds()[name])
 
 
-def write_wav(path: Path, samples: array.array) -> None:
+def write_wav(path: Path, samples: array.array[int]) -> None:
     """Write 16-bit mono little-endian PCM."""
     data = samples
     if sys.byteorder != "little":
@@ -380,8 +389,8 @@ def main(argv: list[str] | None = None) -> int:
         for name, seconds in make_sounds(ASSETS_DIR / "sounds").items():
             print(f"sounds/{name}.wav: {seconds:.2f} s")
     if every or args.images_only:
-        for name, size in make_images(ASSETS_DIR / "images", args.image).items():
-            print(f"images/{name}.png: {size[0]}x{size[1]}")
+        for name, (w, h) in make_images(ASSETS_DIR / "images", args.image).items():
+            print(f"images/{name}.png: {w}x{h}")
     return 0
 
 

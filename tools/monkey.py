@@ -14,9 +14,17 @@ import tempfile
 import time
 import traceback
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-import pygame  # noqa: E402
-from toolkit import headless_app, started
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run as a script: tools.* from the root
+
+import pygame
+
+from tools.toolkit import headless_app, started
+
+if TYPE_CHECKING:
+    from game.app import App
+    from tools.virtual_pad import VirtualPad
 
 KEYS = (
     pygame.K_UP,
@@ -52,7 +60,7 @@ BUTTONS = (
 AXES = ("left_x", "left_y", "right_x", "right_y", "trigger_left", "trigger_right")
 
 
-def random_events(rng: random.Random, pads: list, max_pads: int) -> list[pygame.event.Event]:  # noqa: C901
+def random_events(rng: random.Random, pads: list[VirtualPad], max_pads: int) -> list[pygame.event.Event]:
     """One burst of random input; pads are plugged/pressed through SDL itself, the rest are posted events."""
     from tools.virtual_pad import VirtualPad, key_tap, mouse_click, mouse_move, mouse_wheel, sdl_available
 
@@ -88,7 +96,7 @@ def random_events(rng: random.Random, pads: list, max_pads: int) -> list[pygame.
     return []
 
 
-def resting(app, verify: bool):  # noqa: ANN001, ANN201
+def resting(app: App, verify: bool) -> App:
     """The app resting as the program does, every frame not drawn checked (see --verify-rest)."""
     if verify:
         app.rest = app.verify_rest = True
@@ -99,7 +107,7 @@ def run(
     events: int, seed: int, max_pads: int = 3, verbose: bool = False, worker: bool = False, verify_rest: bool = False
 ) -> int:
     rng = random.Random(seed)
-    pads: list = []
+    pads: list[VirtualPad] = []
     # One home for the whole run: after the monkey quits, the next app finds its saves (resume is exercised).
     home = Path(tempfile.mkdtemp(prefix="kotatsu-monkey-"))
     # `worker`: the computer thinks in its own process, as in the program (the slowest frames are then the
@@ -135,7 +143,7 @@ def run(
                 fresh = True
             if verbose and i % 500 == 0:
                 print(i, sorted(seen), file=sys.stderr)
-    except Exception:
+    except Exception:  # noqa: BLE001 - a crash is what the monkey looks for: said with its seed
         traceback.print_exc()
         print(f"CRASH after {i} events (seed {seed}); scenes seen: {', '.join(sorted(seen))}")
         return 1

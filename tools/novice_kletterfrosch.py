@@ -33,8 +33,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.physics.castle import Castle, castle_paths, load_castle  # noqa: E402
-from game.physics.kletterfrosch import World  # noqa: E402
+from game.physics.castle import Castle, castle_paths, load_castle
+from game.physics.kletterfrosch import World
 
 FRAME = 1.0 / 60.0
 ENDINGS = ("delivered", "hole", "wrong_window", "floor", "timeout")

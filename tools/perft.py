@@ -14,7 +14,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a checkout without installing
 
-from game.rules import GAMES  # noqa: E402
+from game.rules import GAMES
 
 
 def perft(state: Any, depth: int) -> int:

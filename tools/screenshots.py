@@ -8,24 +8,33 @@ import argparse
 import random
 import sys
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import pygame  # noqa: E402
-from toolkit import headless_app  # also puts the repo on sys.path and selects the dummy SDL drivers
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run as a script: tools.* from the root
+
+import pygame
+
+from tools.toolkit import headless_app  # also selects the dummy SDL drivers
 
 if TYPE_CHECKING:
-    from game.board.table_scene import TableScene
+    from game.app import App
+    from game.core.context import Context
+    from game.core.scenes import Scene
+    from game.screens.menu import MenuScene
+
+Shot = Callable[["App"], object]  # stages one picture on a fresh app
 
 SHARED_README_SHOTS = ("menu", "menu_ja")  # and each game's own `readme_shots`
 
 
-def _settle(app, frames: int = 3) -> None:  # noqa: ANN001
+def _settle(app: App, frames: int = 3) -> None:
     for _ in range(frames):
         app.frame(1 / 60, events=[])
 
 
-def _menu(app):  # noqa: ANN001, ANN202
+def _menu(app: App) -> MenuScene:
     from game.screens.menu import MenuScene
 
     menu = MenuScene(app.ctx)
@@ -33,7 +42,9 @@ def _menu(app):  # noqa: ANN001, ANN202
     return menu
 
 
-def _start(app, game: str, moves: int = 0):  # noqa: ANN001, ANN202
+def _start(app: App, game: str, moves: int = 0) -> Scene | None:
+    """`game` started from its setup's defaults, `moves` random moves played (fewer when it ends first)."""
+    from game.board.table_scene import TableScene
     from game.screens.setup import SetupScene
     from game.table.catalog import CATALOG
     from game.table.launcher import start_game
@@ -41,20 +52,23 @@ def _start(app, game: str, moves: int = 0):  # noqa: ANN001, ANN202
     start_game(app.ctx, SetupScene(app.ctx, CATALOG[game]).match())
     scene = app.ctx.scenes.top
     rng = random.Random(7)
-    turns = getattr(scene, "turns", None)
-    for _ in range(moves):
-        if turns is None or turns.is_over:
-            break
-        scene.play(rng.choice(turns.state.legal_moves()))
+    if isinstance(scene, TableScene):
+        for _ in range(moves):
+            if scene.turns.is_over:
+                break
+            scene.play(rng.choice(scene.turns.state.legal_moves()))
     return scene
 
 
-def _pause(scene: TableScene) -> None:
+def _pause(scene: Scene | None) -> None:
     """Open a game's pause menu."""
-    scene.exits.open_pause()
+    from game.board.table_scene import TableScene
+
+    if isinstance(scene, TableScene):
+        scene.exits.open_pause()
 
 
-def _saved_games(app, language: str = "en") -> None:  # noqa: ANN001
+def _saved_games(app: App, language: str = "en") -> None:
     """The menu's Continue with a saved game of every game that saves after a few moves."""
     from game.table.catalog import CATALOG
 
@@ -63,7 +77,39 @@ def _saved_games(app, language: str = "en") -> None:  # noqa: ANN001
         if info.built:
             _start(app, name, 3)
             app.ctx.scenes.pop_to_root()
-    app.ctx.scenes.top.continue_last()
+    _menu_on_top(app).continue_last()
+
+
+def _menu_on_top(app: App) -> MenuScene:
+    from game.screens.menu import MenuScene
+
+    menu = app.ctx.scenes.top
+    assert isinstance(menu, MenuScene)
+    return menu
+
+
+def _push(app: App, make: Callable[[Context], Scene], language: str | None = None) -> None:
+    """The scene `make(ctx)` on top (in `language`, when given)."""
+    if language is not None:
+        app.ctx.apply_settings(language=language)
+    app.push(make(app.ctx))
+
+
+def _paused(app: App, game: str) -> None:
+    _pause(_start(app, game, 6))
+
+
+def _results(app: App, game: str) -> None:
+    """`game` played out at random; the results wait for the last move's animation (the feedback queue)."""
+    _start(app, game, 10_000)
+    _settle(app, 180)
+
+
+def _unplugged(app: App, game: str) -> None:
+    from game.ui.dialogs import UnpluggedPrompt
+
+    if _start(app, game, 2) is not None:
+        app.push(UnpluggedPrompt(app.ctx, "pad1", "Fox", lambda: None))
 
 
 def readme_shots() -> tuple[str, ...]:
@@ -77,40 +123,34 @@ def readme_shots() -> tuple[str, ...]:
     )
 
 
-def shots() -> dict[str, Callable]:
+def shots() -> dict[str, Shot]:
     """Every shot: each function gets a fresh app with the menu on it (the table's root) and stages its scene."""
     from game.rules import GAMES
-    from game.screens.overlays import UnpluggedPrompt
     from game.screens.rules_help import RulesHelpScene
     from game.screens.settings import SettingsScene
     from game.screens.setup import SetupScene
     from game.table.catalog import CATALOG
 
-    out: dict[str, Callable] = {
+    out: dict[str, Shot] = {
         "menu": lambda app: app.ctx.scenes.top,
         "menu_ja": lambda app: app.ctx.apply_settings(language="ja"),
         "settings": lambda app: app.push(SettingsScene(app.ctx)),
-        "quit_question": lambda app: app.ctx.scenes.top.ask_quit(),
+        "quit_question": lambda app: _menu_on_top(app).ask_quit(),
         "saved_games": _saved_games,
         "saved_games_ja": lambda app: _saved_games(app, "ja"),
     }
     for name, info in CATALOG.items():
         if not info.built:
             continue
-        out[f"setup_{name}"] = lambda app, i=info: app.push(SetupScene(app.ctx, i))
-        out[f"rules_{name}"] = lambda app, n=name: app.push(RulesHelpScene(app.ctx, n))
-        out[f"rules_{name}_ja"] = lambda app, n=name: (
-            app.ctx.apply_settings(language="ja"),
-            app.push(RulesHelpScene(app.ctx, n)),
-        )
-        out[f"game_{name}"] = lambda app, n=name: _start(app, n, 12)
-        out[f"pause_{name}"] = lambda app, n=name: _pause(_start(app, n, 6))
-        out[f"unplugged_{name}"] = lambda app, n=name: app.push(
-            UnpluggedPrompt(app.ctx, "pad1", "Fox", lambda: None) if _start(app, n, 2) else None
-        )
+        out[f"setup_{name}"] = partial(_push, make=partial(SetupScene, info=info))
+        out[f"rules_{name}"] = partial(_push, make=partial(RulesHelpScene, game=name))
+        out[f"rules_{name}_ja"] = partial(_push, make=partial(RulesHelpScene, game=name), language="ja")
+        out[f"game_{name}"] = partial(_start, game=name, moves=12)
+        out[f"pause_{name}"] = partial(_paused, game=name)
+        out[f"unplugged_{name}"] = partial(_unplugged, game=name)
         if name in GAMES:  # a turn-based game played out at random shows its results
             # The results wait for the last move's animation (game.board: the feedback queue): let it run out.
-            out[f"results_{name}"] = lambda app, n=name: (_start(app, n, 10_000), _settle(app, 180))
+            out[f"results_{name}"] = partial(_results, game=name)
         if info.screenshots:
             out.update(info.screenshots())
     return out
@@ -139,7 +179,7 @@ def main(argv: list[str] | None = None) -> int:
             path = args.out / f"{name}.png"
             pygame.image.save(app.canvas, str(path))
             print(path)
-        except Exception as exc:  # one broken shot must not hide the others
+        except Exception as exc:  # noqa: BLE001 - one broken shot must not hide the others
             print(f"{name}: FAILED {type(exc).__name__}: {exc}", file=sys.stderr)
             failed += 1
         finally:

@@ -6,6 +6,10 @@ import os
 import sys
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.app import App
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
@@ -16,7 +20,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
-def headless_app(home: Path | None = None, *, inline_ai: bool = True, seed: int = 1):  # noqa: ANN201
+def headless_app(home: Path | None = None, *, inline_ai: bool = True, seed: int = 1) -> App:
     """An App with its user folders under `home` (a fresh temp folder by default)."""
     import warnings
 
@@ -33,7 +37,7 @@ def headless_app(home: Path | None = None, *, inline_ai: bool = True, seed: int 
     return app
 
 
-def started(app):  # noqa: ANN001, ANN201 - an App
+def started(app: App) -> App:
     """The app as the program starts it: preloaded, the menu shown, and the screens drawn ahead in the still
     moment that follows (a person's first press comes later than that)."""
     from game.screens.menu import MenuScene
@@ -45,7 +49,7 @@ def started(app):  # noqa: ANN001, ANN201 - an App
     return app
 
 
-def draw_ahead(app) -> None:  # noqa: ANN001 - an App
+def draw_ahead(app: App) -> None:
     """All the work the program does ahead in its first pauses (game/screens/warmup.py), done now."""
     app.draw_ahead()
     while app.pacer.ahead is not None and app.pacer.ahead():

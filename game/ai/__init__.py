@@ -27,7 +27,7 @@ class Agent(Protocol):
     def choose(self, state: AnyState, should_stop: Callable[[], bool] | None = None) -> Any: ...
 
 
-def resolve_game(game_name: str) -> RulesModule:
+def resolve_game(game_name: str) -> RulesModule[AnyState]:
     """The rules module for `game_name`: a name in game.rules.GAMES, or "module:attribute" for a
     contract-following object outside the table (toy games in tests). Unknown -> ValueError naming it."""
     from game.rules import GAMES

@@ -1,7 +1,7 @@
 """Which search and how much of it each game gets at each level, and the hooks a game gives its computer players.
 
-A game's own module `game/ai/<name>.py` declares one module-level `HOOKS = GameAI(...)` (the contract's
-`AIHooks`): `plans` (level -> LevelPlan), `evaluate(state, seat)` (the position value alpha-beta needs),
+A game's own module `game/ai/<name>.py` declares one module-level `HOOKS = GameAI(...)` (the type below):
+`plans` (level -> LevelPlan), `evaluate(state, seat)` (the position value alpha-beta needs),
 `forcing(state)` (True where the player to move has only forced replies, which a plan with `extend` searches as an
 extension), `varied(state)` (where a plan's `variety` applies), `candidates(state)` (the moves a plan with `prune`
 searches, a subset of the legal moves), `playout_move(state, rng)` (the playout policy of a
@@ -64,7 +64,8 @@ DEFAULT_PLANS: dict[str, LevelPlan] = {
 
 @dataclass(frozen=True)
 class GameAI:
-    """What a game gives its computer players (game.rules.contract.AIHooks); None for a hook it does not give."""
+    """What a game gives its computer players (the contract's `Evaluator`, `Cutoff`, `DrawJudge` and the search's own
+    hooks); None for a hook it does not give."""
 
     plans: Mapping[str, LevelPlan] = field(default_factory=dict)
     evaluate: Evaluator | None = None

@@ -85,7 +85,7 @@ def _serve(conn: Connection, cancelled: Any) -> None:
                 game_name, level, state_json, seed, purpose, seconds, deterministic, should_stop=stop
             )
             error = None
-        except Exception as exc:  # the worker must outlive a bad request and say why
+        except Exception as exc:  # noqa: BLE001 - the worker must outlive a bad request and say why
             notation, error = None, f"{type(exc).__name__}: {exc}\n{traceback.format_exc(limit=3)}"
         if cancelled.value >= ticket:
             continue  # a cancelled request never answers
@@ -235,7 +235,7 @@ class SearchWorker:
     def __del__(self) -> None:
         try:
             self.close()
-        except Exception:
+        except Exception:  # noqa: BLE001 - a worker collected at exit closes what it can, silently
             pass
 
 
@@ -267,7 +267,7 @@ class InlineWorker:
         self.error = None
         try:
             notation: str | None = search_move(game_name, level, state.to_json(), seed, purpose, seconds, deterministic)
-        except Exception as exc:
+        except Exception as exc:  # noqa: BLE001 - a failed search is an answer (the table plays on)
             notation, self.error = None, f"{type(exc).__name__}: {exc}"
         self._result = (self._ticket, notation)
         return self._ticket

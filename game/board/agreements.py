@@ -5,10 +5,10 @@ safe answer focused (one stray press never ends a game); a computer's answer is 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from game.board.computer import ComputerSeat, Purpose
-from game.screens.overlays import ChoiceOverlay, confirm
+from game.ui.dialogs import ChoiceOverlay, confirm
 from game.ui.seats import seat_name
 
 if TYPE_CHECKING:
@@ -16,15 +16,23 @@ if TYPE_CHECKING:
     from game.core.context import Context
     from game.core.input import Intent
     from game.core.scenes import Scene
+    from game.rules.contract import AnyState
 
 PauseItem = tuple[Callable[[], str], Callable[[], None]]
+S = TypeVar("S", bound="AnyState")  # the game's states
+M = TypeVar("M")  # its moves
 
 
-class Agreements:
+class Agreements(Generic[S, M]):
     """Draw offers and resignation for the seat to move; `on_end` runs after the game ended by agreement."""
 
     def __init__(
-        self, ctx: Context, flow: MatchFlow, computer: ComputerSeat, scene: Scene, on_end: Callable[[], None]
+        self,
+        ctx: Context,
+        flow: MatchFlow[S, M],
+        computer: ComputerSeat[S, M],
+        scene: Scene,
+        on_end: Callable[[], None],
     ) -> None:
         self.ctx = ctx
         self.flow = flow
@@ -135,7 +143,7 @@ class ThinkingOverlay(ChoiceOverlay):
     """ "Bear is thinking about the draw…" over the paused game, until the computer's answer comes (it closes then:
     nothing of it stays over the results or the game)."""
 
-    def __init__(self, ctx: Context, title: Callable[[], str], agreements: Agreements) -> None:
+    def __init__(self, ctx: Context, title: Callable[[], str], agreements: Agreements[S, M]) -> None:
         super().__init__(ctx, title, [], width=720)
         self.agreements = agreements
 

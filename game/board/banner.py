@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
@@ -15,8 +15,11 @@ if TYPE_CHECKING:
     from game.board.flow import MatchFlow, Played
     from game.core.context import Context
     from game.core.match import Seat
+    from game.rules.contract import AnyState
 
 TURN_BANNER = 0.9  # seconds
+S = TypeVar("S", bound="AnyState")  # the game's states
+M = TypeVar("M")  # its moves
 
 
 @dataclass
@@ -26,7 +29,7 @@ class TurnBanner(Effect):
     seat: int = 0
 
 
-def next_turn_banner(flow: MatchFlow, played: Played) -> TurnBanner | None:
+def next_turn_banner(flow: MatchFlow[S, M], played: Played[S, M]) -> TurnBanner | None:
     """In hot-seat (people sharing the screen), after a move that hands the turn to another person: the banner
     with that player's name (a game with secrets has its hand-over screen instead). Never in a lesson's staged game
     (not saved): its coach speaks, and the learner's only partner is the coach."""

@@ -4,25 +4,40 @@ step's scripted reply, says why, and waits for the press its card asks for befor
 position in a fresh scene of the same game (so the board looks and plays the same; no timer moves a step on); the
 last step, the challenge, is played out against the easy computer. Every refusal is said in the coach's card, never
 in a toast. Stars for few wrong tries and hints (`stars_for`, the same rule in every game) are kept per player
-name. Drawing is in game/board/coach_view.py; the steps are data (game/table/lessons.py)."""
+name. A board scene consults its coach through `game.board.scene.SceneCoach` (the scene knows no coach); what the
+card says is decided here (`card_of`) and drawn by game/board/coach_view.py; the steps are data
+(game/table/lessons.py)."""
 
 from __future__ import annotations
 
 import json
+import math
+from collections.abc import Callable, Hashable, Sequence
 from enum import Enum
-from typing import TYPE_CHECKING, Annotated, Any, cast
+from typing import TYPE_CHECKING, Annotated, Protocol, TypeVar
 
+import pygame
 from msgspec import Meta
 
-from game.board.flow import typed_move
+from game.board.coach_view import CARD, CoachCard, card_width, draw_card, draw_hand
+from game.board.lesson_steps import offer_steps, over_a_game
+from game.board.scene import BoardGameScene
+from game.board.table_scene import TableScene
 from game.core.input import Action, Intent
 from game.core.match import Match, Seat
+from game.rules.contract import AnyState
 from game.table.catalog import CATALOG
-from game.table.lessons import Lesson, Step, lesson_of
+from game.table.lessons import Lesson, Step, lesson_of, pick_named
+from game.ui import theme
 
 if TYPE_CHECKING:
-    from game.board.scene import BoardGameScene
     from game.core.context import Context
+    from game.core.scenes import Scene
+
+S = TypeVar("S", bound=AnyState)  # the lesson's game: its states,
+M = TypeVar("M")  # its moves,
+C = TypeVar("C", bound=Hashable)  # its board's cells
+P = TypeVar("P", bound=Hashable)  # and its picks (each call binds them: one coach serves any game)
 
 HINT_AFTER = 2  # wrong tries before the answer is shown
 SETTLE = 0.4  # seconds after a move before a press may skip its "why" (a press meant for the board must not)
@@ -46,6 +61,38 @@ class Phase(Enum):
     LOST = "lost"  # the challenge is lost or drawn: a press tries it again
 
 
+class WalkedStep(Protocol):
+    """A step as every coach says it: its line, and the line after it (None: its line again)."""
+
+    @property
+    def say(self) -> str: ...
+
+    @property
+    def why(self) -> str | None: ...
+
+
+class Walked(Protocol):
+    """A lesson as every coach walks it (the board games' Lesson, the frog's FrogLesson): its animal, its steps."""
+
+    @property
+    def coach(self) -> str: ...
+
+    @property
+    def steps(self) -> Sequence[WalkedStep]: ...
+
+
+class _Busy(Protocol):
+    @property
+    def busy(self) -> bool: ...
+
+
+class Settling(Protocol):
+    """A step's scene as every coach waits on it: its feedback queue says when a move's animation has played."""
+
+    @property
+    def feedback(self) -> _Busy: ...
+
+
 def stars_for(mistakes: int, hints: int = 0) -> int:
     """The one rule of every lesson (its card says it at the celebration): three stars with no wrong try and no
     hint asked for in the whole lesson, two with at most TWO_STARS of them together, one for finishing."""
@@ -64,7 +111,7 @@ class LessonWalk:
     and the stars, and the scenes of the steps (a fresh one a step; Restart opens the same step again). A coach
     gives `open_step` (game/screens/kletterfrosch/coach.py has the frog's)."""
 
-    def __init__(self, ctx: Context, lesson: Any, learner: Seat) -> None:
+    def __init__(self, ctx: Context, lesson: Walked, learner: Seat) -> None:
         self.ctx, self.lesson, self.learner = ctx, lesson, learner
         self.index = 0
         self.mistakes = 0  # wrong tries in the whole lesson (the stars)
@@ -72,19 +119,19 @@ class LessonWalk:
         self.wrong = 0  # wrong tries at this step (the hint)
         self.phase = Phase.ASK
         self.timer = 0.0  # seconds in this phase
-        self.scene: Any = None
+        self.scene: Scene | None = None  # this step's
         self.said: str | None = None  # the coach's answer to the last wrong try of this step, in its card
         self.pressed = False  # the learner pressed this frame: a refusal the table says now answers that press
-        self.under: Any = ctx.scenes.top  # what the lesson was opened over (a game in progress, the setup)
+        self.under = ctx.scenes.top  # what the lesson was opened over (a game in progress, the setup)
 
     @property
     def stars(self) -> int:
         return stars_for(self.mistakes, self.hints)
 
-    def open_step(self, push: bool = False) -> Any:
+    def open_step(self, push: bool = False) -> Scene:
         raise NotImplementedError
 
-    def show(self, scene: Any, push: bool) -> None:
+    def show(self, scene: Scene, push: bool) -> None:
         """`scene` is this step's: pushed over what is on screen (the first step) or in place of the last step's."""
         self.scene, self.phase, self.timer, self.wrong, self.said = scene, Phase.ASK, 0.0, 0, None
         if push:
@@ -113,19 +160,17 @@ class LessonWalk:
         if self.under is not None and self.under in self.ctx.scenes.scenes:
             self.ctx.scenes.pop_to(self.under)
 
-    def pause_items(self) -> list[tuple[Any, Any]]:
+    def pause_items(self) -> list[tuple[Callable[[], str], Callable[[], None]]]:
         """What a lesson's pause menu adds: the way back to the game it was opened over (or to the setup)."""
-        from game.board.table_scene import TableScene
-
         over_game = isinstance(self.under, TableScene)
         key = "lesson.back_to_game" if over_game else "lesson.leave"
         return [(lambda: self.ctx.t(key), self.leave)]
 
-    def ready(self, scene: Any) -> bool:
+    def ready(self, scene: Settling) -> bool:
         """A press goes on now (the card says so only then): the move's consequence has played, a moment passed."""
         return self.timer >= SETTLE and not scene.feedback.busy
 
-    def moving(self, scene: Any) -> bool:
+    def moving(self, scene: Settling) -> bool:
         """The lesson changes by itself now: after a move, the celebration or a lost challenge, until the card asks
         for the press (a step waiting for the learner's move or press is still)."""
         return self.phase is not Phase.ASK and not self.ready(scene)
@@ -174,10 +219,10 @@ class LessonWalk:
 
 
 class Coach(LessonWalk):
-    """One learner's way through one game's lesson, step by step, across the scenes of its steps."""
+    """One learner's way through one game's lesson, step by step, across the scenes of its steps; what a board
+    scene asks of its lesson (`game.board.scene.SceneCoach`), for a scene of any game."""
 
     lesson: Lesson
-    scene: BoardGameScene | None
 
     def __init__(self, ctx: Context, lesson: Lesson, learner: Seat) -> None:
         super().__init__(ctx, lesson, learner)
@@ -194,10 +239,11 @@ class Coach(LessonWalk):
         return int(self.step.position.get("to_move", 0))
 
     # ---- the steps' scenes ---------------------------------------------------------------------------------
-    def open_step(self, push: bool = False) -> BoardGameScene:
+    def open_step(self, push: bool = False) -> Scene:
         """A fresh scene of the game at this step's position, with this coach in it; pushed over what is on
         screen (the first step) or in place of the last step's scene."""
-        scene: Any = self.staged(self.index)
+        scene = self.staged(self.index)
+        assert isinstance(scene, BoardGameScene)  # staged() checked it
         scene.exits.restart = self.restart_step
         # No draw offers nor resignation in a lesson (Restart tries the step again): the way back instead.
         scene.exits.pause_items = self.pause_items
@@ -207,7 +253,7 @@ class Coach(LessonWalk):
         self.show(scene, push)
         return scene
 
-    def staged(self, index: int) -> BoardGameScene:
+    def staged(self, index: int) -> Scene:
         """A scene of the game at step `index`'s position (not shown, not saved): the learner and the coach seated
         as the step has them, the coach the easy computer in the challenge."""
         step, game = self.lesson.steps[index], self.lesson.game
@@ -224,20 +270,21 @@ class Coach(LessonWalk):
         scene_class = CATALOG[game].scene
         assert scene_class is not None, "only a built game has a lesson"
         match = Match(game, seats, {"position": json.dumps(step.position)})
-        scene: Any = scene_class()(self.ctx, match, {"moves": [], "extra": {}})
+        scene = scene_class()(self.ctx, match, {"moves": [], "extra": {}})
+        if not isinstance(scene, BoardGameScene):
+            raise TypeError(f"{game}'s lesson is played on the board parts, not on a {type(scene).__name__}")
         scene.flow.saving = False  # a lesson never takes the place of the game the player saved
-        return cast("BoardGameScene", scene)
+        return scene
 
-    # ---- what the scene asks -------------------------------------------------------------------------------
-    def allows(self, scene: BoardGameScene, move: Any) -> bool:
+    # ---- what the scene asks (game.board.scene.SceneCoach) -------------------------------------------------
+    def allows(self, scene: BoardGameScene[S, M, C, P], move: M | str) -> bool:
         """May `move` be played? Only the step's expected move (and the coach's own reply, and anything in the
         challenge); another gets a kind line, counts as a try, and changes nothing."""
         if self.replying or (self.step.challenge and self.phase is Phase.ASK):
             return True
         if self.phase is not Phase.ASK:
             return False
-        state = scene.state
-        if str(typed_move(state, move)) in {str(typed_move(state, m)) for m in self.step.expect}:
+        if str(move) in self.step.expect:  # the step's moves as the lesson file writes them
             self.phase, self.timer, self.said = Phase.AFTER, 0.0, None
             return True
         self._keep_right_picks(scene)
@@ -246,11 +293,11 @@ class Coach(LessonWalk):
         self._hint_after_wrong(scene)
         return False
 
-    def _keep_right_picks(self, scene: BoardGameScene) -> None:
+    def _keep_right_picks(self, scene: BoardGameScene[S, M, C, P]) -> None:
         """A wrong move was built: only its wrong picks are taken back. The picks it shares with the asked move
         stay (a right first tap is not thrown away with a wrong second one)."""
-        builder, state = scene.board.builder, scene.state
-        asked = [scene.view.picks_of(typed_move(state, m)) or () for m in self.step.expect]
+        builder = scene.board.builder
+        asked = [scene.view.picks_of(m) or () for m in self.expected_moves(scene)]
         keep = 0
         for picks in asked:
             same = 0
@@ -259,11 +306,21 @@ class Coach(LessonWalk):
             keep = max(keep, same)
         builder.picked = builder.picked[: min(keep, max(0, len(builder.picked) - 1))]
 
-    def _hint_after_wrong(self, scene: BoardGameScene) -> None:
-        if self.wrong >= HINT_AFTER and not self.step.challenge and self.phase is Phase.ASK:
-            scene.hint = typed_move(scene.state, self.step.expect[0])
+    def expected_moves(self, scene: BoardGameScene[S, M, C, P]) -> list[M]:
+        """The step's expected moves as the scene's own moves (the lesson file was checked: each is legal)."""
+        named = (scene.flow.move_named(m) for m in self.step.expect)
+        return [m for m in named if m is not None]
 
-    def handle(self, scene: BoardGameScene, intent: Intent) -> bool:
+    def _show_answer(self, scene: BoardGameScene[S, M, C, P]) -> None:
+        """The hint: the first expected move, shown as the table shows a hint."""
+        expected = self.expected_moves(scene)
+        scene.hint = expected[0] if expected else None
+
+    def _hint_after_wrong(self, scene: BoardGameScene[S, M, C, P]) -> None:
+        if self.wrong >= HINT_AFTER and not self.step.challenge and self.phase is Phase.ASK:
+            self._show_answer(scene)
+
+    def handle(self, scene: BoardGameScene[S, M, C, P], intent: Intent) -> bool:
         """The coach's own presses: going on after a step, the celebration; undo, redo and the hint of the table
         are the coach's while a step is asked. True: the press is used."""
         a = intent.action
@@ -279,7 +336,7 @@ class Coach(LessonWalk):
             if a is Action.HINT and self.phase is Phase.ASK:
                 if scene.hint is None:
                     self.hints += 1  # a hint asked for counts against the stars, once a step
-                scene.hint = typed_move(scene.state, self.step.expect[0])
+                self._show_answer(scene)
             elif self.phase is Phase.ASK:
                 scene.turn_press(intent)  # a pad's right shoulder still turns the piece being placed (Farmini's card)
         else:
@@ -288,14 +345,14 @@ class Coach(LessonWalk):
             return self.phase is not Phase.ASK and going_on  # a press between steps does nothing on the board
         return True
 
-    def ready(self, scene: Any) -> bool:
+    def ready(self, scene: Settling) -> bool:
         """After a step's move, a press goes on once its consequence and the reply have played (and only then
         does the card say "Press … to go on")."""
         if self.phase is Phase.AFTER and self.step.reply and not self.replied:
             return False
         return super().ready(scene)
 
-    def update(self, scene: BoardGameScene, dt: float) -> None:
+    def update(self, scene: BoardGameScene[S, M, C, P], dt: float) -> None:
         """The reply once the move's animation is over, the challenge's end; refusals into the card, and no
         turn banner over a lesson's board. The next step waits for the learner's press (`handle`)."""
         # The why line's while starts once the consequence has played (a wolf's run takes longer than its reading).
@@ -314,7 +371,7 @@ class Coach(LessonWalk):
             if won:
                 self.keep_stars()
 
-    def _settled(self, scene: BoardGameScene) -> bool:
+    def _settled(self, scene: BoardGameScene[S, M, C, P]) -> bool:
         """The move's animation is over and the reply, if any, is played (its own animation over too)."""
         if scene.feedback.busy:
             return False
@@ -328,10 +385,100 @@ class Coach(LessonWalk):
             return False
         return True
 
+    def draw(self, scene: BoardGameScene[S, M, C, P], surface: pygame.Surface) -> None:
+        """The pointing hand (while a step is asked) and the coach's card."""
+        if self.phase is Phase.ASK and not self.step.challenge:
+            _draw_pointer(surface, scene, self)
+        draw_card(self.ctx, surface, card_rect(scene, self), self.card(scene))
+
+    # ---- what the card says --------------------------------------------------------------------------------
+    def card(self, scene: Settling) -> CoachCard:
+        """What the card shows now (coach_view draws it)."""
+        big, small = coach_lines(self.ctx, self, scene)
+        done = self.phase is Phase.DONE
+        return CoachCard(
+            self.lesson.coach,
+            big,
+            small,
+            said=self.said if self.phase is Phase.ASK else None,
+            stars=self.stars if done else None,
+            stars_lines=self.stars_lines() if done else (),
+        )
+
     # ---- stars ---------------------------------------------------------------------------------------------
     def keep_stars(self) -> None:
         """The lesson is done: keep the best stars of this player name (records/lessons.json)."""
         keep_stars(self.ctx, self.lesson.game, self.learner.name, self.stars)
+
+
+def coach_lines(ctx: Context, coach: Coach, scene: Settling) -> tuple[str, str]:
+    """What the coach says now (the big line) and under it (the small one: the hint after wrong tries, the step)."""
+    found = coach.phase_lines(coach.ready(scene))
+    if found is not None:
+        return found
+    hinting = coach.wrong >= HINT_AFTER and not coach.step.challenge
+    return ctx.t(coach.step.say), ctx.t("lesson.hint") if hinting else coach.step_count()
+
+
+_WIDTHS: dict[tuple[str, int], int] = {}  # a lesson (its game, the steps as read) -> its card's width
+
+
+def card_rect(scene: BoardGameScene[S, M, C, P], coach: Coach | None = None) -> pygame.Rect:
+    """The coach's card: where the board puts it, else over the left side panel, as wide as the room left of the
+    board allows at every step of `coach`'s lesson (one width: a board that grows, Jaleo's, never makes it jump)."""
+    own = scene.view.coach_rect()
+    if own is not None:
+        return own
+    if coach is None:
+        width = card_width(board_left(scene))
+    else:
+        key = (coach.lesson.game, id(coach.lesson.steps))
+        if key not in _WIDTHS:
+            _WIDTHS[key] = min(card_width(_staged_left(coach, i)) for i in range(len(coach.lesson.steps)))
+        width = _WIDTHS[key]
+    return pygame.Rect(CARD.x, CARD.y, width, CARD.h)
+
+
+def board_left(scene: BoardGameScene[S, M, C, P]) -> int:
+    """Where `scene`'s board begins on the left (the card stays left of it)."""
+    return min((scene.view.cell_rect(c).left for c in scene.view.cells()), default=CARD.right + 40)
+
+
+def _staged_left(coach: Coach, index: int) -> int:
+    scene = coach.staged(index)
+    assert isinstance(scene, BoardGameScene)  # staged() checked it
+    return board_left(scene)
+
+
+def _draw_pointer(surface: pygame.Surface, scene: BoardGameScene[S, M, C, P], coach: Coach) -> None:
+    """The hand above the cell to press next, and a ring on it."""
+    cell = pointed_cell(scene, coach)
+    if cell is None:
+        return
+    rect = scene.view.cell_rect(cell)
+    clock = scene.beat()  # the hand bobs a while, then rests with the table
+    bob = 0.0 if clock is None else 8 * math.sin(clock * 5)
+    scene.view.draw_ring(surface, cell, theme.ACCENT, 4, int(6 + bob / 2), round_=True)
+    draw_hand(surface, rect, bob)
+
+
+def pointed_cell(scene: BoardGameScene[S, M, C, P], coach: Coach) -> C | None:
+    """The cell the hand points at: the step's own `point` picks one by one as picks are made, then where the view
+    says the step's first expected move goes on (its next pick; None: nothing on the board to point at)."""
+    done = len(scene.board.builder.picked)
+    if done < len(coach.step.point):
+        found = pick_named(scene.flow.legal_state(), coach.step.point[done])
+        if found is not None:
+            move, index = found
+            picks = scene.view.picks_of(move)
+            return scene.view.cell_of_pick(picks[index]) if picks else None
+    expected = coach.expected_moves(scene)
+    return scene.view.coach_cell(expected[0], scene.board.builder.picked) if expected else None
+
+
+def draw_coach(ctx: Context, surface: pygame.Surface, scene: BoardGameScene[S, M, C, P], coach: Coach) -> None:
+    """The coach over `scene`: its pointing hand and its card."""
+    coach.draw(scene, surface)
 
 
 def keep_stars(ctx: Context, game: str, name: str, stars: int) -> None:
@@ -359,8 +506,6 @@ def start_lesson(ctx: Context, game: str, learner: Seat) -> Coach | None:
     lesson = lesson_of(game)
     if lesson is None or not CATALOG[game].built:
         return None
-    from game.screens.lesson_steps import offer_steps, over_a_game
-
     coach = Coach(ctx, lesson, learner)
     if over_a_game(ctx):
         offer_steps(ctx, coach, [ctx.t(step.say) for step in lesson.steps])

@@ -1,25 +1,22 @@
-"""The coach on screen: its animal in a card over the left side panel (one width for the whole lesson), the sentence
-it says, its answer to a wrong try, the "why" after the move, a pointing hand (game/ui/hand.py) at the cell to press
-next (bobbing, still when motion is reduced), and the celebration with how its stars were earned. A line's `{press}`
-(`{back}`, `{undo}`, `{hint}`) is drawn as that button of the device used last."""
+"""The coach's card on screen: its animal over the left side panel (one width for the whole lesson), the sentence it
+says, its answer to a wrong try, the "why" after the move, and the celebration with its stars and how they were
+earned; and the pointing hand (game/ui/hand.py) above the cell to press next. What the card says is the coach's
+(game/board/coach.py: `card_of`); this module only draws it. A line's `{press}` (`{back}`, `{undo}`, `{hint}`) is
+drawn as that button of the device used last."""
 
 from __future__ import annotations
 
-import math
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 
-from game.board.coach import HINT_AFTER, Coach, Phase
-from game.board.flow import typed_move
 from game.board.topbar import TOP_BAR
 from game.board.words import device_kind
-from game.table.lessons import pick_named
 from game.ui import animals, draw, hand, theme
 from game.ui.picture_text import draw_line, picture_size, wrap_pictures
 
 if TYPE_CHECKING:
-    from game.board.scene import BoardGameScene
     from game.core.context import Context
 
 CARD = pygame.Rect(14, TOP_BAR + 14, 236, theme.H - TOP_BAR - 120)  # clear of the toasts at the bottom
@@ -30,68 +27,43 @@ PAD = 14
 SAID = (255, 168, 148)  # the coach's answer to a wrong try: its own colour, in its card
 
 
-def coach_lines(ctx: Context, coach: Coach, scene: BoardGameScene) -> tuple[str, str]:
-    """What the coach says now (the big line) and under it (the small one: the hint after wrong tries, the step)."""
-    found = coach.phase_lines(coach.ready(scene))
-    if found is not None:
-        return found
-    hinting = coach.wrong >= HINT_AFTER and not coach.step.challenge
-    return ctx.t(coach.step.say), ctx.t("lesson.hint") if hinting else coach.step_count()
+@dataclass(frozen=True)
+class CoachCard:
+    """What the card shows now: the coach's animal, the big line, the small line under it (the hint after wrong
+    tries, the step, the press to go on), its answer to the last wrong try (None: none now), and at the
+    celebration the stars with the two lines that say how they were earned."""
+
+    animal: str
+    big: str
+    small: str
+    said: str | None = None
+    stars: int | None = None  # the celebration: 0-3 stars (None before it)
+    stars_lines: tuple[str, ...] = ()
 
 
-_WIDTHS: dict[tuple[str, int], int] = {}  # a lesson (its game, the steps as read) -> its card's width
-
-
-def card_rect(scene: BoardGameScene, coach: Coach | None = None) -> pygame.Rect:
-    """The coach's card: where the board puts it, else over the left side panel, as wide as the room left of the
-    board allows at every step of `coach`'s lesson (one width: a board that grows, Jaleo's, never makes it jump)."""
-    own = scene.view.coach_rect()
-    if own is not None:
-        return own
-    if coach is None:
-        width = _room(scene)
-    else:
-        key = (coach.lesson.game, id(coach.lesson.steps))
-        if key not in _WIDTHS:
-            _WIDTHS[key] = min(_room(coach.staged(i)) for i in range(len(coach.lesson.steps)))
-        width = _WIDTHS[key]
-    return pygame.Rect(CARD.x, CARD.y, width, CARD.h)
-
-
-def _room(scene: BoardGameScene) -> int:
-    """How wide the card may be left of `scene`'s board (never narrower than CARD, never wider than WIDEST)."""
-    left = min((scene.view.cell_rect(c).left for c in scene.view.cells()), default=CARD.right + 40)
-    return max(CARD.w, min(WIDEST, left - 40 - CARD.x))
-
-
-def draw_coach(ctx: Context, surface: pygame.Surface, scene: BoardGameScene, coach: Coach) -> None:
-    if coach.phase is Phase.ASK and not coach.step.challenge:
-        _draw_pointer(surface, scene, coach)
-    card = card_rect(scene, coach)
-    # The card hides the game's left panel: from here on the screen is a layer above it (a clear full-screen
-    # sheet, as an overlay's shade starts one), so what the panel wrote beneath is not read as text the card meets.
+def draw_card(ctx: Context, surface: pygame.Surface, card: pygame.Rect, shown: CoachCard) -> None:
+    """The coach's card in `card`, over a clear sheet: what the game's left panel wrote beneath is not read as text
+    the card meets (an overlay's shade starts such a layer too)."""
     surface.blit(draw.shade((theme.W, theme.H), 0), (0, 0))
     surface.blit(draw.panel(card.size, theme.PANEL, 18, 3, theme.ACCENT), card.topleft)
-    face = SMALL_FACE if coach.phase is Phase.DONE else FACE  # the celebration has its stars to say too
-    draw.blit_center(surface, animals.face(coach.lesson.coach, face), (card.centerx, card.y + PAD + face // 2))
-    big, small = coach_lines(ctx, coach, scene)
+    face = SMALL_FACE if shown.stars is not None else FACE  # the celebration has its stars to say too
+    draw.blit_center(surface, animals.face(shown.animal, face), (card.centerx, card.y + PAD + face // 2))
     y = card.y + 2 * PAD + face
     kind = device_kind(ctx, ctx.input.last_device)  # `{press}` is drawn as the button of the device in use
     width = card.w - 2 * PAD
-    if coach.phase is Phase.DONE:
-        y = _draw_stars(surface, card, coach.stars, y)
-    for line in wrap_pictures(ctx, big, width, theme.FONT_BODY, bold=True):
+    if shown.stars is not None:
+        y = _draw_stars(surface, card, shown.stars, y)
+    for line in wrap_pictures(ctx, shown.big, width, theme.FONT_BODY, bold=True):
         y += draw_line(ctx, surface, line, (card.x + PAD, y), theme.FONT_BODY, theme.TEXT, kind, bold=True) + 2
-    if coach.phase is Phase.DONE:
-        for words in coach.stars_lines():  # how these stars were earned, and the rule of every lesson
-            y += PAD // 2
-            for line in wrap_pictures(ctx, words, width, theme.FONT_SMALL):
-                y += draw_line(ctx, surface, line, (card.x + PAD, y), theme.FONT_SMALL, theme.TEXT, kind)
-    if coach.said is not None and coach.phase is Phase.ASK:
+    for words in shown.stars_lines:  # how these stars were earned, and the rule of every lesson
         y += PAD // 2
-        for line in wrap_pictures(ctx, coach.said, width, theme.FONT_SMALL, bold=True):
+        for line in wrap_pictures(ctx, words, width, theme.FONT_SMALL):
+            y += draw_line(ctx, surface, line, (card.x + PAD, y), theme.FONT_SMALL, theme.TEXT, kind)
+    if shown.said is not None:
+        y += PAD // 2
+        for line in wrap_pictures(ctx, shown.said, width, theme.FONT_SMALL, bold=True):
             y += draw_line(ctx, surface, line, (card.x + PAD, y), theme.FONT_SMALL, SAID, kind, bold=True)
-    small_lines = wrap_pictures(ctx, small, width, theme.FONT_SMALL)
+    small_lines = wrap_pictures(ctx, shown.small, width, theme.FONT_SMALL)
     tall = max(ctx.assets.font(theme.FONT_SMALL).get_linesize(), picture_size(theme.FONT_SMALL))
     y = max(y + PAD, card.bottom - PAD - max(2, len(small_lines)) * tall)
     for line in small_lines:
@@ -107,16 +79,10 @@ def _draw_stars(surface: pygame.Surface, card: pygame.Rect, stars: int, y: int) 
     return y + size + PAD
 
 
-def _draw_pointer(surface: pygame.Surface, scene: BoardGameScene, coach: Coach) -> None:
-    """The hand above the cell to press next, and a ring on it."""
-    cell = pointed_cell(scene, coach)
-    if cell is None:
-        return
-    rect = scene.view.cell_rect(cell)
-    clock = scene.beat()  # the hand bobs a while, then rests with the table
-    bob = 0.0 if clock is None else 8 * math.sin(clock * 5)
-    scene.view.draw_ring(surface, cell, theme.ACCENT, 4, int(6 + bob / 2), round_=True)
-    draw_hand(surface, rect, bob)
+def card_width(board_left: int) -> int:
+    """How wide the card may be left of a board whose leftmost cell starts at `board_left` (never narrower than
+    CARD, never wider than WIDEST)."""
+    return max(CARD.w, min(WIDEST, board_left - 40 - CARD.x))
 
 
 def draw_hand(surface: pygame.Surface, rect: pygame.Rect, bob: float) -> pygame.Rect:
@@ -128,16 +94,3 @@ def draw_hand(surface: pygame.Surface, rect: pygame.Rect, bob: float) -> pygame.
     tip_x, tip_y = hand.tip_offset(height)
     at = (rect.centerx - tip_x, round(rect.top + rect.h // 5 + bob) - tip_y)
     return surface.blit(picture, at)
-
-
-def pointed_cell(scene: BoardGameScene, coach: Coach) -> Any:
-    """The cell the hand points at: the step's own `point` picks one by one as picks are made, then where the view
-    says the step's first expected move goes on (its next pick; None: nothing on the board to point at)."""
-    done = len(scene.board.builder.picked)
-    if done < len(coach.step.point):
-        found = pick_named(scene.state, coach.step.point[done])
-        if found is not None:
-            move, index = found
-            picks = scene.view.picks_of(move)
-            return scene.view.cell_of_pick(picks[index]) if picks else None
-    return scene.view.coach_cell(typed_move(scene.state, coach.step.expect[0]), scene.board.builder.picked)

@@ -7,9 +7,9 @@ import enum
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from game.board.flow import typed_move
+from game.rules.contract import AnyState
 from game.rules.contract import SearchWorker as Worker
 
 if TYPE_CHECKING:
@@ -18,6 +18,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 COMPUTER_DELAY = 0.45  # seconds a computer move waits, so people can follow it
 HINT_LEVEL = "hard"
+S = TypeVar("S", bound=AnyState)  # the game's states
+M = TypeVar("M")  # its moves
 
 
 class Purpose(enum.Enum):
@@ -29,11 +31,11 @@ class Purpose(enum.Enum):
 
 
 @dataclass(frozen=True)
-class Answer:
+class Answer(Generic[M]):
     """What came back: a typed move (MOVE, HINT; None when the search failed) or a verdict (JUDGE)."""
 
     purpose: Purpose
-    move: Any = None
+    move: M | None = None
     accepted: bool = False
 
 
@@ -43,10 +45,10 @@ def default_worker() -> Worker:
     return SearchWorker()
 
 
-class ComputerSeat:
+class ComputerSeat(Generic[S, M]):
     """Requests to the worker and their answers; the worker process starts on the first request."""
 
-    def __init__(self, flow: MatchFlow, make_worker: Callable[[], Worker] | None) -> None:
+    def __init__(self, flow: MatchFlow[S, M], make_worker: Callable[[], Worker] | None) -> None:
         self.flow = flow
         self._make_worker = make_worker or default_worker
         self.worker: Worker | None = None
@@ -85,7 +87,7 @@ class ComputerSeat:
             self.worker = None
         self._ticket = None
 
-    def tick(self, dt: float, ready: bool = True) -> Answer | None:
+    def tick(self, dt: float, ready: bool = True) -> Answer[M] | None:
         """One frame: start the computer's move after a short pause (counted once the board is `ready`: the last
         move's animation has played), and collect any answer."""
         turns = self.flow.turns
@@ -99,7 +101,7 @@ class ComputerSeat:
             self.ask(Purpose.MOVE, seat.level)
         return self._poll() if self._ticket is not None else None
 
-    def _poll(self) -> Answer | None:
+    def _poll(self) -> Answer[M] | None:
         assert self.worker is not None and self.purpose is not None
         answer = self.worker.poll()
         if answer is None or answer[0] != self._ticket:
@@ -112,4 +114,6 @@ class ComputerSeat:
         if notation is None:
             log.warning("search failed: %s", self.worker.error)
             return Answer(purpose)
-        return Answer(purpose, typed_move(self.flow.state, notation))
+        # The worker answers in notation (it serves every game); a move it names that is no legal move here (a
+        # position that changed meanwhile) is a failed search: the table plays on.
+        return Answer(purpose, self.flow.move_named(notation))

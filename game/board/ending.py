@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from game.ui.seats import seat_name
 
 if TYPE_CHECKING:
     from game.board.flow import MatchFlow
     from game.core.context import Context
+    from game.rules.contract import AnyState
+
+S = TypeVar("S", bound="AnyState")  # the game's states
+M = TypeVar("M")  # its moves
 
 
-def headline(ctx: Context, flow: MatchFlow) -> str:
+def headline(ctx: Context, flow: MatchFlow[S, M]) -> str:
     """Who won (the results' first line); the scores show on the seats' cards."""
     out, ending, t = flow.outcome, flow.turns.ending, ctx.t
     assert out is not None

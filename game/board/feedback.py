@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import Generic, TypeVar
 
 E = TypeVar("E", bound="Effect")
+L = TypeVar("L")  # what the last move is kept as (a flow.Played)
 
 
 @dataclass
@@ -28,13 +29,14 @@ class Effect:
         return self.t >= self.duration
 
 
-class Feedback:
-    """Groups of effects played one group after another; the effects of a group run together."""
+class Feedback(Generic[L]):
+    """Groups of effects played one group after another; the effects of a group run together; `last`: the last
+    move played, marked on the board until the next."""
 
     def __init__(self, reduce_motion: Callable[[], bool] = lambda: False) -> None:
         self._reduce_motion = reduce_motion
         self._groups: list[list[Effect]] = []
-        self.last: Any = None  # the last move played (a flow.Played), marked on the board until the next
+        self.last: L | None = None
 
     @property
     def motion(self) -> bool:

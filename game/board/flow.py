@@ -3,45 +3,68 @@ the hand-over between people who must not see each other's secrets, and the auto
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from game.core.match import Match, Seat
 from game.core.turns import TurnManager
+from game.rules.contract import AnyState, State
 from game.ui.seats import seat_name
 
 if TYPE_CHECKING:
     from game.core.context import Context
-    from game.rules.contract import Outcome
+    from game.rules.contract import Outcome, RulesModule
     from game.table.catalog import GameInfo
+
+S = TypeVar("S", bound=AnyState)  # the game's states
+M = TypeVar("M")  # its moves
 
 
 @dataclass(frozen=True)
-class Played:
+class Played(Generic[S, M]):
     """One move as the screen sees it: the position before, the typed move, the position after."""
 
-    before: Any
-    move: Any
-    after: Any
+    before: S
+    move: M
+    after: S
+
+    @property
+    def seat(self) -> int:
+        """The seat that made the move (the one to move before it)."""
+        seat = self.before.to_move
+        assert seat is not None, "a finished game makes no move"
+        return seat
 
 
-def typed_move(state: Any, move: Any) -> Any:
-    """The rules' own move object for `move` (a notation string is matched against the legal moves, so the
-    screen only ever sees typed moves); an unknown text is returned as it is for the rules to refuse."""
+def named_move(state: State[M], text: str) -> M | None:
+    """The legal move of `state` written `text`, as the rules write it (`str(move)`); None: no legal move is."""
+    return next((m for m in state.legal_moves() if str(m) == text), None)
+
+
+def move_to(state: State[M], after: Hashable) -> M | None:
+    """The legal move of `state` that leads to the position whose key is `after` (a move the rules read in another
+    spelling: a capital letter, spaces); None: none does."""
+    return next((m for m in state.legal_moves() if state.play(m).key == after), None)
+
+
+def typed_move(state: State[M], move: M | str) -> M | str:
+    """The rules' own move object for `move` (a notation is matched against the legal moves, so the screen only
+    ever sees typed moves); a text that names no legal move is returned as it is, for the rules to refuse."""
     if not isinstance(move, str):
         return move
-    return next((m for m in state.legal_moves() if str(m) == move), move)
+    found = named_move(state, move)
+    return move if found is None else found
 
 
-class MatchFlow:
+class MatchFlow(Generic[S, M]):
     """Turns, undo/redo, agreed ends, hand-over and autosave of one game; knows nothing of drawing."""
 
     def __init__(
         self,
         ctx: Context,
         info: GameInfo,
-        rules: Any,
+        rules: RulesModule[S],
         match: Match,
         record: dict[str, Any] | None,
         options: Callable[[dict[str, Any]], dict[str, Any]],
@@ -65,8 +88,12 @@ class MatchFlow:
         return self.turns.match
 
     @property
-    def state(self) -> Any:
+    def state(self) -> S:
         return self.turns.state
+
+    def legal_state(self) -> State[M]:
+        """The position now, as the state whose legal moves are this game's M (the board builds them)."""
+        return self._moves_of(self.state)
 
     @property
     def is_over(self) -> bool:
@@ -85,22 +112,41 @@ class MatchFlow:
         return not self.is_over and not self.turns.computer_to_move and self.handover_to is None
 
     # ---- moves -------------------------------------------------------------------------------------------
-    def play(self, move: Any) -> Played:
+    def play(self, move: M | str) -> Played[S, M]:
         """Play a move (typed or its notation) for the seat to act; the rules' RuleError passes unchanged."""
         before = self.state
-        typed = typed_move(before, move)
-        self.turns.play(typed)
+        moves = self._moves_of(before)
+        typed = named_move(moves, move) if isinstance(move, str) else move
+        if typed is not None:
+            self.turns.play(typed)
+        else:  # a text in another spelling, or naming no legal move: the rules decide (their RuleError passes)
+            typed = move_to(moves, self.turns.play(move).key)
+            if typed is None:
+                raise AssertionError(f"the rules played {move!r}, which is no legal move")
         self.autosave()
         if not self.is_over:
             self.maybe_handover()
         return Played(before, typed, self.state)
 
-    def last_played(self) -> Played | None:
+    def last_played(self) -> Played[S, M] | None:
         """The move that led to the position shown (None at the start): marked after undo, redo and resume."""
         if not self.turns.moves or len(self.turns.states) < 2:
             return None
         before = self.turns.states[-2]
-        return Played(before, typed_move(before, self.turns.moves[-1]), self.state)
+        moves = self._moves_of(before)
+        move = named_move(moves, self.turns.moves[-1])
+        if move is None:  # written in another spelling (a file's): the move that led here
+            move = move_to(moves, self.state.key)
+        return None if move is None else Played(before, move, self.state)
+
+    def move_named(self, text: str) -> M | None:
+        """The legal move the notation `text` names in the position now (None: it names none)."""
+        return named_move(self._moves_of(self.state), text)
+
+    @staticmethod
+    def _moves_of(state: S) -> State[M]:
+        """`state` as the rules' state of this game's moves (S plays M: the scene declares both)."""
+        return state
 
     def undo(self) -> bool:
         if not self.turns.undo():

@@ -4,24 +4,32 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from game.screens.overlays import PauseOverlay
+from game.board.pause import PauseOverlay
 
 if TYPE_CHECKING:
     from game.board.flow import MatchFlow
     from game.board.session import Session
     from game.core.context import Context
     from game.core.scenes import Scene
+    from game.rules.contract import AnyState
 
 Item = tuple[Callable[[], str], Callable[[], None]]
+S = TypeVar("S", bound="AnyState")  # the game's states
+M = TypeVar("M")  # its moves
 
 
-class Exits:
+class Exits(Generic[S, M]):
     """Pause, restart, results, rematch and the way to the menu for one game scene."""
 
     def __init__(
-        self, ctx: Context, scene: Scene, flow: MatchFlow, session: Session, result_lines: Callable[[], list[str]]
+        self,
+        ctx: Context,
+        scene: Scene,
+        flow: MatchFlow[S, M],
+        session: Session[S, M],
+        result_lines: Callable[[], list[str]],
     ) -> None:
         self.ctx = ctx
         self.scene = scene
@@ -30,6 +38,7 @@ class Exits:
         self.result_lines = result_lines
         self.pause_items: Callable[[], list[Item]] = list  # game actions the pause menu adds (a draw offer)
         self.in_lesson: Callable[[], bool] = lambda: False  # a board scene says when a coach runs it
+        self.restart: Callable[[], None] = self.start_again  # a lesson's Restart tries its step again
 
     def open_pause(self) -> None:
         self.ctx.scenes.push(
@@ -52,15 +61,16 @@ class Exits:
             return []
 
         def open_lesson() -> None:
-            from game.board.coach import start_lesson
-
             self.ctx.scenes.pop_to(self.scene)
             seat = self.flow.turns.seat_index or 0
-            start_lesson(self.ctx, game, self.flow.match.seats[seat].with_(device=None, kind="human"))
+            learner = self.flow.match.seats[seat].with_(device=None, kind="human")
+            # The lesson's scenes stand on this one's parts: opened through the table's screens (no circle).
+            self.ctx.screens.start_lesson(self.ctx, game, learner)
 
         return [(lambda: self.ctx.t("lesson.how"), open_lesson)]
 
-    def restart(self) -> None:
+    def start_again(self) -> None:
+        """The same game from its start (the session's first match)."""
         from game.table.launcher import start_game
 
         start_game(self.ctx, self.session.start)
@@ -80,7 +90,7 @@ class Exits:
     def show_results(self, settle: bool = False) -> None:
         """The results overlay; `settle`: they have just come at the end of the game, so for a moment they take no
         press (one meant for the game must not skip them)."""
-        from game.screens.results import ResultsOverlay
+        from game.board.results import ResultsOverlay
 
         outcome = self.flow.outcome
         assert outcome is not None, "the results show a finished game"

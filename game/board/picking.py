@@ -4,12 +4,17 @@ presses of the seat to act (game.table.move_builder). It decides what a press me
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Generic, TypeVar
 
-from game.board.view import BoardView, Cell
-from game.table.move_builder import MoveBuilder, Pick
+from game.board.view import BoardView
+from game.rules.contract import State
+from game.table.move_builder import MoveBuilder
+
+M = TypeVar("M")  # the game's moves
+C = TypeVar("C", bound=Hashable)  # its board's cells
+P = TypeVar("P", bound=Hashable)  # its picks
 
 
 class Press(enum.Enum):
@@ -20,28 +25,28 @@ class Press(enum.Enum):
 
 
 @dataclass(frozen=True)
-class PressResult:
+class PressResult(Generic[M]):
     kind: Press
-    move: Any = None
+    move: M | None = None  # the move to play (PLAY)
 
 
-class BoardInput:
+class BoardInput(Generic[M, C, P]):
     """Cursors, hover and the move builder of one board."""
 
-    def __init__(self, view: BoardView, state: Callable[[], Any], acting: Callable[[], bool]) -> None:
+    def __init__(self, view: BoardView[M, C, P], state: Callable[[], State[M]], acting: Callable[[], bool]) -> None:
         """`state()` is the position on the board; `acting()` says whether a person builds a move in it now."""
         self.view = view
         self._state = state
         self._acting = acting
-        self.cursors: dict[str, Cell] = {}  # device -> cell under its cursor
-        self.hover: Cell | None = None  # the mouse's cell
+        self.cursors: dict[str, C] = {}  # device -> cell under its cursor
+        self.hover: C | None = None  # the mouse's cell
         self.pointer: tuple[float, float] | None = None  # where the mouse last was (the board may turn under it)
         self.last_device: str | None = None  # the device used last: the panel speaks its words
-        self._builder: MoveBuilder | None = None
-        self._built_for: tuple[Any, bool] = (None, False)
+        self._builder: MoveBuilder[M, P] | None = None
+        self._built_for: tuple[State[M] | None, bool] = (None, False)
 
     @property
-    def builder(self) -> MoveBuilder:
+    def builder(self) -> MoveBuilder[M, P]:
         """The move being built (renewed whenever the position changes or people stop acting)."""
         key = (self._state(), self._acting())
         if self._builder is None or self._built_for[0] is not key[0] or self._built_for[1] != key[1]:
@@ -49,19 +54,19 @@ class BoardInput:
             self._built_for = key
         return self._builder
 
-    def picked_cells(self) -> list[Cell]:
+    def picked_cells(self) -> list[C]:
         """The cells of the picks made so far (a chosen piece, the landings so far)."""
         return self._cells(self.builder.picked)
 
-    def next_pick_cells(self) -> list[Cell]:
+    def next_pick_cells(self) -> list[C]:
         """The cells that may be picked next (every one keeps a legal move possible)."""
         return self._cells(self.builder.next_picks())
 
-    def _cells(self, picks: tuple[Pick, ...] | list[Pick]) -> list[Cell]:
+    def _cells(self, picks: Sequence[P]) -> list[C]:
         return [c for c in (self.view.cell_of_pick(p) for p in picks) if c is not None]
 
     # ---- cursors ------------------------------------------------------------------------------------------
-    def cursor(self, device: str) -> Cell:
+    def cursor(self, device: str) -> C:
         if device not in self.cursors or self.cursors[device] not in self.view.cells():
             self.cursors[device] = self.view.home(self.builder.first_picks())
         return self.cursors[device]
@@ -70,7 +75,7 @@ class BoardInput:
         self.cursors[device] = self.view.neighbour(self.cursor(device), direction, device)
         self.hover = self.pointer = None
 
-    def point(self, pos: tuple[float, float]) -> Cell | None:
+    def point(self, pos: tuple[float, float]) -> C | None:
         self.pointer = pos
         self.hover = self.view.cell_at(pos)
         return self.hover
@@ -86,7 +91,7 @@ class BoardInput:
         self.cursors.pop(device, None)
 
     # ---- presses ------------------------------------------------------------------------------------------
-    def press(self, cell: Cell) -> PressResult:
+    def press(self, cell: C) -> PressResult[M]:
         """A press on `cell`: the move when it is decided, the next pick, the last pick put down, or a refusal.
 
         A move is played only by a press on one of its targets (a landing, a spot, a slot), never by the press that
@@ -109,7 +114,7 @@ class BoardInput:
             return PressResult(Press.PLAY, decided)
         return PressResult(Press.REFUSED)
 
-    def _selecting(self, move: Any) -> bool:
+    def _selecting(self, move: M) -> bool:
         """Was the press just made the one that selects a piece (the first pick of a move of several)?"""
         picks = self.view.picks_of(move) or ()
         return len(self.builder.picked) == 1 and len(picks) > 1

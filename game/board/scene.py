@@ -5,8 +5,9 @@ feedback queue. A game's scene gives its BoardView and its drawing, plus a few h
 from __future__ import annotations
 
 import math
+from collections.abc import Hashable
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 import pygame
 
@@ -16,23 +17,48 @@ from game.board.computer import HINT_LEVEL, ComputerSeat, Purpose
 from game.board.feedback import Feedback
 from game.board.picking import BoardInput, Press
 from game.board.table_scene import TableScene
-from game.board.view import BoardView, Cell
+from game.board.view import BoardView
 from game.core.input import DIRECTIONS, Action, Intent
 from game.rules import RuleError
+from game.rules.contract import AnyState
 from game.ui import draw, theme
 from game.ui.explain import explain
 from game.ui.seats import seat_name
 
 if TYPE_CHECKING:
-    from game.board.coach import Coach
     from game.board.flow import MatchFlow, Played
     from game.core.context import Context
     from game.core.match import Match
+
+S = TypeVar("S", bound=AnyState)  # the game's states
+M = TypeVar("M")  # its moves
+C = TypeVar("C", bound=Hashable)  # its board's cells
+P = TypeVar("P", bound=Hashable)  # what pressing a cell picks
 
 PASS_DELAY = 1.4  # seconds a pass played for a player is shown before it is played
 # Seconds a new board takes no press on its cells, counted again from each press it ignored: presses mashed through
 # the results (or whatever came before) never make a move in the new game; a deliberate press after a pause does.
 START_CALM = 0.7
+
+
+class SceneCoach(Protocol):
+    """A lesson's coach as a board scene consults it (game/board/coach.py's Coach; the scene knows no more of it):
+    it lets only the step's move through, takes its presses first, runs with each frame, and draws its card."""
+
+    @property
+    def seat(self) -> int:
+        """The learner's seat."""
+        ...
+
+    def allows(self, scene: BoardGameScene[S, M, C, P], move: M | str) -> bool: ...
+
+    def handle(self, scene: BoardGameScene[S, M, C, P], intent: Intent) -> bool: ...
+
+    def update(self, scene: BoardGameScene[S, M, C, P], dt: float) -> None: ...
+
+    def moving(self, scene: BoardGameScene[S, M, C, P]) -> bool: ...
+
+    def draw(self, scene: BoardGameScene[S, M, C, P], surface: pygame.Surface) -> None: ...
 
 
 def is_turn_press(intent: Intent) -> bool:
@@ -41,42 +67,44 @@ def is_turn_press(intent: Intent) -> bool:
     return a in (Action.TURN_LEFT, Action.TURN_RIGHT) or (a is Action.REDO and intent.device.startswith("pad"))
 
 
-class BoardGameScene(TableScene):
-    """Hooks: `make_view` and `draw_board` (required), `on_move`, `refusal`, `status_of`,
-    `seat_icon`, `draw_hint`, `turn_pick`, `result_lines`."""
+class BoardGameScene(TableScene[S, M], Generic[S, M, C, P]):
+    """A board game's scene: states S, moves M, its board's cells C and the picks P made on them (Dama's:
+    `BoardGameScene[dama.State, dama.Move, int, str]`, squares by number, picked by name). Hooks: `make_view` and
+    `draw_board` (required), `on_move`, `refusal`, `status_of`, `seat_icon`, `draw_hint`, `turn_pick`,
+    `result_lines`."""
 
     tools: tuple[str, ...] = ("undo", "redo", "hint")
     pass_delay: float = PASS_DELAY  # a game may show its pass banner for its own time
-    coach: Coach | None = None  # a lesson's coach (game/board/coach.py): it decides which moves are played
+    coach: SceneCoach | None = None  # a lesson's coach (game/board/coach.py): it decides which moves are played
 
     def __init__(self, ctx: Context, match: Match, record: dict[str, Any] | None = None) -> None:
         super().__init__(ctx, match, record)
-        self.feedback = Feedback(lambda: ctx.settings.settings.reduce_motion)
+        self.feedback: Feedback[Played[S, M]] = Feedback(lambda: ctx.settings.settings.reduce_motion)
         self.computer = ComputerSeat(self.flow, ctx.make_worker)
         # An agreed end forgets the hint shown.
         self.agreements = Agreements(ctx, self.flow, self.computer, self, partial(setattr, self, "hint", None))
         self.exits.pause_items = self.agreements.pause_items
         self.exits.in_lesson = lambda: self.coach is not None
         self.view = self.make_view()
-        self.board = BoardInput(self.view, lambda: self.flow.state, self.flow.people_act)
-        self.hint: Any = None  # the suggested move, shown until the position changes
+        self.board: BoardInput[M, C, P] = BoardInput(self.view, self.flow.legal_state, self.flow.people_act)
+        self.hint: M | None = None  # the suggested move, shown until the position changes
         self.passing = 0.0  # seconds a forced pass has been shown (0: none)
         self.calm = START_CALM  # the new board ignores presses on its cells while this runs down
         self.feedback.last = self.flow.last_played()  # a resumed game shows the move that led to its position
         self.covered: pygame.Rect | None = None  # a panel the game drew over its board this frame (a "Pass!")
 
     # ---- hooks -------------------------------------------------------------------------------------------
-    def make_view(self) -> BoardView:
+    def make_view(self) -> BoardView[M, C, P]:
         raise NotImplementedError
 
     def draw_board(self, surface: pygame.Surface) -> None:
         raise NotImplementedError
 
-    def on_move(self, played: Played) -> None:
+    def on_move(self, played: Played[S, M]) -> None:
         """Queue the move's animation and play its sounds (the computer's moves too)."""
         self.ctx.audio.play("place")
 
-    def refusal(self, cell: Cell) -> RuleError | None:
+    def refusal(self, cell: C) -> RuleError | None:
         """Why a press on `cell` makes no move, in the rules' words; None: the general "not a pick"."""
         return None
 
@@ -88,7 +116,7 @@ class BoardGameScene(TableScene):
         """The seat's piece, shown at the right of its box in the top bar."""
         return None
 
-    def draw_hint(self, surface: pygame.Surface, move: Any) -> None:
+    def draw_hint(self, surface: pygame.Surface, move: M) -> None:
         """Show a suggested move: a star on its cell (a game may draw its own mark)."""
         cell = self.view.move_cell(move)
         if cell is None:
@@ -109,7 +137,7 @@ class BoardGameScene(TableScene):
         return self.turn_pick(-1 if intent.action is Action.TURN_LEFT else 1)
 
     # ---- moves -------------------------------------------------------------------------------------------
-    def play(self, move: Any, device: str | None = None) -> Played | None:
+    def play(self, move: M | str, device: str | None = None) -> Played[S, M] | None:
         if self.coach is not None and not self.coach.allows(self, move):
             return None  # the coach said why; the position is unchanged
         played = super().play(move, device)
@@ -126,7 +154,7 @@ class BoardGameScene(TableScene):
                 self.feedback.add(banner)
         return played
 
-    def press_cell(self, cell: Cell, device: str) -> None:
+    def press_cell(self, cell: C, device: str) -> None:
         """A press on `cell` by `device`: a pick, the move, or a short reason why not."""
         if self.flow.is_over:
             return
@@ -134,7 +162,7 @@ class BoardGameScene(TableScene):
             self.flow.not_your_turn(device)
             return
         result = self.board.press(cell)
-        if result.kind is Press.PLAY:
+        if result.kind is Press.PLAY and result.move is not None:
             self.play(result.move, device)
         elif result.kind is not Press.REFUSED:
             self.ctx.audio.play("select" if result.kind is Press.PICKED else "flip")
@@ -238,7 +266,11 @@ class BoardGameScene(TableScene):
                     self.ctx.audio.play("select")
             elif self.turns.computer_to_move:
                 # A failed search still keeps the game going.
-                self.play(answer.move if answer.move is not None else self.ctx.rng.choice(self.state.legal_moves()))
+                self.play(
+                    answer.move
+                    if answer.move is not None
+                    else self.ctx.rng.choice(self.flow.legal_state().legal_moves())
+                )
         forced = self.forced_pass()
         if forced is not None:
             if self.passing == 0.0:
@@ -264,11 +296,11 @@ class BoardGameScene(TableScene):
             self.woke = self.clock  # a move on its way: the glow that follows it starts afresh
         return 0.0 if playing or self.beat_read else math.inf
 
-    def forced_pass(self) -> Any:
+    def forced_pass(self) -> M | None:
         """The move played for a person with nothing to point at (a pass), or None."""
         if not self.flow.people_act():
             return None
-        moves = self.state.legal_moves()
+        moves = self.flow.legal_state().legal_moves()
         return moves[0] if len(moves) == 1 and not self.view.picks_of(moves[0]) else None
 
     def ready_for_results(self) -> bool:
@@ -282,9 +314,7 @@ class BoardGameScene(TableScene):
         if banner is not None:
             draw_turn_banner(self.ctx, surface, banner, self.match.seats)
         if self.coach is not None:
-            from game.board.coach_view import draw_coach
-
-            draw_coach(self.ctx, surface, self, self.coach)
+            self.coach.draw(self, surface)
 
     def draw_top_bar(self, surface: pygame.Surface) -> None:
         # The computer is thinking: dots that count up (still ones when motion is reduced).
@@ -316,7 +346,7 @@ class BoardGameScene(TableScene):
         self.computer.close()
 
 
-def cursor_colour(flow: MatchFlow, device: str) -> tuple[int, int, int]:
+def cursor_colour(flow: MatchFlow[S, M], device: str) -> tuple[int, int, int]:
     """A device's cursor in its player's colour (a shared device: the colour of the seat to move)."""
     seat_i = flow.turns.seat_of_device(device)
     if seat_i is None:

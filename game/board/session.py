@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import json
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from game.rules import GAMES
+from game.rules.contract import AnyState
 
 log = logging.getLogger(__name__)
 
@@ -18,20 +19,24 @@ if TYPE_CHECKING:
     from game.core.match import Match
 
 
-class Session:
+S = TypeVar("S", bound=AnyState)  # the game's states
+M = TypeVar("M")  # its moves
+
+
+class Session(Generic[S, M]):
     """A single game: the match's options go to the rules, and a rematch is the same match again."""
 
     def __init__(self, ctx: Context, match: Match) -> None:
         self.ctx = ctx
         self.start = match
-        self._flow: MatchFlow | None = None
+        self._flow: MatchFlow[S, M] | None = None
 
     @property
-    def flow(self) -> MatchFlow:
+    def flow(self) -> MatchFlow[S, M]:
         assert self._flow is not None, "the session is bound to its game's flow once the game is set up"
         return self._flow
 
-    def bind(self, flow: MatchFlow) -> None:
+    def bind(self, flow: MatchFlow[S, M]) -> None:
         self._flow = flow
 
     def rules_options(self, extra: dict[str, Any]) -> dict[str, Any]:
@@ -58,7 +63,7 @@ class Session:
         return []
 
 
-class StagedSession(Session):
+class StagedSession(Session[S, M]):
     """A single game that may start from a staged `position` option: a JSON text of the rules' new_game position
     (for tests, tools and lessons). A position the rules refuse is said in one line (`<game>.bad_position`) and the
     usual start is used."""

@@ -3,32 +3,53 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from game.core.match import Match, Seat
+from game.core.scenes import Scene
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.core.scenes import Stage
 
 ANIMALS = ("fox", "bear", "cat", "owl")
 
 
+class Clearable(Protocol):
+    def clear(self) -> None: ...
+
+
+class Playable(Protocol):
+    """A game scene as staging drives it: moves played by their notation, their animations dropped."""
+
+    @property
+    def feedback(self) -> Clearable: ...
+
+    def play(self, move: str, device: str | None = None) -> object: ...
+
+
+G = TypeVar("G", bound=Playable)  # the game scene staged (a game's own)
+T = TypeVar("T", bound=Scene)  # the scene a lesson's step opens
+
+
 def staged_game(
-    app: App,
+    app: Stage,
     game: str,
     options: dict[str, Any],
     moves: Sequence[str] = (),
     players: int = 2,
     extra: dict[str, Any] | None = None,
     frames: int = 1,
-) -> Any:
+    *,
+    kind: type[G],
+) -> G:
     """Start `game` for `players` people with `options` (and `extra`), play `moves`, drop their animations (the
-    position is staged, no move is shown being made) and run `frames` frames; the game scene."""
+    position is staged, no move is shown being made) and run `frames` frames; the game scene, a `kind`."""
     from game.table.launcher import start_game
 
     seats = tuple(Seat(a, i) for i, a in enumerate(ANIMALS[:players]))
     start_game(app.ctx, Match(game, seats, options), extra)
-    scene: Any = app.ctx.scenes.top  # the game scene just started
+    scene = app.ctx.scenes.top  # the game scene just started
+    assert isinstance(scene, kind), f"{game} started {type(scene).__name__}, not a {kind.__name__}"
     for move in moves:
         scene.play(move)
     scene.feedback.clear()
@@ -37,7 +58,7 @@ def staged_game(
     return scene
 
 
-def staged_lesson(app: App, game: str, step: int, done: bool = False, frames: int = 20) -> Any:
+def staged_lesson(app: Stage, game: str, step: int, done: bool = False, frames: int = 20, *, kind: type[T]) -> T:
     """`game`'s lesson open at `step` (0-based; `done`: the celebration of a lesson just won), for a screenshot."""
     from game.board.coach import Phase, start_lesson
 
@@ -49,10 +70,11 @@ def staged_lesson(app: App, game: str, step: int, done: bool = False, frames: in
         coach.phase = Phase.DONE
     for _ in range(frames):
         app.frame(1 / 20, events=[])
+    assert isinstance(scene, kind), f"{game}'s lesson opened {type(scene).__name__}, not a {kind.__name__}"
     return scene
 
 
-def lesson_shots(game: str) -> dict[str, Callable[[App], object]]:
+def lesson_shots(game: str) -> dict[str, Callable[[Stage], object]]:
     """A screenshot of each step of `game`'s lesson (`<game>_lesson_<n>`) and of its celebration: the text-fits
     test reads every line the coach says from them. None without a good lesson file."""
     from functools import partial
@@ -63,8 +85,8 @@ def lesson_shots(game: str) -> dict[str, Callable[[App], object]]:
     if lesson is None:
         return {}
     steps = len(lesson.steps)
-    shots: dict[str, Callable[[App], object]] = {
-        f"{game}_lesson_{i + 1}": partial(staged_lesson, game=game, step=i) for i in range(steps)
+    shots: dict[str, Callable[[Stage], object]] = {
+        f"{game}_lesson_{i + 1}": partial(staged_lesson, game=game, step=i, kind=Scene) for i in range(steps)
     }
-    shots[f"{game}_lesson_done"] = partial(staged_lesson, game=game, step=steps - 1, done=True)
+    shots[f"{game}_lesson_done"] = partial(staged_lesson, game=game, step=steps - 1, done=True, kind=Scene)
     return shots

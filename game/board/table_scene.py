@@ -4,8 +4,9 @@ pause menu, the results, the hand-over banner, and the pause while an acting pla
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
 import pygame
 
@@ -18,8 +19,9 @@ from game.core.context import AMBIENT_REST
 from game.core.input import Action, Intent
 from game.core.scenes import Scene
 from game.rules import GAMES, RuleError
-from game.screens.overlays import UnpluggedPrompt
+from game.rules.contract import AnyState
 from game.table.catalog import CATALOG
+from game.ui.dialogs import UnpluggedPrompt
 from game.ui.explain import explain
 from game.ui.seats import seat_name
 
@@ -27,19 +29,26 @@ if TYPE_CHECKING:
     from game.core.context import Context
     from game.core.match import Match
     from game.core.turns import TurnManager
+    from game.rules.contract import RulesModule
+
+S = TypeVar("S", bound=AnyState)  # the game's states (its rules' State)
+M = TypeVar("M")  # its moves (its rules' Move)
 
 
-class TableScene(Scene):
-    """A game on screen. Hooks: `draw_game`, `advance` (a frame of play), `result_lines`, `rules_module`,
-    `active_seats`; a series or tournament comes in as `session_type`."""
+class TableScene(Scene, Generic[S, M]):
+    """A game on screen, playing states S with moves M (a game's scene names both: `TableScene[frog.State,
+    frog.Move]`). Hooks: `draw_game`, `advance` (a frame of play), `result_lines`, `rules_module`, `active_seats`;
+    a series or tournament comes in as `session_type`."""
 
     tools: tuple[str, ...] = ()  # on-screen buttons besides pause
-    session_type: type[Session] = Session
+    session_type: Callable[[Context, Match], Session[S, M]] = Session  # a class: a series, a staged start
 
     def __init__(self, ctx: Context, match: Match, record: dict[str, Any] | None = None) -> None:
         super().__init__(ctx)
         self.session = self.session_type(ctx, match)
-        self.flow = MatchFlow(ctx, CATALOG[match.game], self.rules_module(), match, record, self.session.rules_options)
+        self.flow: MatchFlow[S, M] = MatchFlow(
+            ctx, CATALOG[match.game], self.rules_module(), match, record, self.session.rules_options
+        )
         self.session.bind(self.flow)
         self.flow.session_continues = self.session.continues
         self.top = TopBar(ctx, self.flow, self.tools)
@@ -56,17 +65,18 @@ class TableScene(Scene):
         return self.flow.match
 
     @property
-    def turns(self) -> TurnManager:
+    def turns(self) -> TurnManager[S]:
         return self.flow.turns
 
     @property
-    def state(self) -> Any:
+    def state(self) -> S:
         return self.flow.state
 
     # ---- hooks -------------------------------------------------------------------------------------------
-    def rules_module(self) -> Any:
+    def rules_module(self) -> RulesModule[S]:
         """The rules this scene plays (a game outside game.rules.GAMES, like the frog's, gives its own)."""
-        return GAMES[self.session.start.game]
+        # Found by the game's name: the rules of the game whose scene this is make its states, S.
+        return cast("RulesModule[S]", GAMES[self.session.start.game])
 
     def active_seats(self) -> list[int]:
         """Seats acting right now (their unplugged pad pauses the game): the seat to move, or more in co-op."""
@@ -104,7 +114,7 @@ class TableScene(Scene):
     def resume(self) -> None:
         self.paused = False
 
-    def play(self, move: Any, device: str | None = None) -> Played | None:
+    def play(self, move: M | str, device: str | None = None) -> Played[S, M] | None:
         """Play a move for the seat to act; a refusal is explained in one friendly line (None: not played)."""
         if device is not None and not self.turns.accepts(device):
             self.flow.not_your_turn(device)

@@ -4,7 +4,7 @@ the on-screen tool buttons, so a mouse alone can pause, undo, redo and ask for a
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 import pygame
 
@@ -15,16 +15,18 @@ from game.ui.widgets import fitted
 if TYPE_CHECKING:
     from game.board.flow import MatchFlow
     from game.core.context import Context
+    from game.rules.contract import AnyState
 
 TOP_BAR = 76
 TOOLS_MARGIN = 220  # room at both ends of the top bar for the pause / undo / redo / hint buttons
-TOOL_ACTIONS = ("pause", "undo", "redo", "hint", "results")
+S = TypeVar("S", bound="AnyState")  # the game's states
+M = TypeVar("M")  # its moves
 
 
-class TopBar:
+class TopBar(Generic[S, M]):
     """Seats and tool buttons; what each seat shows comes from the scene (`status_of`, `seat_icon`)."""
 
-    def __init__(self, ctx: Context, flow: MatchFlow, tools: Sequence[str]) -> None:
+    def __init__(self, ctx: Context, flow: MatchFlow[S, M], tools: Sequence[str]) -> None:
         self.ctx = ctx
         self.flow = flow
         self.tools = tuple(tools)
@@ -121,7 +123,7 @@ class TopBar:
                 surface.blit(s, s.get_rect(midleft=(box.x + 62, box.centery + 13)))
 
 
-def draw_handover(ctx: Context, surface: pygame.Surface, flow: MatchFlow) -> None:
+def draw_handover(ctx: Context, surface: pygame.Surface, flow: MatchFlow[S, M]) -> None:
     """The hand-over screen: fully opaque, so nothing of the board shows before the right player looks."""
     assert flow.handover_to is not None
     seat = flow.match.seats[flow.handover_to]

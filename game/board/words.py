@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from game.ui.seats import seat_name
 
@@ -13,6 +13,10 @@ if TYPE_CHECKING:
     from game.board.computer import ComputerSeat
     from game.board.flow import MatchFlow
     from game.core.context import Context
+    from game.rules.contract import AnyState
+
+S = TypeVar("S", bound="AnyState")  # the game's states
+M = TypeVar("M")  # its moves
 
 
 @dataclass(frozen=True)
@@ -42,7 +46,7 @@ def how_to_play(ctx: Context, game: str, device: str | None, steps: bool = True)
     return f"{ctx.t(f'{game}.controls')} {tail}"
 
 
-def waiting_line(ctx: Context, flow: MatchFlow, computer: ComputerSeat) -> str | None:
+def waiting_line(ctx: Context, flow: MatchFlow[S, M], computer: ComputerSeat[S, M]) -> str | None:
     """What the table waits for when no person acts: the computer thinking; None when a person acts or it is over."""
     seat = flow.turns.seat
     if flow.is_over or seat is None or not seat.is_computer:
@@ -52,8 +56,8 @@ def waiting_line(ctx: Context, flow: MatchFlow, computer: ComputerSeat) -> str |
 
 def now_for(
     ctx: Context,
-    flow: MatchFlow,
-    computer: ComputerSeat,
+    flow: MatchFlow[S, M],
+    computer: ComputerSeat[S, M],
     device: str | None,
     results: Callable[[], list[str]],
     steps: bool = True,

@@ -155,6 +155,16 @@ KEY_ACTIONS: dict[int, Action] = {
 
 _MOUSE_LEFT = 1
 _MOUSE_RIGHT = 3
+MOUSE_EVENTS = frozenset((pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL))
+PAD_EVENTS = frozenset(
+    (
+        pygame.CONTROLLERDEVICEADDED,
+        pygame.CONTROLLERDEVICEREMOVED,
+        pygame.CONTROLLERBUTTONDOWN,
+        pygame.CONTROLLERBUTTONUP,
+        pygame.CONTROLLERAXISMOTION,
+    )
+)
 
 
 def stick_deadzone(x: float, y: float, deadzone: float = STICK_DEADZONE) -> tuple[float, float]:
@@ -348,18 +358,28 @@ class InputLayer:
         kind = event.type
         if kind in (pygame.QUIT, pygame.WINDOWCLOSE):
             return [Intent(Action.QUIT, "keyboard")]
+        if kind in MOUSE_EVENTS:
+            return self._mouse_event(event)
+        if kind in PAD_EVENTS:
+            return self._pad_event(event, now_ms)
+        return self._keyboard_event(event, now_ms)
+
+    def _keyboard_event(self, event: pygame.event.Event, now_ms: int) -> list[Intent]:
+        kind = event.type
         if kind == pygame.KEYDOWN:
             return self._key_down(event.key, now_ms)
         if kind == pygame.KEYUP:
             self._keys.discard(event.key)
             self._release("keyboard", event.key, now_ms)
-            return []
-        if kind == pygame.WINDOWFOCUSLOST:
+        elif kind == pygame.WINDOWFOCUSLOST:
             # Key-ups that happen in another window never reach us.
             self._keys.clear()
             self._repeaters.pop("keyboard", None)
             self._repeaters.pop("keyboard#steps", None)
-            return []
+        return []
+
+    def _mouse_event(self, event: pygame.event.Event) -> list[Intent]:
+        kind = event.type
         if kind == pygame.MOUSEMOTION:
             return [Intent(Action.POINT, "mouse", pos=self.to_logical(event.pos))]
         if kind == pygame.MOUSEBUTTONDOWN:
@@ -372,28 +392,25 @@ class InputLayer:
             if event.button == _MOUSE_LEFT:
                 return [Intent(Action.RELEASE, "mouse", pos=self.to_logical(event.pos))]
             return []
-        if kind == pygame.MOUSEWHEEL:
-            if event.y > 0:
-                return [Intent(Action.UP, "mouse")]
-            if event.y < 0:
-                return [Intent(Action.DOWN, "mouse")]
-            return []
+        if event.y > 0:  # the wheel
+            return [Intent(Action.UP, "mouse")]
+        if event.y < 0:
+            return [Intent(Action.DOWN, "mouse")]
+        return []
+
+    def _pad_event(self, event: pygame.event.Event, now_ms: int) -> list[Intent]:
+        kind = event.type
         if kind == pygame.CONTROLLERDEVICEADDED:
             return self._pad_added(int(event.dict.get("device_index", -1)))
         if kind == pygame.CONTROLLERDEVICEREMOVED:
             # SDL drops or renumbers queued ADDED events when a device leaves: sweep after it.
             return self._close_pad(int(event.dict.get("instance_id", -1))) + self._sweep_pads()
-        if kind in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
-            pad = self._pads.get(int(event.dict.get("instance_id", -1)))
-            if pad is None:
-                return []
-            return self._pad_button(pad, event.button, kind == pygame.CONTROLLERBUTTONDOWN, now_ms)
+        pad = self._pads.get(int(event.dict.get("instance_id", -1)))
+        if pad is None:
+            return []
         if kind == pygame.CONTROLLERAXISMOTION:
-            pad = self._pads.get(int(event.dict.get("instance_id", -1)))
-            if pad is None:
-                return []
             return self._pad_axis(pad, event.axis, event.value, now_ms)
-        return []
+        return self._pad_button(pad, event.button, kind == pygame.CONTROLLERBUTTONDOWN, now_ms)
 
     # --- keyboard --------------------------------------------------------------------------------
     def _key_down(self, key: int, now_ms: int) -> list[Intent]:

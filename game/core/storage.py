@@ -327,10 +327,6 @@ def collector_paused() -> Iterator[None]:
             gc.enable()
 
 
-class _Versioned(msgspec.Struct):
-    format: Any = None
-
-
 def decode_json(
     data: bytes,
     name: str,

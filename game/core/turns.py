@@ -3,13 +3,14 @@ agree on outside the rules' moves (a draw offer accepted, a resignation)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from game.core.match import Match, Seat
 from game.rules import Outcome
 from game.rules.contract import AnyState, RulesModule
 from game.rules.contract import Outcome as OutcomeLike
 
+S = TypeVar("S", bound=AnyState)  # the states of the game played (a game's own State, or any game's)
 ENDINGS = ("draw", "resign")  # "draw": the players agreed a draw; "resign": `seat` gave up
 
 
@@ -19,12 +20,12 @@ class ReplayError(ValueError):
     say), which is never turned into this."""
 
 
-class TurnManager:
+class TurnManager(Generic[S]):
     """Plays moves on an immutable rules state and keeps every earlier state for undo."""
 
     def __init__(
         self,
-        rules: RulesModule,
+        rules: RulesModule[S],
         match: Match,
         moves: list[str] | tuple[str, ...] = (),
         options: dict[str, Any] | None = None,
@@ -40,10 +41,10 @@ class TurnManager:
             first = rules.new_game(**self.options)
         except ValueError as exc:
             raise ReplayError(f"the rules refuse the options: {exc}") from exc
-        self.states: list[AnyState] = [first]
+        self.states: list[S] = [first]
         self.moves: list[str] = []
         self.ending: dict[str, Any] | None = None
-        self._undone: list[tuple[AnyState, str]] = []  # what undo took back, newest last: redo plays it again
+        self._undone: list[tuple[S, str]] = []  # what undo took back, newest last: redo plays it again
         for number, m in enumerate(moves, 1):
             try:
                 self.play(m)
@@ -56,7 +57,7 @@ class TurnManager:
                 raise ReplayError(f"the agreed end: {exc}") from exc
 
     @property
-    def state(self) -> AnyState:
+    def state(self) -> S:
         return self.states[-1]
 
     @property
@@ -117,8 +118,8 @@ class TurnManager:
                 return i
         return None
 
-    def play(self, move: Any) -> AnyState:
-        """Play a move (object or notation); raises the rules' IllegalMove unchanged."""
+    def play(self, move: object) -> S:
+        """Play a move (the rules' own or its notation); raises the rules' IllegalMove unchanged."""
         if self.ending is not None:
             raise ValueError("the game has ended by agreement")
         new = self.state.play(move)

@@ -16,6 +16,7 @@ Moves: `Open(frame)` ("open 3") picks a window in the memory game; `Carry(result
 from __future__ import annotations
 
 import random
+from collections.abc import Hashable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -138,6 +139,15 @@ class KletterfroschGame:
     def to_move(self) -> int | None:
         """The seat to act (in co-op the team acts as seat 0), None when over."""
         return None if self.phase == "over" else self.seat
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    @property
+    def key(self) -> Hashable:
+        """Equal for equal positions: the state itself (frozen; its history is not compared)."""
+        return self
 
     @property
     def portrait(self) -> int | None:

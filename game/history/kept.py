@@ -26,6 +26,7 @@ from game.rules import GAMES
 
 if TYPE_CHECKING:
     from game.core.turns import TurnManager
+    from game.rules.contract import AnyState
 
 log = logging.getLogger(__name__)
 
@@ -222,7 +223,7 @@ def new_id(game: str, seed: object = None) -> str:
     return f"{game}-t{time.time_ns():x}"[:64]
 
 
-def result_of(turns: TurnManager) -> Result:
+def result_of(turns: TurnManager[AnyState]) -> Result:
     """The result of a finished game as the turns see it (an agreed end first, else the rules' outcome)."""
     outcome = turns.outcome
     if outcome is None:
@@ -242,7 +243,7 @@ def result_of(turns: TurnManager) -> Result:
     )
 
 
-def kept_from(turns: TurnManager, extra: Mapping[str, Any], now: float | None = None) -> KeptGame:
+def kept_from(turns: TurnManager[AnyState], extra: Mapping[str, Any], now: float | None = None) -> KeptGame:
     """The kept game of a finished match (ValueError when it is not over, or holds what a file cannot)."""
     match = turns.match
     try:
@@ -263,7 +264,12 @@ def kept_from(turns: TurnManager, extra: Mapping[str, Any], now: float | None = 
 
 
 def keep_game(
-    saves: SaveStore, turns: TurnManager, extra: Mapping[str, Any], *, lesson: bool = False, now: float | None = None
+    saves: SaveStore,
+    turns: TurnManager[AnyState],
+    extra: Mapping[str, Any],
+    *,
+    lesson: bool = False,
+    now: float | None = None,
 ) -> KeptGame | None:
     """What the match flow calls when a game is over (it may call it again: the same game replaces itself): keep it
     in the player's history. A lesson's game, a game not over and a game that is not one of the turn-based games

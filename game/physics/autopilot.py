@@ -57,7 +57,6 @@ def _base_grid(c: Castle) -> tuple[int, int, tuple[bool, ...]]:
     m = HOLE_MARGIN
     for hole in c.open_holes:
         if hole.circle is not None:
-            cx, cy, r = hole.circle
             for j in range(rows):
                 for i in range(cols):
                     if not blocked[j * cols + i] and hole.contains((i * CELL, j * CELL), m):
@@ -118,8 +117,8 @@ class Autopilot:
                     queue.append(nj * cols + ni)
         sx, sy = c.throne[0] + BALL_OFFSET[0], c.throne[1] + BALL_OFFSET[1]
         gx, gy = c.window(target).center
-        start = int(round(sy / CELL)) * cols + int(round(sx / CELL))
-        goal = int(round(gy / CELL)) * cols + int(round(gx / CELL))
+        start = round(sy / CELL) * cols + round(sx / CELL)
+        goal = round(gy / CELL) * cols + round(gx / CELL)
         dist = {start: 0.0}
         prev: dict[int, int] = {}
         heap = [(0.0, start)]

@@ -394,16 +394,62 @@ def parse_castle(data: dict[str, Any], path: Path, text: str = "") -> Castle:
     name_ja = clean_text(r.text(data, "", None, "name_ja"), 60)
     timer = r.number(data, "", None, "timer_seconds", positive=True) if "timer_seconds" in data else 60.0
     difficulty = int(r.number(data, "", None, "difficulty")) if "difficulty" in data else 1
+    size, floor_y = _read_wall(r, data)
+    cl, cr = _read_clips(r, data, size[0], floor_y)
+    rmin, rmax, speed, ramp = _read_rope(r, data)
+    grace = r.number(data, "", None, "grace_seconds") if "grace_seconds" in data else GRACE_SECONDS
+    carry_past = bool(data.get("carry_past_windows", False))  # (the schema has checked it is a boolean)
+    feel = _read_frog(r, data)
+    throne = _read_throne(r, data, size, floor_y, (cl, cr), (rmin, rmax))
+    pond = r.numbers(r.table(data, "pond"), "pond", None, "rect", 4)
+    if not _rect_inside(pond, size):  # type: ignore[arg-type]
+        raise r.fail("pond", None, "rect", "must be a rect inside the wall")
+    windows = _read_windows(r, data, size)
+    holes = _read_holes(r, data, size)
+    patched = _read_patches(r, data, holes)
+    ledges = _read_ledges(r, data, size)
+    return Castle(
+        name=name,
+        name_ja=name_ja,
+        size=size,
+        floor_y=floor_y,
+        clip_left=cl,  # type: ignore[arg-type]
+        clip_right=cr,  # type: ignore[arg-type]
+        rope_min=rmin,
+        rope_max=rmax,
+        reel_speed=speed,
+        throne=throne,  # type: ignore[arg-type]
+        pond=pond,  # type: ignore[arg-type]
+        timer_seconds=timer,
+        windows=tuple(sorted(windows, key=lambda x: x.id)),
+        holes=tuple(holes),
+        patched=patched,
+        ledges=tuple(ledges),
+        difficulty=difficulty,
+        source=path.name,
+        grace_seconds=grace,
+        reel_ramp=ramp,
+        carry_past_windows=carry_past,
+        **feel,
+    )
 
+
+def _read_wall(r: _Reader, data: dict[str, Any]) -> tuple[tuple[float, float], float]:
+    """The wall's size and the floor's height on it."""
     wall = r.table(data, "wall")
     w, h = r.numbers(wall, "wall", None, "size", 2)
     if w <= 0 or h <= 0:
         raise r.fail("wall", None, "size", "width and height must be > 0")
-    size = (w, h)
     floor_y = r.number(wall, "wall", None, "floor_y")
     if not 0 < floor_y <= h:
         raise r.fail("wall", None, "floor_y", f"must lie within the wall height {h:g}")
+    return (w, h), floor_y
 
+
+def _read_clips(
+    r: _Reader, data: dict[str, Any], w: float, floor_y: float
+) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    """The two clips the ropes hang from, left and right, on the wall above the floor."""
     clips = r.table(data, "clips")
     cl = r.numbers(clips, "clips", None, "left", 2)
     cr = r.numbers(clips, "clips", None, "right", 2)
@@ -412,7 +458,11 @@ def parse_castle(data: dict[str, Any], path: Path, text: str = "") -> Castle:
             raise r.fail("clips", None, field, f"clip {c} lies outside the wall")
     if cl[0] >= cr[0]:
         raise r.fail("clips", None, "right", "the right clip must lie right of the left clip")
+    return cl, cr
 
+
+def _read_rope(r: _Reader, data: dict[str, Any]) -> tuple[float, float, float, float]:
+    """The ropes' shortest and longest lengths, the reel's speed and its ramp."""
     rope = r.table(data, "rope")
     rmin = r.number(rope, "rope", None, "min_length", positive=True)
     rmax = r.number(rope, "rope", None, "max_length", positive=True)
@@ -420,10 +470,13 @@ def parse_castle(data: dict[str, Any], path: Path, text: str = "") -> Castle:
         raise r.fail("rope", None, "max_length", f"must exceed min_length {rmin:g}")
     speed = r.number(rope, "rope", None, "reel_speed", positive=True)
     ramp = r.number(rope, "rope", None, "reel_ramp") if "reel_ramp" in rope else REEL_RAMP
-    grace = r.number(data, "", None, "grace_seconds") if "grace_seconds" in data else GRACE_SECONDS
-    carry_past = bool(data.get("carry_past_windows", False))  # (the schema has checked it is a boolean)
+    return rmin, rmax, speed, ramp
+
+
+def _read_frog(r: _Reader, data: dict[str, Any]) -> dict[str, float]:
+    """How the frog swings and holds the ball: the file's values, else the defaults."""
     frog = r.table(data, "frog") if "frog" in data else {}
-    feel = {
+    return {
         field: r.number(frog, "frog", None, field) if field in frog else default
         for field, default in (
             ("swing_damping", SWING_DAMPING),
@@ -433,16 +486,28 @@ def parse_castle(data: dict[str, Any], path: Path, text: str = "") -> Castle:
         )
     }
 
+
+def _read_throne(
+    r: _Reader,
+    data: dict[str, Any],
+    size: tuple[float, float],
+    floor_y: float,
+    clips: tuple[tuple[float, ...], tuple[float, ...]],
+    rope: tuple[float, float],
+) -> tuple[float, ...]:
+    """Where the frog starts: on the wall, below the clips, above the floor, within both ropes' reach."""
+    cl, cr = clips
     throne = r.numbers(r.table(data, "throne"), "throne", None, "position", 2)
-    if not (0 < throne[0] < w and cl[1] < throne[1] < floor_y):
+    if not (0 < throne[0] < size[0] and cl[1] < throne[1] < floor_y):
         raise r.fail("throne", None, "position", "must lie on the wall, below the clips, above the floor")
     for field, c in (("left", cl), ("right", cr)):
-        if not rmin <= math.dist(c, throne) <= rmax:
+        if not rope[0] <= math.dist(c, throne) <= rope[1]:
             raise r.fail("rope", None, "max_length", f"the {field} rope cannot reach the throne")
-    pond = r.numbers(r.table(data, "pond"), "pond", None, "rect", 4)
-    if not _rect_inside(pond, size):  # type: ignore[arg-type]
-        raise r.fail("pond", None, "rect", "must be a rect inside the wall")
+    return throne
 
+
+def _read_windows(r: _Reader, data: dict[str, Any], size: tuple[float, float]) -> list[Window]:
+    """The ten windows: ids 0..9 once each, inside the wall, none over another."""
     windows: list[Window] = []
     for i, t in enumerate(r.tables(data, "windows")):
         wid = r.get(t, "windows", i, "id")
@@ -459,7 +524,12 @@ def parse_castle(data: dict[str, Any], path: Path, text: str = "") -> Castle:
         windows.append(Window(wid, rect))  # type: ignore[arg-type]
     if len(windows) != WINDOW_COUNT:
         raise r.fail("", None, None, f"expected {WINDOW_COUNT} [[windows]], found {len(windows)}")
+    return windows
 
+
+def _read_holes(r: _Reader, data: dict[str, Any], size: tuple[float, float]) -> list[Hole]:
+    """The holes in the wall, each a rect or a circle inside it, ids once each."""
+    w, h = size
     holes: list[Hole] = []
     for i, t in enumerate(r.tables(data, "holes")):
         hid = r.text(t, "holes", i, "id")
@@ -477,14 +547,23 @@ def parse_castle(data: dict[str, Any], path: Path, text: str = "") -> Castle:
             if rad <= 0 or not (rad <= cx <= w - rad and rad <= cy <= h - rad):
                 raise r.fail("holes", i, "circle", "needs a radius > 0 and must lie inside the wall")
             holes.append(Hole(hid, circle=(cx, cy, rad)))
+    return holes
 
+
+def _read_patches(r: _Reader, data: dict[str, Any], holes: list[Hole]) -> frozenset[str]:
+    """The holes patched over, each one of the holes."""
     patched: set[str] = set()
     for i, t in enumerate(r.tables(data, "patches")):
         hid = r.text(t, "patches", i, "hole")
         if not any(x.id == hid for x in holes):
             raise r.fail("patches", i, "hole", f"no hole with id {hid!r}")
         patched.add(hid)
+    return frozenset(patched)
 
+
+def _read_ledges(r: _Reader, data: dict[str, Any], size: tuple[float, float]) -> list[Ledge]:
+    """The ledges: two different end points each, inside the wall."""
+    w, h = size
     ledges: list[Ledge] = []
     for i, t in enumerate(r.tables(data, "ledges")):
         a = r.numbers(t, "ledges", i, "a", 2)
@@ -495,31 +574,7 @@ def parse_castle(data: dict[str, Any], path: Path, text: str = "") -> Castle:
         if a == b:
             raise r.fail("ledges", i, "b", "a ledge needs two different end points")
         ledges.append(Ledge(a, b))  # type: ignore[arg-type]
-
-    return Castle(
-        name=name,
-        name_ja=name_ja,
-        size=size,
-        floor_y=floor_y,
-        clip_left=cl,  # type: ignore[arg-type]
-        clip_right=cr,  # type: ignore[arg-type]
-        rope_min=rmin,
-        rope_max=rmax,
-        reel_speed=speed,
-        throne=throne,  # type: ignore[arg-type]
-        pond=pond,  # type: ignore[arg-type]
-        timer_seconds=timer,
-        windows=tuple(sorted(windows, key=lambda x: x.id)),
-        holes=tuple(holes),
-        patched=frozenset(patched),
-        ledges=tuple(ledges),
-        difficulty=difficulty,
-        source=path.name,
-        grace_seconds=grace,
-        reel_ramp=ramp,
-        carry_past_windows=carry_past,
-        **feel,
-    )
+    return ledges
 
 
 def castle_paths(folder: Path = CASTLE_DIR) -> list[Path]:

@@ -25,15 +25,14 @@ from typing import Any
 
 import pymunk
 
-from game.physics.castle import CUP_DEPTH, SWING_DAMPING, Castle, Hole, load_castle
+from game.physics.castle import CUP_DEPTH, Castle, Hole, load_castle
 
-__all__ = ["World", "Snapshot", "load_castle", "rope_lengths_for", "STATUSES"]
+__all__ = ["STATUSES", "Snapshot", "World", "load_castle", "rope_lengths_for"]
 
 TICK = 1.0 / 120.0
 SUBSTEPS = 2
 MAX_TICKS_PER_STEP = 12  # a long hitch is not worth replaying in full (avoids the spiral of death)
 GRAVITY = 900.0
-DAMPING = SWING_DAMPING  # a castle's default (castle.swing_damping is the one a world uses)
 
 # Frog geometry (frog's own frame, y down): a box body, rope anchors on its upper sides, a U-shaped cup on the head.
 FROG_HALF = (28.0, 18.0)
@@ -78,9 +77,6 @@ def cup_walls(depth: float = CUP_DEPTH) -> tuple[tuple[tuple[float, float], tupl
     """The cup's two walls on the frog's head (frog frame): from the head up `depth` units, flaring a little."""
     top = -FROG_HALF[1] - depth
     return (((-18.0, -FROG_HALF[1]), (-20.0, top)), ((18.0, -FROG_HALF[1]), (20.0, top)))
-
-
-CUP_WALLS = cup_walls()
 
 
 def frog_anchor_world(center: tuple[float, float], angle: float, local: tuple[float, float]) -> tuple[float, float]:

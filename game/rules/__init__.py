@@ -5,9 +5,9 @@ from __future__ import annotations
 import importlib
 import importlib.util
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import Any
 
-from game.rules.contract import RulesModule
+from game.rules.contract import AnyState, RulesModule
 
 
 class RuleError(ValueError):
@@ -70,16 +70,16 @@ class Outcome:
 GAME_NAMES: tuple[str, ...] = ("jaleo", "mapello", "thirtysix", "dama", "kletterfrosch", "farmini")
 
 
-def _load() -> dict[str, RulesModule]:
+def _load() -> dict[str, RulesModule[AnyState]]:
     """The contract-following rules modules on disk (a module without new_game, like the frog's, is not one)."""
-    found: dict[str, RulesModule] = {}
+    found: dict[str, RulesModule[AnyState]] = {}
     for name in GAME_NAMES:
         if importlib.util.find_spec(f"{__name__}.{name}") is None:
             continue  # not built yet
         module = importlib.import_module(f"{__name__}.{name}")  # a broken module fails loudly here
         if isinstance(module, RulesModule):  # the frog's rules are physics settings, not a turn-based game
-            found[name] = cast(RulesModule, module)
+            found[name] = module
     return found
 
 
-GAMES: dict[str, RulesModule] = _load()
+GAMES: dict[str, RulesModule[AnyState]] = _load()

@@ -34,7 +34,7 @@ class FrozenState:
     __slots__ = ("_cache",)
     _cache: dict[str, Any]
 
-    def __new__(cls, *args: Any, **kwargs: Any) -> FrozenState:
+    def __new__(cls, *_args: Any, **_kwargs: Any) -> FrozenState:
         self = object.__new__(cls)
         _set(self, "_cache", {})
         return self
@@ -53,7 +53,7 @@ class FrozenState:
     def __copy__(self) -> FrozenState:
         return self  # an immutable value is its own copy
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> FrozenState:
+    def __deepcopy__(self, _memo: dict[int, Any]) -> FrozenState:
         return self
 
     def __getstate__(self) -> dict[str, Any]:

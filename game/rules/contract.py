@@ -10,11 +10,11 @@ Pure and stdlib only: the rules layer may import it, and so may every layer abov
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Collection, Hashable, Mapping, Sequence
-from typing import Any, Protocol, TypeVar, runtime_checkable
+from collections.abc import Callable, Collection, Hashable, Sequence
+from typing import Any, Protocol, Self, TypeVar, runtime_checkable
 
 __all__ = [
-    "AIHooks",
+    "AnyState",
     "Cutoff",
     "DrawJudge",
     "Evaluator",
@@ -27,7 +27,7 @@ __all__ = [
     "State",
 ]
 
-M = TypeVar("M")  # a game's move type
+M = TypeVar("M")  # a game's move type (a State[M] plays M)
 
 
 class Move(Protocol):
@@ -44,7 +44,7 @@ class HasPicks(Protocol):
     """A move that says what a player points at, in order, to make it (cells, a slot, a colour): the shared move
     builder narrows the legal moves pick by pick."""
 
-    def picks(self) -> tuple[Any, ...]: ...
+    def picks(self) -> tuple[Hashable, ...]: ...
 
 
 class Outcome(Protocol):
@@ -67,6 +67,7 @@ class State(Protocol[M]):
     `to_move` is the seat to act, None once the game is over (then `legal_moves()` is empty and `outcome` is
     set). `key` is a hashable value equal for positions the AI may treat as one (a property in every game).
     `scores` has one entry per seat, the game's own count of the position (pieces, points, discs left).
+    `play()` returns a state of the same game (`Self`): a screen written for Dama's states keeps them.
     """
 
     @property
@@ -86,24 +87,27 @@ class State(Protocol[M]):
 
     def legal_moves(self) -> Sequence[M]: ...
 
-    def play(self, move: M | str) -> State[M]: ...
+    def play(self, move: M | str) -> Self: ...
 
     def to_json(self) -> dict[str, Any]: ...
 
 
 AnyState = State[Any]
+"""A state of some game: what the search, the worker and the turns see (they serve every game alike)."""
+S_co = TypeVar("S_co", bound=AnyState, covariant=True)  # the states a rules module makes
 
 
 @runtime_checkable
 class HiddenInformation(Protocol):
     """A state with hidden cards: `determinize(rng, seat)` keeps what `seat` can see and reshuffles the rest."""
 
-    def determinize(self, rng: random.Random, seat: int) -> Any: ...
+    def determinize(self, rng: random.Random, seat: int) -> Self: ...
 
 
 @runtime_checkable
-class RulesModule(Protocol):
-    """A module `game.rules.<name>` (or any object shaped like one, e.g. the toy games of the tests).
+class RulesModule(Protocol[S_co]):
+    """A module `game.rules.<name>` (or any object shaped like one, e.g. the toy games of the tests), making states
+    of type `S_co` (a game's own `State`; `RulesModule[AnyState]` where the game is found by its name).
 
     `new_game(**options)` starts a game; `from_json(d)` rebuilds a state from `to_json()` (ValueError when the
     dict is not one); `parse_move(text)` is the move a notation names (IllegalMove when it names none);
@@ -112,16 +116,19 @@ class RulesModule(Protocol):
     """
 
     @property
-    def REFUSAL_CODES(self) -> Collection[str]: ...  # noqa: N802 (a module constant, read-only here)
+    # Upper case: a module constant, read-only here.
+    def REFUSAL_CODES(self) -> Collection[str]: ...
 
-    def new_game(self, *args: Any, **options: Any) -> AnyState: ...
+    # `Any` here is the contract's "any keyword options": each game's new_game names its own (checked by mypy where
+    # the module is called by name, by the rules' own errors where it is found by name).
+    def new_game(self, *args: Any, **options: Any) -> S_co: ...
 
-    def from_json(self, d: dict[str, Any]) -> AnyState: ...
+    def from_json(self, d: dict[str, Any]) -> S_co: ...
 
-    def parse_move(self, text: str) -> Any: ...
+    def parse_move(self, text: str) -> Move: ...
 
 
-# -- the AI hooks a game's module game/ai/<name>.py may give -------------------------------------------------
+# -- the AI hooks a game's module game/ai/<name>.py may give (in a game.ai.levels.GameAI) -----------------------
 
 Evaluator = Callable[[Any, int], float]
 """`evaluate(state, seat)`: the value of an unfinished position for `seat` (alpha-beta's leaves)."""
@@ -129,25 +136,6 @@ Cutoff = Callable[[Any], "list[float] | None"]
 """`cutoff(state)`: per-seat rewards in [0, 1] for an MCTS playout cut short (None: call it even)."""
 DrawJudge = Callable[[Any, int], bool]
 """`judge_draw(state, seat)`: would a computer in `seat` accept a draw offered now?"""
-
-
-class AIHooks(Protocol):
-    """What a game's AI module declares in its module-level `HOOKS` object; None for a hook it does not give.
-
-    `plans` maps a level ("easy", "medium", "hard") to its search plan; levels it leaves out use the defaults.
-    """
-
-    @property
-    def plans(self) -> Mapping[str, Any]: ...
-
-    @property
-    def evaluate(self) -> Evaluator | None: ...
-
-    @property
-    def cutoff(self) -> Cutoff | None: ...
-
-    @property
-    def judge_draw(self) -> DrawJudge | None: ...
 
 
 # -- the search worker -------------------------------------------------------------------------------------

@@ -241,11 +241,16 @@ def _captures(own: int, opp: int, kings: int, starts: int) -> list[Move]:
                     found = [(path, taken)]
                 elif count == best:
                     found.append((path, taken))
+    return _distinct(found)
+
+
+def _distinct(found: list[tuple[tuple[int, ...], int]]) -> list[Move]:
+    """The capture sequences `found` as moves, one per start, end and captured set (D18)."""
     moves: list[Move] = []
     seen: set[tuple[int, int, int]] = set()
     for path, taken in found:
         key = (path[0], path[-1], taken)
-        if key not in seen:  # D18
+        if key not in seen:
             seen.add(key)
             moves.append(Move(path, taken))
     return moves
@@ -507,7 +512,6 @@ class State(ResolvedMoves):
     def _why_illegal(self, path: tuple[int, ...], capture: bool) -> IllegalMove:
         """The rule a path breaks, for a refusal people can understand."""
         start, end = path[0], path[-1]
-        cell = NAMES[start]
         for s in path:
             if not is_playable(s):
                 return IllegalMove(
@@ -515,7 +519,7 @@ class State(ResolvedMoves):
                 )
         own, opp = (self.light, self.dark) if self._seat == 0 else (self.dark, self.light)
         if not (own >> start) & 1:
-            return IllegalMove("D3", "not_yours", "there is no piece of yours on {cell}", cell=cell)
+            return IllegalMove("D3", "not_yours", "there is no piece of yours on {cell}", cell=NAMES[start])
         must = self.must_capture()
         king = bool((self.kings >> start) & 1)
         # Walk the path hop by hop with the captured pieces staying on the board (D11).
@@ -533,52 +537,16 @@ class State(ResolvedMoves):
                     to=NAMES[land],
                 )
             d, dist = hop
-            between = RAYS[sq][d][: dist - 1]
             if (occ >> land) & 1:
                 return IllegalMove("D4", "occupied", "{to} is not empty", to=NAMES[land])
-            pieces = [s for s in between if (occ >> s) & 1]
-            if not pieces:
-                if capture or len(path) > 2:
-                    return IllegalMove(
-                        "D5", "bad_capture", "nothing is jumped between {cell} and {to}", cell=NAMES[sq], to=NAMES[land]
-                    )
-                if must:
-                    return IllegalMove(
-                        "D9", "must_capture", "a capture is possible, so you must capture ({count} pieces)", count=must
-                    )
-                if not king:
-                    forward = d in _FORWARD[self._seat]
-                    if not forward:
-                        return IllegalMove("D4", "backwards", "a man moves forward only")
-                    if dist > 1:
-                        return IllegalMove("D4", "one_step", "a man moves one square only (only kings fly)")
-                return IllegalMove("D6", "blocked", "the way from {cell} to {to} is blocked", cell=cell, to=NAMES[land])
-            if not capture and len(path) == 2:  # a plain move (c3-d4 notation) with something in the way
-                if must:
-                    return IllegalMove(
-                        "D9", "must_capture", "a capture is possible, so you must capture ({count} pieces)", count=must
-                    )
-                if not king:
-                    return IllegalMove("D4", "one_step", "a man moves one square only (only kings fly)")
-                return IllegalMove("D6", "blocked", "the way from {cell} to {to} is blocked", cell=cell, to=NAMES[land])
-            if len(pieces) > 1:
-                victim = pieces[0]
-                if (taken >> victim) & 1:
-                    return IllegalMove("D11", "jumped_twice", "{victim} was jumped already", victim=NAMES[victim])
-                return IllegalMove("D7", "bad_capture", "only one piece may be jumped at a time")
-            victim = pieces[0]
-            if (taken >> victim) & 1:
-                return IllegalMove(
-                    "D11",
-                    "jumped_twice",
-                    "{victim} was jumped already; it stays until the capture ends and cannot be jumped again",
-                    victim=NAMES[victim],
-                )
-            if not (opp >> victim) & 1:
-                return IllegalMove("D5", "bad_capture", "you cannot jump your own piece")
-            if not king and dist != 2:
-                return IllegalMove("D5", "bad_capture", "a man jumps a piece right next to it")
-            taken |= 1 << victim
+            pieces = [s for s in RAYS[sq][d][: dist - 1] if (occ >> s) & 1]
+            if not pieces or (not capture and len(path) == 2):  # no jump, or a plain move (c3-d4) with one
+                jumping = capture or len(path) > 2
+                return self._why_no_step(path, sq, land, hop, king, must, jumping, blocked=bool(pieces))
+            refusal = _why_no_jump(pieces, taken, opp, king, dist)
+            if refusal is not None:
+                return refusal
+            taken |= 1 << pieces[0]
             sq = land
         n = taken.bit_count()
         if n and n < must:
@@ -590,6 +558,34 @@ class State(ResolvedMoves):
         if n and _can_continue(end, king, occ, opp, taken):
             return IllegalMove("D8", "must_continue", "the capture must go on from {to}", to=NAMES[end])
         return IllegalMove("D8", "bad_capture", "{text} is not a legal capture", text="x".join(NAMES[s] for s in path))
+
+    def _why_no_step(
+        self,
+        path: tuple[int, ...],
+        sq: int,
+        land: int,
+        hop: tuple[int, int],
+        king: bool,
+        must: int,
+        jumping: bool,
+        blocked: bool,
+    ) -> IllegalMove:
+        """Why the hop from `sq` to `land` is no move: nothing is jumped in a capture (`jumping`), or it is no plain
+        move (a capture is due, a man's step backwards or too far, a king's way `blocked` by a piece)."""
+        cell, to = NAMES[path[0]], NAMES[land]
+        if jumping:
+            return IllegalMove("D5", "bad_capture", "nothing is jumped between {cell} and {to}", cell=NAMES[sq], to=to)
+        if must:
+            return IllegalMove(
+                "D9", "must_capture", "a capture is possible, so you must capture ({count} pieces)", count=must
+            )
+        if not king:
+            d, dist = hop
+            if not blocked and d not in _FORWARD[self._seat]:
+                return IllegalMove("D4", "backwards", "a man moves forward only")
+            if blocked or dist > 1:
+                return IllegalMove("D4", "one_step", "a man moves one square only (only kings fly)")
+        return IllegalMove("D6", "blocked", "the way from {cell} to {to} is blocked", cell=cell, to=to)
 
     # -- the end ---------------------------------------------------------------------------------
     def _ended(self) -> Outcome | None:
@@ -651,6 +647,28 @@ class State(ResolvedMoves):
 
     def __repr__(self) -> str:
         return f"dama.State({self.to_json()!r})"
+
+
+def _why_no_jump(pieces: list[int], taken: int, opp: int, king: bool, dist: int) -> IllegalMove | None:
+    """Why jumping `pieces` (the pieces between a hop's ends, `dist` squares apart) captures nothing; None: it
+    captures the first of them."""
+    victim = pieces[0]
+    if len(pieces) > 1:
+        if (taken >> victim) & 1:
+            return IllegalMove("D11", "jumped_twice", "{victim} was jumped already", victim=NAMES[victim])
+        return IllegalMove("D7", "bad_capture", "only one piece may be jumped at a time")
+    if (taken >> victim) & 1:
+        return IllegalMove(
+            "D11",
+            "jumped_twice",
+            "{victim} was jumped already; it stays until the capture ends and cannot be jumped again",
+            victim=NAMES[victim],
+        )
+    if not (opp >> victim) & 1:
+        return IllegalMove("D5", "bad_capture", "you cannot jump your own piece")
+    if not king and dist != 2:
+        return IllegalMove("D5", "bad_capture", "a man jumps a piece right next to it")
+    return None
 
 
 def _hop(a: int, b: int) -> tuple[int, int] | None:
@@ -783,5 +801,5 @@ if TYPE_CHECKING:  # mypy holds this game to the typed contract (game/rules/cont
     import game.rules.dama as _this
     from game.rules import contract
 
-    _module: contract.RulesModule = _this
+    _module: contract.RulesModule[State] = _this
     _state: contract.State[Move] = new_game()

@@ -137,50 +137,65 @@ def parse_deck(text: str, source: str = "deck.toml") -> dict[str, Card]:
     cards: dict[str, Card] = {}
     starts: set[int] = set()
     for i, row in enumerate(rows, 1):
-        where = f"{source}: card {i}"
-        if not isinstance(row, dict):
-            raise LevelError(f"{where}: not a table")
-        name, kind = row.get("name"), row.get("kind")
-        if not isinstance(name, str) or not re.fullmatch(r"[a-z0-9][a-z0-9_-]{0,31}", name):
-            raise LevelError(f"{where}: field name must be a short lower-case word")
-        where = f"{source}: card {name!r}"
-        if name in cards:
-            raise LevelError(f"{where}: field name is used twice")
-        if kind not in CARD_KINDS:
-            raise LevelError(f"{where}: field kind must be one of {', '.join(CARD_KINDS)}")
-        allowed = {
-            "farm": {"quarters", "fences"},
-            "pen": {"quarters", "fences", "start"},
-            "animal": {"animal", "count"},
-            "wolf": {"animal"},
-        }[kind] | {"name", "kind"}
-        extra = set(row) - allowed
-        if extra:
-            raise LevelError(f"{where}: field {sorted(extra)[0]} does not belong on a {kind} card")
-        if kind in ("farm", "pen"):
-            quarters, fences = row.get("quarters"), row.get("fences", [])
-            if not isinstance(quarters, list) or len(quarters) != 4 or any(q not in QUARTER_KINDS for q in quarters):
-                raise LevelError(f"{where}: field quarters must be four of meadow, corn, trough")
-            if (
-                not isinstance(fences, list)
-                or any(f not in FENCE_NAMES for f in fences)
-                or len(set(fences)) != len(fences)
-            ):
-                raise LevelError(f"{where}: field fences must list distinct names of {', '.join(FENCE_NAMES)}")
-            start = row.get("start", 0)
-            if kind == "pen" and "start" in row:
-                if type(start) is not int or not 1 <= start <= SLOTS or start in starts:
-                    raise LevelError(f"{where}: field start must be a free slot 1-4")
-                starts.add(start)
-            cards[name] = Card(name, kind, tuple(quarters), frozenset(fences), start=start)
-        else:
-            animal = row.get("animal")
-            if animal not in ANIMALS:
-                raise LevelError(f"{where}: field animal must be one of {', '.join(ANIMALS)}")
-            count = row.get("count", 0)
-            if kind == "animal" and (type(count) is not int or count not in (1, 2)):
-                raise LevelError(f"{where}: field count must be 1 or 2")
-            cards[name] = Card(name, kind, animal=animal, count=count if kind == "animal" else 0)
+        card = _read_card(row, f"{source}: card {i}", source, cards, starts)
+        cards[card.name] = card
+    _check_deck(cards, starts, source)
+    return cards
+
+
+_CARD_FIELDS = {
+    "farm": {"quarters", "fences"},
+    "pen": {"quarters", "fences", "start"},
+    "animal": {"animal", "count"},
+    "wolf": {"animal"},
+}
+
+
+def _read_card(row: object, where: str, source: str, cards: dict[str, Card], starts: set[int]) -> Card:
+    """One [[card]] table of a deck file (`where` names it until its name is read; `starts`: the start slots taken
+    so far, this card's added)."""
+    if not isinstance(row, dict):
+        raise LevelError(f"{where}: not a table")
+    name, kind = row.get("name"), row.get("kind")
+    if not isinstance(name, str) or not re.fullmatch(r"[a-z0-9][a-z0-9_-]{0,31}", name):
+        raise LevelError(f"{where}: field name must be a short lower-case word")
+    where = f"{source}: card {name!r}"
+    if name in cards:
+        raise LevelError(f"{where}: field name is used twice")
+    if kind not in CARD_KINDS:
+        raise LevelError(f"{where}: field kind must be one of {', '.join(CARD_KINDS)}")
+    extra = set(row) - _CARD_FIELDS[kind] - {"name", "kind"}
+    if extra:
+        raise LevelError(f"{where}: field {sorted(extra)[0]} does not belong on a {kind} card")
+    if kind in ("farm", "pen"):
+        return _read_land(row, name, kind, where, starts)
+    animal = row.get("animal")
+    if animal not in ANIMALS:
+        raise LevelError(f"{where}: field animal must be one of {', '.join(ANIMALS)}")
+    count = row.get("count", 0)
+    if kind == "animal" and (type(count) is not int or count not in (1, 2)):
+        raise LevelError(f"{where}: field count must be 1 or 2")
+    return Card(name, kind, animal=animal, count=count if kind == "animal" else 0)
+
+
+def _read_land(row: dict[str, Any], name: str, kind: str, where: str, starts: set[int]) -> Card:
+    """A farm or pen card: its four quarters, its fences, a pen's start slot."""
+    quarters, fences = row.get("quarters"), row.get("fences", [])
+    if not isinstance(quarters, list) or len(quarters) != 4 or any(q not in QUARTER_KINDS for q in quarters):
+        raise LevelError(f"{where}: field quarters must be four of meadow, corn, trough")
+    if not isinstance(fences, list) or any(f not in FENCE_NAMES for f in fences) or len(set(fences)) != len(fences):
+        raise LevelError(f"{where}: field fences must list distinct names of {', '.join(FENCE_NAMES)}")
+    start = row.get("start", 0)
+    if kind == "pen" and "start" in row:
+        if type(start) is not int or not 1 <= start <= SLOTS or start in starts:
+            raise LevelError(f"{where}: field start must be a free slot 1-4")
+        starts.add(start)
+    return Card(name, kind, tuple(quarters), frozenset(fences), start=start)
+
+
+def _check_deck(cards: dict[str, Card], starts: set[int], source: str) -> None:
+    """The deck as a whole (F1, F3, F17): the counts of each kind, the start slots, the wolves, the farm cards, and
+    every pen card fitting beside a farm card."""
     found = {k: sum(1 for c in cards.values() if c.kind == k) for k in CARD_KINDS}
     if found != COUNTS:
         raise LevelError(f"{source}: the deck must hold {COUNTS}, not {found}")
@@ -196,7 +211,6 @@ def parse_deck(text: str, source: str = "deck.toml") -> dict[str, Card]:
     for card in cards.values():
         if card.kind == "pen" and not any(_fits_beside(card, farm) for farm in farms):
             raise LevelError(f"{source}: card {card.name!r}: fits beside no farm card in any rotation")
-    return cards
 
 
 def _fits_beside(card: Card, farm: Card) -> bool:
@@ -239,6 +253,8 @@ def deck_names() -> list[str]:
 
 Cell = tuple[int, int]
 Spot = tuple[int, int, int]  # (x, y, quarter)
+Turn = tuple[str, int]  # ("r", rot): the turn a pen card is laid in
+Pick = int | Cell | Turn | Spot  # what a player points at: a display slot, a cell, a turn, a trough
 Farm = Mapping[Cell, tuple[str, int]]
 
 
@@ -462,7 +478,7 @@ class Move:
     def __hash__(self) -> int:
         return self._hash
 
-    def picks(self) -> tuple[Any, ...]:
+    def picks(self) -> tuple[Pick, ...]:
         """What a player points at: the slot, then the cell and the rotation ("r", r), or each trough (x, y, q)."""
         if self.cell is not None:
             return (self.slot, self.cell, ("r", self.rot))
@@ -927,5 +943,5 @@ if TYPE_CHECKING:  # mypy holds this game to the typed contract (game/rules/cont
     import game.rules.farmini as _this
     from game.rules import contract
 
-    _module: contract.RulesModule = _this
+    _module: contract.RulesModule[State] = _this
     _state: contract.State[Move] = new_game()

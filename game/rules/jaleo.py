@@ -392,16 +392,8 @@ class State(ResolvedMoves):
     def _why_illegal(self, m: Move) -> IllegalMove:
         """The rule a move breaks, for a refusal people can understand."""
         tiles = self._tiles
-        seat = self._seat
         if self.in_setup:
-            if m.kind != TILE:
-                return IllegalMove("J4", "setup_tiles", "the starting tiles are placed first")
-            if not tiles and m.a != (0, 0):
-                return IllegalMove("J4", "first_tile", "the first tile goes at 0,0")
-            assert m.a is not None  # a setup tile names its cell
-            if m.a in tiles:
-                return IllegalMove("J4", "tile_taken", "there is a tile on {cell} already", cell=cell_name(m.a))
-            return IllegalMove("J4", "spot_apart", "{cell} does not touch the board", cell=cell_name(m.a))
+            return self._why_not_setup(m)
         if m.kind == TILE:
             return IllegalMove("J4", "not_setup", "tiles are placed by adding a disc (J10), not on their own")
         if m.kind == PASS_:
@@ -415,31 +407,54 @@ class State(ResolvedMoves):
         if a not in tiles:
             return IllegalMove("J10", "no_tile", "there is no tile on {cell}", cell=cell_name(a))  # type: ignore
         if m.kind == STACK:
-            b = m.b
-            if tiles[a] != (seat,):
-                return IllegalMove("J8", "not_your_single", "{cell} is not a single disc of yours", cell=cell_name(a))
-            if b not in tiles or tiles[b] != (seat,):
-                return IllegalMove("J8", "not_your_single", "{cell} is not a single disc of yours", cell=cell_name(b))  # type: ignore[arg-type]
-            return IllegalMove("J8", "not_touching", "{cell} and {to} do not touch", cell=cell_name(a), to=cell_name(b))
+            return self._why_not_stack(a, m.b)
         if m.kind == ADD:
-            if tiles[a]:
-                return IllegalMove("J10", "tile_not_empty", "the tile on {cell} is not empty", cell=cell_name(a))
-            if self.supply(seat) == 0:
-                return IllegalMove("J10", "no_supply", "you have no discs left to add")
-            if m.b is None:
-                return IllegalMove("J10", "must_place_tile", "after adding, place a tile from the pool")
-            if self.pool == 0:
-                return IllegalMove("J10", "pool_empty", "the pool is empty: add without placing a tile")
-            if m.b in tiles:
-                return IllegalMove("J10", "tile_taken", "there is a tile on {cell} already", cell=cell_name(m.b))
-            return IllegalMove("J10", "spot_apart", "{cell} does not touch the board", cell=cell_name(m.b))
-        # a move (J11)
+            return self._why_not_add(a, m.b)
+        return self._why_not_move(a, m.b)
+
+    def _why_not_setup(self, m: Move) -> IllegalMove:
+        """J4: why `m` places no starting tile."""
+        if m.kind != TILE:
+            return IllegalMove("J4", "setup_tiles", "the starting tiles are placed first")
+        if not self._tiles and m.a != (0, 0):
+            return IllegalMove("J4", "first_tile", "the first tile goes at 0,0")
+        assert m.a is not None  # a setup tile names its cell
+        if m.a in self._tiles:
+            return IllegalMove("J4", "tile_taken", "there is a tile on {cell} already", cell=cell_name(m.a))
+        return IllegalMove("J4", "spot_apart", "{cell} does not touch the board", cell=cell_name(m.a))
+
+    def _why_not_stack(self, a: Cell, b: Cell | None) -> IllegalMove:
+        """J8: why stacking `a` onto `b` is no stack."""
+        tiles, seat = self._tiles, self._seat
+        if tiles[a] != (seat,):
+            return IllegalMove("J8", "not_your_single", "{cell} is not a single disc of yours", cell=cell_name(a))
+        if b not in tiles or tiles[b] != (seat,):
+            return IllegalMove("J8", "not_your_single", "{cell} is not a single disc of yours", cell=cell_name(b))  # type: ignore[arg-type]
+        return IllegalMove("J8", "not_touching", "{cell} and {to} do not touch", cell=cell_name(a), to=cell_name(b))
+
+    def _why_not_add(self, a: Cell, b: Cell | None) -> IllegalMove:
+        """J10: why adding a disc on `a` (and a tile on `b`) is no add."""
+        tiles = self._tiles
+        if tiles[a]:
+            return IllegalMove("J10", "tile_not_empty", "the tile on {cell} is not empty", cell=cell_name(a))
+        if self.supply(self._seat) == 0:
+            return IllegalMove("J10", "no_supply", "you have no discs left to add")
+        if b is None:
+            return IllegalMove("J10", "must_place_tile", "after adding, place a tile from the pool")
+        if self.pool == 0:
+            return IllegalMove("J10", "pool_empty", "the pool is empty: add without placing a tile")
+        if b in tiles:
+            return IllegalMove("J10", "tile_taken", "there is a tile on {cell} already", cell=cell_name(b))
+        return IllegalMove("J10", "spot_apart", "{cell} does not touch the board", cell=cell_name(b))
+
+    def _why_not_move(self, a: Cell, b: Cell | None) -> IllegalMove:
+        """J11: why moving the top disc of `a` onto `b` is no move."""
+        tiles = self._tiles
         src = tiles[a]
-        if len(src) != 2 or src[1] != seat:
+        if len(src) != 2 or src[1] != self._seat:
             return IllegalMove(
                 "J11", "not_your_stack", "{cell} is not a stack with your disc on top", cell=cell_name(a)
             )
-        b = m.b
         if b not in tiles:
             return IllegalMove("J11", "onto_empty", "there is no tile on {cell}", cell=cell_name(b))  # type: ignore
         if len(tiles[b]) == 2:
@@ -589,5 +604,5 @@ if TYPE_CHECKING:  # mypy holds this game to the typed contract (game/rules/cont
     import game.rules.jaleo as _this
     from game.rules import contract
 
-    _module: contract.RulesModule = _this
+    _module: contract.RulesModule[State] = _this
     _state: contract.State[Move] = new_game()

@@ -54,6 +54,7 @@ REFUSAL_CODES: frozenset[str] = frozenset(
 )
 
 Cell = tuple[int, int]
+Pick = Cell | str  # what a player points at: a cell (a cone, a destination) or a gift colour, "gift:<colour>"
 
 
 # ---------------------------------------------------------------------------------------------- tiles (T3, T21)
@@ -171,49 +172,52 @@ def solve_puzzle(
 ) -> list[Placement] | None:
     """A solution of the bonus puzzle (T17): for each slot of the side x side square (row by row, top row first)
     the tile index and its quarter turns, keeping the `fixed` slots as given; None when there is none."""
-    fixed = fixed or {}
-    n = side * side
-    turned = [[t.rotated(k) for k in range(4)] for t in tiles]
-    chosen: list[Placement | None] = [None] * n
-    used = [False] * len(tiles)
-    for ti, _rot in fixed.values():
-        used[ti] = True
+    search = _PuzzleSearch(tiles, fixed or {}, side)
+    if len(tiles) < side * side or not search.place(0):
+        return None
+    return [c for c in search.chosen if c is not None]
 
-    def fits(slot: int, tile: Tile) -> bool:
-        row, col = divmod(slot, side)
-        if col > 0:
-            li, lr = chosen[slot - 1]  # type: ignore[misc]
-            if not edges_match(turned[li][lr], tile, None, None):
-                return False
-        if row > 0:
-            ui, ur = chosen[slot - side]  # type: ignore[misc]
-            if not edges_match(None, None, turned[ui][ur], tile):
-                return False
-        return True
 
-    def place(slot: int) -> bool:
-        if slot == n:
+class _PuzzleSearch:
+    """The depth-first search of `solve_puzzle`: slot by slot, every unused tile in each of its four turns."""
+
+    def __init__(self, tiles: Sequence[Tile], fixed: dict[int, Placement], side: int) -> None:
+        self.fixed, self.side, self.n = fixed, side, side * side
+        self.turned = [[t.rotated(k) for k in range(4)] for t in tiles]
+        self.chosen: list[Placement | None] = [None] * self.n
+        self.used = [False] * len(tiles)
+        for ti, _rot in fixed.values():
+            self.used[ti] = True
+
+    def fits(self, slot: int, tile: Tile) -> bool:
+        """Does `tile` match the tiles already left of and above `slot`?"""
+        row, col = divmod(slot, self.side)
+        left = self.chosen[slot - 1] if col > 0 else None
+        if left is not None and not edges_match(self.turned[left[0]][left[1]], tile, None, None):
+            return False
+        up = self.chosen[slot - self.side] if row > 0 else None
+        return up is None or edges_match(None, None, self.turned[up[0]][up[1]], tile)
+
+    def place(self, slot: int) -> bool:
+        """Fill `slot` and every slot after it; False (the slots left as they were) when they cannot be."""
+        if slot == self.n:
             return True
-        if slot in fixed:
-            ti, rot = fixed[slot]
-            if not fits(slot, turned[ti][rot]):
+        if slot in self.fixed:
+            ti, rot = self.fixed[slot]
+            if not self.fits(slot, self.turned[ti][rot]):
                 return False
-            chosen[slot] = (ti, rot)
-            return place(slot + 1)
-        for ti in range(len(tiles)):
-            if used[ti]:
+            self.chosen[slot] = (ti, rot)
+            return self.place(slot + 1)
+        for ti, turns in enumerate(self.turned):
+            if self.used[ti]:
                 continue
             for rot in range(4):
-                if fits(slot, turned[ti][rot]):
-                    used[ti], chosen[slot] = True, (ti, rot)
-                    if place(slot + 1):
+                if self.fits(slot, turns[rot]):
+                    self.used[ti], self.chosen[slot] = True, (ti, rot)
+                    if self.place(slot + 1):
                         return True
-                    used[ti], chosen[slot] = False, None
+                    self.used[ti], self.chosen[slot] = False, None
         return False
-
-    if len(tiles) < n:
-        return None
-    return [c for c in chosen] if place(0) else None  # type: ignore[misc]
 
 
 # ---------------------------------------------------------------------------------------------- boards (T20)
@@ -275,7 +279,7 @@ class Board:
     def __copy__(self) -> Board:
         return self  # immutable: its own copy
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> Board:
+    def __deepcopy__(self, _memo: dict[int, Any]) -> Board:
         return self
 
     def __reduce__(self) -> tuple[Any, ...]:
@@ -315,9 +319,6 @@ class Board:
 
     def cell_list(self) -> list[Cell]:
         return [self.xy(i) for i in self.cells]
-
-    def gate_pairs(self) -> tuple[tuple[Cell, Cell], ...]:
-        return self.gates
 
     def __str__(self) -> str:
         return self.text
@@ -450,14 +451,16 @@ class Move:
     def is_pass(self) -> bool:
         return self.kind == "pass"
 
-    def picks(self) -> tuple[Any, ...]:
+    def picks(self) -> tuple[Pick, ...]:
         """What a player points at: the cell for the cone (opening), else the cone, its destination and then
         one gift colour ("gift:r") per disc given; nothing for a pass (it is played for the player)."""
         if self.kind == "pass":
             return ()
+        assert self.dst is not None, "a placement and a move name their cell"
         if self.kind == "place":
             return (self.dst,)
-        return (self.src, self.dst) + tuple("gift:" + c for c in self.gifts)
+        assert self.src is not None, "a move names the cone's cell"
+        return (self.src, self.dst, *("gift:" + c for c in self.gifts))
 
 
 PASS = Move("pass")
@@ -586,10 +589,6 @@ class State(ResolvedMoves):
     def __hash__(self) -> int:
         return hash((self.key, self.opening, self.passes))
 
-    def key_text(self) -> str:
-        """The T14 position as text (tools and tests)."""
-        return _key_text(self.key)
-
     @property
     def to_move(self) -> int | None:
         return None if self._ended is not None else self._seat
@@ -622,14 +621,6 @@ class State(ResolvedMoves):
     def disc_at(self, cell: Cell) -> str | None:
         d = self.discs[self.board.index(cell)]
         return None if d == "-" else d
-
-    def cone_at(self, cell: Cell) -> int | None:
-        """The seat whose cone stands on `cell`, or None."""
-        i = self.board.index(cell)
-        for seat, c in enumerate(self.cones):
-            if c == i:
-                return seat
-        return None
 
     def is_empty(self, cell: Cell) -> bool:
         """T7: a cell with no disc and no cone (a hole or a spot off the board is never empty)."""
@@ -1001,5 +992,5 @@ if TYPE_CHECKING:  # mypy holds this game to the typed contract (game/rules/cont
     import game.rules.thirtysix as _this
     from game.rules import contract
 
-    _module: contract.RulesModule = _this
+    _module: contract.RulesModule[State] = _this
     _state: contract.State[Move] = new_game()

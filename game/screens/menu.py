@@ -5,6 +5,8 @@ from __future__ import annotations
 import dataclasses
 import logging
 import math
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -14,7 +16,7 @@ from game.core.scenes import Scene
 from game.table.catalog import CATALOG, GameInfo
 from game.ui import draw, theme
 from game.ui.seats import device_name
-from game.ui.widgets import Button, FocusGroup, Widget
+from game.ui.widgets import Box, Button, FocusGroup, Widget, in_turn
 
 if TYPE_CHECKING:
     from game.core.context import Context
@@ -68,12 +70,12 @@ class GameTile(Widget):
     """A big picture tile; an unbuilt game is greyed out, marked "coming soon", and cannot be entered. A game whose
     files are there but fail to load is greyed out too, marked as broken (and logged), never as coming soon."""
 
-    def __init__(self, rect: Any, info: GameInfo, on_open) -> None:  # noqa: ANN001
+    def __init__(self, rect: Box, info: GameInfo, on_open: Callable[[str], object]) -> None:
         super().__init__(rect)
         self.info, self.on_open = info, on_open
         self.enabled = info.built
         self._picture: pygame.Surface | None = None
-        self._composed: tuple[tuple, pygame.Surface] | None = None
+        self._composed: tuple[tuple[bool, bool, str], pygame.Surface] | None = None
         self.demo: Any = None
         self.has_save = False
 
@@ -181,7 +183,7 @@ class MenuScene(Scene):
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
-        self._frame: tuple[tuple, pygame.Surface] | None = None
+        self._frame: tuple[tuple[str, bool, tuple[bool, ...]], pygame.Surface] | None = None
         self._drawn_focus = -1
         self.focus = FocusGroup()
         self.tiles: dict[str, GameTile] = {}
@@ -230,7 +232,7 @@ class MenuScene(Scene):
             self.refresh()
             self._new_game(name)
             return
-        from game.screens.overlays import ChoiceOverlay
+        from game.ui.dialogs import ChoiceOverlay
 
         t = self.ctx.t
         self.ctx.scenes.push(
@@ -239,7 +241,7 @@ class MenuScene(Scene):
                 lambda: t(info.title_key),
                 [
                     (lambda: t("menu.resume"), lambda: self._resume(name, record)),
-                    (lambda: t("menu.new_game"), lambda: (self.ctx.scenes.pop(), self._new_game(name, True))),
+                    (lambda: t("menu.new_game"), in_turn(self.ctx.scenes.pop, partial(self._new_game, name, True))),
                     (lambda: t("common.back"), self.ctx.scenes.pop),
                 ],
                 lines=lambda: [t("menu.new_replaces")],
@@ -257,7 +259,7 @@ class MenuScene(Scene):
         setup.replace_agreed = replace_agreed
         self.ctx.scenes.push(setup)
 
-    def _resume(self, name: str, record: dict) -> None:
+    def _resume(self, name: str, record: dict[str, Any]) -> None:
         from game.table.launcher import resume_game
 
         self.ctx.scenes.pop_to_root()
@@ -280,7 +282,7 @@ class MenuScene(Scene):
         self.ctx.scenes.push(SettingsScene(self.ctx))
 
     def ask_quit(self) -> None:
-        from game.screens.overlays import ChoiceOverlay
+        from game.ui.dialogs import ChoiceOverlay
 
         t = self.ctx.t
         # "Stay" first and focused: mashing Esc then Enter (or Space) never leaves the table.

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -37,7 +37,7 @@ class RulesHelpScene(Scene):
         self._lines_cache: tuple[str, str, list[str]] | None = None  # (body, language, lines)
 
     @property
-    def pages(self) -> list[dict]:
+    def pages(self) -> list[dict[str, Any]]:
         return self.ctx.i18n.help(self.game)
 
     def turn(self, step: int) -> None:

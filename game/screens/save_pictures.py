@@ -42,7 +42,7 @@ def position_picture(
         canvas = pygame.Surface((theme.W, theme.H))
         canvas.fill(theme.BG)
         screen.draw(canvas)
-    except Exception:  # noqa: BLE001 - a picture must never keep a player from their saved game
+    except Exception:  # a picture must never keep a player from their saved game
         log.exception("the saved %s cannot be drawn for Continue", match.game)
         return None
     finally:

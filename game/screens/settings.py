@@ -41,7 +41,7 @@ class SettingsScene(Scene):
                     lambda: t("settings.volume"),
                     [(v / 10, f"{v * 10}%") for v in range(11)],
                     round(s.volume * 10) / 10,
-                    lambda v: (ctx.apply_settings(volume=v), ctx.audio.play("place")),
+                    self._volume,
                 ),
                 Choice(
                     (x, y0 + 3 * gap, w, h),
@@ -60,6 +60,10 @@ class SettingsScene(Scene):
                 Button((x + 200, y0 + 5 * gap + 30, 400, 66), lambda: t("common.back"), ctx.scenes.pop),
             ]
         )
+
+    def _volume(self, volume: float) -> None:
+        self.ctx.apply_settings(volume=volume)
+        self.ctx.audio.play("place")  # the new loudness, heard at once
 
     def _fullscreen(self, on: bool) -> None:
         # Where fullscreen cannot be had the app says so and keeps it off: the choice shows what is, not what was

@@ -39,6 +39,32 @@ KINDS = ("human", *(f"computer:{lv}" for lv in LEVELS))
 ROW_H, ROW_GAP = 58, 12
 
 
+# A seat's row: (rect, field, the choices as (value, label), the value now) for each of its choices.
+Choices = list[tuple[object, Callable[[], str]]]  # a choice's values and their labels
+SeatRow = list[tuple[tuple[int, int, int, int], str, Choices, object]]
+
+
+def seat_row(ctx: Context, seat: Seat, y: int, pads: list[str], computer: bool, fixed: list[int] | None) -> SeatRow:
+    """The choices of one seat at height `y`: its animal, its colour (unless the game gives the colours, `fixed`),
+    human or computer (in a game with computer players), and its device (wider with no player kind)."""
+    t = ctx.t
+    animals: Choices = [(a, partial(t, f"animal.{a}")) for a in ANIMALS]
+    row: SeatRow = [((80, y, 240, ROW_H), "name", animals, seat.name)]
+    if not fixed:
+        colours: Choices = [
+            (c, partial(t, f"colour.{theme.SEAT_COLOURS[c][0]}")) for c in range(len(theme.SEAT_COLOURS))
+        ]
+        row.append(((330, y, 230, ROW_H), "colour", colours, seat.colour))
+    if computer:
+        kind = seat.kind if seat.kind == "human" else f"computer:{seat.level}"
+        kinds: Choices = [(k, partial(t, f"seat.{k}")) for k in KINDS]
+        row.append(((570, y, 350, ROW_H), "kind", kinds, kind))
+    device_x = 930 if computer else 570
+    devices: Choices = [(d, partial(device_name, ctx, d)) for d in pads]
+    row.append(((device_x, y, 1200 - device_x, ROW_H), "device", devices, seat.device or "any"))
+    return row
+
+
 class SetupScene(Scene):
     def __init__(self, ctx: Context, info: GameInfo, rehearsal: bool = False) -> None:
         """`rehearsal`: drawn aside ahead of time (game/screens/warmup.py), so the lesson's offer is not used up."""
@@ -63,28 +89,40 @@ class SetupScene(Scene):
 
     # ---- layout -----------------------------------------------------------------------------------
     def _build(self) -> None:
-        t, ctx = self.ctx.t, self.ctx
         old = self.focus.focused
         old_key = old.key if old is not None else None
         self.focus = FocusGroup()
-        y = 104
-        for opt in self.info.options:  # a value no longer offered (an old memory) falls back to the first choice
-            values = [v for v, _ in opt.choices_for(ctx)]
+        y = self._add_seats(self._add_count(104))
+        self._add_options(y + 8)
+        self._add_buttons()
+        for w in self.focus.widgets:
+            if w.key == (old_key or self.offer.focus_key):
+                self.focus.focus_on(w)
+
+    def _add_count(self, y: int) -> int:
+        """The options kept to the values still offered (an old memory falls back to the first), and the
+        number of players where the game allows more than one; the height below."""
+        for opt in self.info.options:
+            values = [v for v, _ in opt.choices_for(self.ctx)]
             if values and self.options.get(opt.key) not in values:
                 self.options[opt.key] = values[0]
         lo, hi = self._player_range()
         self.count = min(hi, max(lo, self.count))
-        if lo != hi:
-            c = Choice(
-                (80, y, 520, ROW_H),
-                lambda: t("setup.players"),
-                [(n, str(n)) for n in range(lo, hi + 1)],
-                self.count,
-                self._set_count,
-            )
-            c.key = "players"
-            self.focus.add(c)
-            y += ROW_H + ROW_GAP
+        if lo == hi:
+            return y
+        c = Choice(
+            (80, y, 520, ROW_H),
+            lambda: self.ctx.t("setup.players"),
+            [(n, str(n)) for n in range(lo, hi + 1)],
+            self.count,
+            self._set_count,
+        )
+        c.key = "players"
+        self.focus.add(c)
+        return y + ROW_H + ROW_GAP
+
+    def _add_seats(self, y: int) -> int:
+        """The column headings, then a row of choices per seat; the height below."""
         pads = ["any", "mouse", "keyboard", *self.ctx.input.connected_pads()]
         # A seat keeps a pad that was unplugged meanwhile (it may come back), so the choice still shows it.
         pads += sorted({s.device for s in self.seats if s.device and s.device not in pads})
@@ -100,41 +138,9 @@ class SetupScene(Scene):
         for i in range(self.count):
             if fixed:
                 self.seats[i] = self.seats[i].with_(colour=fixed[i])
-            seat = self.seats[i]
-            # (rect, field, the choices as (value, label), the value now)
-            row: list[tuple[tuple[int, int, int, int], str, list[tuple[Any, Callable[[], str]]], Any]] = [
-                ((80, y, 240, ROW_H), "name", [(a, partial(t, f"animal.{a}")) for a in ANIMALS], seat.name)
-            ]
-            if fixed:
                 self.fixed_colours.append((pygame.Rect(330, y, 230, ROW_H), theme.SEAT_COLOURS[fixed[i]][0]))
-            else:
-                row.append(
-                    (
-                        (330, y, 230, ROW_H),
-                        "colour",
-                        [(c, partial(t, f"colour.{theme.SEAT_COLOURS[c][0]}")) for c in range(len(theme.SEAT_COLOURS))],
-                        seat.colour,
-                    )
-                )
-            if self.info.computer:
-                row.append(
-                    (
-                        (570, y, 350, ROW_H),
-                        "kind",
-                        [(k, partial(t, f"seat.{k}")) for k in KINDS],
-                        seat.kind if seat.kind == "human" else f"computer:{seat.level}",
-                    )
-                )
-            row.append(
-                (
-                    (device_x, y, 1200 - device_x, ROW_H),
-                    "device",
-                    [(d, partial(device_name, self.ctx, d)) for d in pads],
-                    seat.device or "any",
-                )
-            )
-            for rect, field_, options, value in row:
-                c = Choice(
+            for rect, field_, options, value in seat_row(self.ctx, self.seats[i], y, pads, self.info.computer, fixed):
+                seat_choice = Choice[object](
                     rect,
                     "",
                     options,
@@ -143,26 +149,31 @@ class SetupScene(Scene):
                     size=theme.FONT_BODY,
                     arrows_adjust=False,
                 )
-                c.key = f"seat{i}.{field_}"
-                self.focus.add(c)
+                seat_choice.key = f"seat{i}.{field_}"
+                self.focus.add(seat_choice)
             y += ROW_H + ROW_GAP
-        y += 8
+        return y
+
+    def _add_options(self, y: int) -> None:
+        """A choice per option that applies to these players (not two players' colours with three)."""
+        t = self.ctx.t
         for opt in self.info.options:
-            if not opt.applies(self.count, self.options):  # e.g. two players' colours with three players
+            if not opt.applies(self.count, self.options):
                 continue
-            choices = opt.choices_for(ctx)
-            labels = [(v, partial(t, k) if opt.translate else k) for v, k in choices]
-            c = Choice(
+            labels = [(v, partial(t, k) if opt.translate else k) for v, k in opt.choices_for(self.ctx)]
+            option_choice = Choice[object](
                 (80, y, 1120, ROW_H),
                 partial(t, opt.label),
                 labels,
                 self.options.get(opt.key),
                 partial(self._set_option, opt.key),
             )
-            c.key = f"opt.{opt.key}"
-            self.focus.add(c)
+            option_choice.key = f"opt.{opt.key}"
+            self.focus.add(option_choice)
             y += ROW_H + ROW_GAP
-        by = theme.H - 90
+
+    def _add_buttons(self) -> None:
+        """The row of buttons at the bottom: Back, the game's shortcuts, Rules, the lesson, Start."""
         buttons: list[tuple[str, str, Callable[[], object]]] = [("back", "common.back", self.ctx.scenes.pop)]
         for shortcut in self.info.shortcuts:  # e.g. Mapello's board editor: a game started with set options
             buttons.append((f"shortcut.{shortcut.key}", shortcut.label, partial(self.start, dict(shortcut.options))))
@@ -176,17 +187,14 @@ class SetupScene(Scene):
         step = (1120 - width) // max(1, len(buttons) - 1)
         for k, (key, label, action) in enumerate(buttons):
             b = Button(
-                (80 + k * step, by, width, 66),
-                partial(t, label),
+                (80 + k * step, theme.H - 90, width, 66),
+                partial(self.ctx.t, label),
                 action,
                 colour=(60, 110, 70) if key == "start" else theme.PANEL,
                 note=lesson_note if key == "lesson" else None,
             )
             b.key = key
             self.focus.add(b)
-        for w in self.focus.widgets:
-            if w.key == (old_key or self.offer.focus_key):
-                self.focus.focus_on(w)
 
     # ---- remembering the last setup ----------------------------------------------------------------
     @property
@@ -278,8 +286,8 @@ class SetupScene(Scene):
     def start(self, overrides: dict[str, Any] | None = None) -> None:
         """Start the game (with some options set by a shortcut button); when an unfinished game of this kind is
         saved, ask first (starting loses it)."""
-        from game.screens.overlays import confirm
         from game.table.launcher import start_game
+        from game.ui.dialogs import confirm
 
         self._remember()
         match = self.match(overrides)

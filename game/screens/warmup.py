@@ -51,7 +51,7 @@ class Warmup:
         piece = self._pieces.popleft()
         try:
             piece()
-        except Exception:  # noqa: BLE001 - work ahead never stops the table
+        except Exception:  # work ahead never stops the table
             log.exception("drawing ahead failed")
         return True
 

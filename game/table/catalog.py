@@ -21,9 +21,9 @@ from game.rules import GAME_NAMES
 if TYPE_CHECKING:
     import pygame
 
-    from game.app import App
     from game.core.context import Context
     from game.core.match import Seat
+    from game.core.scenes import Stage
 
 log = logging.getLogger(__name__)
 SCREENS = "game.screens"  # the package holding one sub-package per game
@@ -60,7 +60,7 @@ class Preview(Protocol):
     """Draws the chosen setup (`options`) into `area` of the setup screen."""
 
     def __call__(
-        self, ctx: Context, options: dict[str, Any], surface: pygame.Surface, area: pygame.Rect, /
+        self, ctx: Context, options: Mapping[str, object], surface: pygame.Surface, area: pygame.Rect, /
     ) -> None: ...
 
 
@@ -81,7 +81,7 @@ class OwnLesson:
     check: Callable[[Path], str]
 
 
-Shots = Mapping[str, Callable[["App"], object]]  # screenshot name -> function staging it on a fresh app
+Shots = Mapping[str, Callable[["Stage"], object]]  # screenshot name -> function staging it on a fresh app
 
 
 @dataclass(frozen=True)
@@ -210,7 +210,7 @@ def load_game(name: str) -> GameInfo:
         info = importlib.import_module(path).GAME
         if not isinstance(info, GameInfo) or info.name != name:
             raise TypeError(f"{path}.GAME must be a GameInfo named {name!r}")
-    except Exception as exc:  # noqa: BLE001 - a broken game must not take the table down, but must be seen
+    except Exception as exc:  # a broken game must not take the table down, but must be seen
         log.exception("the game %s cannot be loaded", name)
         return GameInfo(name, 2, 2, 2, broken=f"{type(exc).__name__}: {exc}")
     return info

@@ -78,7 +78,7 @@ def _scene_class(ctx: Context, info: GameInfo) -> GameSceneClass | None:
     """The game's scene class, or None (logged with its traceback, said in one line) when it cannot be imported."""
     try:
         return info.scene_class()
-    except Exception:  # noqa: BLE001 - the table stays up; tests import every scene and fail loudly instead
+    except Exception:  # the table stays up; tests import every scene and fail loudly instead
         log.exception("the scene of %s cannot be loaded", info.name)
         ctx.toast(ctx.t("menu.start_failed", game=ctx.t(info.title_key)), "error", 6.0)
         return None

@@ -13,73 +13,74 @@ target is pressed, the picks that are forced complete themselves.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Callable, Hashable, Sequence
+from typing import Generic, TypeVar, cast
 
 from game.rules.contract import HasPicks
 
-Pick = Any  # what a game's move.picks() yields (cells, slots, colours): the game scene knows its kind
-
+M = TypeVar("M")  # the moves built: a game's Move
+P = TypeVar("P", bound=Hashable)  # what a player picks towards one (cells, slots, colours): each game its own kind
 
 _PICKABLE: dict[type, bool] = {}  # per kind of move: does it give picks()? (a Protocol check costs 50 us a move)
 
 
-def move_picks(move: Any) -> tuple[Pick, ...] | None:
+def move_picks(move: object) -> tuple[Hashable, ...] | None:
     """The picks of `move`: its own `picks()` when the rules give them, else None (the screen derives them)."""
     kind = type(move)
     pickable = _PICKABLE.get(kind)
     if pickable is None:
         pickable = _PICKABLE[kind] = isinstance(move, HasPicks)
-    return tuple(move.picks()) if pickable else None
+    # The kind was checked once (cached): the cast says what that check found.
+    return tuple(cast(HasPicks, move).picks()) if pickable else None
 
 
-class MoveBuilder:
+class MoveBuilder(Generic[M, P]):
     """The legal moves of one position, and the picks a player has made towards one of them."""
 
-    def __init__(self, moves: Sequence[Any], picks_of: Callable[[Any], Sequence[Pick] | None]) -> None:
-        self._moves: list[tuple[Any, tuple[Pick, ...]]] = []
+    def __init__(self, moves: Sequence[M], picks_of: Callable[[M], Sequence[P] | None]) -> None:
+        self._moves: list[tuple[M, tuple[P, ...]]] = []
         for move in moves:
             picks = picks_of(move)
             if picks:  # a move with nothing to point at (a pass played for the player) is not built
                 self._moves.append((move, tuple(picks)))
-        self.picked: tuple[Pick, ...] = ()
+        self.picked: tuple[P, ...] = ()
 
     @property
-    def moves(self) -> list[Any]:
+    def moves(self) -> list[M]:
         """Every move that can be built here."""
         return [m for m, _ in self._moves]
 
-    def candidates(self) -> list[tuple[Any, tuple[Pick, ...]]]:
+    def candidates(self) -> list[tuple[M, tuple[P, ...]]]:
         """The moves (with their picks) that the picks so far still allow."""
         n = len(self.picked)
         return [(m, p) for m, p in self._moves if p[:n] == self.picked]
 
-    def next_picks(self) -> list[Pick]:
+    def next_picks(self) -> list[P]:
         """What may be picked next, in move order, each once."""
         n = len(self.picked)
-        out: dict[Pick, None] = {}
+        out: dict[P, None] = {}
         for _m, p in self.candidates():
             if len(p) > n:
                 out.setdefault(p[n])
         return list(out)
 
-    def first_picks(self) -> list[Pick]:
+    def first_picks(self) -> list[P]:
         """What may start a move (a new start replaces the picks made so far)."""
         return list(dict.fromkeys(p[0] for _m, p in self._moves))
 
-    def complete(self) -> Any | None:
+    def complete(self) -> M | None:
         """The move whose picks are exactly the ones made, if any (it may also be the start of longer moves)."""
         for m, p in self.candidates():
             if p == self.picked:
                 return m
         return None
 
-    def decided(self) -> Any | None:
+    def decided(self) -> M | None:
         """The move to play now: the only candidate left (its remaining picks are forced), else None."""
         found = self.candidates()
         return found[0][0] if len(found) == 1 and self.picked else None
 
-    def pick(self, target: Pick) -> bool:
+    def pick(self, target: P) -> bool:
         """Add `target` as the next pick. A target that could only start a move restarts the picks from it;
         picking the last target again confirms the complete move (see `confirming`). False if not allowed."""
         if target in self.next_picks():
@@ -90,7 +91,7 @@ class MoveBuilder:
             return True
         return False
 
-    def confirming(self, target: Pick) -> Any | None:
+    def confirming(self, target: P) -> M | None:
         """The complete move that a second press on the last picked target confirms, else None."""
         if self.picked and target == self.picked[-1]:
             return self.complete()

@@ -5,12 +5,12 @@ view that fits a growing board to its part of the screen with a smooth zoom. Geo
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping
+from collections.abc import Hashable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TypeVar
 
 Point = tuple[float, float]
-Cell = Any  # a grid's own cell kind (an index, (row, col), a hex); the navigator only compares and maps them
+Cell = TypeVar("Cell", bound=Hashable)  # a grid's own cell kind (an index, (row, col), a hex): only compared, mapped
 STEPS: dict[str, Point] = {"left": (-1.0, 0.0), "right": (1.0, 0.0), "up": (0.0, -1.0), "down": (0.0, 1.0)}
 SQRT3 = math.sqrt(3.0)
 CONE = 1.5  # how far sideways a target may lie for each unit ahead (a hex's 60-degree neighbours are out)

@@ -31,6 +31,3 @@ class Layer:
             self._surface.set_clip(None)
             self._key = key
         target.blit(self._surface, self.rect, area=self.rect)
-
-    def invalidate(self) -> None:
-        self._key = object()

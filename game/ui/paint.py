@@ -8,6 +8,7 @@ help pictures' card. Nothing here belongs to one game.
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 import zlib
@@ -163,7 +164,7 @@ class Painter:
 
     @staticmethod
     def _path(target: pygame.Surface, colour: Colour, pts: list[tuple[int, int]], w: int) -> None:
-        for a, b in zip(pts, pts[1:]):
+        for a, b in itertools.pairwise(pts):
             pygame.draw.line(target, colour, a, b, w)
         for p in pts:
             pygame.draw.circle(target, colour, p, w // 2)
@@ -297,7 +298,7 @@ def dots(p: Painter, pts: list[Point], colour: Colour, r: float = 3.2, gap: floa
     """A dotted path: dots every gap pixels along pts."""
     carried = 0.0
     p.circle(pts[0], r, colour)
-    for (ax, ay), (bx, by) in zip(pts, pts[1:]):
+    for (ax, ay), (bx, by) in itertools.pairwise(pts):
         seg = math.hypot(bx - ax, by - ay)
         t = gap - carried
         while t <= seg:

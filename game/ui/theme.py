@@ -13,7 +13,6 @@ TEXT_DIM = (170, 176, 186)
 ACCENT = (255, 196, 72)
 GOOD = (110, 200, 120)
 BAD = (235, 100, 90)
-SHADE = (0, 0, 0, 150)
 
 # Okabe-Ito colours, each with its own marker shape so seats never rely on colour alone.
 SEAT_COLOURS: tuple[tuple[str, tuple[int, int, int]], ...] = (

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 import pygame
 
@@ -11,12 +11,25 @@ from game.core.input import Action, Intent
 from game.ui import draw, theme
 
 if TYPE_CHECKING:
+    from game.core.assets import Colour
     from game.core.context import Context
 
 Label = str | Callable[[], str]
+Box = pygame.Rect | tuple[int, int, int, int]  # where a widget lies
+V = TypeVar("V")  # the kind of value a Choice picks
 MIN_TEXT = 16  # the smallest size a label shrinks to before it would rather wrap (still readable from a sofa)
 NOTE_GAP = 5  # px between a button's label and the note under it
 NOTE_ROOM = 7  # px kept clear of the button's top and bottom edges by its label and note
+
+
+def in_turn(*actions: Callable[[], object]) -> Callable[[], None]:
+    """One press that does several things in order (a dialog closes, then what was chosen opens)."""
+
+    def run() -> None:
+        for action in actions:
+            action()
+
+    return run
 
 
 def _text(label: Label) -> str:
@@ -30,7 +43,7 @@ def fitted_size(ctx: Context, text: str, width: int, size: int, bold: bool = Fal
     return size
 
 
-def fitted(ctx: Context, text: str, width: int, size: int, colour: Any, bold: bool = False) -> pygame.Surface:
+def fitted(ctx: Context, text: str, width: int, size: int, colour: Colour, bold: bool = False) -> pygame.Surface:
     """`text` on one line, in a smaller size when it would not fit `width` (never cut off)."""
     return ctx.assets.text(text, fitted_size(ctx, text, width, size, bold), colour, bold=bold)
 
@@ -38,7 +51,7 @@ def fitted(ctx: Context, text: str, width: int, size: int, colour: Any, bold: bo
 class Widget:
     focusable = True
 
-    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int]) -> None:
+    def __init__(self, rect: Box) -> None:
         self.rect = pygame.Rect(rect)
         self.enabled = True
         self.visible = True
@@ -56,13 +69,13 @@ class Widget:
 class Button(Widget):
     def __init__(
         self,
-        rect: Any,
+        rect: Box,
         label: Label,
         on_press: Callable[[], object],
         *,
         icon: str | None = None,
         size: int = theme.FONT_LABEL,
-        colour=theme.PANEL,
+        colour: Colour = theme.PANEL,
         note: Label | None = None,
     ) -> None:
         super().__init__(rect)
@@ -93,7 +106,7 @@ class Button(Widget):
         else:
             surface.blit(img, img.get_rect(center=self.rect.center))
 
-    def _draw_with_note(self, surface: pygame.Surface, ctx: Context, fg: Any, room: int) -> None:
+    def _draw_with_note(self, surface: pygame.Surface, ctx: Context, fg: Colour, room: int) -> None:
         """The label and its note (a lesson's stars) one above the other, their ink centred in the button and
         clear of its edges: the label shrinks until both fit."""
         note = fitted(ctx, _text(self.note or ""), room, theme.FONT_SMALL, theme.TEXT_DIM)
@@ -110,16 +123,16 @@ class Button(Widget):
         surface.blit(note, (self.rect.centerx - note.get_width() // 2, top + ink.h + NOTE_GAP - note_ink.y))
 
 
-class Choice(Widget):
+class Choice(Widget, Generic[V]):
     """A labelled value picked with left/right (or by clicking its arrows, or confirm to step forward)."""
 
     def __init__(
         self,
-        rect: Any,
+        rect: Box,
         label: Label,
-        options: Sequence[tuple[Any, Label]],
-        value: Any,
-        on_change: Callable[[Any], object],
+        options: Sequence[tuple[V, Label]],
+        value: V,
+        on_change: Callable[[V], object],
         size: int = theme.FONT_BODY,
         arrows_adjust: bool = True,
     ) -> None:
@@ -131,10 +144,10 @@ class Choice(Widget):
         self.index = values.index(value) if value in values else 0
 
     @property
-    def value(self) -> Any:
+    def value(self) -> V:
         return self.options[self.index][0]
 
-    def set_value(self, value: Any) -> None:
+    def set_value(self, value: V) -> None:
         values = [v for v, _ in self.options]
         if value in values:
             self.index = values.index(value)

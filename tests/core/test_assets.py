@@ -181,7 +181,7 @@ def test_missing_asset_names_itself_and_path(tmp_path: Path, kind: str, name: st
 
 def test_missing_font_names_its_path(tmp_path: Path) -> None:
     pygame.font.init()
-    with pytest.raises(AssetMissing, match="KotatsuSansJP-Bold.otf"):
+    with pytest.raises(AssetMissing, match=r"KotatsuSansJP-Bold\.otf"):
         Assets(tmp_path).font(20, bold=True)
 
 

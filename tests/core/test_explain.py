@@ -31,7 +31,7 @@ def ctx(language: str) -> SimpleNamespace:
     return SimpleNamespace(t=I18n(language).t, i18n=I18n(language))
 
 
-def refusal(action) -> RuleError:  # noqa: ANN001
+def refusal(action) -> RuleError:
     with pytest.raises(RuleError) as info:
         action()
     return info.value

@@ -138,7 +138,7 @@ def test_the_resume_folder_being_a_file_or_unreadable_never_crashes(
     assert settings.settings == Settings() and settings.take_problem() is not None
 
 
-def test_the_settings_line_is_said_once(app) -> None:  # noqa: ANN001
+def test_the_settings_line_is_said_once(app) -> None:
     (app_home := Path(app.ctx.settings.path.parent)).mkdir(parents=True, exist_ok=True)
     (app_home / "settings.json").write_text('{"format": 1, "volume": "loud", "language": "ja"}', encoding="utf-8")
     store = SettingsStore(app_home)
@@ -173,7 +173,7 @@ def test_stale_temp_files_are_cleaned_and_the_folder_is_synced(tmp_path: Path, m
     "extra",
     [{"a_seat": 5}, {"index": "two"}, {"ai_seed": "x"}, {"games": [7]}, {"index": 1e999}, {"board": "nonsense"}],
 )
-def test_a_save_with_bad_values_is_set_aside_before_its_scene_is_built(app, extra) -> None:  # noqa: ANN001
+def test_a_save_with_bad_values_is_set_aside_before_its_scene_is_built(app, extra) -> None:
     record = {
         "match": Match("mapello", (Seat("fox", 0), Seat("owl", 1)), {"mode": "series3"}).to_json(),
         "moves": [],
@@ -192,7 +192,7 @@ def test_a_save_with_bad_values_is_set_aside_before_its_scene_is_built(app, extr
     assert app.ctx.toasts[-1].text.startswith("mapello.json could not be used (it ")
 
 
-def test_a_players_board_that_cannot_be_read_is_listed_with_its_reason(app) -> None:  # noqa: ANN001
+def test_a_players_board_that_cannot_be_read_is_listed_with_its_reason(app) -> None:
     from game.screens.mapello.board import board_choices
 
     folder = app.ctx.saves.user_dir("mapello_boards")

@@ -62,7 +62,7 @@ def test_an_unknown_top_level_entry_keeps_every_valid_table_and_is_written_back(
     assert {k: again[k] for k in good} == good
 
 
-def test_farmini_solo_results_keep_the_best_scores_beside_a_newer_table(app) -> None:  # noqa: ANN001
+def test_farmini_solo_results_keep_the_best_scores_beside_a_newer_table(app) -> None:
     from game.screens.farmini.records import RECORDS_KIND, RECORDS_NAME
     from tests.screens.test_farmini_screen import start
 
@@ -120,8 +120,9 @@ def test_settings_keep_an_unknown_field(tmp_path: Path) -> None:
     assert os.listdir(tmp_path) == ["settings.json"]
 
 
-def test_the_setup_memory_keeps_what_it_does_not_know(app) -> None:  # noqa: ANN001
-    from game.screens.setup import MEMORY_KIND, MEMORY_NAME, SetupScene
+def test_the_setup_memory_keeps_what_it_does_not_know(app) -> None:
+    from game.screens.setup import SetupScene
+    from game.screens.setup_memory import MEMORY_KIND, MEMORY_NAME
     from game.table.catalog import CATALOG
 
     folder = app.ctx.saves.user_dir(MEMORY_KIND)
@@ -155,7 +156,7 @@ def _unlistable(monkeypatch: pytest.MonkeyPatch, folder: Path) -> None:
 
 
 @pytest.mark.parametrize("how", ["mode000", "a_file"])
-def test_an_unusable_boards_folder_is_said_once(app, monkeypatch: pytest.MonkeyPatch, how: str) -> None:  # noqa: ANN001
+def test_an_unusable_boards_folder_is_said_once(app, monkeypatch: pytest.MonkeyPatch, how: str) -> None:
     from game.screens.mapello.board import USER_KIND, board_choices
 
     folder = app.ctx.saves.user_dir(USER_KIND)
@@ -199,8 +200,9 @@ def test_an_unreadable_records_folder_is_said_once_per_session(tmp_path: Path, m
     assert [p.key for p in said] == ["file.kept_aside"]
 
 
-def test_opening_three_setups_in_a_read_only_folder_says_the_line_once(app, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: ANN001
-    from game.screens.setup import MEMORY_KIND, SetupScene
+def test_opening_three_setups_in_a_read_only_folder_says_the_line_once(app, monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.screens.setup import SetupScene
+    from game.screens.setup_memory import MEMORY_KIND
     from game.table.catalog import CATALOG
 
     folder = app.ctx.saves.user_dir(MEMORY_KIND)
@@ -216,7 +218,7 @@ def test_opening_three_setups_in_a_read_only_folder_says_the_line_once(app, monk
 
 
 # ---- a hidden board ---------------------------------------------------------------------------------------------
-def test_a_hidden_board_is_listed(app) -> None:  # noqa: ANN001
+def test_a_hidden_board_is_listed(app) -> None:
     import game
     from game.rules import mapello
     from game.screens.mapello.board import USER_KIND, board_choices, board_text

@@ -139,7 +139,7 @@ def test_every_caller_of_a_counted_string_gives_its_count() -> None:
     missing = []
     for where, call in _calls(GAME_DIR, GAME_DIR.parent / "tools"):
         # A game's GameInfo(score_label=...) names the counted string its results render with the score as count
-        # (game.screens.results.score_words).
+        # (game.board.results.score_words).
         used |= {k.value.value for k in call.keywords if k.arg == "score_label" and isinstance(k.value, ast.Constant)}
         keys = _lookups(call, where)
         if keys:

@@ -153,7 +153,8 @@ def test_a_pulsing_highlight_settles_when_nobody_presses_for_a_while(tmp_path: P
 def test_a_lesson_step_waiting_for_the_learner_rests_and_its_consequence_moves(tmp_path: Path) -> None:
     """A lesson's hand bobs a while and then holds still with the table; the move played and the coach's reply
     are drawn every frame until the card asks for the press."""
-    from game.board.coach import start_lesson, typed_move
+    from game.board.coach import start_lesson
+    from game.board.flow import typed_move
 
     app = resting(tmp_path)
     coach = start_lesson(app.ctx, "dama", Seat("fox", 0))

@@ -26,7 +26,7 @@ def test_a_crash_during_write_keeps_the_old_file(tmp_path: Path, monkeypatch: py
     p = tmp_path / "x.json"
     atomic_write_json(p, {"n": 1})
 
-    def boom(*a, **k):  # noqa: ANN002, ANN003
+    def boom(*a, **k):
         raise OSError("disk full")
 
     monkeypatch.setattr(os, "replace", boom)

@@ -25,7 +25,7 @@ class Recorder(Scene):
     def update(self, dt: float) -> None:
         self.log.append(f"update {self.name}")
 
-    def draw(self, surface) -> None:  # noqa: ANN001
+    def draw(self, surface) -> None:
         self.log.append(f"draw {self.name}")
 
 
@@ -68,7 +68,7 @@ def test_only_the_top_scene_gets_input() -> None:
             super().__init__(None)  # type: ignore[arg-type]
             self.name = name
 
-        def handle(self, intent) -> None:  # noqa: ANN001
+        def handle(self, intent) -> None:
             got.append(self.name)
 
     stack = SceneStack()

@@ -56,7 +56,7 @@ def _window() -> pygame.Window:
         return pygame.Window.from_display_module()
 
 
-def test_a_smaller_window_shows_the_whole_layout_scaled_and_the_mouse_hits_what_is_drawn(app) -> None:  # noqa: ANN001
+def test_a_smaller_window_shows_the_whole_layout_scaled_and_the_mouse_hits_what_is_drawn(app) -> None:
     window = _window()
     assert tuple(window.minimum_size) == MIN_WINDOW
     window.size = (960, 600)  # 16:10, smaller than the layout
@@ -76,7 +76,7 @@ def test_a_smaller_window_shows_the_whole_layout_scaled_and_the_mouse_hits_what_
     assert intents[0].action is Action.SELECT and intents[0].pos == (640, 360)
 
 
-def test_fullscreen_that_cannot_be_had_stays_off_and_says_so(app, monkeypatch) -> None:  # noqa: ANN001
+def test_fullscreen_that_cannot_be_had_stays_off_and_says_so(app, monkeypatch) -> None:
     from game.screens.settings import SettingsScene
 
     def refuse(on: bool) -> bool:

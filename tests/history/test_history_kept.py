@@ -183,7 +183,7 @@ def test_point_1_the_schema_refuses_what_makes_no_sense() -> None:
             msgspec.convert(broken, KeptGame)
 
 
-def test_point_1_the_match_flow_keeps_a_finished_game_with_one_call(app: Any) -> None:  # noqa: ANN401
+def test_point_1_the_match_flow_keeps_a_finished_game_with_one_call(app: Any) -> None:
     """What game/board/flow.py's autosave() is to call when the game is over (the line the report gives)."""
     from game.table.launcher import start_game
     from tests.apphelp import frames

@@ -19,7 +19,7 @@ from tests.apphelp import frames
 GAMES_FIVE = ["mapello", "dama", "jaleo", "thirtysix", "farmini"]
 
 
-def played_in_the_table(app: Any, game: str, moves: int = 8) -> Any:  # noqa: ANN401
+def played_in_the_table(app: Any, game: str, moves: int = 8) -> Any:
     """A game started from the setup's defaults, `moves` played, resigned, and kept as the flow keeps it."""
     info = CATALOG[game]
     options = {o.key: o.default for o in info.options}
@@ -37,7 +37,7 @@ def played_in_the_table(app: Any, game: str, moves: int = 8) -> Any:  # noqa: AN
 
 
 @pytest.mark.parametrize("game", GAMES_FIVE)
-def test_point_4_play_on_from_any_move_starts_a_game_at_that_very_position(app: Any, game: str) -> None:  # noqa: ANN401
+def test_point_4_play_on_from_any_move_starts_a_game_at_that_very_position(app: Any, game: str) -> None:
     kept = played_in_the_table(app, game)
     shown = replay(kept)
     assert shown.state_at(0).key == GAMES[game].new_game(**kept.rules).key
@@ -60,7 +60,7 @@ def test_point_4_the_five_rules_also_take_a_staged_position() -> None:
     assert all(starts_from_position(g) for g in GAMES_FIVE)
 
 
-def test_point_4_the_end_of_a_game_is_no_place_to_play_on(app: Any) -> None:  # noqa: ANN401
+def test_point_4_the_end_of_a_game_is_no_place_to_play_on(app: Any) -> None:
     shown = replay(played_in_the_table(app, "dama", moves=2))
     assert not play_on(shown, 2).over
     with pytest.raises(ValueError):

@@ -70,7 +70,7 @@ def test_K2_bad_window_rect_names_file_line_table_and_field(tmp_path: Path) -> N
 )
 def test_K2_broken_castle_file_gives_a_clear_error(tmp_path: Path, old: str, new: str, expected: str) -> None:
     path = _broken(tmp_path, old, new)
-    with pytest.raises(ValueError, match="^castle_9.toml") as err:
+    with pytest.raises(ValueError, match=r"^castle_9\.toml") as err:
         load_castle(path)
     assert expected in str(err.value)
 

@@ -36,13 +36,13 @@ def _write(tmp_path: Path, text: str) -> Path:
 def test_odd_values_are_refused_with_the_file_named(tmp_path: Path, old: str, new: str) -> None:
     text = GOOD.read_text(encoding="utf-8")
     assert old in text
-    with pytest.raises(ValueError, match="^castle_9.toml"):
+    with pytest.raises(ValueError, match=r"^castle_9\.toml"):
         load_castle(_write(tmp_path, text.replace(old, new, 1)))
 
 
 def test_a_huge_file_is_refused_unread(tmp_path: Path) -> None:
     path = _write(tmp_path, GOOD.read_text(encoding="utf-8") + "#" * CASTLE_LIMIT)
-    with pytest.raises(ValueError, match="castle_9.toml.*bytes"):
+    with pytest.raises(ValueError, match=r"castle_9\.toml.*bytes"):
         load_castle(path)
 
 
@@ -50,11 +50,11 @@ def test_a_huge_file_is_refused_unread(tmp_path: Path) -> None:
 def test_a_fifo_or_a_loop_is_refused_without_waiting(tmp_path: Path) -> None:
     fifo = tmp_path / "castle_8.toml"
     os.mkfifo(fifo)
-    with pytest.raises(ValueError, match="castle_8.toml"):
+    with pytest.raises(ValueError, match=r"castle_8\.toml"):
         load_castle(fifo)
     loop = tmp_path / "castle_7.toml"
     loop.symlink_to(loop)
-    with pytest.raises(ValueError, match="castle_7.toml"):
+    with pytest.raises(ValueError, match=r"castle_7\.toml"):
         load_castle(loop)
 
 
@@ -70,7 +70,7 @@ def test_a_castle_is_parsed_with_the_collector_paused_and_deep_nesting_never_rea
     loads = tomllib.loads
     monkeypatch.setattr(castle_module.tomllib, "loads", lambda text: seen.append(gc.isenabled()) or loads(text))
     text = GOOD.read_text(encoding="utf-8")
-    with pytest.raises(ValueError, match="castle_9.toml.*nested more than"):
+    with pytest.raises(ValueError, match=r"castle_9\.toml.*nested more than"):
         load_castle(_write(tmp_path, text.replace("reel_speed = 210", "reel_speed = " + "[" * 40 + "]" * 40, 1)))
     assert seen == []
     load_castle(_write(tmp_path, text))

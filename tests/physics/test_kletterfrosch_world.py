@@ -118,7 +118,7 @@ def test_K5_the_target_window_takes_the_delivery() -> None:
 def test_K5_another_window_ends_the_attempt() -> None:
     world = World(GENTLE)
     world.set_target(4)
-    x, y, w, h = GENTLE.window(7).rect
+    x, y, w, _h = GENTLE.window(7).rect
     _drop_ball_at(world, x + w / 2, y - 15)  # falls into window 7 from just above it
     for _ in range(30):
         world.step(FRAME, 0, 0)

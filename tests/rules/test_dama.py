@@ -34,46 +34,63 @@ def refusal(state: D.State, move: str) -> IllegalMove:
 STEPS = ((1, 1), (-1, 1), (1, -1), (-1, -1))  # (file, rank)
 
 
+Board = dict[int, tuple[int, bool]]  # square -> (seat, king)
+
+
+def on(f: int, r: int) -> bool:
+    return 0 <= f < 8 and 0 <= r < 8
+
+
 def naive_moves(state: D.State) -> set[tuple[int, int, frozenset[int]]]:
     """(start, end, captured squares) of every legal move, walking the board square by square."""
-    board = {s: state.piece_at(s) for s in range(64) if state.piece_at(s) is not None}
+    board: Board = {s: p for s in range(64) if (p := state.piece_at(s)) is not None}
     me = state.to_move
-
-    def on(f: int, r: int) -> bool:
-        return 0 <= f < 8 and 0 <= r < 8
-
     sequences: list[tuple[int, int, frozenset[int]]] = []
-
-    def extend(start: int, sq: int, king: bool, taken: frozenset[int]) -> None:
-        f0, r0 = sq % 8, sq // 8
-        grew = False
-        for df, dr in STEPS:
-            f, r = f0 + df, r0 + dr
-            if king:
-                while on(f, r) and (8 * r + f == start or 8 * r + f not in board):
-                    f, r = f + df, r + dr
-            if not on(f, r):
-                continue
-            victim = 8 * r + f
-            piece = board.get(victim) if victim != start else None
-            if piece is None or piece[0] == me or victim in taken:
-                continue
-            f, r = f + df, r + dr
-            while on(f, r) and (8 * r + f == start or 8 * r + f not in board):
-                grew = True
-                extend(start, 8 * r + f, king, taken | {victim})
-                if not king:
-                    break
-                f, r = f + df, r + dr
-        if not grew and taken:
-            sequences.append((start, sq, taken))
-
     for sq, (seat, king) in board.items():
         if seat == me:
-            extend(sq, sq, king, frozenset())
+            naive_captures(board, me, sq, sq, king, frozenset(), sequences)
     if sequences:
         most = max(len(t) for _s, _e, t in sequences)
         return {m for m in sequences if len(m[2]) == most}
+    return naive_steps(board, me)
+
+
+def naive_captures(
+    board: Board,
+    me: int | None,
+    start: int,
+    sq: int,
+    king: bool,
+    taken: frozenset[int],
+    out: list[tuple[int, int, frozenset[int]]],
+) -> None:
+    """Every capture sequence from `sq` (begun on `start`, `taken` so far) into `out`, at its end."""
+    f0, r0 = sq % 8, sq // 8
+    grew = False
+    for df, dr in STEPS:
+        f, r = f0 + df, r0 + dr
+        if king:
+            while on(f, r) and (8 * r + f == start or 8 * r + f not in board):
+                f, r = f + df, r + dr
+        if not on(f, r):
+            continue
+        victim = 8 * r + f
+        piece = board.get(victim) if victim != start else None
+        if piece is None or piece[0] == me or victim in taken:
+            continue
+        f, r = f + df, r + dr
+        while on(f, r) and (8 * r + f == start or 8 * r + f not in board):
+            grew = True
+            naive_captures(board, me, start, 8 * r + f, king, taken | {victim}, out)
+            if not king:
+                break
+            f, r = f + df, r + dr
+    if not grew and taken:
+        out.append((start, sq, taken))
+
+
+def naive_steps(board: Board, me: int | None) -> set[tuple[int, int, frozenset[int]]]:
+    """Every move that captures nothing: a man one step forward, a king any distance."""
     quiet = set()
     forward = 1 if me == 0 else -1
     for sq, (seat, king) in board.items():

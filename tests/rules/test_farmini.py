@@ -203,7 +203,7 @@ def test_F11_corn_scores_only_in_a_closed_pen_without_animals() -> None:
     closed = [p for p in F.pens(farm, {}) if p.closed]
     assert len(closed) == 1 and closed[0].corn == 1 and closed[0].points == 1
     assert F.score(farm, {}) == 1  # the farm's own corn is in an open pen: 0
-    with_pig = [p for p in F.pens(farm, {(1, 0, 3): "pig"}) if p.closed][0]
+    with_pig = next(p for p in F.pens(farm, {(1, 0, 3): "pig"}) if p.closed)
     assert with_pig.corn_points == 0 and with_pig.animal_points == 2
 
 
@@ -414,5 +414,5 @@ def test_the_deck_file_is_where_the_levels_are() -> None:
 
 
 def test_a_missing_level_file_is_named() -> None:
-    with pytest.raises(FileNotFoundError, match="levels/farmini/no_such.toml"):
+    with pytest.raises(FileNotFoundError, match=r"levels/farmini/no_such\.toml"):
         read_level("farmini", "no_such.toml")

@@ -194,7 +194,7 @@ def test_M9_run_ending_at_joker_flips() -> None:
     assert [after.cell(1, c) for c in range(1, 5)] == ["black"] * 4
     # Runs ended by an empty border cell, a bonus cell or an empty cell do not flip.
     for row in ("-WWW.....-", "-+WW.....-", "-.WW.....-"):
-        with pytest.raises(IllegalMove, match="^M8: d1 flips nothing"):
+        with pytest.raises(IllegalMove, match=r"^M8: d1 flips nothing"):
             position(grid(row, EMPTY_ROW, EMPTY_ROW, *CENTRE_ROWS)).play("d1")
     # A diagonal run may end at a corner joker; an ordinary run ends at an own disc.
     diag = position(grid("-W......B-", "-.W....W.-", "-.......W-", "-.......B-", top="J---------"))
@@ -213,7 +213,7 @@ def test_M10_placing_on_a_bonus_takes_it_flips_do_not() -> None:
 
 
 def test_M11_pass_only_without_placement_and_game_ends_when_neither_can_place() -> None:
-    with pytest.raises(IllegalMove, match="^M11"):
+    with pytest.raises(IllegalMove, match=r"^M11"):
         M.new_game().play("pass")
     stuck = position(grid("-WB......-"))
     assert stuck.legal_moves() == [M.PASS] and stuck.to_move == 0
@@ -221,7 +221,7 @@ def test_M11_pass_only_without_placement_and_game_ends_when_neither_can_place() 
     assert after.to_move == 1 and [str(m) for m in after.legal_moves()] == ["c1"]
     over = after.play("c1")
     assert over.to_move is None and over.legal_moves() == [] and over.is_over
-    with pytest.raises(IllegalMove, match="^M11"):
+    with pytest.raises(IllegalMove, match=r"^M11"):
         over.play("pass")
 
 
@@ -332,20 +332,20 @@ def test_M15_notation_columns_a_to_h_rows_1_to_8_from_the_top() -> None:
         for c in range(1, 9):
             assert M.parse_move(str(M.Move(r, c))) == M.Move(r, c)
     for bad in ("i1", "a9", "a0", "", "d", "d33"):
-        with pytest.raises(IllegalMove, match="^M15"):
+        with pytest.raises(IllegalMove, match=r"^M15"):
             M.parse_move(bad)
-        with pytest.raises(IllegalMove, match="^M15"):
+        with pytest.raises(IllegalMove, match=r"^M15"):
             M.new_game().play(bad)
 
 
 def test_M15_a_move_off_a1_h8_cannot_be_made_or_played() -> None:
     for row, col in ((0, 5), (9, 9), (0, 0 + 9), (5, 0), (12, 3), (-1, 2), (3, 10)):
-        with pytest.raises(IllegalMove, match="^M15"):
+        with pytest.raises(IllegalMove, match=r"^M15"):
             M.Move(row, col)
     forged = object.__new__(M.Move)  # past the constructor's check: play() still refuses, never IndexError
     object.__setattr__(forged, "row", 12)
     object.__setattr__(forged, "col", 3)
-    with pytest.raises(IllegalMove, match="^M15"):
+    with pytest.raises(IllegalMove, match=r"^M15"):
         M.new_game().play(forged)
     assert str(M.Move(0, 0)) == "pass" and M.Move(0, 0) == M.PASS
 

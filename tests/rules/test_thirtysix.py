@@ -3,6 +3,7 @@ and property tests over random games for 2 and 3 players on dealt boards and fre
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 from pathlib import Path
@@ -596,7 +597,7 @@ def test_random_games_conserve_discs_keep_placed_discs_and_end(seed: int, player
     states = random_game(seed, players, board)
     last = states[-1]
     assert last.to_move is None and last.outcome is not None, "every game ends"
-    for a, b in zip(states, states[1:]):
+    for a, b in itertools.pairwise(states):
         on_board = sum(1 for d in b.discs if d != "-")
         assert on_board + sum(sum(s) for s in b.supplies) == 12 * players  # discs conserved
         for i, d in enumerate(a.discs):  # a placed disc never moves nor changes

@@ -17,11 +17,11 @@ class FakeGameScene(Scene):
 import pygame  # noqa: E402
 
 from game.board.scene import BoardGameScene  # noqa: E402
-from game.board.view import BoardView  # noqa: E402
+from game.board.view import BoardView, CellView  # noqa: E402
 from game.rules import RuleError  # noqa: E402
 
 
-class GridView(BoardView):
+class GridView(CellView[object, int]):
     """A 3x3 grid of cells 0..8 in the middle of the screen."""
 
     def cells(self) -> list[int]:

@@ -9,16 +9,16 @@ from pathlib import Path
 
 import pytest
 
+from game.board.results import ResultsOverlay
 from game.board.scene import BoardGameScene
 from game.core.input import Action
 from game.core.match import Match, Seat
 from game.rules import GAMES
 from game.screens.menu import MenuScene
-from game.screens.overlays import ChoiceOverlay, UnpluggedPrompt
-from game.screens.results import ResultsOverlay
 from game.screens.saved_games import SavedGamesScene
 from game.table import catalog
 from game.table.launcher import start_game
+from game.ui.dialogs import ChoiceOverlay, UnpluggedPrompt
 from tests.ai.toygames import TICTACTOE
 from tests.apphelp import feed, frames, intent, make_app
 from tests.screens.fakegame import TicTacToeScene
@@ -33,7 +33,7 @@ def ttt(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(catalog.CATALOG, "ttt", catalog.GameInfo("ttt", 2, 2, 2, scene=lambda: TicTacToeScene))
 
 
-def begin(app, *seats: Seat, hidden: bool = False) -> BoardGameScene:  # noqa: ANN001
+def begin(app, *seats: Seat, hidden: bool = False) -> BoardGameScene:
     if hidden:
         catalog.CATALOG["ttt"] = dataclasses.replace(catalog.CATALOG["ttt"], hand_over=True)
     app.push(MenuScene(app.ctx))
@@ -86,7 +86,7 @@ BAD_LEVEL = {
     ],
     ids=["illegal-move", "one-seat", "bad-level", "seats-not-a-list", "moves-not-a-list"],
 )
-def test_a_save_that_cannot_be_resumed_is_set_aside_with_one_line(app, record) -> None:  # noqa: ANN001
+def test_a_save_that_cannot_be_resumed_is_set_aside_with_one_line(app, record) -> None:
     app.ctx.saves.autosave("ttt", record)
     menu = MenuScene(app.ctx)
     app.push(menu)
@@ -103,7 +103,7 @@ def test_a_save_that_cannot_be_resumed_is_set_aside_with_one_line(app, record) -
     assert not menu.continue_button.enabled  # the menu no longer offers what is gone
 
 
-def test_undo_against_the_computer_takes_back_its_reply(app) -> None:  # noqa: ANN001
+def test_undo_against_the_computer_takes_back_its_reply(app) -> None:
     scene = begin(app, Seat("fox", 0), Seat("owl", 1, "computer", "easy"))
     feed(app, intent(Action.CONFIRM))
     frames(app, 60)  # the computer waits a moment, then answers through the worker
@@ -112,14 +112,14 @@ def test_undo_against_the_computer_takes_back_its_reply(app) -> None:  # noqa: A
     assert scene.turns.moves == [] and scene.turns.seat_index == 0
 
 
-def test_an_illegal_press_is_explained_and_changes_nothing(app) -> None:  # noqa: ANN001
+def test_an_illegal_press_is_explained_and_changes_nothing(app) -> None:
     scene = begin(app, *humans())
     feed(app, intent(Action.CONFIRM), intent(Action.CONFIRM))  # the same cell twice
     assert scene.turns.moves == ["4"] and app.ctx.toasts[-1].text == app.ctx.t("explain.not_allowed")
 
 
 @needs_sdl
-def test_a_device_bound_to_another_seat_is_ignored(app) -> None:  # noqa: ANN001
+def test_a_device_bound_to_another_seat_is_ignored(app) -> None:
     VirtualPad().plug(), VirtualPad().plug()
     frames(app, 2)
     scene = begin(app, *humans("pad1", "pad2"))
@@ -134,7 +134,7 @@ def test_a_device_bound_to_another_seat_is_ignored(app) -> None:  # noqa: ANN001
 
 
 @needs_sdl
-def test_a_game_started_or_resumed_with_its_pad_missing_asks_for_it(app) -> None:  # noqa: ANN001
+def test_a_game_started_or_resumed_with_its_pad_missing_asks_for_it(app) -> None:
     prompt = begin(app, *humans("pad1", None))
     assert isinstance(prompt, UnpluggedPrompt) and prompt.player == "Fox"
     scene = app.ctx.scenes.scenes[-2]
@@ -144,7 +144,7 @@ def test_a_game_started_or_resumed_with_its_pad_missing_asks_for_it(app) -> None
 
 
 @needs_sdl
-def test_a_pad_unplugged_under_the_pause_menu_is_asked_for_on_resume(app) -> None:  # noqa: ANN001
+def test_a_pad_unplugged_under_the_pause_menu_is_asked_for_on_resume(app) -> None:
     pad = VirtualPad().plug()
     frames(app, 2)
     scene = begin(app, *humans("pad1", None))
@@ -158,7 +158,7 @@ def test_a_pad_unplugged_under_the_pause_menu_is_asked_for_on_resume(app) -> Non
 
 
 @needs_sdl
-def test_unplugging_the_pad_of_the_player_to_move_pauses_until_it_returns(app) -> None:  # noqa: ANN001
+def test_unplugging_the_pad_of_the_player_to_move_pauses_until_it_returns(app) -> None:
     pad = VirtualPad().plug()
     frames(app, 2)
     scene = begin(app, *humans("pad1", None))
@@ -173,7 +173,7 @@ def test_unplugging_the_pad_of_the_player_to_move_pauses_until_it_returns(app) -
 
 
 @needs_sdl
-def test_the_unplugged_prompt_can_hand_the_seat_to_any_device(app) -> None:  # noqa: ANN001
+def test_the_unplugged_prompt_can_hand_the_seat_to_any_device(app) -> None:
     pad = VirtualPad().plug()
     frames(app, 2)
     scene = begin(app, *humans("pad1", None))
@@ -185,7 +185,7 @@ def test_the_unplugged_prompt_can_hand_the_seat_to_any_device(app) -> None:  # n
     assert scene.turns.moves == ["4"]
 
 
-def test_hand_over_banner_hides_the_board_between_human_turns(app) -> None:  # noqa: ANN001
+def test_hand_over_banner_hides_the_board_between_human_turns(app) -> None:
     scene = begin(app, *humans(), hidden=True)
     assert scene.flow.handover_to == 0  # even the first player is asked for before the board shows
     feed(app, intent(Action.CONFIRM))
@@ -198,7 +198,7 @@ def test_hand_over_banner_hides_the_board_between_human_turns(app) -> None:  # n
     assert scene.turns.moves == ["4", "5"]
 
 
-def test_back_after_looking_at_the_finished_board_brings_the_results_again(app) -> None:  # noqa: ANN001
+def test_back_after_looking_at_the_finished_board_brings_the_results_again(app) -> None:
     scene = begin(app, *humans())
     for cell in (0, 3, 1, 4, 2):
         scene.play(str(cell), "mouse")
@@ -210,7 +210,7 @@ def test_back_after_looking_at_the_finished_board_brings_the_results_again(app) 
     assert isinstance(results, ResultsOverlay) and "Fox" in results.headline
 
 
-def test_mouse_alone_pauses_undoes_and_asks_for_hints_with_on_screen_buttons(app) -> None:  # noqa: ANN001
+def test_mouse_alone_pauses_undoes_and_asks_for_hints_with_on_screen_buttons(app) -> None:
     scene = begin(app, *humans())
     tools = scene.top.tool_rects()
     feed(app, intent(Action.SELECT, "mouse", scene.view.cell_rect(4).center))
@@ -223,7 +223,7 @@ def test_mouse_alone_pauses_undoes_and_asks_for_hints_with_on_screen_buttons(app
     assert isinstance(app.ctx.scenes.top, ChoiceOverlay)
 
 
-def test_the_end_shows_results_clears_the_save_and_rematch_starts_afresh(app) -> None:  # noqa: ANN001
+def test_the_end_shows_results_clears_the_save_and_rematch_starts_afresh(app) -> None:
     scene = begin(app, *humans())
     for cell in (0, 3, 1, 4, 2):  # X wins the top row
         scene.play(str(cell), "mouse")
@@ -237,7 +237,7 @@ def test_the_end_shows_results_clears_the_save_and_rematch_starts_afresh(app) ->
     assert isinstance(fresh, BoardGameScene) and fresh is not scene and fresh.turns.moves == []
 
 
-def test_pause_overlay_from_menu_intent_and_back_to_menu(app) -> None:  # noqa: ANN001
+def test_pause_overlay_from_menu_intent_and_back_to_menu(app) -> None:
     begin(app, *humans())
     feed(app, intent(Action.MENU, "pad1"))
     pause = app.ctx.scenes.top
@@ -247,7 +247,7 @@ def test_pause_overlay_from_menu_intent_and_back_to_menu(app) -> None:  # noqa: 
     assert app.ctx.saves.resumable() == ["ttt"]
 
 
-def test_hint_shows_a_move_on_the_board(app) -> None:  # noqa: ANN001
+def test_hint_shows_a_move_on_the_board(app) -> None:
     scene = begin(app, *humans())
     feed(app, intent(Action.HINT))
     frames(app, 2)

@@ -5,17 +5,18 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.board.pause import PauseOverlay
+from game.board.results import ResultsOverlay
 from game.board.scene import BoardGameScene
 from game.core.input import Action
 from game.core.match import Match, Seat
 from game.rules import GAMES
 from game.screens.menu import MenuScene
-from game.screens.overlays import ChoiceOverlay, PauseOverlay
-from game.screens.results import ResultsOverlay
 from game.screens.setup import SetupScene
 from game.table import catalog
 from game.table.launcher import start_game
 from game.ui import theme
+from game.ui.dialogs import ChoiceOverlay
 from tests.ai.toygames import TICTACTOE
 from tests.apphelp import feed, frames, intent, post
 from tests.screens.fakegame import TicTacToeScene
@@ -28,20 +29,20 @@ def ttt(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(catalog.CATALOG, "ttt", catalog.GameInfo("ttt", 2, 2, 2, scene=lambda: TicTacToeScene))
 
 
-def begin(app) -> BoardGameScene:  # noqa: ANN001
+def begin(app) -> BoardGameScene:
     app.push(MenuScene(app.ctx))
     start_game(app.ctx, Match("ttt", (Seat("fox", 0), Seat("bear", 1))))
     frames(app, 1)
     return app.ctx.scenes.top
 
 
-def press_keys(app, *keys: int) -> None:  # noqa: ANN001
+def press_keys(app, *keys: int) -> None:
     for key in keys:
         post(key_tap(key))
         frames(app, 1)
 
 
-def test_restart_asks_first_and_mashing_the_same_key_destroys_nothing(app) -> None:  # noqa: ANN001
+def test_restart_asks_first_and_mashing_the_same_key_destroys_nothing(app) -> None:
     scene = begin(app)
     scene.play("4", "keyboard")
     scene.exits.open_pause()
@@ -72,14 +73,14 @@ def test_restart_asks_first_and_mashing_the_same_key_destroys_nothing(app) -> No
         (pygame.K_ESCAPE, pygame.K_ESCAPE, pygame.K_ESCAPE, pygame.K_RETURN),
     ],
 )
-def test_mashing_escape_then_enter_on_the_menu_never_quits(app, keys) -> None:  # noqa: ANN001
+def test_mashing_escape_then_enter_on_the_menu_never_quits(app, keys) -> None:
     app.push(MenuScene(app.ctx))
     frames(app, 1)
     press_keys(app, *keys)
     assert app.ctx.running
 
 
-def test_a_new_game_over_a_saved_one_asks_first(app) -> None:  # noqa: ANN001
+def test_a_new_game_over_a_saved_one_asks_first(app) -> None:
     scene = begin(app)
     scene.play("4", "keyboard")
     app.ctx.scenes.pop_to_root()
@@ -95,7 +96,7 @@ def test_a_new_game_over_a_saved_one_asks_first(app) -> None:  # noqa: ANN001
     assert isinstance(app.ctx.scenes.top, BoardGameScene) and app.ctx.scenes.top.turns.moves == []
 
 
-def test_redo_brings_back_what_undo_took_with_the_mouse_and_the_keys(app) -> None:  # noqa: ANN001
+def test_redo_brings_back_what_undo_took_with_the_mouse_and_the_keys(app) -> None:
     scene = begin(app)
     for cell in ("4", "0", "8"):
         scene.play(cell, "mouse")
@@ -111,7 +112,7 @@ def test_redo_brings_back_what_undo_took_with_the_mouse_and_the_keys(app) -> Non
     assert scene.turns.moves == ["4", "0", "8"] and app.ctx.toasts[-1].text == app.ctx.t("turn.nothing_to_redo")
 
 
-def test_the_right_shoulder_redoes_when_there_is_nothing_to_turn(app) -> None:  # noqa: ANN001
+def test_the_right_shoulder_redoes_when_there_is_nothing_to_turn(app) -> None:
     scene = begin(app)
     for cell in ("4", "0"):
         scene.play(cell, "mouse")
@@ -123,7 +124,7 @@ def test_the_right_shoulder_redoes_when_there_is_nothing_to_turn(app) -> None:  
     assert scene.turns.moves == ["4", "0"]
 
 
-def test_setup_remembers_the_last_players_per_game_and_per_mode(app) -> None:  # noqa: ANN001
+def test_setup_remembers_the_last_players_per_game_and_per_mode(app) -> None:
     app.push(MenuScene(app.ctx))
     frog = catalog.CATALOG["kletterfrosch"]
     setup = SetupScene(app.ctx, frog)
@@ -146,7 +147,7 @@ def test_setup_remembers_the_last_players_per_game_and_per_mode(app) -> None:  #
 @pytest.mark.parametrize(("moves", "winner"), [("03142", 0), ("014352786", None)])
 def test_results_celebrate_the_winner_with_rematch_focused(
     app, monkeypatch: pytest.MonkeyPatch, moves: str, winner: int | None
-) -> None:  # noqa: ANN001
+) -> None:
     scene = begin(app)
     played: list[str] = []
     monkeypatch.setattr(app.ctx.audio, "play", lambda name, *a, **k: played.append(name))

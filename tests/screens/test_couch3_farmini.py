@@ -11,8 +11,7 @@ from typing import Any
 import pygame
 
 from game.app import App
-from game.board.coach import Coach, Phase, as_said, start_lesson
-from game.board.coach_view import pointed_cell
+from game.board.coach import Coach, Phase, as_said, pointed_cell, start_lesson
 from game.core.match import Match, Seat
 from game.rules import farmini as F
 from game.screens.farmini.scene import FarminiScene

@@ -5,6 +5,7 @@ there answered; the left and right strings' pictures told apart; the first step 
 
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
 from typing import Any
 
@@ -87,7 +88,7 @@ def test_point_6_the_keyboard_still_pulls_both_at_once(tmp_path: Path) -> None:
     from tests.screens.test_frog_lesson import hold
 
     app = menu_app(tmp_path)
-    scene, coach = opened_at(app, BOTH)
+    _scene, coach = opened_at(app, BOTH)
     hold(app, [pygame.K_w], 120)
     assert coach.phase is Phase.ASK and coach.mistakes == 1
 
@@ -143,7 +144,7 @@ def test_point_7_the_card_moves_out_of_the_frog_s_way_and_stays_put_otherwise(
         if coach.phase is not Phase.ASK:
             coach.phase = Phase.ASK  # (keep asking: the card is watched, not the step)
     assert "top" in places and places[-1] != "top"  # it went down to the wall's foot as the frog came up
-    assert sum(a != b for a, b in zip(places, places[1:])) <= 2  # no flicker
+    assert sum(a != b for a, b in itertools.pairwise(places)) <= 2  # no flicker
 
 
 # ---- point 17: the door step's picture, and a drag there -------------------------------------------------------
@@ -168,7 +169,7 @@ def test_point_32_the_left_and_right_string_pictures_differ_on_every_device(tmp_
     for kind in ("pad", "keyboard", "mouse"):
         left, right = (control_art.controls(app.ctx, kind, 44, side) for side in (0, 1))
         assert pygame.image.tobytes(left, "RGBA") != pygame.image.tobytes(right, "RGBA") or left.size != right.size
-    scene, coach = opened_at(app, 0)
+    _scene, coach = opened_at(app, 0)
     coach.device = "pad1"
     left = coach_card.controls_picture(app.ctx, coach)
     coach.index = 1
@@ -186,7 +187,7 @@ def test_point_32_the_first_step_shows_the_pad_a_pad_player_used_last(tmp_path: 
         frames(app, 3)
         pad.tap("dpad_right")  # the pad is the device used last (on the menu, the setup)
         frames(app, 3)
-        scene, coach = opened_at(app, 0)
+        _scene, coach = opened_at(app, 0)
         assert coach.kind == "pad"
         picture = coach_card.controls_picture(app.ctx, coach)
         assert picture is control_art.controls(app.ctx, "pad", coach_card.PICTURE_H, 0)

@@ -12,13 +12,13 @@ import pygame
 
 from game.app import App
 from game.board.banner import TurnBanner
+from game.board.results import SETTLE, ResultsOverlay
 from game.board.words import Now, now_for
 from game.core.input import Action
 from game.core.match import Match, Seat
 from game.rules import dama as D
 from game.screens.dama.panels import panel_lines
 from game.screens.dama.scene import DamaScene, Slide
-from game.screens.results import SETTLE, ResultsOverlay
 from game.table.launcher import start_game
 from game.ui import theme
 from game.ui.seats import seat_name

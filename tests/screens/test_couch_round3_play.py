@@ -12,15 +12,16 @@ import pytest
 
 from game.app import App
 from game.board.agreements import ThinkingOverlay
+from game.board.pause import PauseOverlay
 from game.board.scene import BoardGameScene
 from game.board.words import Now
 from game.core.input import Action
 from game.core.match import Match, Seat
 from game.screens.dama.scene import DamaScene
-from game.screens.overlays import ChoiceOverlay, PauseOverlay
 from game.table.catalog import CATALOG
 from game.table.launcher import start_game
 from game.ui import theme
+from game.ui.dialogs import ChoiceOverlay
 from tests.apphelp import feed, frames, intent, menu_app, results
 
 FOX, BEAR = Seat("fox", 0), Seat("bear", 1)

@@ -38,7 +38,7 @@ def test_players_read_no_internal_rule_codes() -> None:
     assert not found, found
 
 
-def test_the_rules_help_names_its_two_ways_back_apart(app) -> None:  # noqa: ANN001
+def test_the_rules_help_names_its_two_ways_back_apart(app) -> None:
     for language in ("en", "ja"):
         app.ctx.apply_settings(language=language)
         scene = RulesHelpScene(app.ctx, "mapello")
@@ -46,7 +46,7 @@ def test_the_rules_help_names_its_two_ways_back_apart(app) -> None:  # noqa: ANN
         assert len(set(labels)) == 3 and app.ctx.t("common.back") not in labels
 
 
-def test_seats_say_which_pieces_are_theirs(app) -> None:  # noqa: ANN001
+def test_seats_say_which_pieces_are_theirs(app) -> None:
     app.push(MenuScene(app.ctx))
     start_game(
         app.ctx, Match("mapello", (Seat("fox", 0), Seat("bear", 1)), {"mode": "single", "board": "level:01_classic"})
@@ -66,7 +66,7 @@ def test_seats_say_which_pieces_are_theirs(app) -> None:  # noqa: ANN001
             assert len(info.pieces) == info.max_players, name
 
 
-def test_setup_says_who_plays_which_pieces(app) -> None:  # noqa: ANN001
+def test_setup_says_who_plays_which_pieces(app) -> None:
     app.push(MenuScene(app.ctx))
     setup = SetupScene(app.ctx, CATALOG["dama"])
     app.push(setup)
@@ -87,7 +87,7 @@ def test_setup_says_who_plays_which_pieces(app) -> None:  # noqa: ANN001
     assert line in drawn
 
 
-def test_the_board_editor_is_one_press_from_mapellos_setup(app) -> None:  # noqa: ANN001
+def test_the_board_editor_is_one_press_from_mapellos_setup(app) -> None:
     app.push(MenuScene(app.ctx))
     setup = SetupScene(app.ctx, CATALOG["mapello"])
     app.push(setup)

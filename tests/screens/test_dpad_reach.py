@@ -10,16 +10,17 @@ from typing import Any
 import pytest
 
 from game.app import App
+from game.board.pause import PauseOverlay
+from game.board.results import ResultsOverlay
 from game.core.match import Match, Seat
 from game.rules import Outcome
 from game.screens.menu import MenuScene
-from game.screens.overlays import ChoiceOverlay, PauseOverlay
-from game.screens.results import ResultsOverlay
 from game.screens.rules_help import RulesHelpScene
 from game.screens.saved_games import SavedGamesScene, saved_games
 from game.screens.settings import SettingsScene
 from game.screens.setup import SetupScene
 from game.table.catalog import CATALOG
+from game.ui.dialogs import ChoiceOverlay
 from tests.apphelp import frames
 from tools.virtual_pad import VirtualPad, sdl_available
 

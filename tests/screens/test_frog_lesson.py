@@ -8,12 +8,15 @@ from __future__ import annotations
 
 import math
 from pathlib import Path
+from typing import ClassVar
 
 import pygame
 import pytest
 
 from game.app import App
 from game.board.coach import Phase, lesson_stars, start_lesson
+from game.board.lesson_steps import LessonSteps
+from game.board.pause import PauseOverlay
 from game.core.match import Match, Seat
 from game.physics.autopilot import Autopilot
 from game.physics.castle import CASTLE_DIR
@@ -22,8 +25,6 @@ from game.screens.kletterfrosch.coach import FrogCoach, door_of
 from game.screens.kletterfrosch.coach_card import pointed
 from game.screens.kletterfrosch.lesson_file import frog_lesson, parse_frog_lesson
 from game.screens.kletterfrosch.scene import KletterfroschScene
-from game.screens.lesson_steps import LessonSteps
-from game.screens.overlays import PauseOverlay
 from game.table.catalog import CATALOG
 from game.table.launcher import start_game
 from game.table.lessons import LESSON_FILE, LessonError, check_lesson, has_lesson
@@ -58,7 +59,12 @@ class Keys:
 
     device = "keyboard"
     STRINGS = ((pygame.K_w, pygame.K_s), (pygame.K_UP, pygame.K_DOWN))
-    PICK = {"up": pygame.K_UP, "down": pygame.K_DOWN, "left": pygame.K_LEFT, "right": pygame.K_RIGHT}
+    PICK: ClassVar[dict[str, int]] = {
+        "up": pygame.K_UP,
+        "down": pygame.K_DOWN,
+        "left": pygame.K_LEFT,
+        "right": pygame.K_RIGHT,
+    }
 
     def __init__(self) -> None:
         self.held: set[int] = set()
@@ -170,7 +176,7 @@ def work_strings(app: App, hands: Keys, limit: int = 2400) -> None:
 
 def open_door(app: App, hands: Keys) -> None:
     """The memory step: walk the cursor to the door the coach points at and press it (the mouse clicks it)."""
-    scene, coach = the_coach(app)
+    scene, _coach = the_coach(app)
     frame = door_of(scene)
     assert frame is not None
     if isinstance(hands, Mouse):
@@ -211,9 +217,9 @@ def play_through(app: App, hands: Keys, opened: bool = False) -> tuple[FrogCoach
     if not opened:
         start_lesson(app.ctx, GAME, LEARNER)
         frames(app)
-    scene, coach = the_coach(app)
+    _, coach = the_coach(app)
     for index in range(len(coach.lesson.steps)):
-        scene, coach = the_coach(app)
+        _scene, coach = the_coach(app)
         assert coach.index == index
         if coach.step.expect == "door":
             open_door(app, hands)
@@ -263,7 +269,7 @@ def opened_at(app: App, step: int) -> tuple[KletterfroschScene, FrogCoach]:
     """The lesson open at `step` (0-based), its frog settled on the throne."""
     start_lesson(app.ctx, GAME, LEARNER)
     frames(app)
-    scene, coach = the_coach(app)
+    _scene, coach = the_coach(app)
     coach.index = step
     coach.open_step()
     frames(app, 5)
@@ -360,7 +366,7 @@ def test_K10_in_the_team_step_the_learner_holds_the_left_string_and_the_coach_th
     app = menu_app(tmp_path)
     lesson = frog_lesson()
     assert lesson is not None
-    scene, coach = opened_at(app, [s.mode for s in lesson.steps].index("coop"))
+    scene, _coach = opened_at(app, [s.mode for s in lesson.steps].index("coop"))
     start = tuple(scene.world.rope_length)
     hold(app, [pygame.K_UP], 20)  # the right string is the coach's: the learner's keys for it do nothing
     assert tuple(scene.world.rope_length) == start
@@ -387,7 +393,7 @@ def test_the_card_shows_the_buttons_of_the_device_in_use(tmp_path: Path) -> None
     from game.screens.kletterfrosch.coach_card import PICTURE_H, controls_picture
 
     app = menu_app(tmp_path)
-    scene, coach = opened_at(app, 0)  # the left string: its buttons only
+    _scene, coach = opened_at(app, 0)  # the left string: its buttons only
     # nothing used yet and no pad plugged in: the mouse's (issue 34, point 32: never every device's at once)
     assert controls_picture(app.ctx, coach) is control_art.controls(app.ctx, "mouse", PICTURE_H, 0)
     hold(app, [pygame.K_s], 10)  # letting the string out is no wrong try, and tells the keyboard is used
@@ -443,7 +449,7 @@ def test_the_pause_menu_opens_the_frog_lesson_over_the_game_but_not_inside_it(tm
     assert isinstance(steps, LessonSteps)
     steps.buttons[0].on_press()
     frames(app)
-    scene, coach = the_coach(app)
+    scene, _coach = the_coach(app)
     assert scene is not game and scene.exits.lesson_items() == []
     scene.exits.open_pause()
     frames(app)

@@ -3,6 +3,7 @@ board, several zones), and the view that fits a growing board with a smooth zoom
 
 from __future__ import annotations
 
+import itertools
 import math
 
 from hypothesis import given, settings
@@ -54,7 +55,7 @@ def test_dpad_on_hexes_runs_along_the_row_and_zigzags_up() -> None:
     for _ in range(4):
         path.append(nav.step("pad1", path[-1], "up", centres))
     xs = [centres[c][0] for c in path]
-    assert all(b[1] == a[1] - 1 for a, b in zip(path, path[1:]))  # one row up each press
+    assert all(b[1] == a[1] - 1 for a, b in itertools.pairwise(path))  # one row up each press
     assert max(xs) - min(xs) <= 20.0 * math.sqrt(3) / 2 + 1e-6  # alternating: it keeps to one column
 
 

@@ -134,7 +134,7 @@ def test_the_frogs_prompt_never_ends_a_line_with_an_opening_bracket(app: App, mo
 
     monkeypatch.setattr(prompt_module, "prompt_lines", spy)
     frames(app)
-    text, width, height, lines = drawn[-1]
+    _text, width, height, lines = drawn[-1]
     # was: 「…はこんでね（」 / 「W/S で …）」; the controls are pictures now (issue 23, point 20), so every bracketed
     # string of the frog is wrapped in the prompt's own width instead, after each player's name.
     assert not broken_rules(lines), lines

@@ -16,14 +16,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.app import App
+from game.board.pause import PauseOverlay
+from game.board.results import ResultsOverlay
 from game.core.match import Match, Seat
 from game.physics.kletterfrosch import BALL_RADIUS
 from game.screens.kletterfrosch import art, effects, records, view
 from game.screens.kletterfrosch import scene as frosch
 from game.screens.kletterfrosch.demo import FroschDemo, PlannedAutopilot
 from game.screens.menu import MenuScene
-from game.screens.overlays import PauseOverlay
-from game.screens.results import ResultsOverlay
 from game.table.launcher import resume_game, start_game
 from game.ui import theme
 from tests.apphelp import frames, make_app, post
@@ -103,7 +103,7 @@ def test_K6_pad_sticks_triggers_and_shoulders_reel_the_strings(app: App) -> None
         frames(app, 20)
         assert ropes(scene)[0] > l2 + 20
         pad.release("left_shoulder")
-        l3, r2 = settle(app, scene)
+        _l3, r2 = settle(app, scene)
         pad.press("right_shoulder")
         frames(app, 20)
         assert ropes(scene)[1] > r2 + 20
@@ -148,7 +148,7 @@ def test_K6_mouse_drags_a_handle(app: App) -> None:
     scene = start(app, "solo", (FOX,))
     l0, r0 = ropes(scene)
     handle = scene.strings.handle_rects()[0]
-    down, up = mouse_click(handle.center)
+    down, _up = mouse_click(handle.center)
     post([down])
     post(mouse_move((handle.centerx, handle.centery + 150)))  # pull the handle down: the string comes in
     frames(app, 30)
@@ -294,7 +294,7 @@ def test_the_demo_moves_the_tile_s_frog_for_hundreds_of_frames(app: App) -> None
 
 @needs_pads
 def test_K10_unplugging_either_team_players_pad_pauses_with_their_name(app: App) -> None:
-    from game.screens.overlays import UnpluggedPrompt
+    from game.ui.dialogs import UnpluggedPrompt
 
     with VirtualPad() as pad1, VirtualPad() as pad2:
         frames(app, 3)

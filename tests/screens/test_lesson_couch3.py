@@ -15,14 +15,14 @@ import pytest
 
 from game.app import App
 from game.board.banner import TurnBanner
-from game.board.coach import Coach, Phase, as_said, stars_for, start_lesson
-from game.board.coach_view import SAID, card_rect, coach_lines, pointed_cell
+from game.board.coach import Coach, Phase, as_said, card_rect, coach_lines, pointed_cell, stars_for, start_lesson
+from game.board.coach_view import SAID
 from game.board.flow import typed_move
+from game.board.lesson_steps import LessonSteps
+from game.board.pause import PauseOverlay
 from game.board.scene import BoardGameScene
 from game.core.input import Action, Intent
 from game.core.match import Match, Seat
-from game.screens.lesson_steps import LessonSteps
-from game.screens.overlays import PauseOverlay
 from game.screens.setup import SetupScene
 from game.table.catalog import CATALOG
 from game.table.launcher import start_game
@@ -265,6 +265,7 @@ def drawn_text(app: App) -> str:
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("language", ["en", "ja"])
 def test_point_16_the_celebration_says_how_its_stars_were_earned(tmp_path: Path, game: str, language: str) -> None:
+    from game.board.scene import BoardGameScene
     from game.board.staging import staged_lesson
     from game.screens.kletterfrosch.lesson_shots import staged_frog_lesson
     from game.table.lessons import lesson_of
@@ -276,7 +277,7 @@ def test_point_16_the_celebration_says_how_its_stars_were_earned(tmp_path: Path,
     else:
         lesson = lesson_of(game)
         assert lesson is not None
-        scene = staged_lesson(app, game, len(lesson.steps) - 1, done=True)
+        scene = staged_lesson(app, game, len(lesson.steps) - 1, done=True, kind=BoardGameScene)
     coach: Any = scene.coach
     coach.mistakes, coach.hints = 1, 1
     text = drawn_text(app)

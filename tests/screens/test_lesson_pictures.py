@@ -10,8 +10,8 @@ from typing import Any
 import pygame
 import pytest
 
-from game.board.coach import start_lesson
-from game.board.coach_view import CARD, FACE, PAD, pointed_cell
+from game.board.coach import pointed_cell, start_lesson
+from game.board.coach_view import CARD, FACE, PAD
 from game.core.match import Seat
 from game.rules import GAMES
 from game.screens import lesson_offer

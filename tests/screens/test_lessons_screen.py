@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import pygame
 import pytest
@@ -14,10 +14,10 @@ import pytest
 from game.app import App
 from game.board.coach import Coach, Phase, lesson_stars, start_lesson
 from game.board.flow import typed_move
+from game.board.lesson_steps import LessonSteps
+from game.board.results import ResultsOverlay
 from game.board.scene import BoardGameScene
 from game.core.match import Seat
-from game.screens.lesson_steps import LessonSteps
-from game.screens.results import ResultsOverlay
 from tests.apphelp import frames, menu_app, post, route
 from tools.virtual_pad import VirtualPad, key_tap, mouse_click, mouse_wheel, sdl_available
 
@@ -111,7 +111,7 @@ class Pad:
 class Keys(Pad):
     """The keyboard alone: the arrows walk the keyboard's cursor, Enter presses (through the input layer)."""
 
-    KEYS = {
+    KEYS: ClassVar[dict[str, int]] = {
         "dpad_up": pygame.K_UP,
         "dpad_down": pygame.K_DOWN,
         "dpad_left": pygame.K_LEFT,
@@ -289,8 +289,8 @@ def test_setup_offers_learn_to_play_only_for_a_game_with_a_lesson(
 
 
 def test_the_pause_menu_opens_the_lesson_over_the_game(tmp_path: Path) -> None:
+    from game.board.pause import PauseOverlay
     from game.core.match import Match
-    from game.screens.overlays import PauseOverlay
     from game.table.launcher import start_game
 
     app = menu_app(tmp_path)
@@ -360,7 +360,7 @@ def test_a_finished_lesson_is_marked_on_the_setup_for_its_player(tmp_path: Path)
 # ---- Farmini: a move is several picks, and a card's turn is one of them ----------------------------------------
 def follow_the_hand(app: App, scene: BoardGameScene, coach: Coach, hand: Any) -> int:
     """Press only where the coach's hand points until the step's move is played; the presses it took."""
-    from game.board.coach_view import draw_coach
+    from game.board.coach import draw_coach
 
     n, presses = len(scene.turns.moves), 0
     while len(scene.turns.moves) == n:

@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from game.app import App
+from game.board.results import ResultsOverlay
 from game.core.input import Action
 from game.core.match import Match, Seat
 from game.rules import mapello
@@ -20,10 +21,10 @@ from game.screens.mapello.effects import Flip, Pickup, Pop
 from game.screens.mapello.scene import GEO, MapelloScene
 from game.screens.mapello.shots import PASS_DEMO
 from game.screens.menu import MenuScene
-from game.screens.overlays import ChoiceOverlay, NamePicker
-from game.screens.results import ResultsOverlay
+from game.screens.overlays import NamePicker
 from game.screens.setup import SetupScene
 from game.table.launcher import resume_game, start_game
+from game.ui.dialogs import ChoiceOverlay
 from game.ui.seats import seat_name
 from tests.apphelp import explained, feed, frames, intent, make_app, post, results
 from tools.virtual_pad import VirtualPad, key_tap, mouse_click, sdl_available
@@ -224,7 +225,7 @@ def test_M12_running_score_counts_discs_and_bonuses(tmp_path: Path) -> None:
     for move in ("b8", "c8", "d8"):  # d8 is the star: black takes it
         scene.play(move)
     frames(app, 2)
-    black, white = scene.state.score_breakdown()
+    black, _white = scene.state.score_breakdown()
     assert black.bonuses == 1 and scene.status_of(0).startswith(f"{black.discs + 3} ")
     pickups = scene.feedback.all_of(Pickup)
     assert pickups and pickups[0].seat == 0  # the star flies to black's seat

@@ -24,22 +24,22 @@ def fake_jaleo(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(catalog.CATALOG, "jaleo", info)
 
 
-def top(app):  # noqa: ANN001, ANN201
+def top(app):
     return app.ctx.scenes.top
 
 
-def tap(app, pad: VirtualPad, *buttons: str) -> None:  # noqa: ANN001
+def tap(app, pad: VirtualPad, *buttons: str) -> None:
     for b in buttons:
         pad.tap(b)
         frames(app, 1)
 
 
-def centre(widget) -> tuple[int, int]:  # noqa: ANN001
+def centre(widget) -> tuple[int, int]:
     return widget.rect.center
 
 
 @needs_sdl
-def test_gamepad_alone_changes_a_setting_and_comes_back(app) -> None:  # noqa: ANN001
+def test_gamepad_alone_changes_a_setting_and_comes_back(app) -> None:
     menu = MenuScene(app.ctx)
     app.push(menu)
     with VirtualPad().plug() as pad:
@@ -57,7 +57,7 @@ def test_gamepad_alone_changes_a_setting_and_comes_back(app) -> None:  # noqa: A
 
 
 @needs_sdl
-def test_gamepad_alone_sets_up_and_starts_a_game(app, fake_jaleo) -> None:  # noqa: ANN001
+def test_gamepad_alone_sets_up_and_starts_a_game(app, fake_jaleo) -> None:
     menu = MenuScene(app.ctx)
     app.push(menu)
     with VirtualPad().plug() as pad:
@@ -87,7 +87,7 @@ def test_gamepad_alone_sets_up_and_starts_a_game(app, fake_jaleo) -> None:  # no
     assert [type(s) for s in app.ctx.scenes.scenes] == [MenuScene, FakeGameScene]
 
 
-def test_mouse_alone_sets_up_and_starts_a_game(app, fake_jaleo) -> None:  # noqa: ANN001
+def test_mouse_alone_sets_up_and_starts_a_game(app, fake_jaleo) -> None:
     menu = MenuScene(app.ctx)
     app.push(menu)
     frames(app, 1)
@@ -105,7 +105,7 @@ def test_mouse_alone_sets_up_and_starts_a_game(app, fake_jaleo) -> None:  # noqa
     assert isinstance(top(app), FakeGameScene) and top(app).match.seats[0].name == "bear"
 
 
-def test_unbuilt_game_cannot_be_entered(app, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: ANN001
+def test_unbuilt_game_cannot_be_entered(app, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(catalog.CATALOG, "farmini", catalog.GameInfo("farmini", 2, 4, 2))  # not built (yet)
     menu = MenuScene(app.ctx)
     app.push(menu)
@@ -116,7 +116,7 @@ def test_unbuilt_game_cannot_be_entered(app, monkeypatch: pytest.MonkeyPatch) ->
     assert top(app) is menu and app.ctx.toasts and "Farmini" in app.ctx.toasts[-1].text
 
 
-def test_mouse_alone_quits_from_the_menu(app) -> None:  # noqa: ANN001
+def test_mouse_alone_quits_from_the_menu(app) -> None:
     menu = MenuScene(app.ctx)
     app.push(menu)
     frames(app, 1)
@@ -129,14 +129,14 @@ def test_mouse_alone_quits_from_the_menu(app) -> None:  # noqa: ANN001
     assert not app.ctx.running
 
 
-def test_window_close_ends_the_loop(app) -> None:  # noqa: ANN001
+def test_window_close_ends_the_loop(app) -> None:
     app.push(MenuScene(app.ctx))
     post([pygame.event.Event(pygame.QUIT)])
     frames(app, 1)
     assert not app.ctx.running and len(app.ctx.scenes) == 0
 
 
-def test_command_line_game_name_opens_that_games_setup(app) -> None:  # noqa: ANN001
+def test_command_line_game_name_opens_that_games_setup(app) -> None:
     from game.__main__ import parse_args
 
     args = parse_args(["mapello"])
@@ -150,7 +150,7 @@ def test_command_line_game_name_opens_that_games_setup(app) -> None:  # noqa: AN
 
 
 @pytest.mark.parametrize("windowed", [True, False])
-def test_the_table_starts_with_fullscreen_saved_in_the_settings(tmp_path, windowed: bool) -> None:  # noqa: ANN001
+def test_the_table_starts_with_fullscreen_saved_in_the_settings(tmp_path, windowed: bool) -> None:
     from game.app import App
     from game.core.paths import UserDirs
     from game.core.settings import SettingsStore
@@ -167,7 +167,7 @@ def test_the_table_starts_with_fullscreen_saved_in_the_settings(tmp_path, window
         pygame.display.quit()  # leave no fullscreen window behind for the next test's app
 
 
-def test_python_m_game_runs_its_loop_and_quits_when_the_window_closes(tmp_path, monkeypatch) -> None:  # noqa: ANN001
+def test_python_m_game_runs_its_loop_and_quits_when_the_window_closes(tmp_path, monkeypatch) -> None:
     from game import __main__ as entry
     from game.app import App
 
@@ -175,7 +175,7 @@ def test_python_m_game_runs_its_loop_and_quits_when_the_window_closes(tmp_path, 
     seen: list[str] = []
     real_frame = App.frame
 
-    def frame(self, dt=None, events=None) -> None:  # noqa: ANN001
+    def frame(self, dt=None, events=None) -> None:
         real_frame(self, 1 / 60, events)
         seen.append(type(self.ctx.scenes.top).__name__ if self.ctx.scenes.top else "-")
         if len(seen) == 20:
@@ -193,7 +193,7 @@ def seventh_game(monkeypatch: pytest.MonkeyPatch) -> str:
     return "toy7"
 
 
-def test_a_seventh_games_tile_is_on_screen_apart_from_the_others(app, seventh_game: str) -> None:  # noqa: ANN001
+def test_a_seventh_games_tile_is_on_screen_apart_from_the_others(app, seventh_game: str) -> None:
     menu = MenuScene(app.ctx)
     app.push(menu)
     frames(app, 1)
@@ -207,7 +207,7 @@ def test_a_seventh_games_tile_is_on_screen_apart_from_the_others(app, seventh_ga
 
 
 @needs_sdl
-def test_a_seventh_game_is_reached_by_dpad_and_entered_by_mouse(app, seventh_game: str) -> None:  # noqa: ANN001
+def test_a_seventh_game_is_reached_by_dpad_and_entered_by_mouse(app, seventh_game: str) -> None:
     menu = MenuScene(app.ctx)
     app.push(menu)
     frames(app, 1)
@@ -228,7 +228,7 @@ def test_a_seventh_game_is_reached_by_dpad_and_entered_by_mouse(app, seventh_gam
     assert isinstance(setup, SetupScene) and setup.info.name == seventh_game
 
 
-def test_point18_after_computer_against_computer_the_setup_comes_back_with_a_person_first(app, fake_jaleo) -> None:  # noqa: ANN001
+def test_point18_after_computer_against_computer_the_setup_comes_back_with_a_person_first(app, fake_jaleo) -> None:
     """Issue 23, point 18: watching two computers is remembered as the players' setup, but the first seat comes
     back a person, so a child pressing Start plays; the second seat keeps its computer."""
     menu = MenuScene(app.ctx)

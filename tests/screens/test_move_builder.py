@@ -11,10 +11,10 @@ from game.core.input import Action
 from game.core.match import Match, Seat
 from game.rules import GAMES
 from game.screens.menu import MenuScene
-from game.screens.overlays import ChoiceOverlay
 from game.table import catalog
 from game.table.launcher import start_game
 from game.table.move_builder import MoveBuilder
+from game.ui.dialogs import ChoiceOverlay
 from tests.apphelp import feed, frames, intent, post
 from tests.screens.fakegame import Paths, PathsRules, PathsScene
 from tools.virtual_pad import VirtualPad, mouse_click, sdl_available
@@ -66,19 +66,19 @@ def paths(monkeypatch: pytest.MonkeyPatch) -> None:
     )
 
 
-def begin(app, *seats: Seat) -> BoardGameScene:  # noqa: ANN001
+def begin(app, *seats: Seat) -> BoardGameScene:
     app.push(MenuScene(app.ctx))
     start_game(app.ctx, Match("paths", seats or (Seat("fox", 0), Seat("bear", 1))))
     frames(app, 1)
     return app.ctx.scenes.top
 
 
-def click(app, scene: BoardGameScene, cell: int) -> None:  # noqa: ANN001
+def click(app, scene: BoardGameScene, cell: int) -> None:
     post(mouse_click(scene.view.cell_rect(cell).center))
     frames(app, 1)
 
 
-def test_a_whole_game_with_the_mouse_alone(app) -> None:  # noqa: ANN001
+def test_a_whole_game_with_the_mouse_alone(app) -> None:
     scene = begin(app)
     click(app, scene, 0)
     assert scene.board.builder.picked == (0,) and sorted(scene.board.next_pick_cells()) == [1, 3]
@@ -92,7 +92,7 @@ def test_a_whole_game_with_the_mouse_alone(app) -> None:  # noqa: ANN001
     assert scene.turns.moves == ["0-1", "8-7-6", "1-4"] and scene.turns.outcome.winners == (0,)
 
 
-def test_an_impossible_press_is_explained_and_back_takes_back_one_pick(app) -> None:  # noqa: ANN001
+def test_an_impossible_press_is_explained_and_back_takes_back_one_pick(app) -> None:
     scene = begin(app)
     click(app, scene, 5)  # no token of fox's there
     assert app.ctx.toasts[-1].text == app.ctx.t("explain.not_a_pick") and scene.board.builder.picked == ()
@@ -104,7 +104,7 @@ def test_an_impossible_press_is_explained_and_back_takes_back_one_pick(app) -> N
 
 
 @needs_sdl
-def test_a_whole_game_with_a_virtual_gamepad_alone(app) -> None:  # noqa: ANN001
+def test_a_whole_game_with_a_virtual_gamepad_alone(app) -> None:
     with VirtualPad() as pad:
         frames(app, 2)
         scene = begin(app, Seat("fox", 0, device="pad1"), Seat("bear", 1, device="pad1"))
@@ -129,7 +129,7 @@ def test_a_whole_game_with_a_virtual_gamepad_alone(app) -> None:  # noqa: ANN001
         assert isinstance(app.ctx.scenes.top, ChoiceOverlay)
 
 
-def test_a_draw_offered_and_accepted_ends_the_game(app) -> None:  # noqa: ANN001
+def test_a_draw_offered_and_accepted_ends_the_game(app) -> None:
     scene = begin(app)
     scene.exits.open_pause()
     labels = [b.label() for b in app.ctx.scenes.top.buttons]
@@ -144,7 +144,7 @@ def test_a_draw_offered_and_accepted_ends_the_game(app) -> None:  # noqa: ANN001
     assert app.ctx.t("result.draw_agreed") in app.ctx.scenes.top.lines[0]
 
 
-def test_a_draw_declined_plays_on(app) -> None:  # noqa: ANN001
+def test_a_draw_declined_plays_on(app) -> None:
     scene = begin(app)
     scene.agreements.offer_draw()
     feed(app, intent(Action.CONFIRM, "keyboard"))  # a stray press: the focused answer is "no, go back"
@@ -154,7 +154,7 @@ def test_a_draw_declined_plays_on(app) -> None:  # noqa: ANN001
     assert scene.turns.outcome is None and app.ctx.scenes.top is scene
 
 
-def test_resigning_asks_first_and_hands_the_win_to_the_other_seat(app) -> None:  # noqa: ANN001
+def test_resigning_asks_first_and_hands_the_win_to_the_other_seat(app) -> None:
     scene = begin(app)
     scene.agreements.ask_resign()
     feed(app, intent(Action.CONFIRM), intent(Action.CONFIRM))  # mashing: "no" is focused, then it is gone
@@ -167,7 +167,7 @@ def test_resigning_asks_first_and_hands_the_win_to_the_other_seat(app) -> None: 
     assert saved is None  # a finished game is forgotten
 
 
-def test_a_losing_computer_accepts_a_draw_offer(app) -> None:  # noqa: ANN001
+def test_a_losing_computer_accepts_a_draw_offer(app) -> None:
     scene = begin(app, Seat("fox", 0), Seat("owl", 1, "computer", "easy"))
     scene.turns.states.append(Paths((0, 8), 0, 3))  # fox walks to the centre now and wins: owl is lost
     scene.agreements.propose()

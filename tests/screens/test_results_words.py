@@ -10,12 +10,12 @@ from typing import Any
 import pygame
 import pytest
 
+from game.board.results import ResultsOverlay, score_words
 from game.core.assets import Assets
 from game.core.i18n import LANGUAGES, is_plural, strings
 from game.core.match import Match, Seat
 from game.rules import Outcome
 from game.rules import dama as D
-from game.screens.results import ResultsOverlay, score_words
 from game.table.catalog import CATALOG
 from game.table.launcher import start_game
 from game.ui import theme

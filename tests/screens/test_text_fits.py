@@ -117,9 +117,9 @@ def _shot_table() -> dict[str, Callable]:
 def extra_screens() -> dict[str, Callable]:
     """Screens no screenshot shows: the table's questions, and every game with its longest seat names."""
     from game.core.match import Match, Seat
-    from game.screens.overlays import confirm
     from game.table.catalog import CATALOG
     from game.table.launcher import start_game
+    from game.ui.dialogs import confirm
 
     def restart_question(app: Any, name: str) -> None:
         start_game(app.ctx, _long_match(name))

@@ -10,10 +10,10 @@ from typing import Any
 import pygame
 
 from game.app import App
+from game.board.pause import PauseOverlay
+from game.board.results import ResultsOverlay
 from game.core.match import Match, Seat
 from game.rules import thirtysix as T
-from game.screens.overlays import ChoiceOverlay, PauseOverlay
-from game.screens.results import ResultsOverlay
 from game.screens.rules_help import RulesHelpScene
 from game.screens.setup import SetupScene
 from game.screens.thirtysix import art
@@ -24,6 +24,7 @@ from game.screens.thirtysix.scene import ThirtysixScene
 from game.table.catalog import CATALOG
 from game.table.launcher import resume_game, start_game
 from game.ui import theme
+from game.ui.dialogs import ChoiceOverlay
 from tests.apphelp import frames, menu_app, post
 from tools.virtual_pad import key_tap, mouse_click
 

@@ -487,7 +487,7 @@ def test_the_scene_overrides_at_most_eight_hooks_and_every_class_is_small() -> N
 
 
 def test_a_pass_by_the_computer_is_announced_through_the_feedback_queue(tmp_path: Path) -> None:
-    from game.screens.results import ResultsOverlay
+    from game.board.results import ResultsOverlay
     from game.screens.thirtysix.effects import PassBanner
     from game.ui.seats import seat_name
 

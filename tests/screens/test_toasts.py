@@ -9,9 +9,9 @@ import pygame
 
 from game.core.input import Action
 from game.core.match import Match, Seat
-from game.screens.overlays import ChoiceOverlay
 from game.table.launcher import start_game
 from game.ui import theme
+from game.ui.dialogs import ChoiceOverlay
 from tests.apphelp import feed, frames, intent, menu_app
 
 ERROR = (120, 45, 40)  # an error message's panel (game/ui/toasts.py)

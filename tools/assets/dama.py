@@ -1,12 +1,29 @@
 """Dama's pictures: its menu tile (a checkers board, a crowned king mid-jump) and its rules-help pictures (the
 board, a move, a capture, the majority rule, the flying king, the draw by three kings against one)."""
+
 from __future__ import annotations
 
 import math
 import random
 
-from game.ui.paint import (HELP_SIZE, SHADOW, TILE_SIZE, Colour, Painter, Point, arrow, badge, check, confetti, disc,
-                           dots, help_background, red_x, round_corners, shade)
+from game.ui.paint import (
+    HELP_SIZE,
+    SHADOW,
+    TILE_SIZE,
+    Colour,
+    Painter,
+    Point,
+    arrow,
+    badge,
+    check,
+    confetti,
+    disc,
+    dots,
+    help_background,
+    red_x,
+    round_corners,
+    shade,
+)
 
 
 def draw_tile(p: Painter) -> None:
@@ -41,17 +58,25 @@ def draw_tile(p: Painter) -> None:
     start, land = c(5, 5), c(2, 2)
     p.circle(land, cell * 0.4, (255, 240, 150, 170))
     p.circle(land, cell * 0.4, (250, 200, 60), width=2)
-    trail = [(start[0] + (land[0] - start[0]) * t, start[1] + (land[1] - start[1]) * t - 50 * math.sin(math.pi * t))
-             for t in (k / 14 for k in range(15))]
+    trail = [
+        (start[0] + (land[0] - start[0]) * t, start[1] + (land[1] - start[1]) * t - 50 * math.sin(math.pi * t))
+        for t in (k / 14 for k in range(15))
+    ]
     for pt in trail[1:-1]:
         p.circle(pt, 2.6, (255, 255, 255, 220))
     king = trail[4]
     ground = (start[0] + (land[0] - start[0]) * 4 / 14, start[1] + (land[1] - start[1]) * 4 / 14)
     p.circle((ground[0] + 3, ground[1] + 4), cell * 0.38, SHADOW)
     disc(p, king, cell * 0.46, light_piece)
-    crown = [(king[0] - 9, king[1] + 5), (king[0] - 10, king[1] - 5), (king[0] - 5, king[1] - 1),
-             (king[0], king[1] - 8), (king[0] + 5, king[1] - 1), (king[0] + 10, king[1] - 5),
-             (king[0] + 9, king[1] + 5)]
+    crown = [
+        (king[0] - 9, king[1] + 5),
+        (king[0] - 10, king[1] - 5),
+        (king[0] - 5, king[1] - 1),
+        (king[0], king[1] - 8),
+        (king[0] + 5, king[1] - 1),
+        (king[0] + 10, king[1] - 5),
+        (king[0] + 9, king[1] + 5),
+    ]
     p.polygon(crown, (240, 184, 40))
     p.polygon(crown, (190, 130, 30), width=1.2)
     rng = random.Random(4)
@@ -68,8 +93,9 @@ class Mini:
     """A part of the board, `cols` x `rows` squares from its top-left corner; squares are (col, row) there, and the
     top-left square is a light one (in use) when `light_first`."""
 
-    def __init__(self, p: Painter, x0: float, y0: float, cols: int, rows: int, cell: float,
-                 light_first: bool = False) -> None:
+    def __init__(
+        self, p: Painter, x0: float, y0: float, cols: int, rows: int, cell: float, light_first: bool = False
+    ) -> None:
         self.p, self.x0, self.y0, self.cell = p, x0, y0, cell
         self.light_first = light_first
         p.rect((x0 - 8 + 4, y0 - 8 + 6, cols * cell + 16, rows * cell + 16), SHADOW, radius=10)
@@ -109,8 +135,15 @@ class Mini:
 def crown(p: Painter, c: Point, w: float) -> None:
     x, y = c
     h = w * 0.6
-    pts = [(x - w / 2, y + h / 2), (x - w / 2, y - h / 2), (x - w / 4, y), (x, y - h / 2), (x + w / 4, y),
-           (x + w / 2, y - h / 2), (x + w / 2, y + h / 2)]
+    pts = [
+        (x - w / 2, y + h / 2),
+        (x - w / 2, y - h / 2),
+        (x - w / 4, y),
+        (x, y - h / 2),
+        (x + w / 4, y),
+        (x + w / 2, y - h / 2),
+        (x + w / 2, y + h / 2),
+    ]
     p.polygon(pts, GOLD)
     p.polygon(pts, (190, 130, 30), width=1.2)
 

@@ -1,6 +1,7 @@
 """Farmini's pictures and sounds: its menu tile (a fan of farm cards with animals in fenced pens), the rules-help
 pictures, drawn with the game's own card art (game/screens/farmini/art.py) so the help shows the cards of the game,
 and the sounds only the farm makes (a wolf's howl, an animal's hop, a pen closing)."""
+
 from __future__ import annotations
 
 import math
@@ -9,16 +10,29 @@ from collections.abc import Callable
 
 import pygame
 
-from tools.assets.synth import buffer, noise, tone
-
 from game.rules import farmini
 from game.screens.farmini import art
-from game.ui.paint import (HELP_SIZE, INK, TILE_SIZE, Colour, Painter, Point, arrow, badge, check, curve,
-                            help_background, red_x, round_corners)
+from game.ui.paint import (
+    HELP_SIZE,
+    INK,
+    TILE_SIZE,
+    Colour,
+    Painter,
+    Point,
+    arrow,
+    badge,
+    check,
+    curve,
+    help_background,
+    red_x,
+    round_corners,
+)
+from tools.assets.synth import buffer, noise, tone
 
 
-def _card(p: Painter, c: Point, w: float, h: float, angle: float, draw_face: Callable[[Painter, Point], None],
-          colour: Colour) -> None:
+def _card(
+    p: Painter, c: Point, w: float, h: float, angle: float, draw_face: Callable[[Painter, Point], None], colour: Colour
+) -> None:
     """A rounded card with shadow, rotated by angle (degrees) about its centre."""
     sub = Painter((int(w + 20), int(h + 20)))
     sub.rect((10, 10, w, h), (255, 252, 244), radius=12)
@@ -53,8 +67,9 @@ def _goat(p: Painter, c: Point) -> None:
     fur, horn = (246, 242, 232), (190, 160, 120)
     x, y = c
     for side in (-1, 1):
-        p.arc((x + side * 12, y - 22), 9, math.pi if side < 0 else 0, math.pi * 1.5 if side < 0 else -math.pi / 2,
-              horn, 5)
+        p.arc(
+            (x + side * 12, y - 22), 9, math.pi if side < 0 else 0, math.pi * 1.5 if side < 0 else -math.pi / 2, horn, 5
+        )
         p.ellipse((x + side * 26, y - 8), 11, 5, (230, 222, 210))
     p.ellipse((x, y), 20, 26, fur)
     p.ellipse((x, y + 14), 12, 9, (236, 214, 204))
@@ -215,6 +230,7 @@ IMAGES = {
 
 # ---- sounds only the farm makes ---------------------------------------------------------------------------------
 
+
 def _howl(rng: random.Random) -> list[float]:
     """A wolf's howl: a voice sliding up, holding with a wobble, then falling away, over a breath of wind."""
     length = 1.4
@@ -226,16 +242,23 @@ def _howl(rng: random.Random) -> list[float]:
         return (310 + 170 * rise * rise - 190 * fall * fall) * (1 + 0.018 * math.sin(2 * math.pi * 5.5 * t))
 
     tone(b, 0.0, length, pitch, 0.42, attack=0.12, decay=2.2, harmonics=(1.0, 0.45, 0.18, 0.08))
-    noise(b, 0.0, length, 0.06, rng, cutoff=lambda t: 500 + 500 * math.sin(math.pi * t / length), attack=0.2,
-          decay=1.5)
+    noise(b, 0.0, length, 0.06, rng, cutoff=lambda t: 500 + 500 * math.sin(math.pi * t / length), attack=0.2, decay=1.5)
     return b
 
 
 def _hop(rng: random.Random) -> list[float]:
     """An animal landing on its trough: a soft bouncy boing."""
     b = buffer(0.22)
-    tone(b, 0, 0.22, lambda t: 260 + 520 * math.exp(-t * 18) + 60 * math.sin(2 * math.pi * 14 * t), 0.55,
-         attack=0.003, decay=0.07, harmonics=(1.0, 0.25))
+    tone(
+        b,
+        0,
+        0.22,
+        lambda t: 260 + 520 * math.exp(-t * 18) + 60 * math.sin(2 * math.pi * 14 * t),
+        0.55,
+        attack=0.003,
+        decay=0.07,
+        harmonics=(1.0, 0.25),
+    )
     return b
 
 

@@ -1,19 +1,35 @@
 """Jaleo's pictures: its menu tile (honeycomb tiles, stacks of black and ice-white discs) and its rules-help
 pictures (the growing board, an add, the mandatory stack, a move, a move that uncovers the opponent's line, the
 double line)."""
+
 from __future__ import annotations
 
 import math
 import random
 
-from game.ui.paint import (HELP_SIZE, SHADOW, TILE_SIZE, Colour, Painter, Point, arrow, check, confetti, disc,
-                           help_background, red_x, round_corners)
+from game.ui.paint import (
+    HELP_SIZE,
+    SHADOW,
+    TILE_SIZE,
+    Colour,
+    Painter,
+    Point,
+    arrow,
+    check,
+    confetti,
+    disc,
+    help_background,
+    red_x,
+    round_corners,
+)
 
 
 def hex_points(c: Point, r: float) -> list[Point]:
     """Pointy-top hexagon corners."""
-    return [(c[0] + r * math.cos(math.radians(60 * k - 30)), c[1] + r * math.sin(math.radians(60 * k - 30)))
-            for k in range(6)]
+    return [
+        (c[0] + r * math.cos(math.radians(60 * k - 30)), c[1] + r * math.sin(math.radians(60 * k - 30)))
+        for k in range(6)
+    ]
 
 
 def draw_tile(p: Painter) -> None:
@@ -21,8 +37,27 @@ def draw_tile(p: Painter) -> None:
     p.gradient((150, 205, 230), (80, 140, 190))
     rng = random.Random(1)
     confetti(p, rng, [(255, 255, 255, 110)], 40, (0, 0, 512, 320), 3)  # snowflakes: the discs are "ice"
-    cells = [(0, 0), (1, 0), (1, -1), (0, 1), (-1, 1), (-1, 0), (2, -1), (2, -2), (0, -1), (-2, 1), (-1, 2),
-             (1, 1), (3, -2), (-2, 2), (0, 2), (2, 0), (-3, 2), (3, -1), (3, -3)]
+    cells = [
+        (0, 0),
+        (1, 0),
+        (1, -1),
+        (0, 1),
+        (-1, 1),
+        (-1, 0),
+        (2, -1),
+        (2, -2),
+        (0, -1),
+        (-2, 1),
+        (-1, 2),
+        (1, 1),
+        (3, -2),
+        (-2, 2),
+        (0, 2),
+        (2, 0),
+        (-3, 2),
+        (3, -1),
+        (3, -3),
+    ]
     size = 30.0
 
     def raw(q: int, r: int) -> Point:
@@ -45,8 +80,18 @@ def draw_tile(p: Painter) -> None:
         p.polygon(hex_points((c[0], c[1] - 2), size - 5), (236, 206, 160))
         p.polygon(hex_points(c, size - 1), (150, 112, 74), width=1.6)
     black, ice = (52, 52, 64), (238, 246, 252)
-    discs = {(-1, 1): [black], (0, 0): [black], (1, -1): [black], (2, -2): [ice, black],
-             (0, 1): [ice], (1, 0): [ice, ice], (2, -1): [ice], (-1, 2): [ice], (1, 1): [black], (-2, 2): [ice]}
+    discs = {
+        (-1, 1): [black],
+        (0, 0): [black],
+        (1, -1): [black],
+        (2, -2): [ice, black],
+        (0, 1): [ice],
+        (1, 0): [ice, ice],
+        (2, -1): [ice],
+        (-1, 2): [ice],
+        (1, 1): [black],
+        (-2, 2): [ice],
+    }
     for (q, r), stack in discs.items():
         c = centre(q, r)
         for k, colour in enumerate(stack):
@@ -68,8 +113,9 @@ RED = (226, 70, 60)
 class Hexes:
     """A small honeycomb for a help picture: axial cells (J2) centred on the picture."""
 
-    def __init__(self, p: Painter, cells: list[tuple[int, int]], size: float = 34.0,
-                 centre: Point = (220.0, 180.0)) -> None:
+    def __init__(
+        self, p: Painter, cells: list[tuple[int, int]], size: float = 34.0, centre: Point = (220.0, 180.0)
+    ) -> None:
         self.p, self.size = p, size
         xs = [self._raw(q, r)[0] for q, r in cells]
         ys = [self._raw(q, r)[1] for q, r in cells]

@@ -1,7 +1,9 @@
 """Burg Kletterfrosch's pictures and sounds: its menu tile, its rules-help pictures (no words in them: the page
 text beside them is translated; only shapes, letters on keys and symbols), and the sounds only the frog makes."""
+
 from __future__ import annotations
 
+import functools
 import math
 import random
 
@@ -9,9 +11,24 @@ import pygame
 
 from game.screens.kletterfrosch.tile_art import paint_frog as _frog
 from game.screens.kletterfrosch.tile_art import paint_tile
+from game.ui.paint import (
+    HELP_SIZE,
+    INK,
+    SHADOW,
+    TILE_SIZE,
+    Colour,
+    Painter,
+    Point,
+    arrow,
+    curve,
+    dots,
+    help_background,
+    red_x,
+    round_corners,
+    shade,
+    text,
+)
 from tools.assets.synth import RATE, buffer, noise, tone
-from game.ui.paint import (HELP_SIZE, INK, SHADOW, TILE_SIZE, Colour, Painter, Point, arrow, curve, dots,
-                           help_background, red_x, round_corners, shade, text)
 
 LEFT_SIDE: Colour = (48, 160, 214)  # the left string and every control for it
 RIGHT_SIDE: Colour = (246, 132, 52)  # the right string and every control for it
@@ -20,6 +37,7 @@ MORTAR: Colour = (160, 146, 134)
 
 
 # ---- sounds only the frog makes (the rope, the ball in a hole or the pond, the team's cheer) --------------------
+
 
 def _creak(rng: random.Random) -> list[float]:
     b = buffer(0.65)
@@ -46,11 +64,20 @@ def _plop(rng: random.Random) -> list[float]:
     return b
 
 
+def _vibrato(f: float, t: float) -> float:
+    """A note of `f` Hz with a slight 6 Hz wobble, at `t` seconds."""
+    return f * (1 + 0.01 * math.sin(2 * math.pi * 6 * t))
+
+
+def _rising(base: float, t: float) -> float:
+    """A drop's chirp: from `base` Hz, fast upwards, at `t` seconds."""
+    return base + 9000 * t
+
+
 def _cheer(rng: random.Random) -> list[float]:
     b = buffer(1.4)
     for k, f in enumerate((587.3, 784.0, 987.8, 1174.7)):
-        tone(b, k * 0.09, 0.5, lambda t, f=f: f * (1 + 0.01 * math.sin(2 * math.pi * 6 * t)), 0.3,
-             attack=0.01, decay=0.2, harmonics=(1.0, 0.2))
+        tone(b, k * 0.09, 0.5, functools.partial(_vibrato, f), 0.3, attack=0.01, decay=0.2, harmonics=(1.0, 0.2))
     for _ in range(70):  # little claps: short bright noise bursts, thinning out
         start = 0.2 + rng.random() ** 1.6 * 1.1
         noise(b, start, 0.03, rng.uniform(0.08, 0.18), rng, cutoff=rng.uniform(1800, 3800), decay=0.007)
@@ -63,11 +90,12 @@ def _splash(rng: random.Random) -> list[float]:
     for _ in range(7):
         start = rng.uniform(0.08, 0.55)
         base = rng.uniform(500, 900)
-        tone(b, start, 0.08, lambda t, base=base: base + 9000 * t, 0.18, attack=0.002, decay=0.02)
+        tone(b, start, 0.08, functools.partial(_rising, base), 0.18, attack=0.002, decay=0.02)
     return b
 
 
 # ---- the menu tile ----------------------------------------------------------------------------------------------
+
 
 def draw_tile(p: Painter) -> None:
     """A green frog hanging on two strings in front of a stone castle wall with windows (the game's own painting:
@@ -77,8 +105,10 @@ def draw_tile(p: Painter) -> None:
 
 # ---- rules-help pictures ----------------------------------------------------------------------------------------
 
-def _stone_wall(p: Painter, rect: tuple[float, float, float, float], brick_w: float = 48.0,
-                brick_h: float = 22.0) -> None:
+
+def _stone_wall(
+    p: Painter, rect: tuple[float, float, float, float], brick_w: float = 48.0, brick_h: float = 22.0
+) -> None:
     """A patch of the castle's stone wall with offset brick joints."""
     x0, y0, w, h = rect
     p.rect(rect, STONE)
@@ -104,10 +134,22 @@ def _resident(p: Painter, c: Point, r: float, colour: Colour, ears: str) -> None
             p.ellipse((x + side * r * 0.45, y - r * 1.0), r * 0.12, r * 0.45, (250, 180, 190))
     elif ears == "cat":
         for side in (-1, 1):
-            p.polygon([(x + side * r * 0.9, y - r * 0.2), (x + side * r * 0.8, y - r * 1.15),
-                       (x + side * r * 0.2, y - r * 0.75)], colour)
-            p.polygon([(x + side * r * 0.75, y - r * 0.45), (x + side * r * 0.72, y - r * 0.95),
-                       (x + side * r * 0.38, y - r * 0.7)], (250, 180, 190))
+            p.polygon(
+                [
+                    (x + side * r * 0.9, y - r * 0.2),
+                    (x + side * r * 0.8, y - r * 1.15),
+                    (x + side * r * 0.2, y - r * 0.75),
+                ],
+                colour,
+            )
+            p.polygon(
+                [
+                    (x + side * r * 0.75, y - r * 0.45),
+                    (x + side * r * 0.72, y - r * 0.95),
+                    (x + side * r * 0.38, y - r * 0.7),
+                ],
+                (250, 180, 190),
+            )
     else:
         for side in (-1, 1):
             p.circle((x + side * r * 0.72, y - r * 0.72), r * 0.34, colour)
@@ -122,8 +164,9 @@ def _resident(p: Painter, c: Point, r: float, colour: Colour, ears: str) -> None
     p.arc((x, y + r * 0.2), r * 0.22, 0.5, math.pi - 0.5, dark, max(1.2, r * 0.07))
 
 
-def _window(p: Painter, c: Point, w: float, h: float, inside: Colour = (70, 56, 60)) -> tuple[float, float, float,
-                                                                                                      float]:
+def _window(
+    p: Painter, c: Point, w: float, h: float, inside: Colour = (70, 56, 60)
+) -> tuple[float, float, float, float]:
     """An arched window frame; returns the opening (x, y, w, h)."""
     x, y = c
     p.rect((x - w / 2 - 5, y - h / 2 - 5, w + 10, h + 10), MORTAR, radius=w / 2 + 5)
@@ -148,14 +191,40 @@ def _hourglass(p: Painter, c: Point, h: float) -> None:
     wood, glass = (150, 100, 60), (220, 240, 250, 170)
     sand = (240, 196, 96)
     p.rect((x - w / 2 + 3, y - h / 2 + 4, w, h), SHADOW, radius=6)
-    p.polygon([(x - w * 0.42, y - h * 0.42), (x + w * 0.42, y - h * 0.42), (x + w * 0.06, y), (x + w * 0.42,
-               y + h * 0.42), (x - w * 0.42, y + h * 0.42), (x - w * 0.06, y)], glass)
-    p.polygon([(x - w * 0.3, y - h * 0.2), (x + w * 0.3, y - h * 0.2), (x + w * 0.05, y - h * 0.02),
-               (x - w * 0.05, y - h * 0.02)], sand)
+    p.polygon(
+        [
+            (x - w * 0.42, y - h * 0.42),
+            (x + w * 0.42, y - h * 0.42),
+            (x + w * 0.06, y),
+            (x + w * 0.42, y + h * 0.42),
+            (x - w * 0.42, y + h * 0.42),
+            (x - w * 0.06, y),
+        ],
+        glass,
+    )
+    p.polygon(
+        [
+            (x - w * 0.3, y - h * 0.2),
+            (x + w * 0.3, y - h * 0.2),
+            (x + w * 0.05, y - h * 0.02),
+            (x - w * 0.05, y - h * 0.02),
+        ],
+        sand,
+    )
     p.line((x, y - h * 0.02), (x, y + h * 0.4), sand, max(1.5, h * 0.025))
     p.polygon([(x - w * 0.38, y + h * 0.42), (x + w * 0.38, y + h * 0.42), (x, y + h * 0.3)], sand)
-    p.polygon([(x - w * 0.42, y - h * 0.42), (x + w * 0.42, y - h * 0.42), (x + w * 0.06, y), (x + w * 0.42,
-               y + h * 0.42), (x - w * 0.42, y + h * 0.42), (x - w * 0.06, y)], (255, 255, 255), width=1.6)
+    p.polygon(
+        [
+            (x - w * 0.42, y - h * 0.42),
+            (x + w * 0.42, y - h * 0.42),
+            (x + w * 0.06, y),
+            (x + w * 0.42, y + h * 0.42),
+            (x - w * 0.42, y + h * 0.42),
+            (x - w * 0.06, y),
+        ],
+        (255, 255, 255),
+        width=1.6,
+    )
     for yy in (y - h / 2, y + h / 2 - h * 0.1):
         p.rect((x - w / 2, yy, w, h * 0.1), wood, radius=4)
         p.rect((x - w / 2, yy, w, h * 0.035), shade(wood, 0.3), radius=2)
@@ -189,8 +258,12 @@ def _gamepad(p: Painter, c: Point, s: float, left: Colour | None, right: Colour 
     dx, dy = x - 72 * s, y - 6 * s  # d-pad
     p.rect((dx - 16 * s, dy - 5.5 * s, 32 * s, 11 * s), (70, 66, 110), radius=3 * s)
     p.rect((dx - 5.5 * s, dy - 16 * s, 11 * s, 32 * s), (70, 66, 110), radius=3 * s)
-    for (bx, by), colour in (((0, -12), (110, 200, 120)), ((12, 0), (235, 100, 90)), ((-12, 0), (90, 150, 230)),
-                             ((0, 12), (250, 200, 70))):
+    for (bx, by), colour in (
+        ((0, -12), (110, 200, 120)),
+        ((12, 0), (235, 100, 90)),
+        ((-12, 0), (90, 150, 230)),
+        ((0, 12), (250, 200, 70)),
+    ):
         p.circle((x + 72 * s + bx * s, y - 6 * s + by * s), 6.5 * s, colour)
     for side, colour in ((-1, left), (1, right)):
         sx, sy = x + side * 34 * s, y + 20 * s
@@ -214,15 +287,27 @@ def _keycap(p: Painter, c: Point, size: float, colour: Colour, symbol: str) -> N
     if symbol in ("up", "down"):
         sign = -1 if symbol == "up" else 1
         cy = y - 4
-        p.polygon([(x, cy + sign * size * 0.24), (x - size * 0.2, cy - sign * size * 0.02),
-                   (x + size * 0.2, cy - sign * size * 0.02)], shade(colour, -0.4))
+        p.polygon(
+            [
+                (x, cy + sign * size * 0.24),
+                (x - size * 0.2, cy - sign * size * 0.02),
+                (x + size * 0.2, cy - sign * size * 0.02),
+            ],
+            shade(colour, -0.4),
+        )
         p.line((x, cy - sign * size * 0.02), (x, cy - sign * size * 0.2), shade(colour, -0.4), size * 0.1)
     else:
         text(p, symbol, (x, y - 5), size * 0.5, shade(colour, -0.4))
 
 
-def _strings(p: Painter, frog: Point, s: float, clips: tuple[Point, Point], ends: tuple[Point, Point],
-             colours: tuple[Colour, Colour]) -> None:
+def _strings(
+    p: Painter,
+    frog: Point,
+    s: float,
+    clips: tuple[Point, Point],
+    ends: tuple[Point, Point],
+    colours: tuple[Colour, Colour],
+) -> None:
     """The two strings: clip to the frog's hand, and clip down to the free end a player pulls."""
     hands = ((frog[0] - 36 * s, frog[1] - 24 * s), (frog[0] + 36 * s, frog[1] - 24 * s))
     for clip, hand, end, colour in zip(clips, hands, ends, colours):
@@ -269,8 +354,12 @@ def draw_help_window(p: Painter) -> None:
     p.rect(opening, (255, 250, 220), radius=29, width=3)
     for k in range(8):
         a = math.pi * (0.12 + 0.76 * k / 7) + math.pi
-        p.line((win[0] + math.cos(a) * 52, win[1] + math.sin(a) * 60),
-               (win[0] + math.cos(a) * 64, win[1] + math.sin(a) * 72), (255, 240, 160), 3.5)
+        p.line(
+            (win[0] + math.cos(a) * 52, win[1] + math.sin(a) * 60),
+            (win[0] + math.cos(a) * 64, win[1] + math.sin(a) * 72),
+            (255, 240, 160),
+            3.5,
+        )
     p.rect((196, 160, 70, 10), (150, 110, 80), radius=3)  # a ledge to steer around
     p.rect((196, 160, 70, 3), (186, 146, 110), radius=2)
     frog = (100.0, 262.0)
@@ -286,8 +375,12 @@ def draw_help_window(p: Painter) -> None:
     p.ellipse((hole[0], hole[1] + 3), 28, 10, (30, 22, 26))
     ball = (hole[0], hole[1] - 26)
     for k in (-1, 0, 1):  # falling lines above the ball
-        p.line((ball[0] + k * 8, ball[1] - 38 + abs(k) * 6), (ball[0] + k * 8, ball[1] - 18 + abs(k) * 6),
-               (255, 255, 255), 3)
+        p.line(
+            (ball[0] + k * 8, ball[1] - 38 + abs(k) * 6),
+            (ball[0] + k * 8, ball[1] - 18 + abs(k) * 6),
+            (255, 255, 255),
+            3,
+        )
     p.circle(ball, 11, (230, 70, 90))
     p.circle((ball[0] - 3, ball[1] - 3), 3.5, (255, 190, 200))
     red_x(p, (hole[0] + 62, hole[1] - 22), 15)
@@ -317,8 +410,7 @@ def draw_help_doors(p: Painter) -> None:
     p.rect(openings[1], (255, 232, 170), radius=w / 2)
     _resident(p, (x + w / 2, yy + h * 0.58), 20, (244, 160, 70), "cat")
     p.polygon([(x - 2, yy + 14), (x - 22, yy + 2), (x - 22, yy + h + 4), (x - 2, yy + h)], (168, 108, 66))
-    p.polygon([(x - 2, yy + 14), (x - 22, yy + 2), (x - 22, yy + h + 4), (x - 2, yy + h)], (136, 84, 50),
-              width=2)
+    p.polygon([(x - 2, yy + 14), (x - 22, yy + 2), (x - 22, yy + h + 4), (x - 2, yy + h)], (136, 84, 50), width=2)
     red_x(p, (x + w + 10, yy + h - 6), 10)
     # frame 4 empty, with the door's ghost arriving there
     _, ey, ew, _ = openings[3]

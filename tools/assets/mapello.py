@@ -1,5 +1,6 @@
 """Mapello's pictures: its menu tile and its rules-help pictures (no words in them: the page text beside them
 is translated; only shapes, numbers and symbols)."""
+
 from __future__ import annotations
 
 import math
@@ -51,8 +52,18 @@ def draw_tile(p: Painter) -> None:
         return (x0 + (col + 0.5) * cell, y0 + (row + 0.5) * cell)
 
     black, white = (40, 40, 48), (246, 244, 238)
-    for (col, row), colour in {(4, 4): white, (5, 5): white, (5, 4): black, (4, 5): black, (6, 4): black,
-                               (6, 5): black, (3, 3): black, (3, 5): white, (6, 6): white, (4, 6): black}.items():
+    for (col, row), colour in {
+        (4, 4): white,
+        (5, 5): white,
+        (5, 4): black,
+        (4, 5): black,
+        (6, 4): black,
+        (6, 5): black,
+        (3, 3): black,
+        (3, 5): white,
+        (6, 6): white,
+        (4, 6): black,
+    }.items():
         disc(p, c(col, row), cell * 0.4, colour)
     # wall (M2): the board's grey stone block
     for col, row in ((2, 6), (7, 2)):
@@ -64,8 +75,7 @@ def draw_tile(p: Painter) -> None:
     _joker(p, c(0, 4), cell * 0.4)
     rng = random.Random(2)
     for side in (0, 1):
-        confetti(p, rng, [(255, 250, 220), (255, 200, 80), (250, 160, 150)], 14,
-                 (12 + side * 400, 20, 88, 280), 4)
+        confetti(p, rng, [(255, 250, 220), (255, 200, 80), (250, 160, 150)], 14, (12 + side * 400, 20, 88, 280), 4)
 
 
 # ---- rules-help pictures ----------------------------------------------------------------------------------------
@@ -132,8 +142,17 @@ class MiniBoard:
     RING: Colour = (132, 176, 118)
     LINES: Colour = (36, 104, 62)
 
-    def __init__(self, p: Painter, x0: float, y0: float, cols: int, rows: int, cell: float,
-                 border: Callable[[int, int], bool] = lambda col, row: False, rim: float = 8) -> None:
+    def __init__(
+        self,
+        p: Painter,
+        x0: float,
+        y0: float,
+        cols: int,
+        rows: int,
+        cell: float,
+        border: Callable[[int, int], bool] = lambda col, row: False,
+        rim: float = 8,
+    ) -> None:
         self.p, self.x0, self.y0, self.cols, self.rows, self.cell = p, x0, y0, cols, rows, cell
         w, h = cols * cell, rows * cell
         p.rect((x0 - rim + 5, y0 - rim + 7, w + 2 * rim, h + 2 * rim), SHADOW, radius=rim + 6)
@@ -162,8 +181,7 @@ class MiniBoard:
     def wall(self, col: int, row: int) -> None:
         """A stone wall on a cell."""
         inset = self.cell * 0.08
-        _wall_block(self.p, self.x0 + col * self.cell + inset, self.y0 + row * self.cell + inset,
-                    self.cell - 2 * inset)
+        _wall_block(self.p, self.x0 + col * self.cell + inset, self.y0 + row * self.cell + inset, self.cell - 2 * inset)
 
     def glow(self, col: int, row: int, colour: Colour = GLOW) -> None:
         """Highlight one cell (a fresh move, a flipped disc)."""
@@ -194,8 +212,7 @@ def draw_help_board(p: Painter) -> None:
     board = MiniBoard(p, 122, 72, 10, 10, cell, border=lambda col, row: col in (0, 9) or row in (0, 9))
     x0, y0 = board.x0, board.y0
     p.rect((x0 + cell, y0 + cell, cell * 8, cell * 8), (255, 246, 190), width=2.5)  # the play area's edge
-    for (col, row), colour in {(4, 4): WHITE_DISC, (5, 5): WHITE_DISC, (5, 4): BLACK_DISC,
-                               (4, 5): BLACK_DISC}.items():
+    for (col, row), colour in {(4, 4): WHITE_DISC, (5, 5): WHITE_DISC, (5, 4): BLACK_DISC, (4, 5): BLACK_DISC}.items():
         board.disc(col, row, colour)
     board.wall(2, 6)
     board.wall(7, 2)
@@ -226,8 +243,7 @@ def draw_help_board(p: Painter) -> None:
 
 def _flip_scene(board: MiniBoard, after: bool) -> None:
     """Shared discs of the before/after boards: black traps three whites along row 2 by playing e (col 4)."""
-    for (col, row), colour in {(2, 4): WHITE_DISC, (1, 3): BLACK_DISC, (3, 3): WHITE_DISC,
-                               (3, 0): BLACK_DISC}.items():
+    for (col, row), colour in {(2, 4): WHITE_DISC, (1, 3): BLACK_DISC, (3, 3): WHITE_DISC, (3, 0): BLACK_DISC}.items():
         board.disc(col, row, colour)
     if after:
         board.band(0, 4, 2)
@@ -280,8 +296,9 @@ def draw_help_wall(p: Painter) -> None:
     y = board.c(0, 1)[1]
     x_start, x_wall = board.c(0, 1)[0] + cell * 0.45, board.x0 + 3 * cell
     dots(p, [(x_start, y - cell * 0.62), (x_wall - 4, y - cell * 0.62)], (255, 255, 255), r=3.6, gap=12)
-    arrow(p, [(x_wall - 40, y - cell * 0.62), (x_wall - 6, y - cell * 0.62)], (255, 255, 255), width=6, head=13,
-          edge=None)
+    arrow(
+        p, [(x_wall - 40, y - cell * 0.62), (x_wall - 6, y - cell * 0.62)], (255, 255, 255), width=6, head=13, edge=None
+    )
     # a bump star where it hits, and the red X: no flip through the wall
     p.star((x_wall + cell * 0.5, y - cell * 0.62), 17, (255, 236, 150), points=8, inner=0.5)
     red_x(p, (x_wall + cell * 0.5, y - cell * 0.62), 13)
@@ -301,8 +318,13 @@ def draw_help_bonus(p: Painter) -> None:
     help_background(p, (253, 236, 214), (244, 204, 168))
     cell = 56.0
     board = MiniBoard(p, 30, 140, 4, 3, cell)
-    for (col, row), colour in {(2, 1): WHITE_DISC, (3, 1): BLACK_DISC, (2, 0): WHITE_DISC, (3, 2): WHITE_DISC,
-                               (0, 2): BLACK_DISC}.items():
+    for (col, row), colour in {
+        (2, 1): WHITE_DISC,
+        (3, 1): BLACK_DISC,
+        (2, 0): WHITE_DISC,
+        (3, 2): WHITE_DISC,
+        (0, 2): BLACK_DISC,
+    }.items():
         board.disc(col, row, colour)
     board.glow(1, 1)
     _bonus_star(p, board.c(1, 1), cell * 0.42)
@@ -396,8 +418,15 @@ def draw_help_end(p: Painter) -> None:
         text(p, str(score), (357, y + 0), 36, WHITE_DISC if colour == BLACK_DISC else INK)
     # the winner's crown
     cx, cy = 357.0, 62.0
-    crown = [(cx - 22, cy + 12), (cx - 25, cy - 12), (cx - 11, cy - 1), (cx, cy - 18), (cx + 11, cy - 1),
-             (cx + 25, cy - 12), (cx + 22, cy + 12)]
+    crown = [
+        (cx - 22, cy + 12),
+        (cx - 25, cy - 12),
+        (cx - 11, cy - 1),
+        (cx, cy - 18),
+        (cx + 11, cy - 1),
+        (cx + 25, cy - 12),
+        (cx + 22, cy + 12),
+    ]
     p.polygon([(x + 2, y + 3) for x, y in crown], SHADOW)
     p.polygon(crown, (240, 184, 40))
     p.polygon(crown, (190, 130, 30), width=1.6)

@@ -4,6 +4,7 @@ A recipe is a function that takes a seeded random generator and returns a buffer
 built with `buffer`, `tone` and `noise`; `render` seeds it from the sound's name and turns it into 16-bit samples.
 Pure Python and stdlib only: the game itself plays the committed WAV files and never runs this.
 """
+
 from __future__ import annotations
 
 import array
@@ -38,8 +39,16 @@ def _env(i: int, n: int, attack: float, decay: float) -> float:
     return a * math.exp(-t / decay) * fade
 
 
-def tone(buf: list[float], start: float, seconds: float, freq: float | Callable[[float], float], amp: float,
-         attack: float = 0.004, decay: float = 0.15, harmonics: tuple[float, ...] = (1.0,)) -> None:
+def tone(
+    buf: list[float],
+    start: float,
+    seconds: float,
+    freq: float | Callable[[float], float],
+    amp: float,
+    attack: float = 0.004,
+    decay: float = 0.15,
+    harmonics: tuple[float, ...] = (1.0,),
+) -> None:
     """Add a tone (fixed or gliding frequency) with a few harmonics into buf."""
     first = int(start * RATE)
     n = min(int(seconds * RATE), len(buf) - first)
@@ -55,8 +64,16 @@ def tone(buf: list[float], start: float, seconds: float, freq: float | Callable[
         buf[first + i] += amp * s * _env(i, n, attack, decay)
 
 
-def noise(buf: list[float], start: float, seconds: float, amp: float, rng: random.Random,
-          cutoff: float | Callable[[float], float] = 2000.0, attack: float = 0.002, decay: float = 0.05) -> None:
+def noise(
+    buf: list[float],
+    start: float,
+    seconds: float,
+    amp: float,
+    rng: random.Random,
+    cutoff: float | Callable[[float], float] = 2000.0,
+    attack: float = 0.002,
+    decay: float = 0.05,
+) -> None:
     """Add low-passed noise (one-pole filter, cutoff in Hz, fixed or changing) into buf."""
     first = int(start * RATE)
     n = min(int(seconds * RATE), len(buf) - first)
@@ -77,7 +94,7 @@ def finish(buf: list[float]) -> array.array[int]:
     out = array.array("h")
     for i, s in enumerate(buf):
         edge = min(1.0, (n - 1 - i) / tail, i / 64 + 0.0)
-        out.append(int(round(max(-1.0, min(1.0, s * gain * min(1.0, edge))) * 32767)))
+        out.append(round(max(-1.0, min(1.0, s * gain * min(1.0, edge))) * 32767))
     return out
 
 

@@ -1,10 +1,24 @@
 """36's pictures: its menu tile (a 6x6 board of coloured 2x2 tiles with gates, discs and cones)."""
+
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
-from game.ui.paint import (HELP_SIZE, SHADOW, TILE_SIZE, Painter, arrow, badge, confetti, disc, help_background, red_x,
-                           round_corners, shade)
+from game.ui.paint import (
+    HELP_SIZE,
+    SHADOW,
+    TILE_SIZE,
+    Painter,
+    arrow,
+    badge,
+    confetti,
+    disc,
+    help_background,
+    red_x,
+    round_corners,
+    shade,
+)
 
 
 def draw_tile(p: Painter) -> None:
@@ -22,8 +36,9 @@ def draw_tile(p: Painter) -> None:
             x0t = x0 + (col // 2 - 1) * 3
             y0t = y0 + (row // 2 - 1) * 3
             p.rect((x0t + col * cell + 1.5, y0 + row * cell + 1.5, cell - 3, cell - 3), colours[ch], radius=7)
-            p.rect((x0t + col * cell + 5, y0t + row * cell + 4, cell - 10, cell * 0.35), shade(colours[ch], 0.25),
-                   radius=6)
+            p.rect(
+                (x0t + col * cell + 5, y0t + row * cell + 4, cell - 10, cell * 0.35), shade(colours[ch], 0.25), radius=6
+            )
     # gates (T2): an arch across one diagonal of some tiles
     for tx, ty, flip in ((0, 0, False), (2, 0, True), (1, 1, False), (0, 2, True), (2, 2, False), (1, 0, False)):
         ax, ay = x0 + (tx * 2 + 0.5) * cell + (tx - 1) * 3, y0 + (ty * 2 + 0.5) * cell + (ty - 1) * 3
@@ -33,25 +48,39 @@ def draw_tile(p: Painter) -> None:
         # shorten to the cells' inner corners and bow outward: an arch over the tile's centre point
         ax, ay, bx, by = ax + (bx - ax) * 0.18, ay + (by - ay) * 0.18, bx - (bx - ax) * 0.18, by - (by - ay) * 0.18
         nx, ny = (by - ay) * 0.2, -(bx - ax) * 0.2
-        pts = [(ax + (bx - ax) * t + nx * 4 * t * (1 - t), ay + (by - ay) * t + ny * 4 * t * (1 - t))
-               for t in (k / 20 for k in range(21))]
+        pts = [
+            (ax + (bx - ax) * t + nx * 4 * t * (1 - t), ay + (by - ay) * t + ny * 4 * t * (1 - t))
+            for t in (k / 20 for k in range(21))
+        ]
         p.polyline([(x + 2, y + 3) for x, y in pts], (40, 24, 20, 90), 8)
         p.polyline(pts, (120, 84, 40), 8)
         p.polyline(pts, (250, 204, 90), 4.5)
         for end in (pts[0], pts[-1]):
             p.circle(end, 4.5, (120, 84, 40))
             p.circle(end, 2.5, (250, 226, 150))
-    for (col, row), ch in {(1, 1): "y", (3, 0): "b", (4, 3): "r", (0, 4): "b", (2, 5): "r", (5, 5): "r",
-                           (3, 3): "r"}.items():
-        disc(p, (x0 + (col + 0.5) * cell + (col // 2 - 1) * 3, y0 + (row + 0.5) * cell + (row // 2 - 1) * 3),
-             cell * 0.3, shade(colours[ch], -0.1))
+    for (col, row), ch in {
+        (1, 1): "y",
+        (3, 0): "b",
+        (4, 3): "r",
+        (0, 4): "b",
+        (2, 5): "r",
+        (5, 5): "r",
+        (3, 3): "r",
+    }.items():
+        disc(
+            p,
+            (x0 + (col + 0.5) * cell + (col // 2 - 1) * 3, y0 + (row + 0.5) * cell + (row // 2 - 1) * 3),
+            cell * 0.3,
+            shade(colours[ch], -0.1),
+        )
     for (col, row), ch in {(4, 1): "r", (1, 3): "y", (5, 2): "b"}.items():
         cx, cy = x0 + (col + 0.5) * cell + (col // 2 - 1) * 3, y0 + (row + 0.5) * cell + (row // 2 - 1) * 3
         base = shade(colours[ch], -0.15)
         p.ellipse((cx + 3, cy + 14), 15, 6, SHADOW)
         p.polygon([(cx - 14, cy + 12), (cx + 14, cy + 12), (cx + 2, cy - 24), (cx - 2, cy - 24)], base)
-        p.polygon([(cx - 14, cy + 12), (cx - 2, cy + 12), (cx - 1, cy - 24), (cx - 2, cy - 24)],
-                  shade(colours[ch], 0.3))
+        p.polygon(
+            [(cx - 14, cy + 12), (cx - 2, cy + 12), (cx - 1, cy - 24), (cx - 2, cy - 24)], shade(colours[ch], 0.3)
+        )
         p.ellipse((cx, cy + 12), 14, 5, shade(colours[ch], -0.35))
         p.circle((cx, cy - 24), 5, shade(colours[ch], -0.05))
         p.circle((cx - 1.5, cy - 25.5), 2, shade(colours[ch], 0.6))
@@ -60,7 +89,7 @@ def draw_tile(p: Painter) -> None:
     confetti(p, rng, [colours["r"], colours["y"], colours["b"]], 10, (410, 20, 92, 280), 4)
 
 
-IMAGES: dict = {"tile_thirtysix": (draw_tile, TILE_SIZE)}
+IMAGES: dict[str, tuple[Callable[[Painter], None], tuple[int, int]]] = {"tile_thirtysix": (draw_tile, TILE_SIZE)}
 
 
 # ---- the rules-help pictures (no words: the page text beside them is translated) ------------------------------
@@ -72,18 +101,21 @@ ORANGE = (240, 140, 40)
 class Mini:
     """A small board from rows of colour letters (top row first, "." a hole), centred in the picture."""
 
-    def __init__(self, p: Painter, rows: list[str], cell: float, gates: tuple[tuple[tuple[int, int],
-                                                                                     tuple[int, int]], ...] = (),
-                 centre: tuple[float, float] = (220, 180)) -> None:
+    def __init__(
+        self,
+        p: Painter,
+        rows: list[str],
+        cell: float,
+        gates: tuple[tuple[tuple[int, int], tuple[int, int]], ...] = (),
+        centre: tuple[float, float] = (220, 180),
+    ) -> None:
         from game.screens.thirtysix import art
 
         self.p, self.rows, self.cell, self.art = p, rows, cell, art
         self.x0 = centre[0] - len(rows[0]) * cell / 2
         self.y0 = centre[1] - len(rows) * cell / 2
-        p.rect((self.x0 - 8 + 4, self.y0 - 8 + 6, len(rows[0]) * cell + 16, len(rows) * cell + 16), SHADOW,
-               radius=12)
-        p.rect((self.x0 - 8, self.y0 - 8, len(rows[0]) * cell + 16, len(rows) * cell + 16), (92, 70, 58),
-               radius=12)
+        p.rect((self.x0 - 8 + 4, self.y0 - 8 + 6, len(rows[0]) * cell + 16, len(rows) * cell + 16), SHADOW, radius=12)
+        p.rect((self.x0 - 8, self.y0 - 8, len(rows[0]) * cell + 16, len(rows) * cell + 16), (92, 70, 58), radius=12)
         for r, line in enumerate(rows):
             for c, ch in enumerate(line):
                 if ch != ".":
@@ -114,7 +146,7 @@ def draw_help_board(p: Painter) -> None:
 
     help_background(p, *BG)
     board = rules.parse_board(rules.dealt_board_text(7))
-    rows = board.text.splitlines()[:board.height]
+    rows = board.text.splitlines()[: board.height]
     gates = tuple(((a[0], board.height - 1 - a[1]), (b[0], board.height - 1 - b[1])) for a, b in board.gates)
     b = Mini(p, rows, 48, gates)
     for k in (2, 4):
@@ -155,8 +187,7 @@ def draw_help_gate(p: Painter) -> None:
     b = Mini(p, ["ry", "by"], 110, (((0, 0), (1, 1)),))
     b.cone(0, 0, "b")
     b.glow(1, 1)
-    arrow(p, [(b.c(0, 0)[0] + 30, b.c(0, 0)[1] + 40), (b.c(1, 1)[0] - 18, b.c(1, 1)[1] + 4)], ORANGE, width=7,
-          head=16)
+    arrow(p, [(b.c(0, 0)[0] + 30, b.c(0, 0)[1] + 40), (b.c(1, 1)[0] - 18, b.c(1, 1)[1] + 4)], ORANGE, width=7, head=16)
     round_corners(p)
 
 
@@ -199,12 +230,14 @@ def draw_help_layout(p: Painter) -> None:
     round_corners(p)
 
 
-IMAGES.update({
-    "help_thirtysix_board": (draw_help_board, HELP_SIZE),
-    "help_thirtysix_start": (draw_help_start, HELP_SIZE),
-    "help_thirtysix_straight": (draw_help_straight, HELP_SIZE),
-    "help_thirtysix_gate": (draw_help_gate, HELP_SIZE),
-    "help_thirtysix_gift": (draw_help_gift, HELP_SIZE),
-    "help_thirtysix_win": (draw_help_win, HELP_SIZE),
-    "help_thirtysix_layout": (draw_help_layout, HELP_SIZE),
-})
+IMAGES.update(
+    {
+        "help_thirtysix_board": (draw_help_board, HELP_SIZE),
+        "help_thirtysix_start": (draw_help_start, HELP_SIZE),
+        "help_thirtysix_straight": (draw_help_straight, HELP_SIZE),
+        "help_thirtysix_gate": (draw_help_gate, HELP_SIZE),
+        "help_thirtysix_gift": (draw_help_gift, HELP_SIZE),
+        "help_thirtysix_win": (draw_help_win, HELP_SIZE),
+        "help_thirtysix_layout": (draw_help_layout, HELP_SIZE),
+    }
+)

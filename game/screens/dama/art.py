@@ -3,6 +3,7 @@ crowned kings, and the setup preview. Cached: each picture is painted once per s
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -176,7 +177,7 @@ def draw_position(
         draw.blit_center(surface, piece(seat, king, size), geo.centre(sq))
 
 
-def setup_preview(ctx: Context, options: dict, surface: pygame.Surface, area: pygame.Rect) -> None:
+def setup_preview(ctx: Context, options: Mapping[str, object], surface: pygame.Surface, area: pygame.Rect) -> None:
     """The starting position in the chosen skin, seen as the chosen view puts it, with a line saying so."""
     cell = max(8, min((area.h - 20) // 9, 34))
     skin = str(options.get("skin", "squares"))

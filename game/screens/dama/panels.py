@@ -24,7 +24,9 @@ PANEL_W = BOARD_X - 56
 Line = tuple[str, tuple[int, int, int], bool]
 
 
-def panel_lines(ctx: Context, flow: MatchFlow, builder: MoveBuilder, now: Now) -> list[Line]:
+def panel_lines(
+    ctx: Context, flow: MatchFlow[dama.State, dama.Move], builder: MoveBuilder[dama.Move, str], now: Now
+) -> list[Line]:
     """The right panel's words about now: what must be done (or who is thinking), the draw counts (D15, D16), how
     to play with the device in use; after the game, how it ended."""
     t, state = ctx.t, flow.state
@@ -32,9 +34,10 @@ def panel_lines(ctx: Context, flow: MatchFlow, builder: MoveBuilder, now: Now) -
     if flow.is_over:
         out.extend((line, theme.ACCENT, True) for line in now.results)
         return out
-    if not flow.is_over:
-        who = seat_name(ctx, flow.match.seats[state.to_move])
-        out.append((t("dama.to_move", player=who, colour=t(art.COLOUR_KEYS[state.to_move])), theme.TEXT, True))
+    seat = state.to_move
+    if seat is not None:
+        who = seat_name(ctx, flow.match.seats[seat])
+        out.append((t("dama.to_move", player=who, colour=t(art.COLOUR_KEYS[seat])), theme.TEXT, True))
         must = state.must_capture()
         if must:
             out.append((t("dama.must_take_most" if must > 1 else "dama.must_capture", count=must), theme.BAD, True))
@@ -50,7 +53,13 @@ def panel_lines(ctx: Context, flow: MatchFlow, builder: MoveBuilder, now: Now) -
     return out
 
 
-def draw_panels(ctx: Context, surface: pygame.Surface, flow: MatchFlow, builder: MoveBuilder, now: Now) -> None:
+def draw_panels(
+    ctx: Context,
+    surface: pygame.Surface,
+    flow: MatchFlow[dama.State, dama.Move],
+    builder: MoveBuilder[dama.Move, str],
+    now: Now,
+) -> None:
     state = flow.state
     left = pygame.Rect(16, BOARD_Y - 10, PANEL_W, 8 * CELL + 20)
     right = pygame.Rect(theme.W - 16 - PANEL_W, BOARD_Y - 10, PANEL_W, 8 * CELL + 20)

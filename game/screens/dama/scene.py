@@ -9,8 +9,9 @@ shared move builder from its picks: the piece, then each landing square (`dama.M
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -27,7 +28,7 @@ from game.ui.seats import seat_name
 
 if TYPE_CHECKING:
     from game.board.flow import Played
-    from game.board.view import BoardView, Cell
+    from game.board.view import BoardView
 
 HOP_TIME = 0.18  # seconds per landing of the piece being moved
 FADE_TIME = 0.3  # the jumped pieces leave together, after the last landing (D11)
@@ -64,31 +65,31 @@ def jumped_between(state: dama.State, a: int, b: int) -> int | None:
     return None
 
 
-def crowned_by(before: Any, after: Any) -> frozenset[int]:
+def crowned_by(before: dama.State, after: dama.State) -> frozenset[int]:
     """The squares of the men crowned by the move from `before` to `after` (kings only appear by promotion)."""
     new = after.kings & ~before.kings
     return frozenset(sq for sq in art.PLAYABLE if new >> sq & 1)
 
 
-class DamaScene(BoardGameScene):
-    """One game of Dama."""
+class DamaScene(BoardGameScene[dama.State, dama.Move, int, str]):
+    """One game of Dama: squares by number, picked by name."""
 
     session_type = StagedSession  # a match may start from a `position` (D3 otherwise)
     view: DamaView
 
-    def make_view(self) -> BoardView:
+    def make_view(self) -> BoardView[dama.Move, int, str]:
         return DamaView(
             lambda: self.match,
             lambda: self.turns.seat_index,
             lambda: not self.feedback.queued(Slide),
             lambda: self.coach.seat if self.coach is not None else None,
-            lambda: ([int(c) for c in self.board.picked_cells()], [int(c) for c in self.board.next_pick_cells()]),
+            lambda: (self.board.picked_cells(), self.board.next_pick_cells()),
         )
 
     # ---- moves -------------------------------------------------------------------------------------------
-    def on_move(self, played: Played) -> None:
+    def on_move(self, played: Played[dama.State, dama.Move]) -> None:
         before, move, after = played.before, played.move, played.after
-        seat, king = before.piece_at(move.path[0]) or (before.to_move, False)
+        seat, king = before.piece_at(move.path[0]) or (played.seat, False)
         taken = tuple((s, *(before.piece_at(s) or (1 - seat, False))) for s in move.captured_squares())
         walk = HOP_TIME * (len(move.path) - 1)  # hop by hop; the jumped pieces leave after the last landing (D11)
         self.feedback.add(
@@ -100,11 +101,11 @@ class DamaScene(BoardGameScene):
             self.feedback.add(CrownPop(CROWN_TIME, square=sq))
         self.ctx.audio.play("capture" if taken else "place")
 
-    def refusal(self, cell: Cell) -> RuleError | None:
+    def refusal(self, cell: int) -> RuleError | None:
         """Why a press on `cell` makes no move, in the rules' words: the path picked so far with this square
         added, as the rules would refuse it; or why this piece cannot move now."""
         state, builder = self.state, self.board.builder
-        sq = int(cell)
+        sq = cell
         name = dama.NAMES[sq]
         if not builder.picked:
             found = state.piece_at(sq)
@@ -138,7 +139,7 @@ class DamaScene(BoardGameScene):
             loser = 1 - out.winners[0]
             key = "dama.end.no_pieces" if not state.pieces(loser) else "dama.end.blocked"
             lines = [*lines, self.ctx.t(key, player=seat_name(self.ctx, self.match.seats[loser]))]
-            before: Any = self.turns.states[-2] if len(self.turns.states) > 1 else state
+            before = self.turns.states[-2] if len(self.turns.states) > 1 else state
             taken = before.pieces(loser).bit_count() - state.pieces(loser).bit_count()
             if taken:  # the capture that decided it (read from the positions: a resumed game knows it too)
                 winner = seat_name(self.ctx, self.match.seats[out.winners[0]])
@@ -211,7 +212,7 @@ class DamaScene(BoardGameScene):
         if last is None:
             return
         geo, path = self.view.geo, last.move.path
-        colour = theme.seat_colour(self.match.seats[last.before.to_move].colour)
+        colour = theme.seat_colour(self.match.seats[last.seat].colour)
         pygame.draw.lines(surface, colour, False, [geo.centre(s) for s in path], 3)
         for sq in (path[0], path[-1]):
             r = geo.square_rect(sq).inflate(-6, -6)
@@ -236,12 +237,12 @@ class DamaScene(BoardGameScene):
         geo = self.view.geo
         pygame.draw.lines(surface, theme.ACCENT, False, [geo.centre(s) for s in picked], 5)
         mark = art.taken_mark(CELL - 16)
-        for a, b in zip(picked, picked[1:]):
+        for a, b in itertools.pairwise(picked):
             victim = jumped_between(self.state, a, b)
             if victim is not None:
                 draw.blit_center(surface, mark, geo.centre(victim))
 
-    def draw_hint(self, surface: pygame.Surface, move: Any) -> None:
+    def draw_hint(self, surface: pygame.Surface, move: dama.Move) -> None:
         """The suggested piece pulses, and its path is drawn."""
         geo = self.view.geo
         grow = int(-10 + 12 * self.pulse)

@@ -8,12 +8,11 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from game.board.view import BoardView, Cell
+from game.board.view import BoardView
 from game.core.match import Match
 from game.rules import dama
 from game.screens.dama import art
 from game.screens.dama.art import BoardGeometry
-from game.table.move_builder import Pick
 from game.ui import theme
 
 CELL = 66
@@ -22,7 +21,7 @@ BOARD_X = (theme.W - 8 * CELL) // 2
 BOARD_Y = TOP + 34
 
 
-class DamaView(BoardView):
+class DamaView(BoardView[dama.Move, int, str]):
     """The 32 squares in use; which side is at the bottom follows the player to move unless the view is fixed."""
 
     def __init__(
@@ -69,27 +68,27 @@ class DamaView(BoardView):
     def geo(self) -> BoardGeometry:
         return BoardGeometry(BOARD_X, BOARD_Y, CELL, self.flipped)
 
-    def cells(self) -> Sequence[Cell]:
+    def cells(self) -> Sequence[int]:
         return list(art.PLAYABLE)
 
-    def cell_rect(self, cell: Cell) -> pygame.Rect:
-        return self.geo.square_rect(int(cell))
+    def cell_rect(self, cell: int) -> pygame.Rect:
+        return self.geo.square_rect(cell)
 
-    def pick_of_cell(self, cell: Cell) -> Pick:
-        return dama.NAMES[int(cell)]
+    def pick_of_cell(self, cell: int) -> str:
+        return dama.NAMES[cell]
 
-    def cell_of_pick(self, pick: Pick) -> Cell | None:
-        return dama.square_of(str(pick))
+    def cell_of_pick(self, pick: str) -> int | None:
+        return dama.square_of(pick)
 
-    def home(self, first_picks: Sequence[Pick]) -> Cell:
+    def home(self, first_picks: Sequence[str]) -> int:
         """A new cursor starts on the first piece that may move."""
-        return dama.square_of(str(first_picks[0])) if first_picks else art.PLAYABLE[13]
+        return dama.square_of(first_picks[0]) if first_picks else art.PLAYABLE[13]
 
-    def neighbour(self, cell: Cell, direction: str, device: str) -> Cell:
+    def neighbour(self, cell: int, direction: str, device: str) -> int:
         """With a piece picked, the nearest landing that way on screen (or the piece itself, to put it down).
         Otherwise left/right along the row to the next square in use, up/down to a diagonal neighbour: the same
         diagonal as the last step while it goes on (holding up walks a straight diagonal), else the other one."""
-        sq = int(cell)
+        sq = cell
         picked, landings = self._picking()
         if picked and landings:
             return self._towards(sq, direction, [picked[-1], *landings], device)

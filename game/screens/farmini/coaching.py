@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.board.coach import Phase
-from game.board.flow import typed_move
+from game.board.coach import Coach, Phase
+from game.board.flow import named_move
 from game.rules import farmini
 from game.screens.farmini.hand import Spot
 
@@ -20,12 +20,11 @@ if TYPE_CHECKING:
 def asked_troughs(scene: FarminiScene) -> set[Spot] | None:
     """The troughs the lesson's step asks for with the card in hand; None: any (no lesson, the challenge, a step
     that asks for no animals, a phase that asks for nothing)."""
-    coach = scene.coach
-    picked = scene.board.builder.picked
-    if coach is None or coach.step.challenge or coach.phase is not Phase.ASK or not picked:
+    coach, slot = scene.coach, scene.hand.slot
+    if not isinstance(coach, Coach) or coach.step.challenge or coach.phase is not Phase.ASK or slot is None:
         return None
-    moves = [typed_move(scene.state, m) for m in coach.step.expect]
-    asked = {s for m in moves if isinstance(m, farmini.Move) and m.slot == picked[0] for s in m.spots}
+    moves = [named_move(scene.state, m) for m in coach.step.expect]
+    asked = {s for m in moves if m is not None and m.slot == slot for s in m.spots}
     return asked or None
 
 
@@ -34,9 +33,10 @@ def refuse_stray(scene: FarminiScene, spot: Spot) -> None:
     troughs chosen stay chosen."""
     if scene.coach is None:
         return
-    builder = scene.board.builder
+    builder, slot = scene.board.builder, scene.hand.slot
     picked = builder.picked
-    scene.coach.allows(scene, farmini.Move(picked[0], spots=(spot,)))  # never expected: the coach's refusal
+    assert slot is not None, "a trough is chosen for a card in hand"
+    scene.coach.allows(scene, farmini.Move(slot, spots=(spot,)))  # never expected: the coach's refusal
     builder.clear()
     for pick in picked:  # the refusal put the card down: it is still in hand, as the child left it
         builder.pick(pick)

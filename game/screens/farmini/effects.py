@@ -4,7 +4,6 @@ hopping from the display onto their troughs, a revealed wolf running across the 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from game.board.feedback import Effect, Feedback
 from game.board.flow import Played
@@ -67,7 +66,9 @@ class WolfRun(Effect):
         return max(0.0, min(1.0, (self.t - self.delay) / WOLF_TIME))
 
 
-def queue_move(feedback: Feedback, played: Played) -> None:
+def queue_move(
+    feedback: Feedback[Played[farmini.State, farmini.Move]], played: Played[farmini.State, farmini.Move]
+) -> None:
     """Queue the animations of one move: the card dropping or the animals hopping, and with them the first wolf it
     turned up; every further wolf runs after the one before (F8: each in turn).
 
@@ -77,13 +78,15 @@ def queue_move(feedback: Feedback, played: Played) -> None:
     carried = [w for w in feedback.all_of(WolfRun) if w.t > 0 and not w.done]
     feedback.clear()
     move, before, after = played.move, played.before, played.after
-    seat = before.to_move
+    seat = played.seat
     own: list[Effect] = []
     if move.cell is not None:
         own.append(Drop(DROP_TIME, seat, move.cell))
     elif move.spots:
         start = slot_rect(move.slot).center
-        kind = farmini.card(before.display[move.slot - 1]).animal
+        name = before.display[move.slot - 1]
+        assert name is not None, "an animal card is taken from its slot"
+        kind = farmini.card(name).animal
         own += [
             Hop(i * HOP_STAGGER + HOP_TIME, seat, s, kind, start, i * HOP_STAGGER) for i, s in enumerate(move.spots)
         ]
@@ -102,6 +105,6 @@ def queue_move(feedback: Feedback, played: Played) -> None:
         feedback.add(wolf)
 
 
-def wolves_turned_up(after: Any) -> list[str]:
+def wolves_turned_up(after: farmini.State) -> list[str]:
     """The kinds of the wolves the refill turned up, in order."""
     return [farmini.card(n).animal for n in after.revealed if farmini.card(n).kind == "wolf"]

@@ -5,12 +5,18 @@ near an edge with more farm past it slides the farm that way. Nothing slides whe
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
-from game.board.flow import Played
+from game.rules import farmini
 from game.screens.farmini.camera import FarmCameras
 from game.screens.farmini.picking import FarminiInput
-from game.screens.farmini.view import parts
+from game.screens.farmini.view import Cell, parts
+
+if TYPE_CHECKING:
+    from game.board.flow import Played
+
+# What the players look at: a cell of the screen, the farm cell a card is laid out on, a move (a hint, the last).
+Sight = Cell | farmini.Cell | farmini.Move
 
 
 class Follower:
@@ -19,36 +25,36 @@ class Follower:
     def __init__(self, cameras: FarmCameras, board: FarminiInput) -> None:
         self.cameras = cameras
         self.board = board
-        self._seen: dict[str, Any] = {}  # what was last brought into view, by what asked for it
+        self._seen: dict[str, Sight | None] = {}  # what was last brought into view, by what asked for it
 
-    def update(self, seat: int | None, hint: Any, last: Played | None, dt: float) -> None:
+    def update(
+        self, seat: int | None, hint: farmini.Move | None, last: Played[farmini.State, farmini.Move] | None, dt: float
+    ) -> None:
         """Follow the farm of `seat` (the one being played; None: the game is over)."""
         if seat is None:
             return
-        picked = self.board.builder.picked
-        wants: dict[str, Any] = {f"cursor {d}": c for d, c in self.board.cursors.items() if d != "mouse"}
-        wants["place"] = picked[1] if self.board.hand.placing and len(picked) == 2 else None
+        hand = self.board.hand
+        wants: dict[str, Sight | None] = {f"cursor {d}": c for d, c in self.board.cursors.items() if d != "mouse"}
+        wants["place"] = hand.place if hand.placing else None
         wants["hint"] = hint
-        wants["last"] = last.move if last is not None and last.before.to_move == seat else None
+        wants["last"] = last.move if last is not None and last.seat == seat else None
         for why, thing in wants.items():
             if thing is not None and self._seen.get(why) != thing:
-                self.cameras.bring(seat, cells_of(thing, picked))
+                self.cameras.bring(seat, cells_of(thing, hand.place))
             self._seen[why] = thing
         self.cameras.edge_slide(seat, self.board.pointer, dt)
 
 
-def cells_of(thing: Any, picked: tuple[Any, ...]) -> list[tuple[int, int]]:
-    """The farm cells something lies on: a board cell, a place, a move (its place or its troughs' cards)."""
-    if isinstance(thing, tuple) and thing and isinstance(thing[0], str):
+def cells_of(thing: Sight, place: farmini.Cell | None) -> list[farmini.Cell]:
+    """The farm cells something lies on: a board cell, a place, a move (its place or its troughs' cards); the turn
+    button lies on the `place` the card is laid out on."""
+    if isinstance(thing, farmini.Move):
+        return [thing.cell] if thing.cell is not None else [(x, y) for x, y, _q in thing.spots]
+    if isinstance(thing[0], str):
         tag, at = parts(thing)
         if tag in ("cell", "spot"):
             return [(at[0], at[1])]
-        if tag == "turn" and len(picked) == 2:
-            return [picked[1]]
+        if tag == "turn" and place is not None:
+            return [place]
         return []
-    if isinstance(thing, tuple) and len(thing) == 2:
-        return [thing]
-    cell = getattr(thing, "cell", None)
-    if cell is not None:
-        return [cell]
-    return [(x, y) for x, y, _q in getattr(thing, "spots", ())]
+    return [(thing[0], thing[1])]

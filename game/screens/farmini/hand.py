@@ -5,10 +5,12 @@ builder's fixed order of picks cannot express)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 from game.rules import farmini
-from game.table.move_builder import MoveBuilder
+
+if TYPE_CHECKING:
+    from game.table.move_builder import MoveBuilder
 
 Spot = tuple[int, int, int]
 
@@ -16,16 +18,19 @@ Spot = tuple[int, int, int]
 class Hand:
     """What the player to move holds: read from the builder's picks, plus the turn shown and the troughs chosen."""
 
-    def __init__(self, state: Callable[[], Any], builder: Callable[[], MoveBuilder]) -> None:
+    def __init__(
+        self, state: Callable[[], farmini.State], builder: Callable[[], MoveBuilder[farmini.Move, farmini.Pick]]
+    ) -> None:
         """`builder()` is the move being built (the board's, bound late: the board is made after the view)."""
         self._state = state
         self._builder = builder
         self.preview_rot = 0  # the turn the chosen pen card is shown in
         self._chosen: list[Spot] = []  # troughs chosen for an animal card, in the order pressed
-        self._chosen_for: Any = None  # (state, picks) they were chosen in: they go when either changes
+        # (state, picks) they were chosen in: they go when either changes
+        self._chosen_for: tuple[farmini.State, tuple[farmini.Pick, ...]] | None = None
 
     @property
-    def picked(self) -> tuple[Any, ...]:
+    def picked(self) -> tuple[farmini.Pick, ...]:
         return self._builder().picked
 
     @property
@@ -34,15 +39,26 @@ class Hand:
         seat = self._state().to_move
         return 0 if seat is None else seat
 
-    def slot_kind(self, slot: Any) -> str:
+    def slot_kind(self, slot: farmini.Pick) -> str:
         """The kind of the card in display slot `slot` ("pen", "animal"; "" for no card)."""
         name = self._state().display[slot - 1] if isinstance(slot, int) and 1 <= slot <= 4 else None
         return farmini.card(name).kind if name else ""
 
+    @property
+    def slot(self) -> int | None:
+        """The display slot of the chosen card (a move's first pick), None while no card is chosen."""
+        picked = self.picked
+        return picked[0] if picked and isinstance(picked[0], int) else None
+
+    @property
+    def place(self) -> farmini.Cell | None:
+        """The farm cell the chosen pen card is laid out on (a move's second pick), None before it is."""
+        return place_of(self.picked[1]) if len(self.picked) == 2 else None
+
     def card_name(self) -> str | None:
         """The chosen card's name, if a card is chosen."""
-        picked = self.picked
-        return self._state().display[picked[0] - 1] if picked else None
+        slot = self.slot
+        return None if slot is None else self._state().display[slot - 1]
 
     @property
     def placing(self) -> bool:
@@ -117,13 +133,21 @@ class Hand:
         c = farmini.card(self.card_name() or "")
         return min(c.count, self._state().supply(c.animal), len(self.free()))
 
-    def animal_move(self) -> Any:
+    def animal_move(self) -> farmini.Move | None:
         """The move of the chosen animal card onto the chosen troughs, once there are enough of them; else None."""
         chosen = self.chosen
         if len(chosen) < self.need():
             return None
-        slot, spots = self.picked[0], set(chosen)
+        slot, spots = self.slot, set(chosen)
+        assert slot is not None, "troughs are chosen for a chosen card"
         return next(
             (m for m in self._builder().moves if m.slot == slot and set(m.spots) == spots),
             farmini.Move(slot, spots=tuple(sorted(chosen, key=lambda s: (s[1], s[0], s[2])))),
         )
+
+
+def place_of(pick: farmini.Pick) -> farmini.Cell | None:
+    """The farm cell a pick names, None for a slot, a turn or a trough."""
+    if isinstance(pick, tuple) and len(pick) == 2 and isinstance(pick[0], int):
+        return pick[0], pick[1]
+    return None

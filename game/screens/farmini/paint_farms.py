@@ -5,11 +5,12 @@ go; and the move animations of the feedback queue (hops, the wolf's run)."""
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.board.feedback import Feedback
+from game.rules import farmini
 from game.screens.farmini import art
 from game.screens.farmini.camera import FarmCameras
 from game.screens.farmini.effects import Drop, Hop, WolfRun
@@ -17,15 +18,17 @@ from game.screens.farmini.hand import Hand
 from game.screens.farmini.layout import HEADER
 from game.screens.farmini.paint_table import HINT, bulb
 from game.screens.farmini.scores import FarmScores
+from game.screens.farmini.view import parts
 from game.ui import draw, theme
 from game.ui.seats import seat_marker, seat_name
 from game.ui.text import wrap
 from game.ui.widgets import MIN_TEXT, fitted
 
 if TYPE_CHECKING:
-    from game.board.view import Cell
+    from game.board.flow import Played
     from game.core.context import Context
     from game.core.match import Match
+    from game.screens.farmini.view import Cell
 
 FIELD = (58, 92, 60)  # the table under the farms
 ZONE, ZONE_ACTIVE = (48, 78, 52), (70, 112, 70)
@@ -34,13 +37,19 @@ ZONE, ZONE_ACTIVE = (48, 78, 52), (70, 112, 70)
 class FarmPainter:
     """Draws every farm and the animations over them; reads the table, never changes it."""
 
-    def __init__(self, ctx: Context, cameras: FarmCameras, scores: FarmScores, feedback: Feedback) -> None:
+    def __init__(
+        self,
+        ctx: Context,
+        cameras: FarmCameras,
+        scores: FarmScores,
+        feedback: Feedback[Played[farmini.State, farmini.Move]],
+    ) -> None:
         self.ctx = ctx
         self.cameras = cameras
         self.scores = scores
         self.feedback = feedback
 
-    def paint(self, surface: pygame.Surface, match: Match, state: Any, *, over: bool, pulse: float) -> None:
+    def paint(self, surface: pygame.Surface, match: Match, state: farmini.State, *, over: bool, pulse: float) -> None:
         """Every farm zone (`over`: the game ended, so every scoring pen shows its points)."""
         for seat in range(len(match.seats)):
             self.zone(surface, match, state, seat)
@@ -55,7 +64,7 @@ class FarmPainter:
             self.more(surface, seat, area)
             surface.set_clip(clip)
 
-    def zone(self, surface: pygame.Surface, match: Match, state: Any, seat: int) -> None:
+    def zone(self, surface: pygame.Surface, match: Match, state: farmini.State, seat: int) -> None:
         """The zone's panel (the mover's lit, in its colour) and its header: who, and the live score."""
         ctx, zone, s = self.ctx, self.cameras.zones[seat], match.seats[seat]
         active = state.to_move == seat
@@ -85,7 +94,7 @@ class FarmPainter:
             img = ctx.assets.text(line, MIN_TEXT, theme.TEXT, bold=active)
             surface.blit(img, img.get_rect(midleft=(zone.x + 50, mid + (k - (len(lines) - 1) / 2) * 19)))
 
-    def cards(self, surface: pygame.Surface, state: Any, seat: int) -> None:
+    def cards(self, surface: pygame.Surface, state: farmini.State, seat: int) -> None:
         """The farm's cards; one just laid is drawn a little big, landing."""
         drops = {d.cell: d for d in self.feedback.all_of(Drop) if d.seat == seat}
         for cell, (name, rot) in state.farms[seat].items():
@@ -107,7 +116,7 @@ class FarmPainter:
                 qr = art.quarter_rect(self.cameras.card_rect(seat, (x, y)), q)
                 surface.blit(pygame.transform.scale(glow, qr.size), qr)
 
-    def tokens(self, surface: pygame.Surface, state: Any, seat: int) -> None:
+    def tokens(self, surface: pygame.Surface, state: farmini.State, seat: int) -> None:
         """The animals on their troughs (not those still hopping there)."""
         hidden = {(h.seat, h.spot) for h in self.feedback.queued(Hop)}
         size = round(self.cameras.token_size(seat))
@@ -121,7 +130,8 @@ class FarmPainter:
         """The last move stays marked until the next (`feedback.last`): a soft outline in the mover's colour round
         the card last laid, or round the troughs last filled, with the mover's marker (its shape too)."""
         played = self.feedback.last
-        if played is None or played.before.to_move != seat or self.feedback.queued(Hop) or self.feedback.queued(Drop):
+        showing = bool(self.feedback.queued(Hop)) or bool(self.feedback.queued(Drop))
+        if played is None or played.seat != seat or showing:
             return  # (while the move is still being shown, its animation is the mark)
         move, colour = played.move, theme.seat_colour(match.seats[seat].colour)
         rects = (
@@ -174,15 +184,15 @@ class FarmPainter:
         """The chosen pen card where it would go, turned as it would lie: laid out on its chosen cell (with the
         turn button at `turn` beside it), and faint on another place pointed at (`pointed`): the card follows the
         pointer."""
-        picked = hand.picked
         name = hand.card_name()
         if not hand.placing or name is None:
             return
-        chosen = picked[1] if len(picked) == 2 else None
+        chosen = hand.place
         if chosen is not None:
             self._card(surface, hand, name, chosen, hand.preview(), 235)
-        if isinstance(pointed, tuple) and pointed and pointed[0] == "cell" and (pointed[1], pointed[2]) != chosen:
-            cell = (pointed[1], pointed[2])
+        tag, at = parts(pointed) if pointed is not None else ("", ())
+        if tag == "cell" and (at[0], at[1]) != chosen:
+            cell = (at[0], at[1])
             rots = hand.rots_at(cell)
             if rots:
                 self._card(surface, hand, name, cell, hand.preview_rot if hand.preview_rot in rots else rots[0], 150)
@@ -204,11 +214,13 @@ class FarmPainter:
         arrow = pygame.transform.flip(draw.icon("undo", round(r.w * 0.7)), True, False)
         draw.blit_center(surface, arrow, r.center)
 
-    def hint(self, surface: pygame.Surface, state: Any, move: Any, pulse: float) -> None:
+    def hint(self, surface: pygame.Surface, state: farmini.State, move: farmini.Move, pulse: float) -> None:
         """Where a suggested move goes, in the hint's colour: its card on its place turned as the hint lays it
         (a pen card), or its troughs (an animal card), each with the bulb."""
         seat = state.to_move
-        name = state.display[move.slot - 1] if seat is not None and 1 <= move.slot <= 4 else None
+        if seat is None or not 1 <= move.slot <= 4:
+            return
+        name = state.display[move.slot - 1]
         if name is None:
             return
         grow = int(2 + 6 * pulse)

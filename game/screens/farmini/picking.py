@@ -12,15 +12,14 @@ taken."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from game.board.picking import BoardInput, Press, PressResult
-from game.board.view import Cell
+from game.rules import farmini
 from game.screens.farmini.hand import Hand, Spot
-from game.screens.farmini.view import FarminiView, parts
+from game.screens.farmini.view import Cell, FarminiView, parts
 
 
-class FarminiInput(BoardInput):
+class FarminiInput(BoardInput[farmini.Move, Cell, farmini.Pick]):
     """Cursors, hover and the move being built, with Farmini's troughs, tray and cursor jumps."""
 
     view: FarminiView
@@ -28,7 +27,7 @@ class FarminiInput(BoardInput):
     def __init__(
         self,
         view: FarminiView,
-        state: Callable[[], Any],
+        state: Callable[[], farmini.State],
         acting: Callable[[], bool],
         turn: Callable[[int], bool],
         asked: Callable[[], set[Spot] | None] = lambda: None,
@@ -43,7 +42,7 @@ class FarminiInput(BoardInput):
         self._refuse = refuse
         self._resting: dict[str, Cell | None] = {}  # device -> the cell it was last seen on
 
-    def press(self, cell: Cell) -> PressResult:
+    def press(self, cell: Cell) -> PressResult[farmini.Move]:
         hand, builder = self.hand, self.builder
         tag, at = parts(cell)
         if tag == "spot" and hand.animal_mode:
@@ -67,7 +66,7 @@ class FarminiInput(BoardInput):
             self._follow(cell)
         return result
 
-    def _lay_out(self, place: tuple[int, int]) -> PressResult:
+    def _lay_out(self, place: tuple[int, int]) -> PressResult[farmini.Move]:
         """The card is laid out on `place` (moved there from another place), never laid: that takes a second
         press on it, even where it fits one way only."""
         builder = self.builder
@@ -79,7 +78,7 @@ class FarminiInput(BoardInput):
         self.hand.show(rot)  # it keeps the turn it was shown in where it may lie so
         return PressResult(Press.PICKED)
 
-    def _press_trough(self, spot: tuple[int, int, int]) -> PressResult:
+    def _press_trough(self, spot: tuple[int, int, int]) -> PressResult[farmini.Move]:
         chosen = self.hand.chosen
         if spot in chosen:
             chosen.remove(spot)
@@ -124,7 +123,9 @@ class FarminiInput(BoardInput):
         """What may be picked next and is in view (a farm larger than its zone shows the rest as it slides)."""
         if self.hand.animal_mode:
             chosen, asked = self.hand.chosen, self._asked()  # (a lesson lights only the troughs it asks for)
-            out = [("spot", *s) for s in self.hand.free() if s not in chosen and (asked is None or s in asked)]
+            out: list[Cell] = [
+                ("spot", *s) for s in self.hand.free() if s not in chosen and (asked is None or s in asked)
+            ]
         else:
             out = super().next_pick_cells()
         return [c for c in out if parts(c)[0] not in ("cell", "spot") or self.view.in_view(c)]

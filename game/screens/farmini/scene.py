@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.board.scene import BoardGameScene
-from game.board.view import BoardView, Cell
+from game.board.view import BoardView
 from game.rules import IllegalMove, RuleError, farmini
 from game.screens.farmini.camera import FarmCameras
 from game.screens.farmini.coaching import asked_troughs, refuse_stray
@@ -39,7 +39,7 @@ from game.screens.farmini.paint_table import paint_hint, paint_left
 from game.screens.farmini.picking import FarminiInput
 from game.screens.farmini.prompt import prompt
 from game.screens.farmini.session import FarminiSession
-from game.screens.farmini.view import FarminiView, parts
+from game.screens.farmini.view import Cell, FarminiView, parts
 
 if TYPE_CHECKING:
     from game.board.flow import Played
@@ -47,7 +47,7 @@ if TYPE_CHECKING:
     from game.core.match import Match
 
 
-class FarminiScene(BoardGameScene):
+class FarminiScene(BoardGameScene[farmini.State, farmini.Move, Cell, farmini.Pick]):
     """One game of Farmini for 1-4 players."""
 
     session_type = FarminiSession
@@ -72,16 +72,16 @@ class FarminiScene(BoardGameScene):
         self.cameras.fit(self.state, instant=True)
 
     # ---- hooks -------------------------------------------------------------------------------------------
-    def make_view(self) -> BoardView:
+    def make_view(self) -> BoardView[farmini.Move, Cell, farmini.Pick]:
         # The base asks for the view first thing: the farms' cameras and the card in hand are made with it.
         self.cameras = FarmCameras(len(self.match.seats))
         self.hand = Hand(lambda: self.flow.state, lambda: self.board.builder)
         return FarminiView(self.cameras, self.hand, lambda: self.flow.state)
 
-    def on_move(self, played: Played) -> None:
+    def on_move(self, played: Played[farmini.State, farmini.Move]) -> None:
         """The card drops or the animals hop, then any wolf runs; a solo game's last move keeps its score."""
         move, before, after = played.move, played.before, played.after
-        seat = before.to_move
+        seat = played.seat
         if move.cell is not None:
             closed = sum(p.closed for p in after.pens(seat)) > sum(p.closed for p in before.pens(seat))
             sound = "pen_closed" if closed else "place"
@@ -96,11 +96,11 @@ class FarminiScene(BoardGameScene):
 
     def refusal(self, cell: Cell) -> RuleError | None:
         """Why a press makes no move: an empty farm cell where the chosen card does not fit, a taken trough."""
-        picked: tuple[Any, ...] = self.board.builder.picked
+        slot = self.hand.slot
         tag, at = parts(cell)
-        if tag == "cell" and picked:
+        if tag == "cell" and slot is not None:
             try:
-                self.state.play(farmini.Move(picked[0], (at[0], at[1]), 0))
+                self.state.play(farmini.Move(slot, (at[0], at[1]), 0))
             except RuleError as exc:
                 return exc
         if tag == "spot" and self.hand.animal_mode:
@@ -126,7 +126,7 @@ class FarminiScene(BoardGameScene):
             self.cameras.leave_room_for_coach()
         # The farm a move is played on stays large while its animation plays; then the next player's grows.
         last = self.feedback.last
-        shown = last.before.to_move if last is not None and self.feedback.busy else self.state.to_move
+        shown = last.seat if last is not None and self.feedback.busy else self.state.to_move
         self.cameras.fit(self.state, shown=shown)  # picking a card moves nothing (issue 34, point 18)
         self.follower.update(shown, self.hint, last, dt)
         self.cameras.update(dt, instant=not self.feedback.motion)
@@ -152,7 +152,7 @@ class FarminiScene(BoardGameScene):
         self.painter.hops(surface)
         self.painter.wolf(surface)
 
-    def draw_hint(self, surface: pygame.Surface, move: Any) -> None:
+    def draw_hint(self, surface: pygame.Surface, move: farmini.Move) -> None:
         """The hint in a colour of its own: the card to take, and its place and turn (or its troughs)."""
         paint_hint(surface, move.slot, self.pulse)
         self.painter.hint(surface, self.state, move, self.pulse)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.board.session import StagedSession
+from game.rules import farmini
 from game.screens.farmini.records import SoloRecords
 from game.screens.farmini.scores import FarmScores
 from game.ui.seats import seat_name
@@ -16,7 +17,7 @@ if TYPE_CHECKING:
     from game.core.match import Match
 
 
-class FarminiSession(StagedSession):
+class FarminiSession(StagedSession[farmini.State, farmini.Move]):
     """One game of Farmini; a solo game's score joins the best kept when it ends (never a staged game's)."""
 
     def __init__(self, ctx: Context, match: Match) -> None:

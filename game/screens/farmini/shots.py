@@ -4,23 +4,25 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from game.board.coach import Coach
 from game.board.staging import lesson_shots, staged_game, staged_lesson
+from game.screens.farmini.scene import FarminiScene
 from game.table.lessons import lesson_of
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.core.scenes import Stage
 
 # A fixed deck (F16) so the pictures stay the same: animals early, a wolf after a few turns.
 OPENING = ("take 2 @1,0 r0", "take 1 @-1,0 r2", "take 3 @0,-1 r0", "take 4 @0,1 r0")
 
 
-def _game(app: App, players: int, moves: tuple[str, ...] = ()) -> Any:
-    return staged_game(app, "farmini", {}, moves, players, {"deck_seed": 4}, frames=40)
+def _game(app: Stage, players: int, moves: tuple[str, ...] = ()) -> FarminiScene:
+    return staged_game(app, "farmini", {}, moves, players, {"deck_seed": 4}, frames=40, kind=FarminiScene)
 
 
-def _shot_choose(app: App) -> Any:
+def _shot_choose(app: Stage) -> FarminiScene:
     """Two farms; a pen card chosen, every place where it fits glowing."""
     scene = _game(app, 2, OPENING)
     slot = next(m.slot for m in scene.state.legal_moves() if m.cell is not None)
@@ -28,27 +30,27 @@ def _shot_choose(app: App) -> Any:
     return scene
 
 
-def _shot_laid_out(app: App) -> Any:
+def _shot_laid_out(app: Stage) -> FarminiScene:
     """A pen card laid out on a place, turned as it would lie, the turn button beside it; the pointer on another
     place shows it there, faint."""
     scene = _game(app, 2, OPENING)
-    moves = [m for m in scene.state.legal_moves() if m.cell is not None]
-    move = next(m for m in moves if len([n for n in moves if n.slot == m.slot and n.cell == m.cell]) > 1)
+    moves = [(m, m.cell) for m in scene.state.legal_moves() if m.cell is not None]
+    move, cell = next((m, c) for m, c in moves if len([n for n, d in moves if n.slot == m.slot and d == c]) > 1)
     scene.board.press(("slot", move.slot))
-    scene.board.press(("cell", *move.cell))
-    other = next(m.cell for m in moves if m.slot == move.slot and m.cell != move.cell)
+    scene.board.press(("cell", *cell))
+    other = next(d for n, d in moves if n.slot == move.slot and d != cell)
     scene.board.hover = ("cell", *other)
     return scene
 
 
-def _shot_hint(app: App) -> Any:
+def _shot_hint(app: Stage) -> FarminiScene:
     """A hint: the card to take and where it goes, turned, in the hint's own colour."""
     scene = _game(app, 2, OPENING)
     scene.hint = next(m for m in scene.state.legal_moves() if m.cell is not None)
     return scene
 
 
-def _shot_last(app: App) -> Any:
+def _shot_last(app: Stage) -> FarminiScene:
     """The last move marked in the mover's colour once its animation has played."""
     scene = _game(app, 2, OPENING)
     scene.play(next(m for m in scene.state.legal_moves() if m.cell is not None))
@@ -57,7 +59,7 @@ def _shot_last(app: App) -> Any:
     return scene
 
 
-def _shot_four(app: App) -> Any:
+def _shot_four(app: Stage) -> FarminiScene:
     """Four farms at once, a few turns in."""
     scene = _game(app, 4)
     for _ in range(12):
@@ -68,10 +70,10 @@ def _shot_four(app: App) -> Any:
     return scene
 
 
-def _shot_lesson_turn(app: App) -> Any:
+def _shot_lesson_turn(app: Stage) -> FarminiScene:
     """The lesson's turning step: the card laid out on its place the wrong way up, the coach's hand on the turn
     button."""
-    scene = staged_lesson(app, "farmini", 1)
+    scene = staged_lesson(app, "farmini", 1, kind=FarminiScene)
     scene.board.press(("slot", 3))
     scene.board.press(("cell", 1, 0))
     for _ in range(10):
@@ -79,10 +81,10 @@ def _shot_lesson_turn(app: App) -> Any:
     return scene
 
 
-def _shot_lesson_why(app: App, step: int) -> Any:
+def _shot_lesson_why(app: Stage, step: int) -> FarminiScene:
     """A lesson step once its move is played and its consequence shown (a wolf's run too): the why line."""
-    scene = staged_lesson(app, "farmini", step)
-    assert scene.coach is not None
+    scene = staged_lesson(app, "farmini", step, kind=FarminiScene)
+    assert isinstance(scene.coach, Coach)
     scene.play(scene.coach.step.expect[0])
     for _ in range(120):  # the consequence plays out (a wolf's run is the longest), then the why line a moment
         app.frame(1 / 20, events=[])
@@ -93,7 +95,7 @@ def _shot_lesson_why(app: App, step: int) -> Any:
     return scene
 
 
-SCREENSHOTS: dict[str, Callable[[App], object]] = {
+SCREENSHOTS: dict[str, Callable[[Stage], object]] = {
     "farmini_choose": _shot_choose,
     "farmini_four": _shot_four,
     "farmini_laid_out": _shot_laid_out,

@@ -7,23 +7,25 @@ button is no pick: pressing it turns the card shown)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 import pygame
 
-from game.board.view import BoardView, Cell
+from game.board.view import BoardView
 from game.rules import farmini
 from game.screens.farmini import art
 from game.screens.farmini.camera import FarmCameras
 from game.screens.farmini.hand import Hand
 from game.screens.farmini.layout import COACH, FARMS, slot_rect, tray_rect
-from game.table.move_builder import Pick
+
+# A cell of the screen, tagged: ("slot", n), ("cell", x, y), ("turn", 1), ("rot", r), ("spot", x, y, quarter).
+Cell = tuple[str, int] | tuple[str, int, int] | tuple[str, int, int, int]
+Pick = farmini.Pick
 
 
-class FarminiView(BoardView):
+class FarminiView(BoardView[farmini.Move, Cell, Pick]):
     """The cells of the left column and of the mover's farm, and what pressing each picks."""
 
-    def __init__(self, cameras: FarmCameras, hand: Hand, state: Callable[[], Any]) -> None:
+    def __init__(self, cameras: FarmCameras, hand: Hand, state: Callable[[], farmini.State]) -> None:
         super().__init__()
         self.cameras = cameras
         self.hand = hand
@@ -74,9 +76,7 @@ class FarminiView(BoardView):
     def turn_rect(self) -> pygame.Rect:
         """The turn button: a round button beside the card laid out on its chosen cell (right of it, or left where
         the farms end), big enough for a child's finger even when the farm is zoomed out."""
-        picked = self.hand.picked
-        cell = picked[1] if len(picked) == 2 else (0, 0)
-        card = self.cameras.card_rect(self.hand.mover, cell)
+        card = self.cameras.card_rect(self.hand.mover, self.hand.place or (0, 0))
         size = max(52, min(72, card.w // 2))
         r = pygame.Rect(0, 0, size, size)
         r.midleft = (card.right + 8, card.centery)
@@ -95,7 +95,7 @@ class FarminiView(BoardView):
             if len(picked) == 2 and picked[1] == at:
                 return ("r", self.hand.preview())  # a second press on the chosen cell lays the card as shown
             return (at[0], at[1])
-        return at
+        return (at[0], at[1], at[2])  # a trough (the turn button is pressed, never picked)
 
     def cell_of_pick(self, pick: Pick) -> Cell | None:
         if isinstance(pick, int):
@@ -106,7 +106,7 @@ class FarminiView(BoardView):
             return ("cell" if len(pick) == 2 else "spot", *pick)
         return None
 
-    def coach_cell(self, move: Any, picked: Sequence[Pick]) -> Cell | None:
+    def coach_cell(self, move: farmini.Move, picked: Sequence[Pick]) -> Cell | None:
         """Where a lesson's hand points to make `move`: its card; then its place; then the turn button until the
         card is shown turned as the move lays it, and the place again (the press that lays it); an animal card's
         troughs one by one (a trough chosen that the move does not use: pressed again, it is put back)."""
@@ -143,5 +143,4 @@ TURN: Cell = ("turn", 1)  # the turn button's cell (a quarter turn clockwise)
 
 def parts(cell: Cell) -> tuple[str, tuple[int, ...]]:
     """A cell's tag and numbers: ("cell", 2, 0) -> ("cell", (2, 0))."""
-    items: tuple[Any, ...] = tuple(cell)
-    return items[0], items[1:]
+    return cell[0], cell[1:]

@@ -5,6 +5,7 @@ the other, J5), and the setup preview. Disc images are cached per size; tiles ar
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -22,7 +23,6 @@ Point = tuple[float, float]
 TILE = (214, 150, 112)  # the seed's red tiles, warmed for a child's eye
 TILE_TOP = (236, 184, 146)
 TILE_EDGE = (140, 84, 60)
-SPOT = (255, 255, 255)
 DISC = ((44, 44, 54), (236, 246, 252))  # seat 0 black, seat 1 white "ice" (J1)
 RIM = ((110, 110, 126), (120, 160, 196))
 FLAKE = (86, 150, 210)
@@ -106,7 +106,7 @@ def draw_state(surface: pygame.Surface, state: jaleo.State, grid: HexGrid, spots
             draw_discs(surface, grid.centre(*cell), grid.size, discs)
 
 
-def setup_preview(ctx: Context, options: dict, surface: pygame.Surface, area: pygame.Rect) -> None:
+def setup_preview(ctx: Context, options: Mapping[str, object], surface: pygame.Surface, area: pygame.Rect) -> None:
     """The start the chosen setup gives: the diamond of J3, or the first tile of the J4 variant, with a note."""
     variable = bool(options.get("variable_setup", False))
     state = jaleo.new_game(variable_setup=variable)

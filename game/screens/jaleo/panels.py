@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.rules import jaleo
 from game.screens.jaleo import art
 from game.screens.jaleo.view import AREA, PANEL_W, TOP_BAR
 from game.ui import draw, theme
@@ -18,19 +19,27 @@ if TYPE_CHECKING:
     from game.board.flow import MatchFlow
     from game.board.words import Now
     from game.core.context import Context
+    from game.screens.jaleo.view import Hex
     from game.table.move_builder import MoveBuilder
 
 Line = tuple[str, tuple[int, int, int], bool]
 
 
-def panel_lines(ctx: Context, flow: MatchFlow, builder: MoveBuilder, passing: bool, now: Now) -> list[Line]:
+def panel_lines(
+    ctx: Context,
+    flow: MatchFlow[jaleo.State, jaleo.Move],
+    builder: MoveBuilder[jaleo.Move, Hex],
+    passing: bool,
+    now: Now,
+) -> list[Line]:
     """The right panel's words about now: what to do (or who is thinking), the reason of a due stack, repetition,
     how to play with the device in use; after the game, how it ended."""
     t, state = ctx.t, flow.state
     out: list[Line] = []
-    if not flow.is_over:
-        who = seat_name(ctx, flow.match.seats[state.to_move])
-        out.append((t("jaleo.to_move", player=who, colour=t(art.COLOUR_KEYS[state.to_move])), theme.TEXT, True))
+    seat = state.to_move
+    if not flow.is_over and seat is not None:
+        who = seat_name(ctx, flow.match.seats[seat])
+        out.append((t("jaleo.to_move", player=who, colour=t(art.COLOUR_KEYS[seat])), theme.TEXT, True))
         picked = builder.picked
         if state.in_setup:
             out.append((t("jaleo.do.setup"), theme.TEXT, False))
@@ -55,7 +64,9 @@ def panel_lines(ctx: Context, flow: MatchFlow, builder: MoveBuilder, passing: bo
     return out
 
 
-def draw_panels(ctx: Context, surface: pygame.Surface, flow: MatchFlow, lines: list[Line]) -> None:
+def draw_panels(
+    ctx: Context, surface: pygame.Surface, flow: MatchFlow[jaleo.State, jaleo.Move], lines: list[Line]
+) -> None:
     state = flow.state
     top = TOP_BAR + 8
     left = pygame.Rect(14, top, PANEL_W, theme.H - top - 12)

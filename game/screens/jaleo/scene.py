@@ -21,13 +21,13 @@ from game.board.words import now_for
 from game.rules import IllegalMove, RuleError, jaleo
 from game.screens.jaleo import art
 from game.screens.jaleo.panels import draw_panels, draw_pass_banner, panel_lines
-from game.screens.jaleo.view import AREA, JaleoView
+from game.screens.jaleo.view import AREA, Hex, JaleoView
 from game.ui import draw, theme
 from game.ui.seats import seat_name
 
 if TYPE_CHECKING:
     from game.board.flow import Played
-    from game.board.view import BoardView, Cell
+    from game.board.view import BoardView
 
 SLIDE_TIME = 0.28  # a disc moving onto its neighbour
 GROW_TIME = 0.35  # a new tile growing into place, a new disc dropping on its tile
@@ -48,32 +48,32 @@ class Motion(Effect):
         return self.move.kind in (jaleo.STACK, jaleo.MOVE)
 
 
-class JaleoSession(StagedSession):
+class JaleoSession(StagedSession[jaleo.State, jaleo.Move]):
     """The J4 variant from the setup; a match may also start from a staged `position`."""
 
     def rules_options(self, extra: dict[str, Any]) -> dict[str, Any]:
         return {"variable_setup": bool(self.start.options.get("variable_setup", False)), **self.staged()}
 
 
-class JaleoScene(BoardGameScene):
-    """One game of Jaleo."""
+class JaleoScene(BoardGameScene[jaleo.State, jaleo.Move, Hex, Hex]):
+    """One game of Jaleo: hexes, picked as they are."""
 
     session_type = JaleoSession
     view: JaleoView
 
-    def make_view(self) -> BoardView:
+    def make_view(self) -> BoardView[jaleo.Move, Hex, Hex]:
         return JaleoView(lambda: self.flow.state, lambda: self.flow.is_over, lambda: play_cell(self))
 
-    def on_move(self, played: Played) -> None:
+    def on_move(self, played: Played[jaleo.State, jaleo.Move]) -> None:
         m = played.move
         if m.kind != "pass":
             duration = SLIDE_TIME if m.kind in (jaleo.STACK, jaleo.MOVE) else GROW_TIME
-            self.feedback.add(Motion(duration, move=m, seat=played.before.to_move))
+            self.feedback.add(Motion(duration, move=m, seat=played.seat))
         self.ctx.audio.play(SOUNDS.get(m.kind, "place"))
         if played.after.outcome is not None and played.after.outcome.winners:
             self.ctx.audio.play("win")
 
-    def refusal(self, cell: Cell) -> RuleError | None:
+    def refusal(self, cell: Hex) -> RuleError | None:
         """Why a press on `cell` makes no move, in the rules' words where the rules have them."""
         state, picked = self.state, self.board.builder.picked
         here = state.discs(cell)
@@ -152,10 +152,10 @@ class JaleoScene(BoardGameScene):
         self._draw_discs(surface, motion)
         last = self.feedback.last
         if motion is None and last is not None and last.move.kind != "pass":  # the last move stays marked
-            colour = theme.seat_colour(self.match.seats[last.before.to_move].colour)
-            for cell in (last.move.a, last.move.b):
-                if cell is not None:
-                    view.hex_ring(surface, cell, colour, 3, 0.7)
+            colour = theme.seat_colour(self.match.seats[last.seat].colour)
+            for marked in (last.move.a, last.move.b):
+                if marked is not None:
+                    view.hex_ring(surface, marked, colour, 3, 0.7)
         self._draw_first_picks(surface)
         if acting and self.board.builder.picked and state.discs(self.board.builder.picked[0]) == ():
             img = art.disc(state.to_move, max(8, round(size * 1.15))).copy()  # the disc to be added, as a ghost
@@ -166,7 +166,7 @@ class JaleoScene(BoardGameScene):
         passing = self.forced_pass() is not None
         now = now_for(self.ctx, self.flow, self.computer, self.board.last_device, self.result_lines)
         draw_panels(self.ctx, surface, self.flow, panel_lines(self.ctx, self.flow, self.board.builder, passing, now))
-        if passing:
+        if passing and state.to_move is not None:
             draw_pass_banner(self.ctx, surface, seat_name(self.ctx, self.match.seats[state.to_move]))
 
     def _draw_discs(self, surface: pygame.Surface, motion: Motion | None) -> None:
@@ -218,16 +218,18 @@ class JaleoScene(BoardGameScene):
             pygame.draw.line(surface, (20, 20, 20), pts[0], pts[-1], width + 4)
             pygame.draw.line(surface, colour, pts[0], pts[-1], width)
 
-    def draw_hint(self, surface: pygame.Surface, move: Any) -> None:
+    def draw_hint(self, surface: pygame.Surface, move: jaleo.Move) -> None:
         """The suggested move: its first pick pulses, and its second is ringed."""
         view = self.view
+        if move.a is None:  # a pass: nothing to point at
+            return
         view.hex_ring(surface, move.a, theme.ACCENT, round(4 + 3 * self.pulse), 0.9)
         if move.b is not None:
             view.hex_ring(surface, move.b, theme.ACCENT, 3, 0.7)
             pygame.draw.line(surface, theme.ACCENT, view.centre(move.a), view.centre(move.b), 3)
 
 
-def play_cell(scene: JaleoScene) -> Any:
+def play_cell(scene: JaleoScene) -> Hex | None:
     """Where the players look now, kept in view on a board larger than the screen: a move being shown, else the
     piece picked, else the cursor of the keyboard or pad in use, else the last move."""
     last = scene.feedback.last

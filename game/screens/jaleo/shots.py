@@ -6,9 +6,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from game.board.staging import lesson_shots, staged_game
+from game.screens.jaleo.scene import JaleoScene
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.core.scenes import Stage
 
 # A middle game: white must stack (J8), its two touching singles lit, the reason at the right.
 STACK_MOVES = ("+0,0@2,-1", "+1,0@-1,1", "+2,-1@3,-2", "+0,1@1,1", "+-1,1@0,2")
@@ -31,21 +32,21 @@ WON_POSITION = {
 }
 
 
-def _game(app: App, moves: tuple[str, ...], options: dict[str, Any] | None = None) -> Any:
-    return staged_game(app, "jaleo", {"variable_setup": False, **(options or {})}, moves, frames=40)
+def _game(app: Stage, moves: tuple[str, ...], options: dict[str, Any] | None = None) -> JaleoScene:
+    return staged_game(app, "jaleo", {"variable_setup": False, **(options or {})}, moves, frames=40, kind=JaleoScene)
 
 
-def _shot_stack(app: App) -> Any:
+def _shot_stack(app: Stage) -> JaleoScene:
     return _game(app, STACK_MOVES)
 
 
-def _shot_add(app: App) -> Any:
+def _shot_add(app: Stage) -> JaleoScene:
     scene = _game(app, ADD_MOVES)
     scene.board.builder.pick((0, 1))
     return scene
 
 
-def _shot_won(app: App) -> Any:
+def _shot_won(app: Stage) -> JaleoScene:
     import json
 
     scene = _game(app, ("+3,0@4,0",), {"position": json.dumps(WON_POSITION)})
@@ -53,7 +54,7 @@ def _shot_won(app: App) -> Any:
     return scene
 
 
-SCREENSHOTS: dict[str, Callable[[App], object]] = {
+SCREENSHOTS: dict[str, Callable[[Stage], object]] = {
     "jaleo_stack": _shot_stack,
     "jaleo_add": _shot_add,
     "jaleo_won": _shot_won,

@@ -5,13 +5,12 @@ area's edge); every tile, and every free spot while the pool lasts, may be point
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 import pygame
 
-from game.board.view import BoardView, Cell
+from game.board.view import CellView
+from game.rules import jaleo
 from game.screens.jaleo import art
-from game.table.move_builder import Pick
 from game.ui import theme
 from game.ui.grids import FitView, HexGrid, bounds
 
@@ -27,11 +26,11 @@ PAN_SPEED = 420.0  # world units a second the mouse at the edge pans
 Hex = tuple[int, int]
 
 
-class JaleoView(BoardView):
+class JaleoView(CellView[jaleo.Move, Hex]):
     """The hex board of the position `state()`; `over()` says the game ended (no more free spots shown)."""
 
     def __init__(
-        self, state: Callable[[], Any], over: Callable[[], bool], play: Callable[[], Hex | None] = lambda: None
+        self, state: Callable[[], jaleo.State], over: Callable[[], bool], play: Callable[[], Hex | None] = lambda: None
     ) -> None:
         """`play()`: the cell the players look at now (a cursor, a pick, the last move): kept in view."""
         super().__init__()
@@ -41,8 +40,8 @@ class JaleoView(BoardView):
         self.grid = HexGrid(WORLD)
         self.zoom = FitView((AREA.x, AREA.y, AREA.w, AREA.h), max_scale=MAX_SCALE, min_scale=MIN_SCALE)
         self._cells: list[Hex] = []
-        self._cells_for: tuple[Any, bool] = (None, False)
-        self._fitted: Any = None
+        self._cells_for: tuple[jaleo.State | None, bool] = (None, False)
+        self._fitted: jaleo.State | None = None
         self._clock = 0.0
         self.fit(instant=True)
 
@@ -66,11 +65,8 @@ class JaleoView(BoardView):
         view (a board larger than it), pan while the mouse rests at its edge, and zoom towards it all."""
         dt, self._clock = max(0.0, clock - self._clock), clock
         play = self._play()
-        if (
-            self._fitted is not self._state()
-            or self.zoom.partial
-            and play is not None
-            and not self.zoom.shows(self.grid.centre(*play), self.hex_size)
+        if self._fitted is not self._state() or (
+            self.zoom.partial and play is not None and not self.zoom.shows(self.grid.centre(*play), self.hex_size)
         ):
             self.fit()
         if self.zoom.partial and pointer is not None and AREA.collidepoint(pointer):
@@ -92,7 +88,7 @@ class JaleoView(BoardView):
     def centre(self, cell: Hex) -> tuple[float, float]:
         return self.zoom.to_screen(self.grid.centre(*cell))
 
-    def cells(self) -> Sequence[Cell]:
+    def cells(self) -> Sequence[Hex]:
         """Every tile, and every free spot while the pool lasts (in reading order)."""
         key = (self._state(), self._over())
         if self._cells_for[0] is not key[0] or self._cells_for[1] != key[1]:
@@ -102,27 +98,27 @@ class JaleoView(BoardView):
             self._cells_for = key
         return self._cells
 
-    def cell_rect(self, cell: Cell) -> pygame.Rect:
+    def cell_rect(self, cell: Hex) -> pygame.Rect:
         x, y = self.centre(cell)
         side = max(12, round(self.hex_size * 1.55))
         r = pygame.Rect(0, 0, side, side)
         r.center = (round(x), round(y))
         return r
 
-    def cell_at(self, pos: tuple[float, float]) -> Cell | None:
+    def cell_at(self, pos: tuple[float, float]) -> Hex | None:
         """The hex under the mouse (the grid's own hit-test, not the square around it)."""
         if not AREA.collidepoint(pos):
             return None
         cell = self.grid.cell_at(self.zoom.to_world(pos))
         return cell if cell in set(self.cells()) else None
 
-    def home(self, first_picks: Sequence[Pick]) -> Cell:
+    def home(self, first_picks: Sequence[Hex]) -> Hex:
         cells = self.cells()
         starts = [p for p in first_picks if p in cells]
         return starts[0] if starts else (cells[len(cells) // 2] if cells else (0, 0))
 
     def hex_ring(
-        self, surface: pygame.Surface, cell: Cell, colour: tuple[int, int, int], width: int, scale: float = 0.95
+        self, surface: pygame.Surface, cell: Hex, colour: tuple[int, int, int], width: int, scale: float = 0.95
     ) -> None:
         pts = art.hex_corners(self.centre(cell), self.hex_size * scale)
         pygame.draw.polygon(surface, colour, pts, max(2, width))
@@ -130,7 +126,7 @@ class JaleoView(BoardView):
     def draw_ring(
         self,
         surface: pygame.Surface,
-        cell: Cell,
+        cell: Hex,
         colour: tuple[int, int, int],
         width: int,
         grow: int = 0,

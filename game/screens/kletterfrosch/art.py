@@ -6,15 +6,19 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.dexterity.kletterfrosch import RESIDENTS
 from game.physics.castle import CUP_DEPTH, Castle
 from game.ui.paint import canvas, shade, shrink
+
+if TYPE_CHECKING:
+    from game.core.context import Context
 
 _SS = 3  # supersampling factor of these pictures (paint.SS is 4): 3 is what they have always been drawn with
 Point = tuple[float, float]
@@ -53,9 +57,6 @@ class WallView:
             round(r[2] * self.scale),
             round(r[3] * self.scale),
         )
-
-    def to_wall(self, p: Point) -> Point:
-        return ((p[0] - self.x) / self.scale, (p[1] - self.y) / self.scale)
 
     @property
     def screen_rect(self) -> pygame.Rect:
@@ -100,90 +101,131 @@ def _crown(s: pygame.Surface, u: float, colour: tuple[int, int, int], y: float, 
         pygame.draw.circle(s, (220, 40, 60), (c + dx * u, (y - h * 0.3) * u), 0.03 * u)
 
 
-def _face(key: str, s: pygame.Surface, u: float) -> None:
+def _face_king(s: pygame.Surface, u: float) -> None:
     c = 0.5 * u
-    if key == "king":
-        pygame.draw.ellipse(s, (130, 80, 40), (c - 0.3 * u, 0.55 * u, 0.6 * u, 0.42 * u))
-        _human(s, u)
-        pygame.draw.ellipse(s, (130, 80, 40), (c - 0.22 * u, 0.72 * u, 0.44 * u, 0.26 * u))
-        pygame.draw.arc(
-            s, (90, 40, 30), (c - 0.1 * u, 0.66 * u, 0.2 * u, 0.12 * u), math.pi, 2 * math.pi, int(0.03 * u)
-        )
-        _crown(s, u, (255, 200, 40), 0.36, 0.26, 0.22)
-    elif key == "queen":
-        pygame.draw.ellipse(s, (120, 60, 40), (c - 0.36 * u, 0.26 * u, 0.72 * u, 0.72 * u))
-        _human(s, u)
-        _crown(s, u, (230, 140, 200), 0.34, 0.2, 0.16)
-    elif key == "princess":
-        pygame.draw.ellipse(s, (250, 210, 90), (c - 0.36 * u, 0.3 * u, 0.72 * u, 0.66 * u))
-        _human(s, u)
-        pygame.draw.polygon(s, (240, 150, 200), [(c - 0.22 * u, 0.36 * u), (c + 0.22 * u, 0.36 * u), (c, 0.0)])
-        pygame.draw.line(s, (255, 255, 255), (c, 0.0), (c + 0.22 * u, 0.3 * u), int(0.04 * u))
-    elif key == "knight":
-        _human(s, u)
-        pygame.draw.ellipse(s, (150, 156, 170), (c - 0.33 * u, 0.16 * u, 0.66 * u, 0.44 * u))
-        pygame.draw.rect(s, (150, 156, 170), (c - 0.33 * u, 0.38 * u, 0.66 * u, 0.1 * u))
-        pygame.draw.rect(s, (90, 96, 110), (c - 0.33 * u, 0.45 * u, 0.66 * u, 0.04 * u))
-        pygame.draw.ellipse(s, (0, 114, 178), (c - 0.06 * u, 0.02 * u, 0.12 * u, 0.22 * u))
-    elif key == "wizard":
-        _human(s, u)
-        pygame.draw.polygon(s, (235, 235, 240), [(c - 0.24 * u, 0.68 * u), (c + 0.24 * u, 0.68 * u), (c, 0.99 * u)])
-        pygame.draw.arc(
-            s, (120, 40, 40), (c - 0.08 * u, 0.62 * u, 0.16 * u, 0.1 * u), math.pi, 2 * math.pi, int(0.025 * u)
-        )
-        pygame.draw.polygon(s, (60, 70, 170), [(c - 0.38 * u, 0.42 * u), (c + 0.38 * u, 0.42 * u), (c + 0.1 * u, 0.0)])
-        pygame.draw.circle(s, (255, 230, 80), (c + 0.02 * u, 0.27 * u), 0.05 * u)
-    elif key == "cook":
-        _human(s, u)
-        for dx, dy in ((-0.16, 0.2), (0.0, 0.14), (0.16, 0.2)):
-            pygame.draw.circle(s, (250, 250, 250), (c + dx * u, dy * u), 0.14 * u)
-        pygame.draw.rect(s, (250, 250, 250), (c - 0.24 * u, 0.2 * u, 0.48 * u, 0.16 * u))
-        pygame.draw.ellipse(s, (110, 60, 30), (c - 0.13 * u, 0.64 * u, 0.26 * u, 0.07 * u))
-    elif key == "jester":
-        _human(s, u)
-        pygame.draw.polygon(s, (0, 158, 115), [(c - 0.3 * u, 0.38 * u), (c, 0.38 * u), (c - 0.42 * u, 0.06 * u)])
-        pygame.draw.polygon(s, (213, 94, 0), [(c, 0.38 * u), (c + 0.3 * u, 0.38 * u), (c + 0.42 * u, 0.06 * u)])
-        for x in (-0.42, 0.42):
-            pygame.draw.circle(s, (255, 220, 60), (c + x * u, 0.07 * u), 0.06 * u)
-    elif key == "ghost":
-        body = [(c - 0.32 * u, 0.95 * u)]
-        for i in range(7):
-            body.append((c - 0.32 * u + i * 0.107 * u, (0.88 if i % 2 else 0.96) * u))
-        body += [(c + 0.32 * u, 0.95 * u), (c + 0.32 * u, 0.45 * u), (c - 0.32 * u, 0.45 * u)]
-        pygame.draw.polygon(s, (245, 245, 250), body)
-        pygame.draw.circle(s, (245, 245, 250), (c, 0.45 * u), 0.32 * u)
-        pygame.draw.ellipse(s, (30, 30, 40), (c - 0.17 * u, 0.36 * u, 0.1 * u, 0.16 * u))
-        pygame.draw.ellipse(s, (30, 30, 40), (c + 0.07 * u, 0.36 * u, 0.1 * u, 0.16 * u))
-        pygame.draw.ellipse(s, (60, 40, 60), (c - 0.05 * u, 0.58 * u, 0.1 * u, 0.12 * u))
-    elif key == "dragon":
-        for dx in (-0.22, 0.22):
-            pygame.draw.polygon(
-                s,
-                (255, 230, 150),
-                [(c + dx * u - 0.06 * u, 0.3 * u), (c + dx * u + 0.06 * u, 0.3 * u), (c + dx * u * 1.5, 0.05 * u)],
-            )
-        pygame.draw.ellipse(s, (40, 130, 60), (c - 0.34 * u, 0.24 * u, 0.68 * u, 0.7 * u))
-        pygame.draw.ellipse(s, (150, 210, 120), (c - 0.22 * u, 0.6 * u, 0.44 * u, 0.3 * u))
-        for dx in (-0.07, 0.07):
-            pygame.draw.circle(s, (30, 60, 30), (c + dx * u, 0.7 * u), 0.025 * u)
-        _eyes(s, u, c, 0.47, 0.13, 0.055)
+    pygame.draw.ellipse(s, (130, 80, 40), (c - 0.3 * u, 0.55 * u, 0.6 * u, 0.42 * u))
+    _human(s, u)
+    pygame.draw.ellipse(s, (130, 80, 40), (c - 0.22 * u, 0.72 * u, 0.44 * u, 0.26 * u))
+    pygame.draw.arc(s, (90, 40, 30), (c - 0.1 * u, 0.66 * u, 0.2 * u, 0.12 * u), math.pi, 2 * math.pi, int(0.03 * u))
+    _crown(s, u, (255, 200, 40), 0.36, 0.26, 0.22)
+
+
+def _face_queen(s: pygame.Surface, u: float) -> None:
+    c = 0.5 * u
+    pygame.draw.ellipse(s, (120, 60, 40), (c - 0.36 * u, 0.26 * u, 0.72 * u, 0.72 * u))
+    _human(s, u)
+    _crown(s, u, (230, 140, 200), 0.34, 0.2, 0.16)
+
+
+def _face_princess(s: pygame.Surface, u: float) -> None:
+    c = 0.5 * u
+    pygame.draw.ellipse(s, (250, 210, 90), (c - 0.36 * u, 0.3 * u, 0.72 * u, 0.66 * u))
+    _human(s, u)
+    pygame.draw.polygon(s, (240, 150, 200), [(c - 0.22 * u, 0.36 * u), (c + 0.22 * u, 0.36 * u), (c, 0.0)])
+    pygame.draw.line(s, (255, 255, 255), (c, 0.0), (c + 0.22 * u, 0.3 * u), int(0.04 * u))
+
+
+def _face_knight(s: pygame.Surface, u: float) -> None:
+    c = 0.5 * u
+    _human(s, u)
+    pygame.draw.ellipse(s, (150, 156, 170), (c - 0.33 * u, 0.16 * u, 0.66 * u, 0.44 * u))
+    pygame.draw.rect(s, (150, 156, 170), (c - 0.33 * u, 0.38 * u, 0.66 * u, 0.1 * u))
+    pygame.draw.rect(s, (90, 96, 110), (c - 0.33 * u, 0.45 * u, 0.66 * u, 0.04 * u))
+    pygame.draw.ellipse(s, (0, 114, 178), (c - 0.06 * u, 0.02 * u, 0.12 * u, 0.22 * u))
+
+
+def _face_wizard(s: pygame.Surface, u: float) -> None:
+    c = 0.5 * u
+    _human(s, u)
+    pygame.draw.polygon(s, (235, 235, 240), [(c - 0.24 * u, 0.68 * u), (c + 0.24 * u, 0.68 * u), (c, 0.99 * u)])
+    pygame.draw.arc(s, (120, 40, 40), (c - 0.08 * u, 0.62 * u, 0.16 * u, 0.1 * u), math.pi, 2 * math.pi, int(0.025 * u))
+    pygame.draw.polygon(s, (60, 70, 170), [(c - 0.38 * u, 0.42 * u), (c + 0.38 * u, 0.42 * u), (c + 0.1 * u, 0.0)])
+    pygame.draw.circle(s, (255, 230, 80), (c + 0.02 * u, 0.27 * u), 0.05 * u)
+
+
+def _face_cook(s: pygame.Surface, u: float) -> None:
+    c = 0.5 * u
+    _human(s, u)
+    for dx, dy in ((-0.16, 0.2), (0.0, 0.14), (0.16, 0.2)):
+        pygame.draw.circle(s, (250, 250, 250), (c + dx * u, dy * u), 0.14 * u)
+    pygame.draw.rect(s, (250, 250, 250), (c - 0.24 * u, 0.2 * u, 0.48 * u, 0.16 * u))
+    pygame.draw.ellipse(s, (110, 60, 30), (c - 0.13 * u, 0.64 * u, 0.26 * u, 0.07 * u))
+
+
+def _face_jester(s: pygame.Surface, u: float) -> None:
+    c = 0.5 * u
+    _human(s, u)
+    pygame.draw.polygon(s, (0, 158, 115), [(c - 0.3 * u, 0.38 * u), (c, 0.38 * u), (c - 0.42 * u, 0.06 * u)])
+    pygame.draw.polygon(s, (213, 94, 0), [(c, 0.38 * u), (c + 0.3 * u, 0.38 * u), (c + 0.42 * u, 0.06 * u)])
+    for x in (-0.42, 0.42):
+        pygame.draw.circle(s, (255, 220, 60), (c + x * u, 0.07 * u), 0.06 * u)
+
+
+def _face_ghost(s: pygame.Surface, u: float) -> None:
+    c = 0.5 * u
+    body = [(c - 0.32 * u, 0.95 * u)]
+    for i in range(7):
+        body.append((c - 0.32 * u + i * 0.107 * u, (0.88 if i % 2 else 0.96) * u))
+    body += [(c + 0.32 * u, 0.95 * u), (c + 0.32 * u, 0.45 * u), (c - 0.32 * u, 0.45 * u)]
+    pygame.draw.polygon(s, (245, 245, 250), body)
+    pygame.draw.circle(s, (245, 245, 250), (c, 0.45 * u), 0.32 * u)
+    pygame.draw.ellipse(s, (30, 30, 40), (c - 0.17 * u, 0.36 * u, 0.1 * u, 0.16 * u))
+    pygame.draw.ellipse(s, (30, 30, 40), (c + 0.07 * u, 0.36 * u, 0.1 * u, 0.16 * u))
+    pygame.draw.ellipse(s, (60, 40, 60), (c - 0.05 * u, 0.58 * u, 0.1 * u, 0.12 * u))
+
+
+def _face_dragon(s: pygame.Surface, u: float) -> None:
+    c = 0.5 * u
+    for dx in (-0.22, 0.22):
         pygame.draw.polygon(
-            s, (255, 255, 255), [(c - 0.1 * u, 0.8 * u), (c - 0.06 * u, 0.86 * u), (c - 0.02 * u, 0.8 * u)]
+            s,
+            (255, 230, 150),
+            [(c + dx * u - 0.06 * u, 0.3 * u), (c + dx * u + 0.06 * u, 0.3 * u), (c + dx * u * 1.5, 0.05 * u)],
         )
-    elif key == "owl":
-        for dx in (-0.22, 0.22):
-            pygame.draw.polygon(
-                s,
-                (90, 62, 36),
-                [(c + dx * u - 0.1 * u, 0.3 * u), (c + dx * u + 0.1 * u, 0.3 * u), (c + dx * u * 1.4, 0.06 * u)],
-            )
-        pygame.draw.ellipse(s, (130, 92, 56), (c - 0.34 * u, 0.18 * u, 0.68 * u, 0.8 * u))
-        pygame.draw.ellipse(s, (220, 196, 150), (c - 0.2 * u, 0.56 * u, 0.4 * u, 0.38 * u))
-        for dx in (-0.14, 0.14):
-            pygame.draw.circle(s, (255, 210, 60), (c + dx * u, 0.44 * u), 0.12 * u)
-            pygame.draw.circle(s, (255, 255, 255), (c + dx * u, 0.44 * u), 0.09 * u)
-        _eyes(s, u, c, 0.44, 0.14, 0.05)
-        pygame.draw.polygon(s, (240, 140, 30), [(c - 0.05 * u, 0.54 * u), (c + 0.05 * u, 0.54 * u), (c, 0.64 * u)])
+    pygame.draw.ellipse(s, (40, 130, 60), (c - 0.34 * u, 0.24 * u, 0.68 * u, 0.7 * u))
+    pygame.draw.ellipse(s, (150, 210, 120), (c - 0.22 * u, 0.6 * u, 0.44 * u, 0.3 * u))
+    for dx in (-0.07, 0.07):
+        pygame.draw.circle(s, (30, 60, 30), (c + dx * u, 0.7 * u), 0.025 * u)
+    _eyes(s, u, c, 0.47, 0.13, 0.055)
+    pygame.draw.polygon(s, (255, 255, 255), [(c - 0.1 * u, 0.8 * u), (c - 0.06 * u, 0.86 * u), (c - 0.02 * u, 0.8 * u)])
+
+
+def _face_owl(s: pygame.Surface, u: float) -> None:
+    c = 0.5 * u
+    for dx in (-0.22, 0.22):
+        pygame.draw.polygon(
+            s,
+            (90, 62, 36),
+            [(c + dx * u - 0.1 * u, 0.3 * u), (c + dx * u + 0.1 * u, 0.3 * u), (c + dx * u * 1.4, 0.06 * u)],
+        )
+    pygame.draw.ellipse(s, (130, 92, 56), (c - 0.34 * u, 0.18 * u, 0.68 * u, 0.8 * u))
+    pygame.draw.ellipse(s, (220, 196, 150), (c - 0.2 * u, 0.56 * u, 0.4 * u, 0.38 * u))
+    for dx in (-0.14, 0.14):
+        pygame.draw.circle(s, (255, 210, 60), (c + dx * u, 0.44 * u), 0.12 * u)
+        pygame.draw.circle(s, (255, 255, 255), (c + dx * u, 0.44 * u), 0.09 * u)
+    _eyes(s, u, c, 0.44, 0.14, 0.05)
+    pygame.draw.polygon(s, (240, 140, 30), [(c - 0.05 * u, 0.54 * u), (c + 0.05 * u, 0.54 * u), (c, 0.64 * u)])
+
+
+_FACES = {
+    "king": _face_king,
+    "queen": _face_queen,
+    "princess": _face_princess,
+    "knight": _face_knight,
+    "wizard": _face_wizard,
+    "cook": _face_cook,
+    "jester": _face_jester,
+    "ghost": _face_ghost,
+    "dragon": _face_dragon,
+    "owl": _face_owl,
+}
+
+
+def _face(key: str, s: pygame.Surface, u: float) -> None:
+    """A resident's face, by its key (an unknown key draws nothing)."""
+    paint = _FACES.get(key)
+    if paint is not None:
+        paint(s, u)
 
 
 @lru_cache(maxsize=64)
@@ -587,7 +629,7 @@ def ending_icon(result: str, size: int) -> pygame.Surface:
 
 
 # ---- the wall ---------------------------------------------------------------------------------------------
-def render_wall(castle: Castle, view: WallView, empty_frames: bool = True) -> pygame.Surface:
+def render_wall(castle: Castle, view: WallView) -> pygame.Surface:
     """The castle wall drawn once: sky edge, stones, window frames, holes, patches, ledges, throne, pond, grass."""
     rect = view.screen_rect
     s = pygame.Surface(rect.size)
@@ -690,11 +732,12 @@ def castle_thumbnail(castle: Castle, height: int) -> pygame.Surface:
     return render_wall(castle, WallView(0, 0, scale, castle.size))
 
 
-def setup_preview(ctx: Any, options: dict, surface: pygame.Surface, area: pygame.Rect) -> None:
+def setup_preview(ctx: Context, options: Mapping[str, object], surface: pygame.Surface, area: pygame.Rect) -> None:
     """The chosen castle, with its holes left open and its timer, on the setup screen."""
     from game.screens.kletterfrosch.session import load_chosen_castle
 
-    castle, _ = load_chosen_castle(options.get("castle"))
+    chosen = options.get("castle")
+    castle, _ = load_chosen_castle(chosen if isinstance(chosen, str) else None)
     img = castle_thumbnail(castle, area.h)
     surface.blit(img, img.get_rect(midleft=area.midleft))
     x = area.x + img.get_width() + 30

@@ -30,7 +30,9 @@ def saved_seconds(value: object) -> float:
 class Attempt:
     """The attempt under way (`running`), its sounds, and its time in the save."""
 
-    def __init__(self, ctx: Context, flow: MatchFlow, world: World, mode: str) -> None:
+    def __init__(
+        self, ctx: Context, flow: MatchFlow[rules.KletterfroschGame, rules.Move], world: World, mode: str
+    ) -> None:
         self.ctx = ctx
         self.flow = flow
         self.world = world
@@ -46,7 +48,7 @@ class Attempt:
         state = self.flow.state
         limit = None
         self._carried = 0.0
-        if self.mode == "solo":
+        if self.mode == "solo" and state.time_left is not None:
             # K11: time an attempt had run before a quit is not given back when the game resumes.
             self._carried = min(state.time_left, saved_seconds(self.flow.extra.get("carry_elapsed")))
             limit = state.time_left - self._carried

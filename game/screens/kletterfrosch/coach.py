@@ -10,11 +10,14 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
+import pygame
+
 from game.board.coach import HINT_AFTER, LessonWalk, Phase, keep_stars
 from game.board.words import device_kind
 from game.core.input import Action, Intent
 from game.core.match import Match, Seat
 from game.dexterity import kletterfrosch as rules
+from game.screens.kletterfrosch.coach_card import door_of, draw_frog_coach
 from game.screens.kletterfrosch.lesson_file import MARK_REACH, FrogLesson, FrogStep, frog_lesson
 from game.screens.kletterfrosch.strings import keyboard_reels, pad_reels
 
@@ -73,7 +76,7 @@ class FrogCoach(LessonWalk):
         match = Match(GAME, seats, {"mode": step.mode, "castle": step.castle})
         scene = KletterfroschScene(self.ctx, match, {"moves": [], "extra": {"seed": step.seed}})
         scene.flow.saving = False  # a lesson never takes the place of the game the player saved
-        exits: Any = scene.exits  # the pause menu's Restart tries the step again (as the board coach's does)
+        exits = scene.exits  # the pause menu's Restart tries the step again (as the board coach's does)
         exits.restart = self.restart_step
         exits.pause_items = self.pause_items  # the way back to the game the lesson was opened over
         exits.in_lesson = lambda: True
@@ -108,6 +111,10 @@ class FrogCoach(LessonWalk):
             self.device = next((p for p in ctx.input.connected_pads() if pad_reels(ctx, p) != (0.0, 0.0)), self.device)
 
     # ---- what the scene asks -------------------------------------------------------------------------------
+    def draw_card(self, scene: KletterfroschScene, surface: pygame.Surface) -> None:
+        """The coach's card and pointing hand over the scene (it may lie across the picture bar)."""
+        draw_frog_coach(self.ctx, surface, scene, self)
+
     def allows(self, scene: KletterfroschScene, move: Any) -> bool:
         """May the scene play `move` (a door opened, a try settled)? Only the asked door, and a delivered ball;
         a ball lost is never played: the frog starts the step's try again (the lesson's position stays)."""
@@ -225,12 +232,6 @@ class FrogCoach(LessonWalk):
         return own if self.ctx.i18n.has(own) else key
 
 
-def door_of(scene: KletterfroschScene) -> int | None:
-    """The frame of the door hiding the portrait's resident (the memory step's answer)."""
-    state = scene.state
-    return state.frames.index(state.portrait) if state.portrait in state.frames else None
-
-
 def resident_name(ctx: Context, resident: int | None) -> str:
     if resident is None:
         return ""
@@ -241,7 +242,7 @@ def resident_name(ctx: Context, resident: int | None) -> str:
 def start_frog_lesson(ctx: Context, learner: Seat) -> None:
     """The frog's lesson over what is on screen, for `learner` (the catalog's lesson starter): from its first
     step, or over a game in progress from the step picked in the list of its steps (as the board lessons)."""
-    from game.screens.lesson_steps import offer_steps, over_a_game
+    from game.board.lesson_steps import offer_steps, over_a_game
 
     lesson = frog_lesson()
     if lesson is None:

@@ -14,7 +14,6 @@ from game.board.coach import Phase
 from game.board.coach_view import SAID, draw_hand
 from game.board.words import device_kind
 from game.screens.kletterfrosch import coach_place, control_art
-from game.screens.kletterfrosch.coach import door_of
 from game.screens.kletterfrosch.view import VIEW
 from game.ui import animals, button_art, draw, theme
 from game.ui.picture_text import draw_line, picture_size, wrap_pictures
@@ -48,6 +47,12 @@ def pointed(scene: KletterfroschScene, coach: FrogCoach) -> list[pygame.Rect]:
         return [scene.view.cell_rect(frame)] if frame is not None and scene.ui == "choose" else []
     target = scene.world.target
     return [scene.view.cell_rect(target)] if target is not None and scene.ui == "carry" else []
+
+
+def door_of(scene: KletterfroschScene) -> int | None:
+    """The frame of the door hiding the portrait's resident (the memory step's answer)."""
+    state = scene.state
+    return state.frames.index(state.portrait) if state.portrait in state.frames else None
 
 
 def mark_rect(mark: tuple[float, float]) -> pygame.Rect:

@@ -20,8 +20,9 @@ from game.screens.kletterfrosch.scene import KletterfroschScene
 from game.ui.paint import TILE_SIZE, Painter
 
 if TYPE_CHECKING:
-    from game.app import App
     from game.core.context import Context
+    from game.core.scenes import Stage
+    from game.dexterity.kletterfrosch import Open
 
 FROG_BOX = 150  # tile pixels round the frog painted for the demo (its legs, eyes, cup and ball)
 DIP, DIP_TIME = 40.0, 4.0  # the demo's frog goes down this many tile pixels and back up in this many seconds
@@ -111,7 +112,7 @@ class FroschDemo:
 SHOT_DT = 1 / 60
 
 
-def _begin(app: App, mode: str, players: int) -> KletterfroschScene:
+def _begin(app: Stage, mode: str, players: int) -> KletterfroschScene:
     """A fresh frog game on the gentlest castle, above the menu."""
     from game.core.match import Match, Seat
     from game.table.launcher import start_game
@@ -123,7 +124,7 @@ def _begin(app: App, mode: str, players: int) -> KletterfroschScene:
     return scene
 
 
-def _until(app: App, done: Callable[[], bool], limit: int = 4000) -> None:
+def _until(app: Stage, done: Callable[[], bool], limit: int = 4000) -> None:
     for _ in range(limit):
         if done():
             return
@@ -149,7 +150,7 @@ def _climbed(scene: KletterfroschScene, share: float) -> Callable[[], bool]:
     return done
 
 
-def shot_carry(app: App) -> KletterfroschScene:
+def shot_carry(app: Stage) -> KletterfroschScene:
     """Memory game, three players: the right door found, the frog halfway up with the ball."""
     scene = _begin(app, "memory", 3)
     s = scene.state
@@ -160,7 +161,7 @@ def shot_carry(app: App) -> KletterfroschScene:
     return scene
 
 
-def shot_replay(app: App) -> KletterfroschScene:
+def shot_replay(app: Stage) -> KletterfroschScene:
     """Co-op: the ball spilled mid-climb; the slow replay of the drop."""
     scene = _begin(app, "coop", 2)
     _fly(scene)
@@ -170,7 +171,7 @@ def shot_replay(app: App) -> KletterfroschScene:
     return scene
 
 
-def shot_celebrate(app: App) -> KletterfroschScene:
+def shot_celebrate(app: Stage) -> KletterfroschScene:
     """Solo: a delivery, the portrait flying home."""
     scene = _begin(app, "solo", 1)
     _fly(scene)
@@ -178,7 +179,7 @@ def shot_celebrate(app: App) -> KletterfroschScene:
     return scene
 
 
-def shot_solo_records(app: App) -> KletterfroschScene:
+def shot_solo_records(app: Stage) -> KletterfroschScene:
     """The end of a solo game: the score and this castle's records table."""
     scene = _begin(app, "solo", 1)
     table = [{"score": n, "date": d, "players": ["Fox"]} for n, d in ((4, "2025-03-02"), (2, "2025-02-11"))]
@@ -192,7 +193,7 @@ def shot_solo_records(app: App) -> KletterfroschScene:
     return scene
 
 
-def shot_coop(app: App) -> KletterfroschScene:
+def shot_coop(app: Stage) -> KletterfroschScene:
     """Co-op: one portrait already delivered, the team carrying the next ball."""
     scene = _begin(app, "coop", 2)
     _fly(scene)
@@ -201,13 +202,13 @@ def shot_coop(app: App) -> KletterfroschScene:
     return scene
 
 
-def rules_open(frame: int) -> object:
+def rules_open(frame: int) -> Open:
     from game.dexterity import kletterfrosch as rules
 
     return rules.Open(frame)
 
 
-STAGED: dict[str, Callable[[App], object]] = {
+STAGED: dict[str, Callable[[Stage], object]] = {
     "frosch_carry": shot_carry,
     "frosch_replay": shot_replay,
     "frosch_celebrate": shot_celebrate,

@@ -13,13 +13,13 @@ from game.screens.kletterfrosch.coach import LINE, FrogCoach
 from game.screens.kletterfrosch.lesson_file import frog_lesson
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.core.scenes import Stage
     from game.screens.kletterfrosch.scene import KletterfroschScene
 
 WRONG = {"left": "wrong.other", "right": "wrong.other", "both": "wrong.one"}  # the kind line a step shows
 
 
-def staged_frog_lesson(app: App, step: int, phase: Phase = Phase.ASK, frames: int = 20) -> KletterfroschScene:
+def staged_frog_lesson(app: Stage, step: int, phase: Phase = Phase.ASK, frames: int = 20) -> KletterfroschScene:
     """The lesson open at `step` (0-based) in `phase`; asked, with the hint a learner sees after two wrong tries."""
     lesson = frog_lesson()
     assert lesson is not None, "the frog's lesson file is broken"
@@ -36,13 +36,13 @@ def staged_frog_lesson(app: App, step: int, phase: Phase = Phase.ASK, frames: in
     return scene
 
 
-def lesson_shots() -> dict[str, Callable[[App], object]]:
+def lesson_shots() -> dict[str, Callable[[Stage], object]]:
     """`frosch_lesson_<n>` (asked), `frosch_lesson_<n>_why`, `frosch_lesson_lost` and `frosch_lesson_done`."""
     lesson = frog_lesson()
     if lesson is None:
         return {}
     last = len(lesson.steps) - 1
-    shots: dict[str, Callable[[App], object]] = {}
+    shots: dict[str, Callable[[Stage], object]] = {}
     for i, step in enumerate(lesson.steps):
         shots[f"frosch_lesson_{i + 1}"] = partial(staged_frog_lesson, step=i)
         if not step.challenge:

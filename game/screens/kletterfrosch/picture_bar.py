@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from game.screens.kletterfrosch.scene import KletterfroschScene
 
 
-class PictureBar(TopBar):
+class PictureBar(TopBar[rules.KletterfroschGame, rules.Move]):
     """The top bar of one frog scene (no undo or hints in a dexterity game: the pause button only)."""
 
     def __init__(self, scene: KletterfroschScene) -> None:
@@ -80,9 +80,7 @@ class PictureBar(TopBar):
         if won is not None:  # over the bar: the portrait flies into it
             self._draw_delivered(surface, won)
         if self.scene.coach is not None:  # a lesson's card may lie across the bar (issue 34, point 7)
-            from game.screens.kletterfrosch.coach_card import draw_frog_coach
-
-            draw_frog_coach(self.ctx, surface, self.scene, self.scene.coach)
+            self.scene.coach.draw_card(self.scene, surface)
 
     def _draw_chip(self, surface: pygame.Surface, i: int, flight: Celebration | None) -> None:
         scene, ctx, s = self.scene, self.ctx, self.flow.state

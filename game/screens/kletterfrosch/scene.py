@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.board.feedback import Feedback
-from game.board.flow import Played, typed_move
+from game.board.flow import Played, named_move
 from game.board.picking import BoardInput, Press
 from game.board.table_scene import TableScene
 from game.core.input import DIRECTIONS, Action, Intent
@@ -53,7 +53,7 @@ if TYPE_CHECKING:
 PICTURES = ("opening", "slide", "replay", "celebrate")  # the phases that show a move's picture (effects.py)
 
 
-class KletterfroschScene(TableScene):
+class KletterfroschScene(TableScene[rules.KletterfroschGame, rules.Move]):
     """Memory (2-4), co-op (2) and solo (1) games of Burg Kletterfrosch."""
 
     covers_screen = True  # the wall layer and the picture bar paint every pixel
@@ -75,7 +75,7 @@ class KletterfroschScene(TableScene):
         )
         # Always queued, whatever the motion setting: the frog's pictures are its pacing (a wrong door stays open
         # long enough to remember); with reduced motion each effect is short and still instead (effects.py).
-        self.feedback = Feedback()
+        self.feedback: Feedback[Played[rules.KletterfroschGame, rules.Move]] = Feedback()
         self.top = PictureBar(self)
         self.strings = Strings(ctx, self.flow, self.world, self.mode)
         self.attempt = Attempt(ctx, self.flow, self.world, self.mode)
@@ -158,7 +158,7 @@ class KletterfroschScene(TableScene):
         return not self.feedback.busy
 
     # ---- moves --------------------------------------------------------------------------------------------
-    def _play(self, move: Any, device: str | None = None) -> None:
+    def _play(self, move: rules.Move, device: str | None = None) -> None:
         """Play a move of this screen's (a door opened, an attempt settled) and show it. (The frame's own `play`
         is left as it is: a move played through it from elsewhere is followed in advance().)"""
         played = self.play(move, device)
@@ -171,14 +171,14 @@ class KletterfroschScene(TableScene):
         when it is a legal move; else the screen goes on from the new position without a picture."""
         self._shown = self.state
         states, moves = self.turns.states, self.turns.moves
-        move = typed_move(states[-2], moves[-1]) if moves and len(states) > 1 else None
+        move = named_move(states[-2], moves[-1]) if moves and len(states) > 1 else None
         self.feedback.clear()  # what was still showing belongs to an older position
         if isinstance(move, (rules.Open, rules.Carry)):
             self._show(Played(states[-2], move, self.state))
         else:
             self._after_picture()
 
-    def _show(self, played: Played) -> None:
+    def _show(self, played: Played[rules.KletterfroschGame, rules.Move]) -> None:
         """Sounds and the picture of a move just played; the next turn waits until the picture ends."""
         before, move, after = played.before, played.move, played.after
         self.mover = before.seat if before.to_move is not None else None  # shown as acting until the picture ends
@@ -190,7 +190,9 @@ class KletterfroschScene(TableScene):
             else:
                 self.ctx.audio.play("flip")
                 self.ui = "slide"
-                self.feedback.add(WrongDoor.of(before.frames[move.frame], move.frame, before.empty_frame, self.calm))
+                resident, empty = before.frames[move.frame], before.empty_frame
+                assert resident is not None and empty is not None, "a wrong door opens a resident's window (K8)"
+                self.feedback.add(WrongDoor.of(resident, move.frame, empty, self.calm))
             return
         self.last_result = move.result
         if move.result in ("delivered", "timeout"):
@@ -285,7 +287,7 @@ class KletterfroschScene(TableScene):
             if self.coach is not None and not self.coach.allows(self, rules.Open(cell)):
                 return
             pressed = self.board.press(cell)
-            if pressed.kind is Press.PLAY:
+            if pressed.kind is Press.PLAY and pressed.move is not None:
                 self._play(pressed.move, dev)
                 return
             assert isinstance(cell, int)

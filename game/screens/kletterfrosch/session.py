@@ -25,7 +25,7 @@ class FroschRules:
 FROSCH_RULES = FroschRules()
 
 
-class FroschSession(Session):
+class FroschSession(Session[rules.KletterfroschGame, rules.Move]):
     """A single frog game: the mode and the number of players go to the rules, with a seed kept in the save."""
 
     def rules_options(self, extra: dict[str, Any]) -> dict[str, Any]:

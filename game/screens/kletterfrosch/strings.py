@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.dexterity import kletterfrosch as rules
 from game.screens.kletterfrosch import art
 from game.screens.kletterfrosch.view import VIEW, handle_y, length_at
 from game.ui import theme
@@ -41,7 +42,9 @@ def keyboard_reels(ctx: Context) -> Reels:
 class Strings:
     """Who holds each string, the reel values read this frame (`reels`) and the handles being dragged (`drag`)."""
 
-    def __init__(self, ctx: Context, flow: MatchFlow, world: World, mode: str) -> None:
+    def __init__(
+        self, ctx: Context, flow: MatchFlow[rules.KletterfroschGame, rules.Move], world: World, mode: str
+    ) -> None:
         self.ctx = ctx
         self.flow = flow
         self.world = world

@@ -4,15 +4,13 @@ the margins, and the ten window frames as the board's cells (the memory game's d
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 import pygame
 
-from game.board.view import BoardView, Cell
+from game.board.view import CellView
 from game.dexterity import kletterfrosch as rules
 from game.physics.castle import Castle
 from game.screens.kletterfrosch import art
-from game.table.move_builder import Pick
 from game.ui import theme
 
 TOP = 100  # the picture bar above the wall
@@ -42,25 +40,24 @@ def chip_rect(i: int, seats: int) -> pygame.Rect:
     return pygame.Rect(CHIPS_LEFT + i * (w + 10), 10, w, TOP - 20)
 
 
-class DoorView(BoardView):
+class DoorView(CellView[rules.Move, int]):
     """The ten window frames of one castle: a door is opened by pressing its window (K8)."""
 
     def __init__(self, castle: Castle) -> None:
         super().__init__()
         self.castle = castle
 
-    def cells(self) -> Sequence[Cell]:
+    def cells(self) -> Sequence[int]:
         return list(range(rules.FRAMES))
 
-    def cell_rect(self, cell: Cell) -> pygame.Rect:
-        assert isinstance(cell, int)
+    def cell_rect(self, cell: int) -> pygame.Rect:
         return VIEW.rect(self.castle.window(cell).rect)
 
-    def picks_of(self, move: Any) -> tuple[Pick, ...] | None:
+    def picks_of(self, move: rules.Move) -> tuple[int, ...] | None:
         """A door is one press on its window; the carrying is not a press."""
         return (move.frame,) if isinstance(move, rules.Open) else None
 
-    def home(self, first_picks: Sequence[Pick]) -> Cell:
+    def home(self, first_picks: Sequence[int]) -> int:
         """A new cursor starts mid-wall, giving away nothing about which doors are still shut."""
         cells = self.cells()
         return cells[len(cells) // 2]

@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 import logging
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache, partial
 from pathlib import Path
@@ -358,7 +358,7 @@ def _miniature(text: str, cell: int) -> pygame.Surface:
     return img
 
 
-def setup_preview(ctx: Context, options: dict, surface: pygame.Surface, area: pygame.Rect) -> None:
+def setup_preview(ctx: Context, options: Mapping[str, object], surface: pygame.Surface, area: pygame.Rect) -> None:
     """Draw the chosen board (or what "random" / "build your own" will do) and its note, for the setup screen."""
     value = str(options.get("board", ""))
     cell = max(8, min(area.h // SIZE, 24))

@@ -9,9 +9,10 @@ from typing import TYPE_CHECKING, Any
 from game.core.match import Match, Seat
 from game.rules import mapello
 from game.screens.mapello.board import tr
-from game.screens.overlays import ChoiceOverlay
+from game.ui.dialogs import ChoiceOverlay
 from game.ui.explain import explain
 from game.ui.seats import seat_name
+from game.ui.widgets import in_turn
 
 if TYPE_CHECKING:
     from game.core.context import Context
@@ -128,7 +129,7 @@ class EditorPrompts:
                 lambda: tr(ctx, "mapello.editor.leave_question"),
                 [
                     (lambda: tr(ctx, "mapello.editor.leave_no"), ctx.scenes.pop),  # first, so a stray A keeps the board
-                    (lambda: tr(ctx, "mapello.editor.leave_yes"), lambda: (ctx.scenes.pop(), then())),
+                    (lambda: tr(ctx, "mapello.editor.leave_yes"), in_turn(ctx.scenes.pop, then)),
                 ],
                 on_back=ctx.scenes.pop,
                 width=640,

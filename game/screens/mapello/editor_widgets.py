@@ -73,7 +73,7 @@ class EditorPanel:
 
     focus: FocusGroup = field(default_factory=FocusGroup)
     board_spot: BoardSpot = field(default_factory=BoardSpot)
-    limit_choices: dict[str, Choice] = field(default_factory=dict)
+    limit_choices: dict[str, Choice[int]] = field(default_factory=dict)
     buttons: dict[str, Button] = field(default_factory=dict)
 
 

@@ -65,13 +65,13 @@ class PassBanner(Effect):
     seat: int
 
 
-def move_effects(played: Played, colours: tuple[str, str]) -> list[Effect]:
+def move_effects(played: Played[mapello.State, mapello.Move], colours: tuple[str, str]) -> list[Effect]:
     """The effects of a placement (none for a pass), to run together."""
-    move: mapello.Move = played.move
+    move = played.move
     if move.is_pass:
         return []
     before = played.before
-    mover = before.to_move
+    mover = played.seat
     cell = (move.row, move.col)
     effects: list[Effect] = [Pop(POP_TIME, cell, colours[mover])]
     for i, turned in enumerate(before.flips(move)):

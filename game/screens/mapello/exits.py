@@ -5,17 +5,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.board.leaving import Exits
+from game.rules import mapello
 
 if TYPE_CHECKING:
     from game.screens.mapello.session import MapelloSession
 
 
-class MapelloExits(Exits):
+class MapelloExits(Exits[mapello.State, mapello.Move]):
     """Exits whose restart keeps the board and the session."""
 
     session: MapelloSession
 
-    def restart(self) -> None:
+    def start_again(self) -> None:
         """Play this very game again from its first move: same board, same place in the series."""
         from game.table.launcher import start_game
 

@@ -8,8 +8,7 @@ and free-play session is session.MapelloSession; a board still to be built opens
 
 from __future__ import annotations
 
-from collections.abc import Hashable
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -38,7 +37,7 @@ if TYPE_CHECKING:
 __all__ = ["BADGE_SIZE", "GEO", "MapelloScene"]
 
 
-class MapelloScene(BoardGameScene):
+class MapelloScene(BoardGameScene[mapello.State, mapello.Move, Cell, Cell]):
     """One game of Mapello (and, through the session, its place in a series or free play)."""
 
     session_type = MapelloSession
@@ -64,12 +63,12 @@ class MapelloScene(BoardGameScene):
     def make_view(self) -> MapelloView:
         return MapelloView()
 
-    def on_move(self, played: Played) -> None:
+    def on_move(self, played: Played[mapello.State, mapello.Move]) -> None:
         """The sounds of a placement (a flip, a star taken: M10) and its animations."""
-        move: mapello.Move = played.move
+        move = played.move
         if move.is_pass:
             # A person's pass was announced before it was played (the base's `passing`); the computer's after.
-            seat = played.before.to_move
+            seat = played.seat
             if self.match.seats[seat].is_computer:
                 self.ctx.audio.play("tick")
                 self.feedback.add(PassBanner(PASS_DELAY, seat))
@@ -81,9 +80,9 @@ class MapelloScene(BoardGameScene):
             self.ctx.audio.play("capture")
         self.feedback.add(*move_effects(played, mapello.COLOURS))
 
-    def refusal(self, cell: Hashable) -> RuleError | None:
+    def refusal(self, cell: Cell) -> RuleError | None:
         """The rules' reason a placement on `cell` is refused (M8: taken, not next to a disc, flips nothing)."""
-        row, col = cast(Cell, cell)
+        row, col = cell
         try:
             self.state.play(mapello.Move(row, col))
         except RuleError as exc:
@@ -100,7 +99,7 @@ class MapelloScene(BoardGameScene):
     def seat_icon(self, seat: int, size: int) -> pygame.Surface | None:
         return pics.disc(mapello.COLOURS[seat], size)
 
-    def draw_hint(self, surface: pygame.Surface, move: Any) -> None:
+    def draw_hint(self, surface: pygame.Surface, move: mapello.Move) -> None:
         """A pulsing ring: the base's star would look like a bonus here."""
         cell = self.view.move_cell(move)
         if cell is not None:
@@ -111,6 +110,7 @@ class MapelloScene(BoardGameScene):
         ctx, state = self.ctx, self.state
         names = [seat_name(ctx, s) for s in self.match.seats]
         out = state.outcome
+        assert out is not None, "the results show a finished game"
         if not out.winners:
             lines = [ctx.t("result.draw")]
         else:

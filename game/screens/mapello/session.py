@@ -27,7 +27,7 @@ def seats_for(a: Seat, b: Seat, a_seat: int) -> tuple[Seat, Seat]:
     return (a, b) if a_seat == 0 else (b, a)
 
 
-class MapelloSession(StagedSession):
+class MapelloSession(StagedSession[mapello.State, mapello.Move]):
     """The series or free-play session this game is part of; what carries over lives in the flow's `extra`."""
 
     def __init__(self, ctx: Context, match: Match) -> None:

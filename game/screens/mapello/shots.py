@@ -11,7 +11,7 @@ from game.rules import mapello
 from game.screens.mapello.board import board_text
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.core.scenes import Stage
 
 # After black's e1 white has no placement: the "Pass!" banner (M11).
 PASS_DEMO = """# name: Pass
@@ -30,7 +30,7 @@ _TWO_PLAYERS = (Seat("fox", 0), Seat("bear", 1))
 
 
 def _shot_game(
-    app: App, options: dict[str, str], extra: dict[str, Any] | None = None, seats: tuple[Seat, ...] = _TWO_PLAYERS
+    app: Stage, options: dict[str, str], extra: dict[str, Any] | None = None, seats: tuple[Seat, ...] = _TWO_PLAYERS
 ) -> Any:
     """A Mapello game (or its editor) started with `options` above the menu; returns the top scene."""
     from game.table.launcher import start_game
@@ -40,7 +40,7 @@ def _shot_game(
     return app.ctx.scenes.top
 
 
-def _shot_editor(app: App) -> Any:
+def _shot_editor(app: Stage) -> Any:
     board = board_text(app.ctx, "level:12_labyrinth")
     editor = _shot_game(app, {"board": "build"}, {"board": board, "index": 0, "games": [], "a_seat": 0, "ready": False})
     editor.board = mapello.remove_piece(editor.board, 0, 2)  # a free joker place or two to show the highlight
@@ -49,19 +49,19 @@ def _shot_editor(app: App) -> Any:
     return editor
 
 
-def _shot_name_picker(app: App) -> Any:
+def _shot_name_picker(app: Stage) -> Any:
     editor = _shot_editor(app)
     editor.save()
     return editor
 
 
-def _shot_free_colour_choice(app: App) -> Any:
+def _shot_free_colour_choice(app: Stage) -> Any:
     editor = _shot_game(app, {"mode": "free", "board": "level:07_pinwheel"})
     editor.play()
     return editor
 
 
-def _shot_series_scoreboard(app: App) -> Any:
+def _shot_series_scoreboard(app: Stage) -> Any:
     extra = {
         "board": board_text(app.ctx, "level:11_joker_ring"),
         "index": 2,
@@ -76,14 +76,14 @@ def _shot_series_scoreboard(app: App) -> Any:
     return scene
 
 
-def _shot_pass(app: App) -> Any:
+def _shot_pass(app: Stage) -> Any:
     extra = {"board": PASS_DEMO, "index": 0, "games": [], "a_seat": 0, "ready": True}
     scene = _shot_game(app, {}, extra)
     scene.play("e1")
     return scene
 
 
-SCREENSHOTS: dict[str, Callable[[App], object]] = {
+SCREENSHOTS: dict[str, Callable[[Stage], object]] = {
     "mapello_editor": _shot_editor,
     "mapello_name_picker": _shot_name_picker,
     "mapello_free_colour_choice": _shot_free_colour_choice,

@@ -4,15 +4,13 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 import pygame
 
 from game.board.topbar import TOP_BAR
-from game.board.view import BoardView
+from game.board.view import CellView
 from game.rules import mapello
 from game.screens.mapello.board import BoardGeometry
-from game.table.move_builder import Pick
 from game.ui import theme
 
 Cell = tuple[int, int]
@@ -20,7 +18,7 @@ GEO = BoardGeometry(x=(theme.W - 600) // 2, y=TOP_BAR + 20, cell=60)
 CENTRE: Cell = (4, 4)  # where a cursor starts when there is nothing to place (a pass)
 
 
-class MapelloView(BoardView):
+class MapelloView(CellView[mapello.Move, Cell]):
     """The game board: a press on a cell is the placement there; a pass has nothing to point at."""
 
     def cells(self) -> list[Cell]:
@@ -29,12 +27,12 @@ class MapelloView(BoardView):
     def cell_rect(self, cell: Cell) -> pygame.Rect:
         return GEO.cell_rect(*cell)
 
-    def cell_of_move(self, move: Any) -> Cell | None:
+    def cell_of_move(self, move: mapello.Move) -> Cell | None:
         """A placement is one press on its cell; a pass (M11) has none: it is played for the player."""
-        if not isinstance(move, mapello.Move) or move.is_pass:
+        if move.is_pass:
             return None
         return move.row, move.col
 
-    def home(self, first_picks: Sequence[Pick]) -> Cell:
+    def home(self, first_picks: Sequence[Cell]) -> Cell:
         """A new cursor starts on the first legal placement, else in the middle of the board."""
-        return next((p for p in first_picks if isinstance(p, tuple)), CENTRE)
+        return first_picks[0] if first_picks else CENTRE

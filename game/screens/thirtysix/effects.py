@@ -5,8 +5,13 @@ banner announcing a pass somebody else made (a person's own forced pass shows be
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from game.board.feedback import Effect, Feedback
+
+if TYPE_CHECKING:
+    from game.board.flow import Played
+    from game.rules import thirtysix
 
 SLIDE_TIME = 0.35  # seconds the cone takes to slide to its new cell
 GIFT_TIME = 0.6  # seconds a given disc takes to fly from the giver's cone to the cone it was given to
@@ -41,7 +46,9 @@ class PassBanner(Effect):
     lingers = True
 
 
-def cone_slide(feedback: Feedback, colour: str) -> tuple[Point, Point, float] | None:
+def cone_slide(
+    feedback: Feedback[Played[thirtysix.State, thirtysix.Move]], colour: str
+) -> tuple[Point, Point, float] | None:
     """Where the cone of `colour` is shown: (from, to, 0..1 eased) while a slide of it is playing or waiting in the
     queue (a waiting one holds the cone where it came from), else None (on its cell)."""
     slide = next((s for s in feedback.queued(Slide) if s.colour == colour), None)

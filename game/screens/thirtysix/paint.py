@@ -128,7 +128,10 @@ def draw_gifts(scene: ThirtysixScene, surface: pygame.Surface) -> None:
     choosing = bool(board.gift_choices())
     pygame.draw.line(surface, theme.ACCENT, view.centre(m.src), view.centre(m.dst), 4)
     for k, seat in enumerate(receivers[: state.supply_total(state.to_move)]):
-        c = view.centre(state.cone_cell(seat))
+        cell = state.cone_cell(seat)
+        if cell is None:  # a cone passed is on the board: never so
+            continue
+        c = view.centre(cell)
         pos = (c[0] + view.cell_size * 0.28, c[1] - view.cell_size * 0.3)
         if k == given and choosing:
             r = pygame.Rect(0, 0, size + 14, size + 14)

@@ -80,7 +80,7 @@ def panel_lines(scene: ThirtysixScene) -> list[Line]:
         return out
     choosing = bool(board.gift_choices())
     seat = scene.turns.seat
-    if now.waiting is not None and seat is not None:
+    if now.waiting is not None and seat is not None and state.to_move is not None:
         who = seat_name(scene.ctx, seat)
         out.append(
             (

@@ -4,28 +4,27 @@ picker's colours while a gift is chosen (the pads' cursors wait on it), and the 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from game.board.picking import BoardInput, PressResult
-from game.board.view import Cell
 from game.rules import thirtysix
 from game.screens.thirtysix.view import GIFT, ThirtysixView, gift_colour
 
 Point = tuple[int, int]
 
 
-class ConeInput(BoardInput):
+class ConeInput(BoardInput[thirtysix.Move, thirtysix.Pick, thirtysix.Pick]):
     """BoardInput with 36's shortcuts: the cone picked by a press on where it can go, and the gift picker."""
 
     def __init__(
         self,
         view: ThirtysixView,
-        state: Callable[[], Any],
+        state: Callable[[], thirtysix.State],
         acting: Callable[[], bool],
         acting_device: Callable[[], str | None],
     ) -> None:
         """`acting_device()`: the device bound to the seat to move (None: any device plays it)."""
         super().__init__(view, state, acting)
+        self._position = state  # the position as 36's own State (its cones, its opening)
         self._acting_device = acting_device
 
     def gift_choices(self) -> list[str]:
@@ -40,11 +39,11 @@ class ConeInput(BoardInput):
                 out.setdefault(m.dst, []).append(m)
         return out
 
-    def press(self, cell: Cell) -> PressResult:
+    def press(self, cell: thirtysix.Pick) -> PressResult[thirtysix.Move]:
         """A press on a reachable cell before the cone is chosen chooses the cone first."""
         builder = self.builder
         if not builder.picked and isinstance(cell, tuple) and cell not in builder.first_picks():
-            state = self._state()
+            state = self._position()
             cone = state.cone_cell(state.to_move) if state.to_move is not None else None
             if cone is not None and cell in self.destinations():
                 builder.pick(cone)
@@ -63,7 +62,7 @@ class ConeInput(BoardInput):
 
     def preview_move(self) -> thirtysix.Move | None:
         """The move the player is about to make: the destination picked, or the reachable cell in focus."""
-        if not self._acting() or self._state().in_opening:
+        if not self._acting() or self._position().in_opening:
             return None
         dests = self.destinations()
         picked = [p for p in self.builder.picked if isinstance(p, tuple)]

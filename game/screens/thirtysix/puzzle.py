@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING, Annotated, Any
 import msgspec
 import pygame
 
+from game.board.pause import PauseOverlay
 from game.core.match import Match
 from game.rules import thirtysix as rules
-from game.screens.overlays import PauseOverlay
 from game.screens.thirtysix import tile_art
 from game.screens.thirtysix.puzzle_end import celebrate, time_text
 from game.screens.thirtysix.tiles import Placed, Spot, TileTable

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.board.results import ResultsOverlay
 from game.rules import Outcome
-from game.screens.results import ResultsOverlay
 
 if TYPE_CHECKING:
     from game.screens.thirtysix.puzzle import PuzzleScene

@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.board.scene import BoardGameScene
-from game.board.view import Cell
 from game.core.match import Match
 from game.rules import RuleError, thirtysix
 from game.screens.thirtysix import art, paint
@@ -31,7 +30,7 @@ if TYPE_CHECKING:
     from game.core.context import Context
 
 
-class ThirtysixScene(BoardGameScene):
+class ThirtysixScene(BoardGameScene[thirtysix.State, thirtysix.Move, thirtysix.Pick, thirtysix.Pick]):
     """One game of 36 (and, through its session, its place in a tournament)."""
 
     session_type = ThirtysixSession
@@ -64,12 +63,12 @@ class ThirtysixScene(BoardGameScene):
         self.board.keep_cursors_on_picker()
         super().advance(dt)
 
-    def on_move(self, played: Played) -> None:
+    def on_move(self, played: Played[thirtysix.State, thirtysix.Move]) -> None:
         """The cone slides, the given discs fly to the cones passed (and are said), sounds; a pass made by the
         computer is announced. The move stays marked on the board from `feedback.last` (paint.draw_last_move)."""
-        m: thirtysix.Move = played.move
+        m = played.move
         before = played.before
-        seat = before.to_move
+        seat = played.seat
         name = seat_name(self.ctx, self.match.seats[seat])
         if m.is_pass:
             # A person's pass was shown (with its tick) before it was played; the computer's is announced now.
@@ -87,8 +86,9 @@ class ThirtysixScene(BoardGameScene):
             # then each given disc flies to the cone it is given to, all together, after the cone has arrived
             self.feedback.add(
                 *(
-                    GiftFly(GIFT_TIME, colour, m.dst, before.cone_cell(receiver))
+                    GiftFly(GIFT_TIME, colour, m.dst, cell)
                     for receiver, colour in zip(receivers, m.gifts)
+                    if (cell := before.cone_cell(receiver)) is not None  # a cone passed is on the board
                 )
             )
             for receiver, colour in zip(receivers, m.gifts):
@@ -112,7 +112,7 @@ class ThirtysixScene(BoardGameScene):
         else:
             self.ctx.toast(words, seconds=BANNER_TIME)
 
-    def refusal(self, cell: Cell) -> RuleError | None:
+    def refusal(self, cell: thirtysix.Pick) -> RuleError | None:
         """Why a press on `cell` makes no move, in the rules' words (the cone placed there, or moved there)."""
         state = self.state
         if not isinstance(cell, tuple) or state.to_move is None:

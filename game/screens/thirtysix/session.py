@@ -12,7 +12,7 @@ from game.board.leaving import Exits
 from game.board.session import StagedSession
 from game.core.match import Match
 from game.rules import thirtysix
-from game.screens.thirtysix import cone_colours, seat_colours
+from game.screens.thirtysix.colours import cone_colours, seat_colours
 from game.screens.thirtysix.pregame import fresh_extra
 from game.ui import theme
 from game.ui.seats import seat_name
@@ -29,7 +29,7 @@ def cone_coloured(match: Match) -> Match:
     return dataclasses.replace(match, seats=seats)
 
 
-class ThirtysixSession(StagedSession):
+class ThirtysixSession(StagedSession[thirtysix.State, thirtysix.Move]):
     """A single game, or one game of a tournament (its place in `extra`: index, totals, order); a match may also
     start from a staged `position` (a lesson's step: its own board, cones, discs and supplies)."""
 
@@ -144,10 +144,10 @@ class ThirtysixSession(StagedSession):
         return lines
 
 
-class SameGameExits(Exits):
+class SameGameExits(Exits[thirtysix.State, thirtysix.Move]):
     """Restart plays this very game again from its first move: same board, same place in the tournament."""
 
-    def restart(self) -> None:
+    def start_again(self) -> None:
         from game.table.launcher import start_game
 
         start_game(self.ctx, self.flow.match, dict(self.flow.extra))

@@ -11,10 +11,10 @@ from game.core.match import Match, Seat
 from game.rules import thirtysix
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.core.scenes import Stage
 
 
-def _game(app: App, players: int, options: dict[str, str], plies: int, seed: int) -> Any:
+def _game(app: Stage, players: int, options: dict[str, str], plies: int, seed: int) -> Any:
     """A game of `players` started on a fixed deal, `plies` random moves in."""
     from game.table.launcher import start_game
 
@@ -40,7 +40,7 @@ def _gift_choice(state: thirtysix.State) -> thirtysix.Move | None:
     return None
 
 
-def _shot_gift(app: App) -> Any:
+def _shot_gift(app: Stage) -> Any:
     """Three players; the player to move has chosen a destination past another cone: the gift picker is open."""
     from game.table.launcher import start_game
 
@@ -67,7 +67,7 @@ def _shot_gift(app: App) -> Any:
     return scene
 
 
-def _shot_reachable(app: App) -> Any:
+def _shot_reachable(app: Stage) -> Any:
     """Two players: the cone chosen, every cell it can reach lit (straight lines and gates)."""
     scene = _game(app, 2, {}, 9, 3)
     cone = scene.state.cone_cell(scene.state.to_move)
@@ -76,7 +76,7 @@ def _shot_reachable(app: App) -> Any:
     return scene
 
 
-def _table(app: App, mode: str, board: str) -> Any:
+def _table(app: Stage, mode: str, board: str) -> Any:
     from game.table.launcher import start_game
 
     seats = (Seat("fox", 0),) if mode == "puzzle" else (Seat("fox", 0), Seat("bear", 1))  # the puzzle is solo
@@ -85,7 +85,7 @@ def _table(app: App, mode: str, board: str) -> Any:
     return app.ctx.scenes.top
 
 
-def _shot_puzzle(app: App) -> Any:
+def _shot_puzzle(app: Stage) -> Any:
     """The bonus puzzle with four tiles laid by hints: matching edges glow; a fifth tile held, turned wrong."""
     scene = _table(app, "puzzle", "deal")
     for _ in range(4):
@@ -99,7 +99,7 @@ def _shot_puzzle(app: App) -> Any:
     return scene
 
 
-def _shot_puzzle_solved(app: App) -> Any:
+def _shot_puzzle_solved(app: Stage) -> Any:
     """The puzzle solved: the celebration with the time and the best times."""
     scene = _table(app, "puzzle", "deal")
     scene.records = [71.5, 95.0]
@@ -114,7 +114,7 @@ def _shot_puzzle_solved(app: App) -> Any:
     return app.ctx.scenes.top
 
 
-def _shot_last_move(app: App) -> Any:
+def _shot_last_move(app: Stage) -> Any:
     """Two players some moves in, the animation played out: the last move marked in the mover's colour."""
     scene = _game(app, 2, {"colours": "rb"}, 7, 5)
     for _ in range(40):
@@ -122,7 +122,7 @@ def _shot_last_move(app: App) -> Any:
     return scene
 
 
-def _shot_layout(app: App) -> Any:
+def _shot_layout(app: Stage) -> Any:
     """The free layout (T16): the tiles laid in a ring but one, which is held."""
     scene = _table(app, "single", "free")
     spots = [(1, 1), (2, 1), (3, 1), (1, 2), (3, 2), (1, 3), (2, 3), (3, 3)]
@@ -134,7 +134,7 @@ def _shot_layout(app: App) -> Any:
     return scene
 
 
-SCREENSHOTS: dict[str, Callable[[App], object]] = {
+SCREENSHOTS: dict[str, Callable[[Stage], object]] = {
     "thirtysix_gift": _shot_gift,
     "thirtysix_reachable": _shot_reachable,
     "thirtysix_puzzle": _shot_puzzle,

@@ -126,7 +126,7 @@ def draw_notes(table: TileTable, surface: pygame.Surface) -> None:
     y = table.rect(("button", 0, 0)).bottom + 16
     font = ctx.assets.font(theme.FONT_SMALL, False)
     for line in table.info_lines():
-        for part in wrap(line, theme.W - tx - 30, lambda t: font.size(t)[0]):  # noqa: B023 (called now)
+        for part in wrap(line, theme.W - tx - 30, lambda t: font.size(t)[0]):  # (called now)
             img = ctx.assets.text(part, theme.FONT_SMALL, theme.TEXT)
             surface.blit(img, (tx, y))
             y += 28

@@ -19,8 +19,8 @@ from game.core.input import DIRECTIONS, Action, Intent
 from game.core.match import Match
 from game.core.scenes import Scene
 from game.rules import thirtysix as rules
-from game.screens.overlays import confirm
 from game.screens.thirtysix import tile_art
+from game.ui.dialogs import confirm
 from game.ui.grids import Navigator
 
 if TYPE_CHECKING:

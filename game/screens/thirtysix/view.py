@@ -4,12 +4,11 @@ the gift picker's colour buttons ("gift:r") in the right panel while a gift colo
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 import pygame
 
 from game.board.topbar import TOP_BAR
-from game.board.view import BoardView, Cell
+from game.board.view import CellView
 from game.rules import thirtysix
 from game.ui import theme
 
@@ -19,15 +18,15 @@ GIFT = "gift:"  # a gift picker button is the pick "gift:<colour>" itself
 GIFT_BUTTON = 80  # px, one colour button of the picker
 
 
-def gift_colour(cell: Cell) -> str | None:
+def gift_colour(cell: thirtysix.Pick) -> str | None:
     """The colour of a gift picker button, None for a board cell."""
     return cell[len(GIFT) :] if isinstance(cell, str) and cell.startswith(GIFT) else None
 
 
-class ThirtysixView(BoardView):
+class ThirtysixView(CellView[thirtysix.Move, thirtysix.Pick]):
     """The board of the game in play, sized to fit between the side panels (at most 96 px a cell)."""
 
-    def __init__(self, state: Callable[[], Any], gift_choices: Callable[[], list[str]]) -> None:
+    def __init__(self, state: Callable[[], thirtysix.State], gift_choices: Callable[[], list[str]]) -> None:
         """`state()` is the position on the board; `gift_choices()` the colours the picker offers now."""
         super().__init__()
         self._state = state
@@ -60,10 +59,10 @@ class ThirtysixView(BoardView):
         return pygame.Rect(theme.W - 16 - PANEL_W, TOP_BAR + 12, PANEL_W, theme.H - TOP_BAR - 24)
 
     # ---- the BoardView ------------------------------------------------------------------------------------
-    def cells(self) -> list[Cell]:
+    def cells(self) -> list[thirtysix.Pick]:
         return [*self.board.cell_list(), *(GIFT + c for c in self._gift_choices())]
 
-    def cell_rect(self, cell: Cell) -> pygame.Rect:
+    def cell_rect(self, cell: thirtysix.Pick) -> pygame.Rect:
         colour = gift_colour(cell)
         if colour is not None:
             colours = self._gift_choices() or list(thirtysix.COLOURS)
@@ -77,11 +76,11 @@ class ThirtysixView(BoardView):
         x0, y0 = self.origin
         return pygame.Rect(x0 + cell[0] * s, y0 + (self.board.height - 1 - cell[1]) * s, s, s)
 
-    def move_cell(self, move: Any) -> Cell | None:
+    def move_cell(self, move: thirtysix.Move) -> thirtysix.Pick | None:
         """A move is pointed at where the cone lands, not at the cone (None for a pass)."""
-        return move.dst if isinstance(move, thirtysix.Move) else None
+        return move.dst
 
-    def home(self, first_picks: Sequence[Any]) -> Cell:
+    def home(self, first_picks: Sequence[thirtysix.Pick]) -> thirtysix.Pick:
         """A new cursor starts on the cone of the seat to move, else on the first thing to pick."""
         state = self._state()
         cone = state.cone_cell(state.to_move) if state.to_move is not None else None

@@ -7,9 +7,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Protocol
 
-from game.screens.overlays import ChoiceOverlay
+from game.board.table_scene import TableScene
+from game.ui.dialogs import ChoiceOverlay, Item
 from game.ui.picture_text import TOKEN
 
 if TYPE_CHECKING:
@@ -32,9 +33,7 @@ class LessonSteps(ChoiceOverlay):
         """`names`: what each step's coach asks (its line); `start(i)` opens the lesson at step i."""
         self.start = start
         t = ctx.t
-        items: list[tuple[Any, Callable[[], object]]] = [
-            (f"{i + 1}. {plain(name)}", partial(self._start, i)) for i, name in enumerate(names)
-        ]
+        items: list[Item] = [(f"{i + 1}. {plain(name)}", partial(self._start, i)) for i, name in enumerate(names)]
         items.append((lambda: t("lesson.back_to_game"), ctx.scenes.pop))
         super().__init__(ctx, lambda: t("lesson.steps_title"), items, on_back=ctx.scenes.pop, width=WIDTH)
 
@@ -43,7 +42,15 @@ class LessonSteps(ChoiceOverlay):
         self.start(index)
 
 
-def offer_steps(ctx: Context, walk: Any, names: Sequence[str]) -> LessonSteps:
+class Walk(Protocol):
+    """A coach's walk through its lesson (game.board.coach.LessonWalk), as the list starts it."""
+
+    index: int
+
+    def open_step(self, push: bool = False) -> object: ...
+
+
+def offer_steps(ctx: Context, walk: Walk, names: Sequence[str]) -> LessonSteps:
     """`walk` (a coach's LessonWalk, not yet opened) offered from any of its steps, over what is on screen."""
 
     def start(index: int) -> None:
@@ -57,6 +64,4 @@ def offer_steps(ctx: Context, walk: Any, names: Sequence[str]) -> LessonSteps:
 
 def over_a_game(ctx: Context) -> bool:
     """Is a game in progress on screen (the pause menu's "How do I…?" opens a lesson over it)?"""
-    from game.board.table_scene import TableScene
-
     return isinstance(ctx.scenes.top, TableScene)

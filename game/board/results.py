@@ -13,9 +13,9 @@ import pygame
 
 from game.core.input import Action, Intent
 from game.core.scenes import Scene
-from game.screens.overlays import room_beside
 from game.table.catalog import CATALOG
 from game.ui import animals, draw, theme
+from game.ui.dialogs import room_beside
 from game.ui.seats import seat_name
 from game.ui.text import wrap
 from game.ui.widgets import Button, FocusGroup, fitted

@@ -1,0 +1,35 @@
+"""No circle of imports in game/ (issue 37, point 2): a module never imports, at its top or late inside a function,
+one that imports it back. A type-only import (under TYPE_CHECKING, which never runs) may close a circle: a part
+annotated with the scene it is given (a painter, a coach) names the scene's class, and those circles are counted
+apart, so a new one is seen."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tools.import_cycles import circles, graph
+
+# The circles closed only by type-only imports: a part of a game's screen annotated with the scene that holds it.
+TYPE_ONLY = 5
+
+
+def test_no_module_of_game_imports_one_that_imports_it_back() -> None:
+    found = circles(graph("game"))
+    assert found == [], "\n".join(" <-> ".join(group) for group in found)
+
+
+def test_the_circles_closed_by_type_only_imports_are_the_known_ones() -> None:
+    found = circles(graph("game", type_only=True))
+    assert len(found) <= TYPE_ONLY, "\n".join(" <-> ".join(group) for group in found)
+
+
+def test_a_late_import_closes_a_circle_and_a_type_only_one_does_not(tmp_path: Path) -> None:
+    pkg = tmp_path / "pkg"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    (pkg / "a.py").write_text("from pkg import b, d\n")
+    (pkg / "b.py").write_text("def late():\n    from pkg.a import x\n")  # a <-> b: a late import
+    (pkg / "c.py").write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from pkg import a\n")
+    (pkg / "d.py").write_text("from pkg.c import y\n")  # a -> d -> c, and c names a for typing only
+    assert circles(graph("pkg", root=tmp_path)) == [["pkg.a", "pkg.b"]]
+    assert circles(graph("pkg", True, tmp_path)) == [["pkg.a", "pkg.b", "pkg.c", "pkg.d"]]
