@@ -113,6 +113,9 @@ def shots() -> dict[str, Callable]:
             out[f"results_{name}"] = lambda app, n=name: (_start(app, n, 10_000), _settle(app, 180))
         if info.screenshots:
             out.update(info.screenshots())
+    from past_shots import shots as past_game_shots  # Past games (issue 35)
+
+    out.update(past_game_shots())
     return out
 
 
