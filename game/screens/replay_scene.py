@@ -8,7 +8,6 @@ on the strip jumps to that move; the hint button (Y, H) jumps to where the game 
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -180,7 +179,8 @@ class ReplayScene(Scene):
     def update(self, dt: float) -> None:
         was_moving = self.board.moving
         self.board.update(dt)
-        self.judging.tick()
+        if self.judging.tick() and not self.judging.filling:
+            self._fresh = True  # the strip is full: where it turned is known, and its ghost may show on the board
         if self.playing and not self.board.scene.feedback.busy:
             self.waited += dt
             if self.waited >= SPEEDS[self.speed][1]:
@@ -191,8 +191,14 @@ class ReplayScene(Scene):
             self._fresh = True
 
     def next_change(self) -> float:
-        """Drawn every frame while a move plays out, the replay plays by itself or the strip fills; else still."""
-        return 0.0 if self.board.moving or self.playing or self.judging.filling or self._fresh else math.inf
+        """Drawn every frame while a move plays out or after an answer came for the strip; playing by itself, next
+        when its next move is due; while the strip fills, when the worker's answer can come; else still."""
+        if self.board.moving or self._fresh or self.strip.stale(self.judging, self.n):
+            return 0.0
+        soonest = self.judging.due_in()
+        if self.playing:
+            soonest = min(soonest, max(0.0, SPEEDS[self.speed][1] - self.waited))
+        return soonest
 
     def exit(self) -> None:
         self.judging.close()

@@ -7,6 +7,8 @@ bigger the more it leads. Where the game turned against the player who lost is f
 from __future__ import annotations
 
 import logging
+import math
+import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -23,6 +25,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 FACE = 34  # the seats' faces at the strip's left end
 TURN_COLOUR = (235, 100, 90)
+POLL = 0.05  # s between two looks at the worker once an answer is due and has not come (each look draws a frame)
 
 
 def default_worker() -> Any:
@@ -42,6 +45,7 @@ class Judging:
         self._make_worker = make_worker or default_worker
         self.worker: Any = None
         self._ticket: int | None = None
+        self._asked = 0.0  # when the position now being judged was asked for (perf_counter)
         self.judged: list[Judgement] = []
         self.failed = False
         self.turn: Turn | None = None  # where it turned, once every position is judged
@@ -61,10 +65,7 @@ class Judging:
         if self.worker is None:
             self.worker = self._make_worker()
         if self._ticket is None:
-            i = len(self.judged)
-            self._ticket = self.worker.request(
-                self.replay.game, LEVEL, self.replay.states[i], seed=i, purpose="assess", seconds=self.seconds
-            )
+            self._ask()
         answer = self.worker.poll()
         if answer is None or answer[0] != self._ticket:
             return False
@@ -74,9 +75,27 @@ class Judging:
             self.failed = True
             return True
         self.judged.append(Judgement.from_text(answer[1]))
-        if not self.filling:
+        if self.filling:
+            self._ask()  # at once: no frame is drawn only to ask
+        else:
             self.turn = turning_point(self.replay, self.judged)
         return True
+
+    def _ask(self) -> None:
+        i = len(self.judged)
+        self._ticket = self.worker.request(
+            self.replay.game, LEVEL, self.replay.states[i], seed=i, purpose="assess", seconds=self.seconds
+        )
+        self._asked = time.perf_counter()
+
+    def due_in(self) -> float:
+        """Seconds until the next look at the worker is worth a frame: none while there is nothing to ask or an
+        answer is late, else the rest of the search's time (it cannot answer sooner). inf once the strip is full."""
+        if not self.filling:
+            return math.inf
+        if self._ticket is None:
+            return 0.0
+        return max(POLL, self._asked + self.seconds - time.perf_counter())
 
     def close(self) -> None:
         if self.worker is not None:
@@ -112,8 +131,16 @@ class StripPicture:
             return None
         return min(len(self.replay.states) - 1, int((pos[0] - bars.x) * len(self.replay.states) // bars.w))
 
+    def _key(self, judging: Judging, n: int) -> tuple[Any, ...]:
+        """What the picture shows: when it differs from the one drawn, the strip is drawn again."""
+        return (len(judging.judged), judging.failed, n, self.ctx.i18n.language)
+
+    def stale(self, judging: Judging, n: int) -> bool:
+        """The picture drawn last is no longer right (an answer came)."""
+        return self._drawn is None or self._drawn[0] != self._key(judging, n)
+
     def draw(self, surface: pygame.Surface, judging: Judging, n: int) -> None:
-        key = (len(judging.judged), judging.failed, n, self.ctx.i18n.language)
+        key = self._key(judging, n)
         if self._drawn is None or self._drawn[0] != key:
             picture = pygame.Surface(self.rect.size, pygame.SRCALPHA)
             self._paint(picture, judging, n)
