@@ -32,19 +32,20 @@ PICTURE = (104, 65)  # the menu tile's shape
 FACE = 40
 
 
-def when_played(ctx: Context, played_at: float, now: float | None = None) -> str:
-    """When a game was played, as a child says it: just now, minutes, hours or days ago; a date after a week."""
+def when_played(ctx: Context, played_at: float, now: float | None = None, words: str = "past.played") -> str:
+    """When a game was played, as a child says it: just now, minutes, hours or days ago; a date after a week.
+    `words`: the strings' stem ("files.saved": when a file was written)."""
     if played_at <= 0:
         return ""
     age = max(0.0, (time.time() if now is None else now) - played_at)
     if age < 60:
-        return ctx.t("past.played_now")
+        return ctx.t(f"{words}_now")
     if age >= 7 * 86400:
         day = time.localtime(played_at)
-        return ctx.t("past.played_on", year=day.tm_year, month=day.tm_mon, day=day.tm_mday)
+        return ctx.t(f"{words}_on", year=day.tm_year, month=day.tm_mon, day=day.tm_mday)
     for unit, seconds in (("days", 86400), ("hours", 3600), ("minutes", 60)):
         if age >= seconds:
-            return ctx.t(f"past.played_ago.{unit}", count=int(age // seconds))
+            return ctx.t(f"{words}_ago.{unit}", count=int(age // seconds))
     return ""
 
 

@@ -64,10 +64,11 @@ class IconButton(Button):
         surface.blit(words, words.get_rect(midleft=(x + mark.get_width() + 12, self.rect.centery)))
 
 
-def caption(ctx: Context, replay: Replay, n: int, turn: Turn | None, result: str) -> list[str]:
-    """What the position after move `n` shows, in a line or two: the start, the move just played, or at the end who
-    won (`result`). Where the game turned: just before that move, the move played next and the one the computer
-    would have played (drawn faint on the board), with one line of why; after it, the move and the same why."""
+def caption(ctx: Context, replay: Replay, n: int, turn: Turn | None, result: str, passed: bool = False) -> list[str]:
+    """What the position after move `n` shows, in a line or two: the start, the move just played (`passed`: a move
+    with nothing to point at, said as a pass), or at the end who won (`result`). Where the game turned: just before
+    that move, the move played next and the one the computer would have played (drawn faint on the board), with one
+    line of why; after it, the move and the same why."""
     seats = replay.match.seats
     if turn is not None and n in (turn.move - 1, turn.move):
         player = seat_name(ctx, seats[turn.seat])
@@ -80,7 +81,10 @@ def caption(ctx: Context, replay: Replay, n: int, turn: Turn | None, result: str
         return [ctx.t("replay.at_start")]
     mover = replay.mover(n)
     player = seat_name(ctx, seats[mover]) if mover is not None else "?"
-    line = ctx.t("replay.played", number=n, player=player, move=str(replay.moves[n - 1]))
+    if passed:
+        line = ctx.t("replay.passed", number=n, player=player)
+    else:
+        line = ctx.t("replay.played", number=n, player=player, move=str(replay.moves[n - 1]))
     return [line, result] if n == len(replay.moves) and result else [line]
 
 

@@ -235,7 +235,8 @@ class ReplayScene(Scene):
         font = ctx.assets.font(size, False)
         turned = self.judging.turn is not None and self.n in (self.judging.turn.move - 1, self.judging.turn.move)
         y = CAPTION.y + 4
-        for k, text in enumerate(caption(ctx, self.replay, self.n, self.judging.turn, result)):
+        passed = self.n > 0 and not self.board.scene.view.picks_of(self.replay.moves[self.n - 1])
+        for k, text in enumerate(caption(ctx, self.replay, self.n, self.judging.turn, result, passed)):
             colour = (theme.ACCENT if turned else theme.TEXT) if k == 0 else theme.TEXT_DIM
             for line in wrap(text, CAPTION.w - 28, lambda s: font.size(s)[0]):
                 if y + CAPTION_LINE > CAPTION.bottom:

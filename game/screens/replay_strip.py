@@ -158,7 +158,7 @@ class StripPicture:
         for k, seat_i in enumerate(faces):  # who is up, who is down
             seat = seats[seat_i]
             face = animals.badge(seat.name, FACE, theme.seat_colour(seat.colour), theme.SEAT_SHAPES[seat_i % 4])
-            y = bars.y + (0 if k == 0 else bars.h - FACE) if two else mid - FACE // 2
+            y = (mid - FACE - 2 if k == 0 else mid + 2) if two else mid - FACE // 2  # each beside its half
             surface.blit(face, (10, y))
         pygame.draw.line(surface, theme.PANEL_HI, (bars.x, mid), (bars.right, mid), 2)
         half = bars.h // 2 - 2

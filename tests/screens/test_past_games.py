@@ -29,7 +29,6 @@ from tests.apphelp import frames, post
 from tools.virtual_pad import VirtualPad, key_tap, mouse_click, mouse_wheel, sdl_available
 
 FOX, OWL = Seat("fox", 0), Seat("owl", 1, "computer", "hard")
-NOW = time.time()
 
 
 def keep(app: Any, game: str, age: float, seed: int = 0, moves: int = 6) -> str:  # noqa: ANN401
@@ -39,7 +38,8 @@ def keep(app: Any, game: str, age: float, seed: int = 0, moves: int = 6) -> str:
     for _ in range(moves):
         turns.play(rng.choice(turns.state.legal_moves()))
     turns.end("resign", 1)
-    kept = keep_game(app.ctx.saves, turns, {"ai_seed": seed}, now=NOW - age, wait=True)
+    # The age from now, not from the import: the test may run minutes after its module loads.
+    kept = keep_game(app.ctx.saves, turns, {"ai_seed": seed}, now=time.time() - age, wait=True)
     assert kept is not None
     return kept.id
 
