@@ -49,6 +49,17 @@ def three(app: Any) -> list[str]:  # noqa: ANN401
     return [keep(app, "mapello", 2 * 86400, 1), keep(app, "dama", 3600, 2), keep(app, "jaleo", 90, 3)]
 
 
+PAD_KEYS = {"dpad_down": pygame.K_DOWN, "dpad_right": pygame.K_RIGHT, "dpad_left": pygame.K_LEFT, "a": pygame.K_RETURN}
+
+
+def press(pad: VirtualPad | None, button: str) -> None:
+    """A pad's button, or the key that does the same where there is no pad."""
+    if pad is not None:
+        pad.tap(button)
+    else:
+        post(key_tap(PAD_KEYS[button]))
+
+
 def open_past(app: Any, way: str = "mouse", pad: VirtualPad | None = None) -> PastGamesScene:  # noqa: ANN401
     """The menu's Past games button, pressed the given way."""
     menu = MenuScene(app.ctx)
@@ -70,15 +81,9 @@ def open_past(app: Any, way: str = "mouse", pad: VirtualPad | None = None) -> Pa
                 if focused.rect.x < button.rect.x
                 else "left"
             )
-            if pad is not None:
-                pad.tap(f"dpad_{going}")
-            else:
-                post(key_tap({"down": pygame.K_DOWN, "right": pygame.K_RIGHT, "left": pygame.K_LEFT}[going]))
+            press(pad, f"dpad_{going}")
             frames(app)
-        if pad is not None:
-            pad.tap("a")
-        else:
-            post(key_tap(pygame.K_RETURN))
+        press(pad, "a")
     frames(app, 2)
     past = app.ctx.scenes.top
     assert isinstance(past, PastGamesScene)
@@ -136,16 +141,10 @@ def test_point_2_one_press_opens_a_game(app: Any, way: str) -> None:  # noqa: AN
         if way == "mouse":
             post(mouse_click(row.rect.center))
         else:
-            if pad is not None:
-                pad.tap("dpad_down")
-            else:
-                post(key_tap(pygame.K_DOWN))
+            press(pad, "dpad_down")
             frames(app)
             assert past.focus.focused is row
-            if pad is not None:
-                pad.tap("a")
-            else:
-                post(key_tap(pygame.K_RETURN))
+            press(pad, "a")
         frames(app, 2)
         shown = app.ctx.scenes.top
         assert isinstance(shown, ReplayScene) and shown.replay.game == "dama" and shown.n == 0

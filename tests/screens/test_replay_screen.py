@@ -294,14 +294,7 @@ def test_point_4_farmini_says_its_cards_come_in_the_same_order(app: Any) -> None
 
 
 def test_point_4_the_end_of_a_game_is_no_place_to_play_on(app: Any) -> None:  # noqa: ANN401
-    turns = TurnManager(
-        GAMES["mapello"], Match("mapello", (FOX, OWL)), options={"position": {"map": CORNER, "to_move": 0}}
-    )
-    for move in GIVEN:
-        turns.play(move)
-    keep_game(app.ctx.saves, turns, {}, wait=True)
-    [kept] = HistoryStore(app.ctx.saves).games()
-    scene = opened(app, kept)
+    scene = opened(app, corner_kept(app))
     scene.jump(len(GIVEN))
     scene.play_on()
     assert app.ctx.scenes.top is scene and app.ctx.toasts[-1].text == app.ctx.t("replay.play_on_over")
