@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pygame
+import pytest
 
 from game.ai.worker import InlineWorker
 from game.app import App
@@ -40,9 +41,9 @@ def kept(app: App, game: str = "mapello", moves: int = 6) -> Any:  # noqa: ANN40
     return HistoryStore(app.ctx.saves).games()[0]
 
 
-def settled_replay(app: App, moves: int = 6) -> ReplayScene:
+def settled_replay(app: App, moves: int = 6, game: str = "mapello") -> ReplayScene:
     """A replay opened on a resting table, its strip full and the game's glow gone still."""
-    scene = ReplayScene(app.ctx, replay(kept(app, moves=moves)), QUICK)
+    scene = ReplayScene(app.ctx, replay(kept(app, game, moves=moves)), QUICK)
     app.push(scene)
     for _ in range(200):
         if not scene.judging.filling:
@@ -65,12 +66,17 @@ def test_the_past_games_list_rests_and_a_press_draws_it_again(tmp_path: Path) ->
     assert not app.stale
 
 
-def test_a_replay_at_rest_is_not_drawn_and_a_step_is_drawn_until_it_has_played_out(tmp_path: Path) -> None:
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_replay_at_rest_is_not_drawn_and_a_step_is_drawn_until_it_has_played_out(tmp_path: Path, game: str) -> None:
     app = resting(tmp_path)
-    scene = settled_replay(app)
+    scene = settled_replay(app, game=game)
     assert scene.next_change() == math.inf
     assert drawn_in(app, 60) == 0
-    assert drawn_in(app, 5, events=key_tap(pygame.K_RIGHT)) == 5  # the move plays out, every frame
+    assert drawn_in(app, 1, events=key_tap(pygame.K_RIGHT)) == 1 and scene.n == 1
+    for _ in range(300):  # the move plays out (where the game animates it), every frame
+        if not scene.board.moving:
+            break
+        assert drawn_in(app, 1) == 1
     frames(app, 120, dt=0.1)
     assert scene.next_change() == math.inf and drawn_in(app, 60) == 0
     assert not app.stale
