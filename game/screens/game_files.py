@@ -72,9 +72,7 @@ class FileRow(Widget):
         surface.blit(draw.panel(r.size, theme.PANEL_HI if focused else theme.PANEL, 16), r)
         name = fitted(ctx, self.path.name, r.w - 40, theme.FONT_BODY, theme.TEXT, True)
         surface.blit(name, (r.x + 20, r.y + 10))
-        when = fitted(
-            ctx, when_played(ctx, self.changed, words="files.saved"), r.w - 40, theme.FONT_SMALL - 2, theme.TEXT_DIM
-        )
+        when = fitted(ctx, when_played(ctx, self.changed, saved=True), r.w - 40, theme.FONT_SMALL - 2, theme.TEXT_DIM)
         surface.blit(when, (r.x + 20, r.y + 48))
 
 

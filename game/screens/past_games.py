@@ -32,20 +32,21 @@ PICTURE = (104, 65)  # the menu tile's shape
 FACE = 40
 
 
-def when_played(ctx: Context, played_at: float, now: float | None = None, words: str = "past.played") -> str:
+def when_played(ctx: Context, played_at: float, now: float | None = None, saved: bool = False) -> str:
     """When a game was played, as a child says it: just now, minutes, hours or days ago; a date after a week.
-    `words`: the strings' stem ("files.saved": when a file was written)."""
+    `saved`: said of a file, when it was saved."""
     if played_at <= 0:
         return ""
     age = max(0.0, (time.time() if now is None else now) - played_at)
     if age < 60:
-        return ctx.t(f"{words}_now")
+        return ctx.t("files.saved_now" if saved else "past.played_now")
     if age >= 7 * 86400:
         day = time.localtime(played_at)
-        return ctx.t(f"{words}_on", year=day.tm_year, month=day.tm_mon, day=day.tm_mday)
+        on = "files.saved_on" if saved else "past.played_on"
+        return ctx.t(on, year=day.tm_year, month=day.tm_mon, day=day.tm_mday)
     for unit, seconds in (("days", 86400), ("hours", 3600), ("minutes", 60)):
         if age >= seconds:
-            return ctx.t(f"{words}_ago.{unit}", count=int(age // seconds))
+            return ctx.t(f"files.saved_ago.{unit}" if saved else f"past.played_ago.{unit}", count=int(age // seconds))
     return ""
 
 
