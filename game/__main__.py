@@ -11,9 +11,18 @@ from pathlib import Path
 from game.rules import GAME_NAMES
 
 
+def _game_or_file(value: str) -> str:
+    """A game's name (its setup opens), else a game file to replay (issue 35)."""
+    if value in GAME_NAMES or Path(value).is_file():
+        return value
+    raise argparse.ArgumentTypeError(f"{value!r} is no game ({', '.join(GAME_NAMES)}) and no file")
+
+
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="kotatsu", description="A couch game table: six tabletop games.")
-    p.add_argument("game", nargs="?", choices=GAME_NAMES, help="open this game's setup directly")
+    p.add_argument(
+        "game", nargs="?", type=_game_or_file, metavar="GAME|FILE", help="open this game's setup, or replay a game file"
+    )
     p.add_argument("--windowed", action="store_true", help="ignore the fullscreen setting this time")
     p.add_argument("--verbose", action="store_true")
     p.add_argument(
@@ -51,8 +60,12 @@ def main(argv: list[str] | None = None) -> int:
     app.preload()
     menu = MenuScene(app.ctx)
     app.push(menu)
-    if args.game:
+    if args.game in GAME_NAMES:
         menu.open_game(args.game)
+    elif args.game:
+        from game.screens.game_files import open_game_file
+
+        open_game_file(app.ctx, Path(args.game))
     return app.run()
 
 

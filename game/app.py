@@ -199,9 +199,10 @@ class App:
         start = time.perf_counter()
         if self.pacer.rested and since > 2 / FPS:
             # Asleep, nothing was due: the scenes' clocks catch up before this frame's input, which then plays
-            # from its first frame.
+            # from its first frame; so does the message's time (else it would show for minutes on a still screen).
             self.ctx.time += since - 1 / FPS
             self.ctx.scenes.update(since - 1 / FPS)
+            count_down(self.ctx.toasts, self._toast_room(), since - 1 / FPS)
             dt = 1 / FPS
         self.ctx.time += dt
         evs = pygame.event.get() if events is None else events

@@ -34,7 +34,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if not args.print_:
-        print("kotatsu replay: only --print is there yet (the replay screen comes with Past games)", file=sys.stderr)
+        print("kotatsu replay: give --print (to watch a file move by move: python3 -m game FILE)", file=sys.stderr)
         return CANNOT
     try:
         game = read_file(args.file)

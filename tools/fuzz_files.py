@@ -535,7 +535,7 @@ def _good_history(table: Table) -> bytes:
 
     first, second = _turn_based(2)
     for i, game in enumerate((first, second)):
-        keep_game(table.ctx.saves, _finished(game, i), {"ai_seed": i}, now=1_800_000_000.0 + i)
+        keep_game(table.ctx.saves, _finished(game, i), {"ai_seed": i}, now=1_800_000_000.0 + i, wait=True)
     HistoryStore(table.ctx.saves).star(f"{first}-0")
     return (table.data / "history" / "games.json").read_bytes()
 
@@ -559,7 +559,7 @@ def _read_history(table: Table, path: Path) -> str:
             continue
         ctx.assets.text(" ".join(s.name for s in shown.match.seats)[:200] or "-", 20, (255, 255, 255))
         judge_position(shown.game, shown.final, seconds=0.01)
-    keep_game(ctx.saves, _finished(_turn_based(3)[-1], 3), {"ai_seed": 3}, now=1_900_000_000.0)
+    keep_game(ctx.saves, _finished(_turn_based(3)[-1], 3), {"ai_seed": 3}, now=1_900_000_000.0, wait=True)
     said = bool(ctx.saves.take_problems()) or said
     return "set aside" if said or set_aside_beside(path) else "accepted"
 

@@ -153,6 +153,9 @@ def shots() -> dict[str, Shot]:
             out[f"results_{name}"] = partial(_results, game=name)
         if info.screenshots:
             out.update(info.screenshots())
+    from tools.past_shots import shots as past_game_shots  # Past games (issue 35)
+
+    out.update(past_game_shots())
     return out
 
 

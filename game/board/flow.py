@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from game.core.match import Match, Seat
 from game.core.turns import TurnManager
+from game.history.kept import keep_game
 from game.rules.contract import AnyState, State
 from game.ui.seats import seat_name
 
@@ -214,6 +215,7 @@ class MatchFlow(Generic[S, M]):
     def autosave(self) -> None:
         """Save after every change. A finished game is forgotten, unless its session (a series) goes on: then it
         stays, so a quit between games loses nothing and resume shows the results again."""
+        keep_game(self.ctx.saves, self.turns, self.extra_record(), lesson=not self.saving)
         if not self.saving:
             return
         if self.is_over and not self.session_continues():

@@ -49,7 +49,7 @@ def how_to_play(ctx: Context, game: str, device: str | None, steps: bool = True)
 def waiting_line(ctx: Context, flow: MatchFlow[S, M], computer: ComputerSeat[S, M]) -> str | None:
     """What the table waits for when no person acts: the computer thinking; None when a person acts or it is over."""
     seat = flow.turns.seat
-    if flow.is_over or seat is None or not seat.is_computer:
+    if flow.is_over or seat is None or not seat.is_computer or not computer.plays:
         return None
     return ctx.t("panel.thinking", player=seat_name(ctx, seat))
 

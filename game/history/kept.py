@@ -12,9 +12,11 @@ byte for byte, and the entry is dropped from the file, the others staying. Anyth
 from __future__ import annotations
 
 import logging
+import threading
 import time
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Annotated, Any, Literal
+from collections import deque
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Annotated, Any, Literal, TypeVar
 
 import msgspec
 from msgspec import Meta
@@ -27,6 +29,8 @@ from game.rules import GAMES
 if TYPE_CHECKING:
     from game.core.turns import TurnManager
     from game.rules.contract import AnyState
+
+S = TypeVar("S", bound="AnyState")  # a game's states
 
 log = logging.getLogger(__name__)
 
@@ -149,6 +153,7 @@ class HistoryStore:
 
     def games(self, game: str | None = None) -> list[KeptGame]:
         """The kept games (of `game` only, when given), newest first."""
+        wait_for_kept()
         doc = self._read()
         out = [_as_kept(k, v) for k, v in doc.items() if game is None or v.get("game") == game]
         out.sort(key=lambda g: (-g.played_at, g.id))
@@ -156,6 +161,7 @@ class HistoryStore:
 
     def get(self, game_id: str) -> KeptGame | None:
         """One kept game, or None when it is not (or no longer) there."""
+        wait_for_kept()
         entry = self._read().get(game_id)
         return None if entry is None else _as_kept(game_id, entry)
 
@@ -163,6 +169,7 @@ class HistoryStore:
         """Keep `kept` under its id (a game kept again under the same id, say after an undo at the end, replaces
         the earlier one and keeps its star); drop the oldest unstarred past KEPT, or past the size limit. Returns
         the id. A disk that refuses is said once by the SaveStore, never raised."""
+        wait_for_kept()
         doc = self._read()
         game_id = kept.id or new_id(kept.game)
         entry = _entry(kept)
@@ -197,6 +204,7 @@ class HistoryStore:
 
     def star(self, game_id: str, starred: bool = True) -> bool:
         """Star (or unstar) a kept game; False when it is not there."""
+        wait_for_kept()
         doc = self._read()
         entry = doc.get(game_id)
         if not isinstance(entry, dict):
@@ -207,6 +215,7 @@ class HistoryStore:
 
     def forget(self, game_id: str) -> bool:
         """Drop a kept game (the player asked, and confirmed); False when it is not there."""
+        wait_for_kept()
         doc = self._read()
         if game_id not in doc:
             return False
@@ -223,7 +232,7 @@ def new_id(game: str, seed: object = None) -> str:
     return f"{game}-t{time.time_ns():x}"[:64]
 
 
-def result_of(turns: TurnManager[AnyState]) -> Result:
+def result_of(turns: TurnManager[S]) -> Result:
     """The result of a finished game as the turns see it (an agreed end first, else the rules' outcome)."""
     outcome = turns.outcome
     if outcome is None:
@@ -243,7 +252,7 @@ def result_of(turns: TurnManager[AnyState]) -> Result:
     )
 
 
-def kept_from(turns: TurnManager[AnyState], extra: Mapping[str, Any], now: float | None = None) -> KeptGame:
+def kept_from(turns: TurnManager[S], extra: Mapping[str, Any], now: float | None = None) -> KeptGame:
     """The kept game of a finished match (ValueError when it is not over, or holds what a file cannot)."""
     match = turns.match
     try:
@@ -265,22 +274,78 @@ def kept_from(turns: TurnManager[AnyState], extra: Mapping[str, Any], now: float
 
 def keep_game(
     saves: SaveStore,
-    turns: TurnManager[AnyState],
+    turns: TurnManager[S],
     extra: Mapping[str, Any],
     *,
     lesson: bool = False,
     now: float | None = None,
+    wait: bool = False,
 ) -> KeptGame | None:
     """What the match flow calls when a game is over (it may call it again: the same game replaces itself): keep it
     in the player's history. A lesson's game, a game not over and a game that is not one of the turn-based games
     are not kept. Never raises for the file: a refusing disk is said by the SaveStore, and a game that cannot be
-    kept is logged; the match goes on either way."""
+    kept is logged; the match goes on either way.
+
+    The game is taken from `turns` now; the file is written by the history's writer thread (reading and rewriting
+    500 kept games costs some 80 ms, which must not stall the frame in which the game ends), atomically as ever.
+    Every reading of the history waits for it (`wait_for_kept`); `wait`: wait here too (tools)."""
     if lesson or not turns.is_over or turns.match.game not in GAMES:
         return None
     try:
         kept = kept_from(turns, extra, now)
-        HistoryStore(saves).keep(kept)
     except (ValueError, msgspec.EncodeError) as exc:
         log.warning("the finished game of %s was not kept: %s", turns.match.game, exc)
         return None
+    _WRITER.submit(lambda: HistoryStore(saves).keep(kept))
+    if wait:
+        wait_for_kept()
     return kept
+
+
+class _Writer:
+    """Writes kept games one after another on a thread of its own, in the order they came. The thread lives while
+    there is work and is not a daemon, so the table waits for a game being written when it closes (and a kill
+    mid-write leaves the file as it was: the write is atomic)."""
+
+    def __init__(self) -> None:
+        self._jobs: deque[Callable[[], object]] = deque()
+        self._idle = threading.Condition()
+        self._thread: threading.Thread | None = None
+
+    def submit(self, job: Callable[[], object]) -> None:
+        with self._idle:
+            self._jobs.append(job)
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._drain, name="kotatsu-history", daemon=False)
+                self._thread.start()
+
+    def _drain(self) -> None:
+        while True:
+            with self._idle:
+                if not self._jobs:
+                    self._thread = None
+                    self._idle.notify_all()
+                    return
+                job = self._jobs[0]
+            try:
+                job()
+            except Exception:
+                log.exception("a finished game could not be kept")
+            with self._idle:
+                self._jobs.popleft()
+                self._idle.notify_all()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Wait until every game handed over is written (at once on the writer's own thread); False on timeout."""
+        if threading.current_thread() is self._thread:
+            return True
+        with self._idle:
+            return self._idle.wait_for(lambda: not self._jobs, timeout)
+
+
+_WRITER = _Writer()
+
+
+def wait_for_kept(timeout: float | None = None) -> bool:
+    """Wait for the games being kept to be written (the history is read only after them); False on timeout."""
+    return _WRITER.wait(timeout)

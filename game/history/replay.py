@@ -9,6 +9,7 @@ notation readers build theirs with `Replayer`, which names the move a file gets 
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -58,10 +59,17 @@ class ReplayProblem(ValueError):
             except (KeyError, IndexError, ValueError):  # a sentence wanting a value the refusal did not give
                 explained = ""
             if explained and not explained.startswith(f"{self.game}.explain."):
-                why = explained
+                why = _first_sentence(explained)
         if self.number:
             return t("history.bad_move", number=self.number, move=self.move, why=why)
         return t("history.bad_file", why=why)
+
+
+def _first_sentence(text: str) -> str:
+    """The rule a game's explanation says first: what follows points at the board in play ("Pick a piece that
+    glows red"), and a file has no board to look at."""
+    found = re.match(r"(.+?[.!?](?=\s)|.+?[。！？])\s*\S", text)
+    return found.group(1) if found else text
 
 
 def _refusal(exc: ValueError) -> tuple[str, str, dict[str, object]]:

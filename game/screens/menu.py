@@ -66,6 +66,12 @@ def _grid(count: int, cols: int, width: int) -> tuple[float, int, int]:
     return min(1.0, w / TILE_W, h / TILE_H), count - rows * cols, cols
 
 
+def bottom_row(count: int, width: int = 270) -> list[pygame.Rect]:
+    """The menu's buttons under the tiles (Continue, Past games, Settings, Quit), spread evenly."""
+    gap = (theme.W - count * width) // (count + 1)
+    return [pygame.Rect(gap + k * (width + gap), BUTTONS_Y, width, 62) for k in range(count)]
+
+
 class GameTile(Widget):
     """A big picture tile; an unbuilt game is greyed out, marked "coming soon", and cannot be entered. A game whose
     files are there but fail to load is greyed out too, marked as broken (and logged), never as coming soon."""
@@ -192,14 +198,12 @@ class MenuScene(Scene):
             self.tiles[info.name] = tile = GameTile(rect, info, self.open_game)
             self.focus.add(tile)
         t = ctx.t
-        bw, y = 300, BUTTONS_Y
-        gap_x = (theme.W - 3 * bw) // 4
-        self.continue_button = Button(
-            (gap_x, y, bw, 62), lambda: t("menu.continue"), self.continue_last, colour=(60, 90, 70)
-        )
+        at = bottom_row(4)
+        self.continue_button = Button(at[0], lambda: t("menu.continue"), self.continue_last, colour=(60, 90, 70))
         self.focus.add(self.continue_button)
-        self.focus.add(Button(((theme.W - bw) // 2, y, bw, 62), lambda: t("menu.settings"), self.open_settings))
-        self.focus.add(Button((theme.W - gap_x - bw, y, bw, 62), lambda: t("menu.quit"), self.ask_quit))
+        self.focus.add(Button(at[1], lambda: t("menu.past_games"), self.open_past_games))
+        self.focus.add(Button(at[2], lambda: t("menu.settings"), self.open_settings))
+        self.focus.add(Button(at[3], lambda: t("menu.quit"), self.ask_quit))
         playable = [tile for tile in self.tiles.values() if tile.enabled]
         if playable:  # a child's first press of A should start something, not meet "coming soon"
             self.focus.focus_on(playable[0])
@@ -275,6 +279,12 @@ class MenuScene(Scene):
             self.refresh()  # every save was set aside meanwhile: no Continue
             return
         self.ctx.scenes.push(SavedGamesScene(self.ctx, saves, self._resume))
+
+    def open_past_games(self) -> None:
+        """Every kept game, newest first, to replay (issue 35)."""
+        from game.screens.past_games import PastGamesScene
+
+        self.ctx.scenes.push(PastGamesScene(self.ctx))
 
     def open_settings(self) -> None:
         from game.screens.settings import SettingsScene

@@ -141,6 +141,15 @@ def test_every_caller_of_a_counted_string_gives_its_count() -> None:
         # A game's GameInfo(score_label=...) names the counted string its results render with the score as count
         # (game.board.results.score_words).
         used |= {k.value.value for k in call.keywords if k.arg == "score_label" and isinstance(k.value, ast.Constant)}
+        # A replay's line of why, Reason(key, {values}) (game.history.why): said with its values, the count among them.
+        if getattr(call.func, "id", "") == "Reason" and call.args and isinstance(call.args[0], ast.Constant):
+            key = call.args[0].value
+            if key in COUNTED:
+                used.add(key)
+                values = call.args[1] if len(call.args) > 1 else None
+                if not (isinstance(values, ast.Dict) and any(getattr(k, "value", None) == COUNT for k in values.keys)):
+                    missing.append(f"{where}: [{key!r}]")
+            continue
         keys = _lookups(call, where)
         if keys:
             used |= keys

@@ -22,6 +22,7 @@ from game.board.topbar import TopBar
 from game.core.paths import UserDirs
 from game.core.settings import SettingsStore
 from game.core.window import letterbox
+from game.screens.menu import bottom_row
 from game.ui import theme
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -242,8 +243,8 @@ def test_a_click_on_the_drawn_fullscreen_arrow_turns_fullscreen_on_and_off(deskt
     and the next click on the drawn arrow still hits it (not Language)."""
     d = desktop((1280, 800))
     d.start()
-    settings_button = (theme.W / 2, 671)  # the middle one of the menu's bottom row (game/screens/menu.py)
-    beside_its_label = (theme.W / 2 - 135, 671)
+    settings = bottom_row(4)[2]  # the third of the menu's bottom row (game/screens/menu.py)
+    settings_button, beside_its_label = settings.center, (settings.x + 15, settings.centery)
     d.until("the menu", lambda shot: near(d.colour(shot, beside_its_label), theme.PANEL, 20))  # drawn, not just made
     time.sleep(0.3)
     fullscreen_arrows = ((702, 246), (1018, 246))  # the second row of Settings (game/screens/settings.py)

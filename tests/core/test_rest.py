@@ -62,6 +62,18 @@ def test_a_toast_is_drawn_when_it_comes_and_when_it_goes(tmp_path: Path) -> None
     assert not app.stale
 
 
+def test_a_message_on_a_still_screen_goes_in_its_own_time(tmp_path: Path) -> None:
+    """The loop sleeps until the message is due to go, and the time asleep counts (it once counted a frame's
+    sixtieth a wake, so on a still screen a message stayed for minutes and the next one waited behind it)."""
+    app = resting(tmp_path)
+    app.ctx.toast("Hello", seconds=0.3)
+    woke = 0
+    while app.ctx.toasts and woke < 20:
+        app.frame()  # the program's own waits
+        woke += 1
+    assert not app.ctx.toasts and woke <= 4
+
+
 def test_a_resize_draws_again(tmp_path: Path) -> None:
     app = resting(tmp_path)
     resize = [pygame.event.Event(pygame.VIDEORESIZE, size=(960, 540), w=960, h=540)]

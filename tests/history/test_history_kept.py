@@ -146,7 +146,7 @@ def test_point_1_entries_from_a_newer_version_and_notes_by_hand_are_kept_as_they
     saves = SaveStore(tmp_path)
     store = HistoryStore(saves)
     assert [g.id for g in store.games()] == ["more", "a"]
-    keep_game(saves, finished(), {"ai_seed": 1})
+    keep_game(saves, finished(), {"ai_seed": 1}, wait=True)  # (the file is read straight after)
     back = json.loads(path.read_text(encoding="utf-8"))
     assert back["new"] == newer and back["chess"] == unknown_game and back["note"] == "by hand"
     assert back["more"]["comment"] == "a field a newer table added"  # what an entry holds beyond ours stays

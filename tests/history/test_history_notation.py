@@ -134,6 +134,16 @@ def test_point_5_a_bad_pdn_gets_one_line_naming_the_move_number_and_text(text: s
     assert move in said and number in said and "\n" not in said
 
 
+def test_point_5_a_bad_files_line_says_the_rule_and_not_where_to_look_on_a_board() -> None:
+    """The game's explanation of a refusal points at the board in play ("Pick a piece that glows red"): a file's
+    line keeps its first sentence, the rule."""
+    with pytest.raises(ReplayProblem) as err:
+        read_text("1. h3-g4 g6-h5 2. g4-f5 e6-d5 *")
+    assert err.value.text(I18n("en").t) == "Move 2... (e6-d5) cannot be played: You must capture!"
+    said = err.value.text(I18n("ja").t)
+    assert "ひかる" not in said and said.endswith("とらなきゃ だめ！")
+
+
 def test_point_5_pdn_of_another_draughts_is_refused_with_a_line() -> None:
     with pytest.raises(ReplayProblem, match="another draughts"):
         read_text('[GameType "20"]\n1. 32-28 19-23 *\n')

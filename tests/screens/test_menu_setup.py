@@ -45,10 +45,10 @@ def test_gamepad_alone_changes_a_setting_and_comes_back(app) -> None:
     with VirtualPad().plug() as pad:
         frames(app, 2)
         # focus starts on the first playable game; from the middle tile of the top row (Mapello): -> Castle Frog
-        # -> Settings below it
+        # -> Past games below it (the bottom row: Continue, Past games, Settings, Quit) -> Settings
         assert menu.focus.focused is next(t for t in menu.tiles.values() if t.enabled)
         menu.focus.focus_on(menu.tiles["mapello"])
-        tap(app, pad, "dpad_down", "dpad_down", "a")
+        tap(app, pad, "dpad_down", "dpad_down", "dpad_right", "a")
         assert isinstance(top(app), SettingsScene)
         tap(app, pad, "dpad_right")  # language: English -> Japanese
         assert app.ctx.settings.settings.language == "ja" and app.ctx.i18n.language == "ja"

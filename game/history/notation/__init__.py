@@ -91,3 +91,13 @@ def export(saves: SaveStore, game: Replay) -> Path:
     refuses (the caller says so in one line)."""
     text, suffix = write_text(game)
     return saves.write_text(FILES_KIND, file_name(game), text, suffix)
+
+
+def suffixes() -> tuple[str, ...]:
+    """The suffixes of every game file the table writes and reads (its own, then each game's notation's)."""
+    found = [OWN_SUFFIX]
+    for name in GAMES:
+        module = _module(name)
+        if module is not None:
+            found.append(str(module.SUFFIX))
+    return tuple(dict.fromkeys(found))

@@ -1,0 +1,111 @@
+"""Open a file (issue 35, point 5): the game files in the player's games folder (`<data>/games/`, where "Save to a
+file" writes them and where a file someone sent goes), newest first, no typing needed; one press replays a file. A
+file given on the command line (`python3 -m game FILE`) opens the same way. A file that cannot be replayed gets one
+line naming the move that cannot be played, and nothing else is touched."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Sequence
+from functools import partial
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.history.notation import FILES_KIND, read_file, suffixes
+from game.history.replay import ReplayProblem
+from game.screens.paged_list import ROW_H, PagedList
+from game.screens.when_played import when_played
+from game.ui import draw, theme
+from game.ui.widgets import Button, Widget, fitted
+
+if TYPE_CHECKING:
+    from game.core.context import Context
+
+LIMIT = 1000
+
+
+def game_files(ctx: Context) -> list[tuple[Path, float]]:
+    """The player's game files with when each was last changed, newest first."""
+    found = []
+    for suffix in suffixes():  # the table's own files, Othello transcripts (.txt), PDN (.pdn)
+        for path in ctx.saves.list_files(FILES_KIND, suffix, LIMIT):
+            try:
+                found.append((path, os.stat(path).st_mtime))
+            except OSError:
+                continue
+    found.sort(key=lambda f: (-f[1], f[0].name))
+    return found
+
+
+def open_game_file(ctx: Context, path: Path) -> bool:
+    """Replay the file at `path` on a replay screen; False (and one line said) when it cannot be replayed."""
+    from game.screens.replay_scene import ReplayScene
+
+    try:
+        game = read_file(path)
+    except ReplayProblem as exc:
+        ctx.toast(ctx.t("files.cannot", file=_short(path.name), why=exc.text(ctx.t)), "error", 8.0)
+        return False
+    ctx.scenes.push(ReplayScene(ctx, game))
+    return True
+
+
+def _short(name: str, limit: int = 40) -> str:
+    return name if len(name) <= limit else name[: limit - 1] + "…"
+
+
+class FileRow(Widget):
+    """A game file: its name and when it was saved; a press replays it."""
+
+    def __init__(self, rect: Any, path: Path, changed: float, on_open: Callable[[Path], object]) -> None:
+        super().__init__(rect)
+        self.path, self.changed, self.on_open = path, changed, on_open
+
+    def activate(self, ctx: Context, pos: tuple[float, float] | None = None) -> None:
+        ctx.audio.play("select")
+        self.on_open(self.path)
+
+    def draw(self, surface: pygame.Surface, ctx: Context, focused: bool) -> None:
+        r = self.rect
+        surface.blit(draw.panel(r.size, theme.PANEL_HI if focused else theme.PANEL, 16), r)
+        name = fitted(ctx, self.path.name, r.w - 40, theme.FONT_BODY, theme.TEXT, True)
+        surface.blit(name, (r.x + 20, r.y + 10))
+        when = fitted(ctx, when_played(ctx, self.changed, saved=True), r.w - 40, theme.FONT_SMALL - 2, theme.TEXT_DIM)
+        surface.blit(when, (r.x + 20, r.y + 48))
+
+
+class GameFilesScene(PagedList):
+    """The files of the player's games folder, a page at a time, and Back; the folder named above them."""
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.files = game_files(ctx)
+        self.back = Button((theme.W // 2 - 160, theme.H - 78, 320, 62), partial(ctx.t, "common.back"), ctx.scenes.pop)
+        self.rebuild(0 if self.files else None)
+        if not self.files:
+            self.focus.focus_on(self.back)
+
+    def count(self) -> int:
+        return len(self.files)
+
+    def row(self, index: int, y: int) -> Sequence[Widget]:
+        path, changed = self.files[index]
+        return [FileRow((60, y, theme.W - 120, ROW_H), path, changed, partial(open_game_file, self.ctx))]
+
+    def fixed_below(self) -> Sequence[Widget]:
+        return (self.back,)
+
+    def title(self) -> str:
+        return self.ctx.t("files.title")
+
+    def empty_line(self) -> str:
+        return self.ctx.t("files.none")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        folder = str(self.ctx.saves.user_dir(FILES_KIND))
+        where = self.ctx.t("files.folder", folder=folder if len(folder) <= 70 else "…" + folder[-69:])
+        img = fitted(self.ctx, where, theme.W - 120, theme.FONT_SMALL, theme.TEXT_DIM)
+        surface.blit(img, img.get_rect(midtop=(theme.W // 2, 100)))

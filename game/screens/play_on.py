@@ -1,0 +1,159 @@
+"""Play on from here (issue 35, point 4): a new game from the position a replay shows, with the same seats or new
+ones (each seat a person or the computer at a level), started as a saved game is resumed (game.history.replay's
+`play_on`, the launcher's `resume_game`). A game with cards face down (Farmini) says honestly that they come in the
+played game's order. Starting over an unfinished game of the same game asks first, the safe answer focused; a
+record this table cannot start from that position is said in one line and nothing is touched."""
+
+from __future__ import annotations
+
+import logging
+import math
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core.input import Action, Intent
+from game.core.match import Match, Seat
+from game.core.scenes import Scene
+from game.core.turns import ReplayError
+from game.history.replay import PlayOn, ReplayProblem, play_on
+from game.screens.overlays import confirm, room_beside
+from game.table.catalog import CATALOG
+from game.ui import animals, draw, theme
+from game.ui.seats import seat_name
+from game.ui.text import wrap
+from game.ui.widgets import Button, Choice, FocusGroup, fitted
+
+if TYPE_CHECKING:
+    from game.core.context import Context
+    from game.history.replay import Replay
+
+log = logging.getLogger(__name__)
+KINDS = ("human", "computer:easy", "computer:medium", "computer:hard")  # the setup's words: seat.<kind>
+WIDTH, ROW, NOTE_LINE = 820, 64, 30
+
+
+def kind_of(seat: Seat) -> str:
+    return f"computer:{seat.level}" if seat.is_computer else "human"
+
+
+def seated(seat: Seat, kind: str) -> Seat:
+    """`seat` as a person or a computer at a level, played with any device."""
+    if kind == "human":
+        return seat.with_(kind="human", device=None)
+    return seat.with_(kind="computer", level=kind.split(":", 1)[1], device=None)
+
+
+def starts_here(ctx: Context, on: PlayOn) -> bool:
+    """Would the game's screen, resuming `on.record`, stand at `on.state`? (Built off screen and dropped: nothing
+    saved, nothing said.) A file from elsewhere may start where the game's setup cannot (a staged PDN)."""
+    info = CATALOG[on.record["match"]["game"]]
+    toasts = list(ctx.toasts)
+    try:
+        scene: Any = info.scene_class()(ctx, Match.from_json(on.record["match"]), on.record)
+        return bool(scene.flow.state.key == on.state.key)
+    except (ReplayError, ValueError) as exc:
+        log.info("cannot play on: %s", exc)
+        return False
+    finally:
+        ctx.toasts[:] = toasts
+
+
+class PlayOnOverlay(Scene):
+    """Who plays on from move `n` of `replay`: a row per seat (its face, then person or computer and level), the
+    cards' note where there are hidden ones, then Start and Back."""
+
+    transparent = True
+
+    def __init__(self, ctx: Context, replay: Replay, n: int) -> None:
+        super().__init__(ctx)
+        self.replay, self.n = replay, n
+        seats = replay.match.seats
+        self.kinds = [kind_of(s) for s in seats]
+        self.hidden = play_on(replay, n).hidden
+        t = ctx.t
+        notes = self._notes()
+        h = 120 + len(seats) * ROW + len(notes) * NOTE_LINE + 24 + 72 + 24
+        self.box = pygame.Rect(0, 0, WIDTH, h)
+        self.box.center = (theme.W // 2, theme.H // 2)
+        self.focus = FocusGroup()
+        y = self.box.y + 112
+        options = [(k, partial(t, f"seat.{k}")) for k in KINDS]
+        for i, seat in enumerate(seats):
+            rect = (self.box.x + 120, y + i * ROW, self.box.w - 160, ROW - 10)
+            name = partial(seat_name, ctx, seat.with_(kind="human"))
+            self.focus.add(Choice(rect, name, options, self.kinds[i], partial(self.kinds.__setitem__, i)))
+        y = self.box.bottom - 24 - 64
+        half = (self.box.w - 100) // 2
+        self.start = Button((self.box.x + 40, y, half, 64), lambda: t("play_on.start"), self.begin)
+        self.focus.add(self.start)
+        self.focus.add(Button((self.box.right - 40 - half, y, half, 64), lambda: t("common.back"), ctx.scenes.pop))
+        self.focus.focus_on(self.start)
+
+    def _notes(self) -> list[str]:
+        if not self.hidden:
+            return []
+        font = self.ctx.assets.font(theme.FONT_SMALL, False)
+        return wrap(self.ctx.t("play_on.deck_known"), WIDTH - 80, lambda s: font.size(s)[0])
+
+    # ---- starting ----------------------------------------------------------------------------------------------
+    def begin(self) -> None:
+        """Start the new game, asking first when it would replace an unfinished game of the same game."""
+        game, t = self.replay.game, self.ctx.t
+        seats = [seated(s, k) for s, k in zip(self.replay.match.seats, self.kinds)]
+        try:
+            on = play_on(self.replay, self.n, seats, CATALOG[game].extra_schema())
+        except ReplayProblem as exc:
+            self.ctx.toast(exc.text(t), "error", 5.0)
+            return
+        if game in self.ctx.saves.resumable():
+            title = t(CATALOG[game].title_key)
+            confirm(
+                self.ctx,
+                lambda: t("play_on.replace_question", game=title),
+                lambda: t("play_on.replace_yes"),
+                partial(self._go, on),
+            )
+            return
+        self._go(on)
+
+    def _go(self, on: PlayOn) -> None:
+        from game.table.launcher import resume_game
+
+        if not starts_here(self.ctx, on):
+            self.ctx.toast(self.ctx.t("play_on.cannot"), "error", 5.0)
+            return
+        self.ctx.scenes.pop_to_root()
+        resume_game(self.ctx, self.replay.game, on.record)
+
+    # ---- scene -------------------------------------------------------------------------------------------------
+    def handle(self, intent: Intent) -> None:
+        if intent.action in (Action.BACK, Action.MENU):
+            self.ctx.scenes.pop()
+            return
+        self.focus.handle(self.ctx, intent)
+
+    def next_change(self) -> float:
+        return math.inf  # still: only an input changes it
+
+    def toast_area(self) -> tuple[int, int, int, int] | None:
+        return room_beside(self.box)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx, box = self.ctx, self.box
+        surface.blit(draw.shade((theme.W, theme.H), 150), (0, 0))
+        surface.blit(draw.panel(box.size, theme.BG_DARK, 24, 4, theme.ACCENT), box)
+        title = fitted(ctx, ctx.t("play_on.title", n=self.n), box.w - 60, theme.FONT_LABEL, theme.ACCENT, True)
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 22)))
+        line = fitted(ctx, ctx.t("play_on.who"), box.w - 60, theme.FONT_BODY, theme.TEXT)
+        surface.blit(line, line.get_rect(midtop=(box.centerx, box.y + 70)))
+        for i, seat in enumerate(self.replay.match.seats):
+            row = self.focus.widgets[i].rect
+            face = animals.badge(seat.name, 48, theme.seat_colour(seat.colour), theme.SEAT_SHAPES[i % 4])
+            surface.blit(face, face.get_rect(center=(box.x + 70, row.centery)))
+        y = box.y + 112 + len(self.replay.match.seats) * ROW + 6
+        for k, note in enumerate(self._notes()):
+            img = ctx.assets.text(note, theme.FONT_SMALL, theme.ACCENT)
+            surface.blit(img, img.get_rect(midtop=(box.centerx, y + k * NOTE_LINE)))
+        self.focus.draw(surface, ctx)

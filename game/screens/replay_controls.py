@@ -1,0 +1,107 @@
+"""The replay's buttons: a player's transport controls drawn in code (the table's font has no media symbols), and the
+words under the board that say what the position shows (the move just played, where the game turned and why)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.history.why import GENERIC, Reason, reason
+from game.ui import draw, theme
+from game.ui.seats import seat_name
+from game.ui.widgets import Button, Label, fitted
+
+if TYPE_CHECKING:
+    from game.core.context import Context
+    from game.history.judgement import Turn
+    from game.history.replay import Replay
+
+SPEEDS = (("slow", 2.4), ("normal", 1.2), ("fast", 0.5))  # seconds between two moves played by themselves
+ICONS = ("play", "pause", "start", "end", "back_one", "on_one")
+
+
+def icon(name: str, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
+    """A transport symbol: "play" (a triangle), "pause" (two bars), "start"/"end" (a bar and a triangle),
+    "back_one"/"on_one" (a triangle pointing that way)."""
+    img = pygame.Surface((size, size), pygame.SRCALPHA)
+    s = size
+    right = [(s * 0.25, s * 0.15), (s * 0.85, s * 0.5), (s * 0.25, s * 0.85)]
+    left = [(s - x, y) for x, y in right]
+    if name == "pause":
+        for x in (0.22, 0.58):
+            pygame.draw.rect(img, colour, (s * x, s * 0.15, s * 0.2, s * 0.7), border_radius=max(1, s // 12))
+    elif name in ("play", "on_one"):
+        pygame.draw.polygon(img, colour, right)
+    elif name == "back_one":
+        pygame.draw.polygon(img, colour, left)
+    elif name == "start":
+        pygame.draw.rect(img, colour, (s * 0.12, s * 0.15, s * 0.14, s * 0.7))
+        pygame.draw.polygon(img, colour, [(x + s * 0.08, y) for x, y in left])
+    elif name == "end":
+        pygame.draw.rect(img, colour, (s * 0.74, s * 0.15, s * 0.14, s * 0.7))
+        pygame.draw.polygon(img, colour, [(x - s * 0.08, y) for x, y in right])
+    return img
+
+
+class IconButton(Button):
+    """A button with a drawn symbol before its words (`symbol()`: which, as it may change: play or pause)."""
+
+    def __init__(self, rect: Any, label: Label, on_press: Callable[[], object], symbol: Callable[[], str]) -> None:
+        super().__init__(rect, label, on_press, size=theme.FONT_BODY)
+        self.symbol = symbol
+
+    def draw(self, surface: pygame.Surface, ctx: Context, focused: bool) -> None:
+        colour = theme.PANEL_HI if focused and self.enabled else (self.colour if self.enabled else theme.BG_DARK)
+        surface.blit(draw.panel(self.rect.size, colour, 16), self.rect)
+        fg = theme.TEXT if self.enabled else theme.TEXT_DIM
+        mark = icon(self.symbol(), 30, theme.ACCENT if self.enabled else theme.TEXT_DIM)
+        words = fitted(ctx, self.label() if callable(self.label) else self.label, self.rect.w - 80, self.size, fg, True)
+        width = mark.get_width() + 12 + words.get_width()
+        x = self.rect.centerx - width // 2
+        surface.blit(mark, mark.get_rect(midleft=(x, self.rect.centery)))
+        surface.blit(words, words.get_rect(midleft=(x + mark.get_width() + 12, self.rect.centery)))
+
+
+def caption(ctx: Context, replay: Replay, n: int, turn: Turn | None, result: str, passed: bool = False) -> list[str]:
+    """What the position after move `n` shows, in a line or two: the start, the move just played (`passed`: a move
+    with nothing to point at, said as a pass), or at the end who won (`result`). Where the game turned: just before
+    that move, the move played next and the one the computer would have played (drawn faint on the board), with one
+    line of why; after it, the move and the same why."""
+    seats = replay.match.seats
+    if turn is not None and n in (turn.move - 1, turn.move):
+        player = seat_name(ctx, seats[turn.seat])
+        why = _why(ctx, replay, turn)
+        if n == turn.move - 1 and turn.instead is not None:
+            return [ctx.t("replay.turn_next", player=player, move=turn.played, better=turn.instead), *why]
+        if n == turn.move:
+            return [ctx.t("replay.turned", number=n, player=player, move=turn.played), *why]
+    if n == 0:
+        return [ctx.t("replay.at_start")]
+    mover = replay.mover(n)
+    player = seat_name(ctx, seats[mover]) if mover is not None else "?"
+    if passed:
+        line = ctx.t("replay.passed", number=n, player=player)
+    else:
+        line = ctx.t("replay.played", number=n, player=player, move=str(replay.moves[n - 1]))
+    return [line, result] if n == len(replay.moves) and result else [line]
+
+
+def _why(ctx: Context, replay: Replay, turn: Turn) -> list[str]:
+    """The line of why the computer's move was better (none when it would have played the same)."""
+    if turn.instead is None:
+        return []
+    n = turn.move
+    better = _typed(replay, n, turn.instead)
+    why = Reason(GENERIC) if better is None else reason(replay.game, replay.states[n - 1], replay.moves[n - 1], better)
+    values: dict[str, Any] = dict(why.values)
+    if why.seat is not None:
+        values["player"] = seat_name(ctx, replay.match.seats[why.seat])
+    return [ctx.t(why.key, **values)]
+
+
+def _typed(replay: Replay, n: int, notation: str) -> Any:
+    """The rules' move `notation` names in the position before move `n` (None: none does)."""
+    before = replay.states[n - 1]
+    return next((m for m in before.legal_moves() if str(m) == notation), None)
