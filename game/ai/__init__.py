@@ -47,16 +47,24 @@ def resolve_game(game_name: str) -> RulesModule[AnyState]:
 
 
 def make_agent(
-    game_name: str, level: str, seed: int = 0, deterministic: bool = False, seconds: float | None = None
+    game_name: str,
+    level: str,
+    seed: int = 0,
+    deterministic: bool = False,
+    seconds: float | None = None,
+    nodes: int | None = None,
 ) -> Agent:
     """An agent for `game_name` at `level` ("easy", "medium", "hard").
 
     With `deterministic=True` the budget is a node/iteration count instead of time, so the same seed gives the
-    same moves on any machine. `seconds` replaces the table's time budget (and lifts its node cap).
+    same moves on any machine. `seconds` replaces the table's time budget (and lifts its node cap); `nodes`
+    replaces it with that node/iteration count alone (deterministic too).
     """
     resolve_game(game_name)
     plan = plan_for(game_name, level)
-    if deterministic:
+    if nodes is not None:
+        budget = Budget(None, nodes)
+    elif deterministic:
         budget = Budget(None, plan.nodes)
     elif seconds is not None:
         budget = Budget(seconds, None)

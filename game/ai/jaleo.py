@@ -316,6 +316,10 @@ def judge_draw(state: Any, seat: int) -> bool:
 # The usual size of a lead in `evaluate` (its own units): the median |evaluate| over positions of random games
 # (game.history.judgement.measure_scale). The Past games strip draws a lead v as tanh(v / JUDGE_SCALE).
 JUDGE_SCALE = 3.8
+# The hard level's search of one position for the Past games strip, in nodes (iterations, samples): what it reaches in
+# JUDGE_SECONDS of one core (the median over positions of a random game, measured on a CPU clock).
+# A count, not a clock, so that a game is judged alike each time it is replayed.
+JUDGE_NODES = 1600
 
 # What the table reads (game.ai.levels.hooks_for): this game's plans and the hooks it gives.
 HOOKS = GameAI(

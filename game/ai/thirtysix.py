@@ -60,3 +60,9 @@ def cutoff(state: Any) -> list[float]:
 
 # What the table reads (game.ai.levels.hooks_for): this game's plans and the hooks it gives.
 HOOKS = GameAI(plans=PLANS, cutoff=cutoff, playout_move=playout_move, lower_scores_win=True)  # T13: discs left
+
+
+# The hard level's search of one position for the Past games strip, in nodes (iterations, samples): what it reaches in
+# JUDGE_SECONDS of one core (the median over positions of a random game, measured on a CPU clock).
+# A count, not a clock, so that a game is judged alike each time it is replayed.
+JUDGE_NODES = 360

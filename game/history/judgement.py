@@ -1,7 +1,7 @@
 """Who was ahead, move by move (issue 35, point 3, the part with no screen): the hard computer's judgement of every
 position of a replay, each game's own scale turned into one number a strip can draw, and the move where it turned.
 
-A position's judgement: the hard level's search on it (`make_agent(game, "hard", seconds=...)`), which gives the
+A position's judgement: the hard level's search on it (`make_agent(game, "hard", nodes=...)`), which gives the
 move it would play there (`best`), and a value for each seat in [-1, 1] (its lead over the best other seat: 1 a
 sure win, 0 even, -1 a sure loss); `ahead` is the first seat's. Where the value comes from, in this order:
 - a finished game: its outcome (a sole winner 1, a shared or drawn game in between);
@@ -42,7 +42,7 @@ from game.rules.contract import AnyState
 if TYPE_CHECKING:
     from game.history.replay import Replay
 
-JUDGE_SECONDS = 0.25  # a position's search: a quarter of hard's own think, so a 60-move game is judged in ~15 s
+JUDGE_SECONDS = 0.25  # a position's search: what hard's node cap allows in a quarter of its own think (~15 s a game)
 LEVEL = "hard"
 DECIDED = 5_000.0  # a search value this big is a proven win or loss
 CALIBRATION_GAMES = 6  # seeded random games measured for a game's scale
@@ -88,13 +88,17 @@ def _leads(shares: Sequence[float]) -> tuple[float, ...]:
     return tuple(out)
 
 
+def _ai_module(game: str) -> object:
+    """The game's AI module (game.ai.<game>), or None."""
+    name = f"game.ai.{game}"
+    return importlib.import_module(name) if game.isidentifier() and importlib.util.find_spec(name) else None
+
+
 @cache
 def scale(game: str) -> float:
     """The usual size of a lead in `game`'s evaluation units: the game's own `JUDGE_SCALE` (in its AI module,
     measured once with measure_scale), else measured now on a few positions."""
-    name = f"game.ai.{game}"
-    module = importlib.import_module(name) if game.isidentifier() and importlib.util.find_spec(name) else None
-    given = getattr(module, "JUDGE_SCALE", None)
+    given = getattr(_ai_module(game), "JUDGE_SCALE", None)
     if isinstance(given, (int, float)) and given > 0:
         return float(given)
     return measure_scale(game)
@@ -147,6 +151,18 @@ def _from_value(value: float, mover: int, game: str) -> tuple[tuple[float, float
     return (lead, -lead), False
 
 
+def _nodes(game: str, seconds: float) -> int:
+    """The search's budget as nodes (iterations, samples): the game's `JUDGE_NODES` (in its AI module: what hard
+    reaches in JUDGE_SECONDS of one core) for `seconds`, else hard's own node cap for that share of its think. A
+    count, not a clock, so that a game is judged alike every time it is opened (with a clock a busy machine reached
+    another depth, and the move where the game turned moved with it)."""
+    given = getattr(_ai_module(game), "JUDGE_NODES", None)
+    if isinstance(given, int) and given > 0:
+        return max(1, round(given * seconds / JUDGE_SECONDS))
+    plan = plan_for(game, LEVEL)
+    return max(1, round(plan.nodes * seconds / plan.seconds))
+
+
 def judge_position(
     game: str,
     state: AnyState,
@@ -171,7 +187,8 @@ def judge_position(
     n = _seats(state)
     # A game judged by an MCTS estimate shares the time between the move and the estimate.
     estimated = (n == 2 and hooks.evaluate is None) or (n > 2 and hooks.cutoff is None)
-    agent: Any = make_agent(game, LEVEL, seed, seconds=seconds / 2 if estimated else seconds)
+    spent = seconds / 2 if estimated else seconds
+    agent: Any = make_agent(game, LEVEL, seed, nodes=_nodes(game, spent))
     best = str(agent.choose(state, should_stop))
     if n == 1:
         return Judgement((0.0,), best)
@@ -188,7 +205,7 @@ def judge_position(
         return Judgement(_leads([float(v) for v in shares]), best)
     plan = plan_for(game, LEVEL)
     estimator = MCTSAgent(
-        Budget(seconds / 2 / (1 if n == 2 else n), None),
+        Budget(None, _nodes(game, seconds / 2 / (1 if n == 2 else n))),
         seed=seed,
         exploration=plan.exploration,
         cutoff=hooks.cutoff,

@@ -101,3 +101,22 @@ def test_point_3_a_draw_or_an_unfinished_game_has_no_turn() -> None:
     turns.end("draw")
     game = replay(kept_from(turns, {}))
     assert loser_of(game) is None and turning_point(game, [Judgement((0.0, 0.0))] * 2) is None
+
+
+@pytest.mark.parametrize("game", ["jaleo", "dama"])
+def test_point_3_a_game_is_judged_alike_each_time_it_is_replayed(game: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The search is held to a count of nodes, not a clock: a busy machine (here a clock running ten times as fast)
+    judges every position, and so marks the turn, as a quiet one does."""
+    import random
+    import time
+
+    from game.ai import budget
+
+    turns = TurnManager(GAMES[game], Match(game, (Seat("fox", 0), Seat("owl", 1))))
+    rng = random.Random(7)
+    for _ in range(12):
+        turns.play(rng.choice(turns.state.legal_moves()))
+    quiet = [judge_position(game, s, seconds=0.05, seed=i) for i, s in enumerate(turns.states)]
+    monkeypatch.setattr(budget, "now", lambda: time.perf_counter() * 10)
+    busy = [judge_position(game, s, seconds=0.05, seed=i) for i, s in enumerate(turns.states)]
+    assert busy == quiet
