@@ -82,6 +82,7 @@ class MatchFlow(Generic[S, M]):
         self.extra_record: Callable[[], dict[str, Any]] = lambda: self.extra
         self.session_continues: Callable[[], bool] = lambda: False
         self.saving = True  # False: a lesson's staged game, never saved over the player's own
+        self.watched = False  # True: a replay, where nobody plays (no one is told how, nor waited for)
 
     # ---- what is on the table ---------------------------------------------------------------------------
     @property

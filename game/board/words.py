@@ -49,7 +49,7 @@ def how_to_play(ctx: Context, game: str, device: str | None, steps: bool = True)
 def waiting_line(ctx: Context, flow: MatchFlow[S, M], computer: ComputerSeat[S, M]) -> str | None:
     """What the table waits for when no person acts: the computer thinking; None when a person acts or it is over."""
     seat = flow.turns.seat
-    if flow.is_over or seat is None or not seat.is_computer or not computer.plays:
+    if flow.is_over or flow.watched or seat is None or not seat.is_computer or not computer.plays:
         return None
     return ctx.t("panel.thinking", player=seat_name(ctx, seat))
 
@@ -66,6 +66,6 @@ def now_for(
     whether moves take several picks (BACK takes one back) rather than one press (the tools matter more)."""
     return Now(
         waiting_line(ctx, flow, computer),
-        how_to_play(ctx, flow.match.game, device, steps),
+        "" if flow.watched else how_to_play(ctx, flow.match.game, device, steps),  # (a replay: nobody plays)
         tuple(results()) if flow.is_over else (),
     )

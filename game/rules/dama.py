@@ -577,7 +577,7 @@ class State(ResolvedMoves):
             return IllegalMove("D5", "bad_capture", "nothing is jumped between {cell} and {to}", cell=NAMES[sq], to=to)
         if must:
             return IllegalMove(
-                "D9", "must_capture", "a capture is possible, so you must capture ({count} pieces)", count=must
+                "D9", "must_capture", "a capture is possible, so you must capture (pieces to take: {count})", count=must
             )
         if not king:
             d, dist = hop

@@ -55,6 +55,7 @@ class ReplayBoard:
         scene: Any = CATALOG[replay.game].scene_class()(ctx, match, {"moves": [], "extra": dict(replay.extra)})
         flow = scene.flow
         flow.saving = False  # never saved over the player's game, never kept again (a lesson's way)
+        flow.watched = True  # the panels tell nobody how to play, and wait for nobody
         if flow.turns.states[0].key != replay.states[0].key:  # a file's start the game's setup cannot make
             flow.turns.options = dict(replay.rules)
             flow.turns.states[:] = [replay.states[0]]

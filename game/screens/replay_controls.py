@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.history.why import GENERIC, Reason, reason
+from game.table.catalog import CATALOG
 from game.ui import draw, theme
 from game.ui.seats import seat_name
 from game.ui.widgets import Button, Label, fitted
@@ -70,13 +71,14 @@ def caption(ctx: Context, replay: Replay, n: int, turn: Turn | None, result: str
     that move, the move played next and the one the computer would have played (drawn faint on the board), with one
     line of why; after it, the move and the same why."""
     seats = replay.match.seats
+    named = "" if CATALOG[replay.game].named_squares else "_unnamed"  # a move's notation is said where it reads
     if turn is not None and n in (turn.move - 1, turn.move):
         player = seat_name(ctx, seats[turn.seat])
         why = _why(ctx, replay, turn)
         if n == turn.move - 1 and turn.instead is not None:
-            return [ctx.t("replay.turn_next", player=player, move=turn.played, better=turn.instead), *why]
+            return [ctx.t(f"replay.turn_next{named}", player=player, move=turn.played, better=turn.instead), *why]
         if n == turn.move:
-            return [ctx.t("replay.turned", number=n, player=player, move=turn.played), *why]
+            return [ctx.t(f"replay.turned{named}", number=n, player=player, move=turn.played), *why]
     if n == 0:
         return [ctx.t("replay.at_start")]
     mover = replay.mover(n)
@@ -84,7 +86,7 @@ def caption(ctx: Context, replay: Replay, n: int, turn: Turn | None, result: str
     if passed:
         line = ctx.t("replay.passed", number=n, player=player)
     else:
-        line = ctx.t("replay.played", number=n, player=player, move=str(replay.moves[n - 1]))
+        line = ctx.t(f"replay.played{named}", number=n, player=player, move=str(replay.moves[n - 1]))
     return [line, result] if n == len(replay.moves) and result else [line]
 
 

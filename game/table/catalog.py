@@ -159,6 +159,9 @@ class GameInfo:
     # game keeps nothing of its own there (a save holding anything else is set aside).
     save_extra: Callable[[], type[SaveExtra]] | None = None
     lesson: OwnLesson | None = None  # a lesson of its own (None: the board coach's, if levels/<name>/lesson.toml)
+    # The board shows its squares' names (a1, h8), so a move's notation reads to a player: a replay's captions name
+    # the move; elsewhere they say who played, the move being marked on the board.
+    named_squares: bool = False
 
     @property
     def title_key(self) -> str:

@@ -307,3 +307,43 @@ def test_point_5_save_to_a_file_writes_the_game_in_its_notation_and_says_where(a
     [written] = list(app.ctx.saves.user_dir("games").iterdir())
     assert written.suffix == ".pdn" and written.name in app.ctx.toasts[-1].text
     assert read_file(written).notation == scene.replay.notation
+
+
+@pytest.mark.parametrize(("game", "named"), [("jaleo", False), ("farmini", False), ("dama", True)])
+def test_point_3_a_move_is_named_only_where_the_board_names_its_squares(app: Any, game: str, named: bool) -> None:
+    """Jaleo's, 36's and Farmini's notations are coordinates no child reads ("take 3 @0,-1 r0"): the caption says
+    who played, the move being the one marked on the board; Mapello and Dama name theirs (c3-d4)."""
+    from game.ui.seats import seat_name
+
+    scene = opened(app, kept_game(app, game, moves=4))
+    notation = str(scene.replay.moves[0])
+    mover = scene.replay.mover(1)
+    assert mover is not None
+    player = seat_name(app.ctx, scene.replay.match.seats[mover])
+    line = R.caption(app.ctx, scene.replay, 1, None, "")[0]
+    if named:
+        assert line == app.ctx.t("replay.played", number=1, player=player, move=notation)
+    else:
+        assert line == app.ctx.t("replay.played_unnamed", number=1, player=player)
+        assert notation not in line
+
+
+@pytest.mark.parametrize("game", ["jaleo", "dama", "farmini"])
+def test_point_3_a_replay_tells_nobody_how_to_play_nor_waits_for_anyone(app: Any, game: str) -> None:
+    from game.board.words import now_for
+    from game.screens.farmini.prompt import prompt
+
+    scene = opened(app, kept_game(app, game, moves=3))
+    board = scene.board.scene
+    assert board.flow.watched
+    now = now_for(app.ctx, board.flow, board.computer, None, list)
+    assert now.how == "" and now.waiting is None
+    if game == "farmini":  # its prompt under the tray says whose turn it is, not "… is choosing a card"
+        line = prompt(app.ctx, board.match, board.hand, over=False, acting=False, watched=True)
+        assert line == app.ctx.t("turn.banner", player=seat_name_of(app, board))
+
+
+def seat_name_of(app: Any, board: Any) -> str:
+    from game.ui.seats import seat_name
+
+    return seat_name(app.ctx, board.match.seats[board.hand.mover])

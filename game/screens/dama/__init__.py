@@ -33,6 +33,7 @@ GAME = GameInfo(
     2,
     2,
     scene=scene_class,
+    named_squares=True,  # the board names its squares: a replay's captions name the moves
     score_label="dama.score",  # what the results' numbers count
     draw_offers=True,
     resignation=True,  # D16

@@ -12,13 +12,15 @@ if TYPE_CHECKING:
     from game.core.match import Match
 
 
-def prompt(ctx: Context, match: Match, hand: Hand, *, over: bool, acting: bool) -> str:
+def prompt(ctx: Context, match: Match, hand: Hand, *, over: bool, acting: bool, watched: bool = False) -> str:
     """Take a card, place it, turn it, choose troughs; wait for another player (`acting`: a person builds a
-    move now); or the game is `over`."""
+    move now); whose turn it is in a replay (`watched`); or the game is `over`."""
     t = ctx.t
     if over:
         return t("farmini.prompt.over")
     player = seat_name(ctx, match.seats[hand.mover])
+    if watched:
+        return t("turn.banner", player=player)
     if not acting:
         return t("farmini.prompt.wait", player=player)
     picked = hand.picked

@@ -144,7 +144,7 @@ class FarminiScene(BoardGameScene[farmini.State, farmini.Move, Cell, farmini.Pic
             surface,
             self.state,
             self.hand,
-            prompt(self.ctx, self.match, self.hand, over=self.flow.is_over, acting=acting),
+            prompt(self.ctx, self.match, self.hand, over=self.flow.is_over, acting=acting, watched=self.flow.watched),
         )
         self.painter.paint(surface, self.match, self.state, over=self.flow.is_over, pulse=self.pulse)
         if acting:

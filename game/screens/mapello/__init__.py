@@ -75,6 +75,7 @@ GAME = GameInfo(
     2,
     2,
     scene=scene_class,
+    named_squares=True,  # the board names its squares: a replay's captions name the moves
     pregame=pregame_hook,
     score_label="mapello.score",  # what the results' numbers count
     options=(
