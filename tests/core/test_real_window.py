@@ -19,6 +19,7 @@ import pygame
 import pytest
 
 from game.board.topbar import TopBar
+from game.core.pacing import REST_CAP
 from game.core.paths import UserDirs
 from game.core.settings import SettingsStore
 from game.core.window import letterbox
@@ -284,13 +285,18 @@ def test_on_a_tv_fullscreen_the_renderer_shows_the_whole_table_and_a_click_hits_
 
 def test_a_table_nobody_touches_rests_in_a_real_window(desktop: Callable[..., Desktop]) -> None:
     """Issue 33: on a setup with nobody pressing, frames are not drawn (--frame-stats says "skipped") and the loop
-    wakes only now and then (to notice a gamepad plugged in), not 60 times a second."""
+    wakes only now and then (to notice a gamepad plugged in), not 60 times a second. (Right after start-up its first
+    pauses draw the other screens ahead, a skipped frame each: the rest is measured once they are done, when the
+    loop first sleeps its longest.)"""
     d = desktop((1280, 800), True)
     stats = d.home / "frames.tsv"
     d.start("dama", "--frame-stats", str(stats))
     d.until("the setup", lambda shot: d.window() is not None)
     end = time.monotonic() + 30
-    while not any(line["draw_ms"] == "skipped" for line in read_frames(stats)[-3:]):  # started, drawn, at rest
+    while not any(
+        line["draw_ms"] == "skipped" and float(line["since_previous_ms"]) > 1000 * REST_CAP * 0.8
+        for line in read_frames(stats)[-3:]
+    ):
         assert time.monotonic() < end, "the table never came to rest"
         time.sleep(0.2)
     before = len(read_frames(stats))
