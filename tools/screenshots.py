@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
 Shot = Callable[["App"], object]  # stages one picture on a fresh app
 
-SHARED_README_SHOTS = ("menu", "menu_ja")  # and each game's own `readme_shots`
+SHARED_README_SHOTS = ("menu", "menu_ja", "replay")  # and each game's own `readme_shots`
 
 
 def _settle(app: App, frames: int = 3) -> None:
