@@ -629,8 +629,11 @@ def ending_icon(result: str, size: int) -> pygame.Surface:
 
 
 # ---- the wall ---------------------------------------------------------------------------------------------
+@lru_cache(maxsize=4)
 def render_wall(castle: Castle, view: WallView) -> pygame.Surface:
-    """The castle wall drawn once: sky edge, stones, window frames, holes, patches, ledges, throne, pond, grass."""
+    """The castle wall drawn once: sky edge, stones, window frames, holes, patches, ledges, throne, pond, grass.
+    Kept for the last few castles and views (every new attempt and lesson step draws the same wall, ~10 ms): the
+    picture is only ever blitted."""
     rect = view.screen_rect
     s = pygame.Surface(rect.size)
     k = view.scale

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from game.board.session import Session
+from game.core.file_cache import FileCache
 from game.dexterity import kletterfrosch as rules
 from game.physics.castle import CASTLE_DIR, Castle, castle_paths, load_castle
 
@@ -38,16 +40,27 @@ class FroschSession(Session[rules.KletterfroschGame, rules.Move]):
         }
 
 
+def _read_castle(path: Path) -> Castle | None:
+    """The castle in `path`, or None for a file that does not load (tools/check_levels.py reports bad files)."""
+    try:
+        return load_castle(path)
+    except (ValueError, OSError):
+        return None
+
+
+# Every castle file as it was read, read again only when it changed: the setup lists them all, and every new attempt,
+# lesson step and resumed game loads one (reading one cost 3-12 ms of the frame it began in).
+cached_castle = FileCache(_read_castle)
+
+
 def load_chosen_castle(key: str | None) -> tuple[Castle, bool]:
     """The castle `key` names (a file stem), else the first good one; True when the chosen one loaded."""
     if key:
-        try:
-            return load_castle(CASTLE_DIR / f"{key}.toml"), True
-        except (ValueError, OSError):
-            pass
+        chosen = cached_castle(CASTLE_DIR / f"{key}.toml")
+        if chosen is not None:
+            return chosen, True
     for path in castle_paths():
-        try:
-            return load_castle(path), False
-        except ValueError:
-            continue
+        castle = cached_castle(path)
+        if castle is not None:
+            return castle, False
     raise ValueError("no Burg Kletterfrosch castle could be loaded")
