@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from game.table.catalog import GameInfo
 
 log = logging.getLogger(__name__)
+LATER = ("game.ai.worker", "game.screens.past_games", "game.screens.replay_scene", "game.screens.settings")
 
 
 class Warmup:
@@ -56,7 +57,7 @@ class Warmup:
         return True
 
     def _plan(self) -> Iterator[Callable[[], object]]:
-        yield self._worker_code
+        yield self._code_opened_later
         yield self._saves
         for info in CATALOG.values():
             if info.built:
@@ -65,9 +66,11 @@ class Warmup:
                 yield partial(self._rules, info)
 
     @staticmethod
-    def _worker_code() -> None:
-        """The computer's process is started on its first move: its code imported ahead (~25 ms)."""
-        importlib.import_module("game.ai.worker")
+    def _code_opened_later() -> None:
+        """Code imported only when first needed, imported ahead (10-25 ms each): the computer's process (started on
+        its first move), the Past games and Settings screens."""
+        for module in LATER:
+            importlib.import_module(module)
 
     def _saves(self) -> None:
         """The saved games' pictures for the list of saved games, one piece each (each builds its game's screen)."""
