@@ -36,6 +36,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 KINDS = ("human", *(f"computer:{lv}" for lv in LEVELS))
+TITLE_Y = 20  # the title's top; messages shown on a setup go over the title (SetupScene.toast_area)
 ROW_H, ROW_GAP = 58, 12
 
 
@@ -315,12 +316,17 @@ class SetupScene(Scene):
     def next_change(self) -> float:
         return 0.0 if self.offer.placing else math.inf  # still: only an input changes it (or the offer's place)
 
+    def toast_area(self) -> tuple[int, int, int, int]:
+        """Messages go over the title, never over the buttons at the bottom or the lesson's offer (a setup memory
+        set aside is said as the setup opens, for six seconds)."""
+        return (20, 8, theme.W - 40, TITLE_Y + self.ctx.assets.font(theme.FONT_TITLE, True).get_linesize() - 8)
+
     def draw(self, surface: pygame.Surface) -> None:
         t = self.ctx.t
         title = self.ctx.assets.text(
             t("setup.title", game=t(self.info.title_key)), theme.FONT_TITLE, theme.ACCENT, bold=True
         )
-        surface.blit(title, title.get_rect(midtop=(theme.W // 2, 20)))
+        surface.blit(title, title.get_rect(midtop=(theme.W // 2, TITLE_Y)))
         for x, y, key in self.headings:
             img = self.ctx.assets.text(t(key), theme.FONT_SMALL, theme.TEXT_DIM)
             surface.blit(img, (x + 12, y))
