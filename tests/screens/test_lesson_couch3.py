@@ -520,3 +520,23 @@ def test_point_25_back_to_the_game_from_the_list_of_steps(tmp_path: Path) -> Non
     frames(app)
     assert app.ctx.scenes.top is played
 
+
+def test_the_next_steps_panel_speaks_of_the_device_that_went_on(tmp_path: Path) -> None:
+    """Issue 34's screenshot check: Enter went on to the next step, whose card pictured Enter while the side panel
+    said "A right click takes back a step" until a key was pressed again (each step is a fresh scene). A scene that
+    has heard no press yet speaks of the device the table heard last."""
+    from game.board.words import device_kind, how_to_play
+
+    app = menu_app(tmp_path)
+    coach, scene = opened_at(app, "dama", 0)
+    scene.play(coach.step.expect[0])
+    for _ in range(100):
+        if asks_to_go_on(app, coach, scene):
+            break
+        frames(app, 1, dt=0.1)
+    post(key_tap(pygame.K_RETURN))  # through the input layer, as a keyboard goes on
+    frames(app)
+    following = app.ctx.scenes.top
+    assert isinstance(following, BoardGameScene) and following is not scene and coach.index == 1
+    assert device_kind(app.ctx, following.board.last_device) == "keyboard"
+    assert how_to_play(app.ctx, "dama", following.board.last_device).endswith(app.ctx.t("controls.back.keyboard"))
