@@ -470,6 +470,19 @@ def test_point_15_no_rule_ids_in_any_text_shown_to_players() -> None:
                     assert not rule_id.search(text), (language, folder.name, text)
 
 
+def test_point_15_mapellos_rules_name_its_pieces_as_the_board_does() -> None:
+    """Issue 34's screenshot check: the board's legend and the setup call the +3 square a star ("Star 0"), the rules
+    pages called it a bonus ("walls, bonuses and jokers"). The pages use the board's words, in both languages."""
+    from game.core.i18n import help_pages, strings
+
+    for language, other_word in (("en", "bonus"), ("ja", "ボーナス")):
+        star = strings(language)["mapello.kind.bonus"]
+        pages = help_pages("mapello", language)
+        text = " ".join(f"{page['title']} {page['body']}" for page in pages)
+        assert other_word not in text.lower(), language
+        assert star.lower() in text.lower() and any(page["title"].lower().startswith(star.lower()) for page in pages)
+
+
 def test_point_15_mapellos_pictures_show_the_boards_pieces() -> None:
     import pygame
 
