@@ -80,8 +80,9 @@ def draw_coach(ctx: Context, surface: pygame.Surface, scene: BoardGameScene, coa
     width = card.w - 2 * PAD
     if coach.phase is Phase.DONE:
         y = _draw_stars(surface, card, coach.stars, y)
-    for line in wrap_pictures(ctx, big, width, theme.FONT_BODY, bold=True):
-        y += draw_line(ctx, surface, line, (card.x + PAD, y), theme.FONT_BODY, theme.TEXT, kind, bold=True) + 2
+    size = _big_size(ctx, coach, big, small, width, card.bottom - PAD - y)
+    for line in wrap_pictures(ctx, big, width, size, bold=True):
+        y += draw_line(ctx, surface, line, (card.x + PAD, y), size, theme.TEXT, kind, bold=True) + 2
     if coach.phase is Phase.DONE:
         for words in coach.stars_lines():  # how these stars were earned, and the rule of every lesson
             y += PAD // 2
@@ -92,10 +93,32 @@ def draw_coach(ctx: Context, surface: pygame.Surface, scene: BoardGameScene, coa
         for line in wrap_pictures(ctx, coach.said, width, theme.FONT_SMALL, bold=True):
             y += draw_line(ctx, surface, line, (card.x + PAD, y), theme.FONT_SMALL, SAID, kind, bold=True)
     small_lines = wrap_pictures(ctx, small, width, theme.FONT_SMALL)
-    tall = max(ctx.assets.font(theme.FONT_SMALL).get_linesize(), picture_size(theme.FONT_SMALL))
+    tall = _line_height(ctx, theme.FONT_SMALL)
     y = max(y + PAD, card.bottom - PAD - max(2, len(small_lines)) * tall)
     for line in small_lines:
         y += draw_line(ctx, surface, line, (card.x + PAD, y), theme.FONT_SMALL, theme.ACCENT, kind)
+
+
+def _line_height(ctx: Context, size: int, bold: bool = False) -> int:
+    """How far down one drawn line goes (draw_line: the font's line, or a button's picture where taller)."""
+    return max(ctx.assets.font(size, bold).get_linesize(), picture_size(size))
+
+
+def _big_size(ctx: Context, coach: Coach, big: str, small: str, width: int, room: int) -> int:
+    """The big line's type size: the body's, or the small one where the card would not hold all it says below the
+    face (a long step with the answer to a wrong try and the hint under it: Farmini's step 2, Jaleo's step 1)."""
+    below = PAD + len(wrap_pictures(ctx, small, width, theme.FONT_SMALL)) * _line_height(ctx, theme.FONT_SMALL)
+    if coach.phase is Phase.DONE:
+        for words in coach.stars_lines():
+            lines = wrap_pictures(ctx, words, width, theme.FONT_SMALL)
+            below += PAD // 2 + len(lines) * _line_height(ctx, theme.FONT_SMALL)
+    if coach.said is not None and coach.phase is Phase.ASK:
+        lines = wrap_pictures(ctx, coach.said, width, theme.FONT_SMALL, bold=True)
+        below += PAD // 2 + len(lines) * _line_height(ctx, theme.FONT_SMALL, True)
+    body = len(wrap_pictures(ctx, big, width, theme.FONT_BODY, bold=True)) * (
+        _line_height(ctx, theme.FONT_BODY, True) + 2
+    )
+    return theme.FONT_BODY if body + below <= room else theme.FONT_SMALL
 
 
 def _draw_stars(surface: pygame.Surface, card: pygame.Rect, stars: int, y: int) -> int:

@@ -540,3 +540,38 @@ def test_the_next_steps_panel_speaks_of_the_device_that_went_on(tmp_path: Path) 
     assert isinstance(following, BoardGameScene) and following is not scene and coach.index == 1
     assert device_kind(app.ctx, following.board.last_device) == "keyboard"
     assert how_to_play(app.ctx, "dama", following.board.last_device).endswith(app.ctx.t("controls.back.keyboard"))
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("game", LESSONS)
+def test_every_steps_card_holds_its_words_after_two_wrong_tries(tmp_path: Path, game: str, language: str) -> None:
+    """Issue 34's screenshot check: Farmini's step 2 ("Put the card on the place, then turn it with the round arrow
+    beside it. Corn on top!") after two wrong tries said "Not that one. Look where I point!" and the hint, whose
+    last word was drawn over the card's bottom edge. Every line a step's card draws ends inside the card."""
+    import game.board.coach_view as coach_view
+
+    app = menu_app(tmp_path)
+    app.ctx.apply_settings(language=language)
+    drawn: list[tuple[int, int]] = []
+    real = coach_view.draw_line
+
+    def draw_line(ctx: Any, surface: pygame.Surface, line: str, topleft: tuple[int, int], *args: Any, **kw: Any) -> int:
+        height = real(ctx, surface, line, topleft, *args, **kw)
+        drawn.append((topleft[1], height))
+        return height
+
+    coach = start_lesson(app.ctx, game, LEARNER)
+    assert coach is not None
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(coach_view, "draw_line", draw_line)
+        for i, step in enumerate(coach.lesson.steps):
+            if step.challenge:
+                continue
+            coach.index = i
+            scene = coach.open_step()
+            frames(app)
+            coach.wrong, coach.said = 2, as_said(app.ctx.t("lesson.wrong"))
+            drawn.clear()
+            coach_view.draw_coach(app.ctx, pygame.Surface((theme.W, theme.H)), scene, coach)
+            card = card_rect(scene, coach)
+            assert drawn and max(y + h for y, h in drawn) <= card.bottom, f"{game} step {i + 1} ({language})"
