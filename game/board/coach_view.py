@@ -53,8 +53,9 @@ def draw_card(ctx: Context, surface: pygame.Surface, card: pygame.Rect, shown: C
     width = card.w - 2 * PAD
     if shown.stars is not None:
         y = _draw_stars(surface, card, shown.stars, y)
-    for line in wrap_pictures(ctx, shown.big, width, theme.FONT_BODY, bold=True):
-        y += draw_line(ctx, surface, line, (card.x + PAD, y), theme.FONT_BODY, theme.TEXT, kind, bold=True) + 2
+    size = _big_size(ctx, shown, width, card.bottom - PAD - y)
+    for line in wrap_pictures(ctx, shown.big, width, size, bold=True):
+        y += draw_line(ctx, surface, line, (card.x + PAD, y), size, theme.TEXT, kind, bold=True) + 2
     for words in shown.stars_lines:  # how these stars were earned, and the rule of every lesson
         y += PAD // 2
         for line in wrap_pictures(ctx, words, width, theme.FONT_SMALL):
@@ -64,10 +65,31 @@ def draw_card(ctx: Context, surface: pygame.Surface, card: pygame.Rect, shown: C
         for line in wrap_pictures(ctx, shown.said, width, theme.FONT_SMALL, bold=True):
             y += draw_line(ctx, surface, line, (card.x + PAD, y), theme.FONT_SMALL, SAID, kind, bold=True)
     small_lines = wrap_pictures(ctx, shown.small, width, theme.FONT_SMALL)
-    tall = max(ctx.assets.font(theme.FONT_SMALL).get_linesize(), picture_size(theme.FONT_SMALL))
+    tall = _line_height(ctx, theme.FONT_SMALL)
     y = max(y + PAD, card.bottom - PAD - max(2, len(small_lines)) * tall)
     for line in small_lines:
         y += draw_line(ctx, surface, line, (card.x + PAD, y), theme.FONT_SMALL, theme.ACCENT, kind)
+
+
+def _line_height(ctx: Context, size: int, bold: bool = False) -> int:
+    """How far down one drawn line goes (draw_line: the font's line, or a button's picture where taller)."""
+    return max(ctx.assets.font(size, bold).get_linesize(), picture_size(size))
+
+
+def _big_size(ctx: Context, shown: CoachCard, width: int, room: int) -> int:
+    """The big line's type size: the body's, or the small one where the card would not hold all it says below the
+    face (a long step with the answer to a wrong try and the hint under it: Farmini's step 2, Jaleo's step 1)."""
+    small = _line_height(ctx, theme.FONT_SMALL)
+    below = PAD + len(wrap_pictures(ctx, shown.small, width, theme.FONT_SMALL)) * small
+    for words in shown.stars_lines:
+        below += PAD // 2 + len(wrap_pictures(ctx, words, width, theme.FONT_SMALL)) * small
+    if shown.said is not None:
+        lines = wrap_pictures(ctx, shown.said, width, theme.FONT_SMALL, bold=True)
+        below += PAD // 2 + len(lines) * _line_height(ctx, theme.FONT_SMALL, True)
+    body = len(wrap_pictures(ctx, shown.big, width, theme.FONT_BODY, bold=True)) * (
+        _line_height(ctx, theme.FONT_BODY, True) + 2
+    )
+    return theme.FONT_BODY if body + below <= room else theme.FONT_SMALL
 
 
 def _draw_stars(surface: pygame.Surface, card: pygame.Rect, stars: int, y: int) -> int:

@@ -30,7 +30,10 @@ class Now:
 
 
 def device_kind(ctx: Context, device: str | None) -> str:
-    """ "pad", "mouse" or "keyboard": the device last used, else a gamepad when one is plugged in, else the mouse."""
+    """ "pad", "mouse" or "keyboard": the device last used (a scene that heard no press yet: the one the table heard
+    last, the press that opened it), else a gamepad when one is plugged in, else the mouse."""
+    if device is None:
+        device = ctx.input.last_device
     if device is None:
         return "pad" if ctx.input.connected_pads() else "mouse"
     if device.startswith("pad"):

@@ -36,6 +36,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 KINDS = ("human", *(f"computer:{lv}" for lv in LEVELS))
+TITLE_Y = 20  # the title's top; messages shown on a setup go over the title (SetupScene.toast_area)
 ROW_H, ROW_GAP = 58, 12
 
 
@@ -65,6 +66,22 @@ def seat_row(ctx: Context, seat: Seat, y: int, pads: list[str], computer: bool, 
     return row
 
 
+def default_seat(info: GameInfo, i: int) -> Seat:
+    """Seat `i` as a setup first shows it: seat 2 is the computer (where the game has one) so that a lone child can
+    press Start and play."""
+    kind = "computer" if (i == 1 and info.computer) else "human"
+    return Seat(name=ANIMALS[i], colour=i, kind=kind, level="easy" if kind == "computer" else "medium")
+
+
+def fixed_colours(info: GameInfo, options: dict[str, Any], count: int) -> list[int]:
+    """The seats' colours when the game gives them (its pieces' colours for these options), else []."""
+    if info.seat_colours is None:
+        return []
+    names = [name for name, _rgb in theme.SEAT_COLOURS]
+    given = info.seat_colours(options, count)
+    return [names.index(n) for n in given] if len(given) >= count else []
+
+
 class SetupScene(Scene):
     def __init__(self, ctx: Context, info: GameInfo, rehearsal: bool = False) -> None:
         """`rehearsal`: drawn aside ahead of time (game/screens/warmup.py), so the lesson's offer is not used up."""
@@ -72,7 +89,7 @@ class SetupScene(Scene):
         self.info = info
         self.options: dict[str, Any] = {o.key: o.default for o in info.options}
         self.count = info.default_players
-        self.seats: list[Seat] = [self._default_seat(i) for i in range(info.max_players)]
+        self.seats: list[Seat] = [default_seat(info, i) for i in range(info.max_players)]
         self.focus = FocusGroup()
         self.preview = SetupPreview(ctx, info)
         coach = lesson_coach(info.name)  # who teaches the game's lesson; None: it has no (good) lesson
@@ -81,11 +98,6 @@ class SetupScene(Scene):
         self.replace_agreed = False  # the menu's "New game" over the saved one: Start does not ask again
         self._recall(last_mode(ctx, info))
         self._build()
-
-    def _default_seat(self, i: int) -> Seat:
-        # Seat 2 defaults to the computer so a lone child can press Start and play.
-        kind = "computer" if (i == 1 and self.info.computer) else "human"
-        return Seat(name=ANIMALS[i], colour=i, kind=kind, level="easy" if kind == "computer" else "medium")
 
     # ---- layout -----------------------------------------------------------------------------------
     def _build(self) -> None:
@@ -133,7 +145,7 @@ class SetupScene(Scene):
             self.headings.append((570, y, "setup.col_player"))
         self.headings.append((device_x, y, "setup.col_device"))
         y += 30
-        fixed = self._fixed_colours()
+        fixed = fixed_colours(self.info, self.options, self.count)
         self.fixed_colours: list[tuple[pygame.Rect, str]] = []  # a colour the game gives, where a choice would be
         for i in range(self.count):
             if fixed:
@@ -221,14 +233,6 @@ class SetupScene(Scene):
             self.seats[i] = seat
         self.count = max(1, len(seats))
         self._build()
-
-    def _fixed_colours(self) -> list[int]:
-        """The seats' colours when the game gives them (its pieces' colours for these options), else []."""
-        if self.info.seat_colours is None:
-            return []
-        names = [name for name, _rgb in theme.SEAT_COLOURS]
-        given = self.info.seat_colours(self.options, self.count)
-        return [names.index(n) for n in given] if len(given) >= self.count else []
 
     def _player_range(self, overrides: dict[str, Any] | None = None) -> tuple[int, int]:
         return self.info.player_range({**self.options, **(overrides or {})})
@@ -323,12 +327,16 @@ class SetupScene(Scene):
     def next_change(self) -> float:
         return 0.0 if self.offer.placing else math.inf  # still: only an input changes it (or the offer's place)
 
+    def toast_area(self) -> tuple[int, int, int, int]:
+        """Messages go over the title, never over the buttons at the bottom or the lesson's offer."""
+        return (20, 8, theme.W - 40, TITLE_Y + self.ctx.assets.font(theme.FONT_TITLE, True).get_linesize() - 8)
+
     def draw(self, surface: pygame.Surface) -> None:
         t = self.ctx.t
         title = self.ctx.assets.text(
             t("setup.title", game=t(self.info.title_key)), theme.FONT_TITLE, theme.ACCENT, bold=True
         )
-        surface.blit(title, title.get_rect(midtop=(theme.W // 2, 20)))
+        surface.blit(title, title.get_rect(midtop=(theme.W // 2, TITLE_Y)))
         for x, y, key in self.headings:
             img = self.ctx.assets.text(t(key), theme.FONT_SMALL, theme.TEXT_DIM)
             surface.blit(img, (x + 12, y))

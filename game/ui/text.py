@@ -29,6 +29,7 @@ PHRASE_END = frozenset("、。，．！？!?…‥")
 # A run written without spaces up to this long is one phrase as its author wrote it; a longer one is prose written
 # unspaced, which BudouX segments (it splits short all-kana words badly: "は|こんでね").
 PHRASE_MAX = 8
+SEPARATORS = frozenset("·")  # a word that only stands between two parts of a line ("Wrong tries: 0 · Hints: 0")
 
 
 def is_cjk(text: str) -> bool:
@@ -50,7 +51,8 @@ def wrap(text: str, width: int, measure: Callable[[str], int]) -> list[str]:
 
 
 def _wrap_words(words: list[str], width: int, measure: Callable[[str], int]) -> list[str]:
-    """English: words joined by spaces, a new line when the next word would not fit."""
+    """English: words joined by spaces, a new line when the next word would not fit. A separator ("·" between two
+    parts of a line) that falls at a break is dropped: the break separates them already ("Wrong tries: 0 ·")."""
     lines: list[str] = []
     line = ""
     for word in words:
@@ -61,7 +63,19 @@ def _wrap_words(words: list[str], width: int, measure: Callable[[str], int]) -> 
             lines.append(line)
             line = word
     lines.append(line)
-    return lines
+    if len(lines) == 1:
+        return lines
+    unseparated = [_strip_separator(line) for line in lines]
+    return [line for line in unseparated if line] or [""]
+
+
+def _strip_separator(line: str) -> str:
+    words = line.split(" ")
+    while words and words[-1] in SEPARATORS:
+        words.pop()
+    while words and words[0] in SEPARATORS:
+        words.pop(0)
+    return " ".join(words)
 
 
 def _wrap_units(units: tuple[str, ...], width: int, measure: Callable[[str], int]) -> list[str]:

@@ -231,11 +231,10 @@ def test_point_24_the_last_move_stays_marked_after_undo_and_resume(tmp_path: Pat
     resumed.draw(app.canvas)  # every game draws the mark of a move it did not see played
 
 
-def test_point_33_a_remembered_seat_device_with_a_null_never_crashes_the_setup(tmp_path: Path) -> None:
-    from game.screens.setup import SetupScene
-    from game.screens.setup_memory import MEMORY_KIND, MEMORY_NAME, recall
+def remember_a_null_device(app: App) -> None:
+    """A damaged `last_setups.json`: Dama's first seat plays with a device named "a\\u0000b"."""
+    from game.screens.setup_memory import MEMORY_KIND, MEMORY_NAME
 
-    app = menu_app(tmp_path)
     seat = {"name": "fox", "colour": 0, "kind": "human", "level": "medium", "device": "a\u0000b"}
     other = {"name": "bear", "colour": 1, "kind": "computer", "level": "easy", "device": None}
     memory = {
@@ -243,10 +242,45 @@ def test_point_33_a_remembered_seat_device_with_a_null_never_crashes_the_setup(t
         "dama": {"by_mode": {"": {"game": "dama", "seats": [seat, other], "options": {}}}, "last": ""},
     }
     app.ctx.saves.write_doc(MEMORY_KIND, MEMORY_NAME, memory)
+
+
+def test_point_33_a_remembered_seat_device_with_a_null_never_crashes_the_setup(tmp_path: Path) -> None:
+    from game.screens.setup import SetupScene
+    from game.screens.setup_memory import recall
+
+    app = menu_app(tmp_path)
+    remember_a_null_device(app)
     app.push(SetupScene(app.ctx, CATALOG["dama"]))
     frames(app, 3)  # drawn without a crash
     recalled = recall(app.ctx, CATALOG["dama"], "", 2)
     assert recalled is None or all(s.device in (None, "mouse", "keyboard") for s in recalled[1])
+
+
+def test_point_33_the_setup_memorys_problem_is_said_clear_of_the_setups_buttons(tmp_path: Path) -> None:
+    """Issue 34's screenshot check: the line saying a damaged setup memory was set aside (two lines, six seconds) was
+    drawn at the bottom edge, over Back, Rules, Learn to play, Start and the lesson's offer. A setup's messages go
+    over its title instead, at once and whole."""
+    import pygame
+
+    from game.screens.setup import SetupScene
+    from game.ui.text import wrap
+    from game.ui.toasts import SIZES, is_held
+
+    app = menu_app(tmp_path)
+    remember_a_null_device(app)
+    setup = SetupScene(app.ctx, CATALOG["dama"])
+    app.push(setup)
+    frames(app, 3)
+    assert app.ctx.toasts and app.ctx.toasts[0].kind == "error"  # the set-aside copy is said
+    room = app._toast_room()
+    assert room is not None and not is_held(room)
+    for widget in setup.focus.widgets:
+        assert not room.colliderect(widget.rect), widget.key
+    placed = setup.offer._placed[1] if setup.offer._placed else None
+    assert placed is None or not room.colliderect(pygame.Rect(placed[1]))
+    font = app.ctx.assets.font(SIZES[-1])
+    lines = wrap(app.ctx.toasts[0].text, room.w - 40, lambda s: font.size(s)[0])
+    assert len(lines) <= 3 and len(lines) * font.get_linesize() + 16 <= room.h  # the whole line fits
 
 
 def test_point_33_drawing_text_never_raises(tmp_path: Path) -> None:
@@ -435,6 +469,19 @@ def test_point_15_no_rule_ids_in_any_text_shown_to_players() -> None:
             for page in help_pages(folder.name, language):
                 for text in (page["title"], page["body"]):
                     assert not rule_id.search(text), (language, folder.name, text)
+
+
+def test_point_15_mapellos_rules_name_its_pieces_as_the_board_does() -> None:
+    """Issue 34's screenshot check: the board's legend and the setup call the +3 square a star ("Star 0"), the rules
+    pages called it a bonus ("walls, bonuses and jokers"). The pages use the board's words, in both languages."""
+    from game.core.i18n import help_pages, strings
+
+    for language, other_word in (("en", "bonus"), ("ja", "ボーナス")):
+        star = strings(language)["mapello.kind.bonus"]
+        pages = help_pages("mapello", language)
+        text = " ".join(f"{page['title']} {page['body']}" for page in pages)
+        assert other_word not in text.lower(), language
+        assert star.lower() in text.lower() and any(page["title"].lower().startswith(star.lower()) for page in pages)
 
 
 def test_point_15_mapellos_pictures_show_the_boards_pieces() -> None:

@@ -1,7 +1,8 @@
 """Japanese lines (issue 23, point 14): broken between phrases (the text's own spaces and punctuation, BudouX where a
 run is written without spaces) with the kinsoku rules: no line ends with an opening bracket, none starts with a
 closing bracket, "、", "。" or a small kana; a phrase longer than the line still breaks, by characters. The frog's
-prompt no longer leaves "（" at the end of its first line."""
+prompt no longer leaves "（" at the end of its first line. An English line never ends or starts with a lone "·"
+separator (issue 34's screenshot check)."""
 
 from __future__ import annotations
 
@@ -153,3 +154,14 @@ def test_the_frogs_prompt_never_ends_a_line_with_an_opening_bracket(app: App, mo
             _size, lines = real(app.ctx, prompt, width, height)
             assert not broken_rules(lines), lines
             assert not any(line.endswith("（") for line in lines)
+
+
+def test_a_line_never_ends_or_starts_with_a_lone_separator(measure: Callable[[str], int]) -> None:
+    """Issue 34's screenshot check: the celebration in Jaleo's and Farmini's narrow coach cards read "Wrong tries: 0 ·"
+    over "Hints: 0". A "·" standing between two parts of a line is dropped where the line breaks there."""
+    text = "Wrong tries: 0 · Hints: 0"
+    for width in range(measure("Hints: 0"), measure(text) + 2):
+        lines = wrap(text, width, measure)
+        assert all(line.strip() and not line.endswith("·") and not line.startswith("·") for line in lines), lines
+        assert " ".join(lines).replace(" · ", " ") == text.replace(" · ", " ")
+    assert wrap(text, measure(text), measure) == [text]  # on one line the separator stays
