@@ -11,9 +11,10 @@ from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 import pygame
 
+from game.ai.levels import HINT_LEVEL
 from game.board.agreements import Agreements
 from game.board.banner import TurnBanner, draw_turn_banner, next_turn_banner
-from game.board.computer import HINT_LEVEL, ComputerSeat, Purpose
+from game.board.computer import ComputerSeat, Purpose
 from game.board.feedback import Feedback
 from game.board.picking import BoardInput, Press
 from game.board.table_scene import TableScene

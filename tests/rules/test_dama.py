@@ -187,6 +187,14 @@ def test_D8_the_capture_goes_on_and_a_king_must_land_where_it_continues() -> Non
     assert refusal(king, "h1xc6").code == "majority"  # from c6 nothing more can be taken: one is not the most
 
 
+def test_D7_each_hop_of_a_capture_jumps_the_one_piece_on_its_diagonal() -> None:
+    king = D.setup(["H1"], ["f3", "c4", "a8"])
+    flying = next(m for m in king.legal_moves() if str(m) == "h1xd5xa2")
+    assert flying.jumps() == (D.square_of("f3"), D.square_of("c4"))  # what the screen crosses out, hop by hop
+    step = next(m for m in D.setup(["b3"], ["h7"]).legal_moves() if str(m) == "b3-c4")
+    assert step.jumps() == (None,)
+
+
 def test_D9_capturing_is_compulsory() -> None:
     state = D.setup(["f3", "b3"], ["e4", "h7"])
     assert names(state.legal_moves()) == ["f3xd5"]
