@@ -164,7 +164,7 @@ class BoardGameScene(TableScene[S, M], Generic[S, M, C, P]):
             return
         result = self.board.press(cell)
         if result.kind is Press.PLAY and result.move is not None:
-            self.play(result.move, device)
+            self.play(result.move)  # (the device was let act above: checked once)
         elif result.kind is not Press.REFUSED:
             self.ctx.audio.play("select" if result.kind is Press.PICKED else "flip")
         else:
