@@ -455,8 +455,9 @@ class State(ResolvedMoves):
         return found[0].captures if found else 0
 
     # -- playing ---------------------------------------------------------------------------------
-    def play(self, move: Move | str) -> State:
-        """The state after `move` (a Move or its notation); IllegalMove naming the rule otherwise."""
+    def play(self, move: Move) -> State:
+        """The state after `move` (a legal move, or one `parse_move` read from its notation); IllegalMove naming
+        the rule otherwise."""
         m = self._resolve(move)
         side = self._seat
         own, opp = (self.light, self.dark) if side == 0 else (self.dark, self.light)
@@ -480,27 +481,24 @@ class State(ResolvedMoves):
         d15 = _d15_next(self, light, dark, kings)
         return State(light, dark, kings, 1 - side, d15, history)
 
-    def _resolve(self, move: Move | str) -> Move:
+    def _resolve(self, move: Move) -> Move:
         """The legal move `move` means; IllegalMove with the reason otherwise."""
-        moves = self._moves()
-        if isinstance(move, Move):
-            for m in moves:
-                if m is move:
-                    return m
-            for m in moves:
-                if m == move:
-                    return m
-            if not moves:
-                raise self._game_over()
-            if not move.captured:  # a parsed move: its notation says which legal move it is, if any
-                return self._resolve(str(move))
-            raise self._why_illegal(move.path, True)
-        if not isinstance(move, str):
+        if not isinstance(move, Move):  # a notation is read at the edge (parse_move), never here
             raise IllegalMove("D17", "notation", "{text!r} is not a Dama move", text=repr(move))
-        path, capture = _parse_path(move)
+        moves = self._moves()
+        for m in moves:
+            if m is move:
+                return m
+        for m in moves:
+            if m == move:
+                return m
         if not moves:
             raise self._game_over()
-        text = move.strip().lower()
+        if move.captured:
+            raise self._why_illegal(move.path, True)
+        # A parsed move (what its pieces take is the position's to say): its path names the legal move, if any.
+        path, capture = move.path, move.is_capture
+        text = str(move)
         for m in moves:
             if str(m) == text:
                 return m

@@ -245,7 +245,7 @@ class DamaScene(BoardGameScene[dama.State, dama.Move, int, str]):
 def _refused(state: dama.State, text: str) -> RuleError | None:
     """The rules' refusal of the move written `text`, or None when it is legal."""
     try:
-        state.play(text)
+        state.play(dama.parse_move(text))
     except RuleError as exc:
         return exc
     return None
