@@ -68,8 +68,8 @@ def test_contract_on_random_playouts(name: str) -> None:
             else:
                 assert moves and state.outcome is None
                 for m in moves:
-                    # notation round-trip: the string form is accepted by play() and means the same move
-                    assert str(state.play(str(m)).to_json()) == str(state.play(m).to_json())
+                    # notation round-trip: parse_move reads the string form back into the same move
+                    assert str(state.play(module.parse_move(str(m))).to_json()) == str(state.play(m).to_json())
             data = state.to_json()
             text = json.dumps(data)
             back = module.from_json(json.loads(text))
@@ -79,9 +79,10 @@ def test_contract_on_random_playouts(name: str) -> None:
 
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_illegal_notation_raises_illegal_move(name: str) -> None:
-    state = GAMES[name].new_game()
     with pytest.raises(IllegalMove) as info:
-        state.play("not-a-move")
+        GAMES[name].parse_move("not-a-move")
+    with pytest.raises(IllegalMove):  # and play() takes the rules' Move only: a text is read by parse_move
+        GAMES[name].new_game().play("not-a-move")
     assert isinstance(info.value, ValueError) and str(info.value)
     assert info.value.rule and info.value.code.isidentifier() and str(info.value).startswith(info.value.rule + ":")
 
@@ -192,7 +193,7 @@ def test_mapello_refusal_codes_name_every_refusal() -> None:
         for state in states[::7] + states[-1:]:
             for text in texts:
                 try:
-                    state.play(text)
+                    state.play(mapello.parse_move(text))
                 except IllegalMove as exc:
                     seen.add(exc.code)
     try:

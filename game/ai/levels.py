@@ -26,6 +26,7 @@ from game.ai.budget import Budget
 from game.rules.contract import Cutoff, DrawJudge, Evaluator
 
 LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
+HINT_LEVEL = "hard"  # hints are good advice whatever level the opponent plays at
 
 
 @dataclass(frozen=True)

@@ -16,13 +16,12 @@ from multiprocessing.connection import Connection
 from typing import TYPE_CHECKING, Any
 
 from game.ai import judge_draw, make_agent, resolve_game
+from game.ai.levels import HINT_LEVEL
 from game.rules.contract import AnyState
 
 # "judge": answer a draw offer, "accept" or "decline"; "assess": who is ahead and the move the hard level would play
 # (game.history.judgement: the Past games strip), a line of JSON
 PURPOSES = ("move", "hint", "judge", "assess")
-# Hints should be good advice whatever level the opponent plays at.
-HINT_LEVEL = "hard"
 JOIN_SECONDS = 0.5
 
 

@@ -17,7 +17,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 COMPUTER_DELAY = 0.45  # seconds a computer move waits, so people can follow it
-HINT_LEVEL = "hard"
 S = TypeVar("S", bound=AnyState)  # the game's states
 M = TypeVar("M")  # its moves
 

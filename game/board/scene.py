@@ -11,9 +11,10 @@ from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 import pygame
 
+from game.ai.levels import HINT_LEVEL
 from game.board.agreements import Agreements
 from game.board.banner import TurnBanner, draw_turn_banner, next_turn_banner
-from game.board.computer import HINT_LEVEL, ComputerSeat, Purpose
+from game.board.computer import ComputerSeat, Purpose
 from game.board.feedback import Feedback
 from game.board.picking import BoardInput, Press
 from game.board.table_scene import TableScene
@@ -163,7 +164,7 @@ class BoardGameScene(TableScene[S, M], Generic[S, M, C, P]):
             return
         result = self.board.press(cell)
         if result.kind is Press.PLAY and result.move is not None:
-            self.play(result.move, device)
+            self.play(result.move)  # (the device was let act above: checked once)
         elif result.kind is not Press.REFUSED:
             self.ctx.audio.play("select" if result.kind is Press.PICKED else "flip")
         else:

@@ -119,10 +119,11 @@ class TurnManager(Generic[S]):
         return None
 
     def play(self, move: object) -> S:
-        """Play a move (the rules' own or its notation); raises the rules' IllegalMove unchanged."""
+        """Play a move (the rules' own, or its notation: read here, at the edge, by the rules' parse_move); raises
+        the rules' IllegalMove unchanged."""
         if self.ending is not None:
             raise ValueError("the game has ended by agreement")
-        new = self.state.play(move)
+        new = self.state.play(self.rules.parse_move(move) if isinstance(move, str) else move)
         self.states.append(new)
         self.moves.append(str(move))
         self._undone.clear()  # a new move starts a new future

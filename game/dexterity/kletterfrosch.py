@@ -26,6 +26,21 @@ FRAMES = 10
 PORTRAITS_PER_RESIDENT = 2
 COOP_PILE = 12  # K10
 SOLO_SECONDS = 180.0  # K11 decision
+# Every code play() and parse_move() may raise (the frog's screen explains each, or plays round it).
+REFUSAL_CODES: frozenset[str] = frozenset(
+    {
+        "no_frame",
+        "negative_time",
+        "carrying",
+        "empty_frame",
+        "not_carrying",
+        "notation",
+        "shown",
+        "game_over",
+        "no_doors",
+        "unknown_result",
+    }
+)
 RESULTS = ("delivered", "wrong_window", "hole", "floor", "timeout")
 SAVE_VERSION = 1
 
@@ -204,10 +219,9 @@ class KletterfroschGame:
             return IllegalMove("K8", "shown", "that window already shows someone else; pick a closed door")
         return None
 
-    def play(self, move: Move | str) -> KletterfroschGame:
-        """Return the state after `move`; an illegal move raises IllegalMove naming the rule."""
-        if isinstance(move, str):
-            move = parse_move(move)
+    def play(self, move: Move) -> KletterfroschGame:
+        """Return the state after `move` (`parse_move` reads a notation); an illegal move raises IllegalMove naming
+        the rule."""
         if self.phase == "over":
             raise IllegalMove("K9", "game_over", "the game is over")
         if isinstance(move, Open):

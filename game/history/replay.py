@@ -111,7 +111,7 @@ class Replayer:
         if typed is None and before.is_over:
             raise ReplayProblem("the game is already over", game=self.game, number=number, move=text, code="game_over")
         try:
-            after = before.play(typed if typed is not None else text)  # the rules say why not (parse_move, play)
+            after = before.play(typed if typed is not None else self.rules.parse_move(text))  # or say why not
         except ValueError as exc:
             detail, code, values = _refusal(exc)
             raise ReplayProblem(detail, game=self.game, number=number, move=text, code=code, values=values) from exc

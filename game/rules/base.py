@@ -155,8 +155,9 @@ class FrozenMap(Mapping[K, V], Generic[K, V]):
 
 
 class ResolvedMoves(FrozenState):
-    """A state whose `_resolve(move)` turns a move or its notation into its own legal move, or raises IllegalMove
-    saying which rule forbids it: `is_legal` is the same question asked without the exception, in every game."""
+    """A state whose `_resolve(move)` turns a move (its own, or one parse_move read) into its legal move, or raises
+    IllegalMove saying which rule forbids it: `is_legal` is the same question asked without the exception, in every
+    game."""
 
     __slots__ = ()
 

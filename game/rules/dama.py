@@ -149,6 +149,16 @@ class Move:
     def captured_squares(self) -> list[int]:
         return list(bits(self.captured))
 
+    def jumps(self) -> tuple[int | None, ...]:
+        """The piece each hop of the path jumps (None for a step that takes nothing): the captured square on the
+        diagonal between its two ends."""
+        out: list[int | None] = []
+        for a, b in zip(self.path, self.path[1:]):
+            hop = _hop(a, b)
+            between = RAYS[a][hop[0]][: hop[1] - 1] if hop is not None else ()
+            out.append(next((sq for sq in between if self.captured >> sq & 1), None))
+        return tuple(out)
+
     def picks(self) -> tuple[str, ...]:
         """What a player points at: the piece, then each landing (square names)."""
         return tuple(NAMES[s] for s in self.path)
@@ -197,6 +207,35 @@ def parse_move(text: str) -> Move:
 # ---------------------------------------------------------------------------------------------- generation
 
 
+def hops(sq: int, king: bool, occ: int, opp: int, taken: int) -> list[tuple[int, int]]:
+    """Every capturing hop from `sq`: (where the piece lands, the piece it jumps). A man jumps a piece right next
+    to it onto the empty square behind (D5); a king flies to the first piece on a diagonal and lands on any empty
+    square after it (D6, D7). `occ`: the squares taken (the mover's own start left empty), `opp`: the opponent's,
+    `taken`: the pieces jumped so far, which stay on the board, block, and are never jumped twice (D11). The one
+    walk of a capture: the moves, the paths a notation may name and the refusals all take their hops from here."""
+    if not king:
+        return [
+            (land, over)
+            for over, land in _JUMPS[sq]
+            if (opp >> over) & 1 and not (taken >> over) & 1 and not (occ >> land) & 1
+        ]
+    out: list[tuple[int, int]] = []
+    for ray in RAYS[sq]:
+        i, n = 0, len(ray)
+        while i < n and not (occ >> ray[i]) & 1:
+            i += 1
+        if i >= n - 1:
+            continue
+        victim = ray[i]
+        if not (opp >> victim) & 1 or (taken >> victim) & 1:
+            continue  # own piece, or D11: a jumped piece blocks and is never jumped twice
+        j = i + 1
+        while j < n and not (occ >> ray[j]) & 1:
+            out.append((ray[j], victim))
+            j += 1
+    return out
+
+
 def _captures(own: int, opp: int, kings: int, starts: int) -> list[Move]:
     """Every capture sequence of the pieces `starts` (of the side owning `own`) taking the most pieces (D5-D11),
     deduplicated (D18)."""
@@ -208,32 +247,14 @@ def _captures(own: int, opp: int, kings: int, starts: int) -> list[Move]:
         starts ^= low
         start = low.bit_length() - 1
         occ = occupied & ~low  # the mover's start square is empty while it captures
-        king = kings & low
+        king = bool(kings & low)
         stack: list[tuple[int, tuple[int, ...], int]] = [(start, (start,), 0)]
         while stack:
             sq, path, taken = stack.pop()
             extended = False
-            if king:
-                for ray in RAYS[sq]:
-                    i, n = 0, len(ray)
-                    while i < n and not (occ >> ray[i]) & 1:
-                        i += 1
-                    if i >= n - 1:
-                        continue
-                    victim = ray[i]
-                    if not (opp >> victim) & 1 or (taken >> victim) & 1:
-                        continue  # own piece, or D11: a jumped piece blocks and is never jumped twice
-                    j = i + 1
-                    now = taken | (1 << victim)
-                    while j < n and not (occ >> ray[j]) & 1:
-                        extended = True
-                        stack.append((ray[j], path + (ray[j],), now))
-                        j += 1
-            else:
-                for over, land in _JUMPS[sq]:
-                    if (opp >> over) & 1 and not (taken >> over) & 1 and not (occ >> land) & 1:
-                        extended = True
-                        stack.append((land, path + (land,), taken | (1 << over)))
+            for land, victim in hops(sq, king, occ, opp, taken):
+                extended = True
+                stack.append((land, path + (land,), taken | (1 << victim)))
             if not extended and taken:
                 count = taken.bit_count()
                 if count > best:
@@ -434,8 +455,9 @@ class State(ResolvedMoves):
         return found[0].captures if found else 0
 
     # -- playing ---------------------------------------------------------------------------------
-    def play(self, move: Move | str) -> State:
-        """The state after `move` (a Move or its notation); IllegalMove naming the rule otherwise."""
+    def play(self, move: Move) -> State:
+        """The state after `move` (a legal move, or one `parse_move` read from its notation); IllegalMove naming
+        the rule otherwise."""
         m = self._resolve(move)
         side = self._seat
         own, opp = (self.light, self.dark) if side == 0 else (self.dark, self.light)
@@ -459,27 +481,24 @@ class State(ResolvedMoves):
         d15 = _d15_next(self, light, dark, kings)
         return State(light, dark, kings, 1 - side, d15, history)
 
-    def _resolve(self, move: Move | str) -> Move:
+    def _resolve(self, move: Move) -> Move:
         """The legal move `move` means; IllegalMove with the reason otherwise."""
-        moves = self._moves()
-        if isinstance(move, Move):
-            for m in moves:
-                if m is move:
-                    return m
-            for m in moves:
-                if m == move:
-                    return m
-            if not moves:
-                raise self._game_over()
-            if not move.captured:  # a parsed move: its notation says which legal move it is, if any
-                return self._resolve(str(move))
-            raise self._why_illegal(move.path, True)
-        if not isinstance(move, str):
+        if not isinstance(move, Move):  # a notation is read at the edge (parse_move), never here
             raise IllegalMove("D17", "notation", "{text!r} is not a Dama move", text=repr(move))
-        path, capture = _parse_path(move)
+        moves = self._moves()
+        for m in moves:
+            if m is move:
+                return m
+        for m in moves:
+            if m == move:
+                return m
         if not moves:
             raise self._game_over()
-        text = move.strip().lower()
+        if move.captured:
+            raise self._why_illegal(move.path, True)
+        # A parsed move (what its pieces take is the position's to say): its path names the legal move, if any.
+        path, capture = move.path, move.is_capture
+        text = str(move)
         for m in moves:
             if str(m) == text:
                 return m
@@ -681,18 +700,8 @@ def _hop(a: int, b: int) -> tuple[int, int] | None:
 
 
 def _can_continue(sq: int, king: bool, occ: int, opp: int, taken: int) -> bool:
-    for ray in RAYS[sq]:
-        if king:
-            for i, s in enumerate(ray):
-                if (occ >> s) & 1:
-                    if (opp >> s) & 1 and not (taken >> s) & 1 and i + 1 < len(ray) and not (occ >> ray[i + 1]) & 1:
-                        return True
-                    break
-        elif len(ray) >= 2:
-            s = ray[0]
-            if (opp >> s) & 1 and not (taken >> s) & 1 and not (occ >> ray[1]) & 1:
-                return True
-    return False
+    """Can the piece on `sq` jump again (D8)?"""
+    return bool(hops(sq, king, occ, opp, taken))
 
 
 def _all_sequences(own: int, opp: int, kings: int, count: int) -> list[tuple[tuple[int, ...], int]]:
@@ -708,19 +717,8 @@ def _all_sequences(own: int, opp: int, kings: int, count: int) -> list[tuple[tup
             if taken.bit_count() == count:
                 out.append((path, taken))
                 continue
-            for ray in RAYS[sq]:
-                if king:
-                    i = 0
-                    while i < len(ray) and not (occ >> ray[i]) & 1:
-                        i += 1
-                    if i >= len(ray) - 1 or not (opp >> ray[i]) & 1 or (taken >> ray[i]) & 1:
-                        continue
-                    j = i + 1
-                    while j < len(ray) and not (occ >> ray[j]) & 1:
-                        stack.append((ray[j], path + (ray[j],), taken | (1 << ray[i])))
-                        j += 1
-                elif len(ray) >= 2 and (opp >> ray[0]) & 1 and not (taken >> ray[0]) & 1 and not (occ >> ray[1]) & 1:
-                    stack.append((ray[1], path + (ray[1],), taken | (1 << ray[0])))
+            for land, victim in hops(sq, king, occ, opp, taken):
+                stack.append((land, path + (land,), taken | (1 << victim)))
     return out
 
 

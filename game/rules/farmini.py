@@ -639,12 +639,14 @@ class State(ResolvedMoves):
     def _ids(self) -> frozenset[int]:
         return frozenset(id(m) for m in self._moves())
 
-    def _resolve(self, move: Move | str) -> Move:
+    def _resolve(self, move: Move) -> Move:
         if self.is_over:
             raise IllegalMove("F10", "game_over", "the game is over")
         if isinstance(move, Move) and id(move) in self._ids():  # one of this state's own (interned) moves
             return move
-        m = parse_move(str(move)) if not isinstance(move, Move) else move
+        if not isinstance(move, Move):  # a notation is read at the edge (parse_move), never here
+            raise IllegalMove("F15", "notation", "{text!r} is not a Farmini move", text=repr(move))
+        m = move
         if m.cell is not None:
             name = self.display[m.slot - 1] if 1 <= m.slot <= SLOTS else None
             if name is not None and card(name).kind == "pen":
@@ -684,7 +686,7 @@ class State(ResolvedMoves):
             "F7", "token_count", "this card puts down {count} animals, not {got}", count=want, got=len(m.spots)
         )
 
-    def play(self, move: Move | str) -> State:
+    def play(self, move: Move) -> State:
         """The state after `move` (F5-F8): the card placed or its tokens put down, then the display refilled."""
         m = self._resolve(move)
         seat = self._seat

@@ -355,8 +355,9 @@ class State(ResolvedMoves):
         return self._ended() is not None
 
     # -- playing ---------------------------------------------------------------------------------
-    def play(self, move: Move | str) -> State:
-        """The state after `move` (a Move or its J16 notation); IllegalMove naming the rule otherwise."""
+    def play(self, move: Move) -> State:
+        """The state after `move` (a Move; `parse_move` reads its J16 notation); IllegalMove naming the rule
+        otherwise."""
         m = self._resolve(move)
         tiles = dict(self._tiles)
         seat = self._seat
@@ -377,10 +378,10 @@ class State(ResolvedMoves):
         tiles[m.b] = tiles[m.b] + (src[-1],)  # type: ignore[index]
         return State(_freeze(tiles), 1 - seat, 0, self.history + (self.key,), (m.a, m.b))  # type: ignore[arg-type]
 
-    def _resolve(self, move: Move | str) -> Move:
+    def _resolve(self, move: Move) -> Move:
         """The legal move `move` means; IllegalMove with the reason otherwise."""
-        m = parse_move(move) if isinstance(move, str) else move
-        if not isinstance(m, Move):
+        m = move
+        if not isinstance(m, Move):  # a notation is read at the edge (parse_move), never here
             raise IllegalMove("J16", "notation", "{text!r} is not a Jaleo move", text=repr(move))
         moves = self._moves()
         if not moves:

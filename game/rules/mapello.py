@@ -533,13 +533,9 @@ class State(FrozenState):
         """Placements in row-major order; [pass] when only the opponent can place (M11); [] when over."""
         return list(self._legal_moves())
 
-    def is_legal(self, move: Move | str) -> bool:
+    def is_legal(self, move: Move) -> bool:
         """True if `move` may be played now."""
-        try:
-            m = parse_move(move) if isinstance(move, str) else move
-        except IllegalMove:
-            return False
-        return m in self._legal_moves()
+        return move in self._legal_moves()
 
     @property
     def to_move(self) -> int | None:
@@ -551,11 +547,9 @@ class State(FrozenState):
         return not self._legal_moves()
 
     # -- playing ---------------------------------------------------------------------------------
-    def play(self, move: Move | str) -> State:
+    def play(self, move: Move) -> State:
         """The state after `move`; raises IllegalMove naming the rule."""
-        if isinstance(move, str):
-            move = parse_move(move)
-        elif not isinstance(move, Move):
+        if not isinstance(move, Move):  # a notation is read at the edge (parse_move), never here
             raise IllegalMove("M15", "notation", "{text!r} is not a Mapello move", text=move)
         elif move != PASS and _MOVES.get(move.square) != move:
             # A Move forged past its check (object.__new__, pickling tricks) must still never index off the board.
@@ -612,9 +606,9 @@ class State(FrozenState):
             return IllegalMove("M8", "not_next", "{cell} is not next to an opponent disc", cell=cell)
         return IllegalMove("M8", "no_flip", "{cell} flips nothing", cell=cell)
 
-    def flips(self, move: Move | str) -> list[tuple[int, int]]:
+    def flips(self, move: Move) -> list[tuple[int, int]]:
         """(row, col) of the discs `move` would flip, nearest first (for the flip animation)."""
-        m = parse_move(move) if isinstance(move, str) else move
+        m = move
         if m.is_pass or not self._empty() & (1 << m.square):
             return []
         own, opp = self._own_opp(self._seat)

@@ -688,8 +688,9 @@ class State(ResolvedMoves):
         return list(dict.fromkeys(m.dst for m in self._moves() if m.dst is not None))
 
     # -- playing -----------------------------------------------------------------------------------
-    def play(self, move: Move | str) -> State:
-        """The state after `move` (a Move or its T18 notation); IllegalMove naming the rule otherwise."""
+    def play(self, move: Move) -> State:
+        """The state after `move` (a Move; `parse_move` reads its T18 notation); IllegalMove naming the rule
+        otherwise."""
         m = self._resolve(move)
         n, seat, b = self.players, self._seat, self.board
         opening = self.opening + 1 if self.in_opening else self.opening
@@ -762,9 +763,11 @@ class State(ResolvedMoves):
             ended = Outcome(winners, scores, reason)
         return State(self.board, self.colours, discs, cones, supplies, nxt, opening, passes, history, ended)
 
-    def _resolve(self, move: Move | str) -> Move:
+    def _resolve(self, move: Move) -> Move:
         """The legal move `move` means; IllegalMove with the reason otherwise."""
-        m = move if isinstance(move, Move) else parse_move(move)
+        if not isinstance(move, Move):  # a notation is read at the edge (parse_move), never here
+            raise IllegalMove("T18", "notation", "{text!r} is not a 36 move", text=repr(move))
+        m = move
         moves = self._moves()
         for x in moves:  # the moves' own objects first (cheap), then any equal move
             if x is m:

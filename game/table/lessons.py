@@ -18,6 +18,7 @@ from typing import Annotated, Any, TypeVar, cast
 import msgspec
 
 from game.rules import GAMES, RuleError
+from game.rules.contract import AnyState, RulesModule
 from game.rules.level_data import level_path
 from game.table.catalog import CATALOG, OwnLesson
 from game.table.move_builder import move_picks
@@ -111,12 +112,13 @@ def _checked(game: str, raw: StepFile, where: str, last: bool) -> Step:
         raise LessonError(f"{where}: the position is refused: {exc}") from None
     if state.is_over:
         raise LessonError(f"{where}: the position is already over")
+    rules = GAMES[game]
     for move in raw.expect:
-        if not _legal(state, move):
+        if not _legal(rules, state, move):
             raise LessonError(f"{where}: {move!r} is not legal in its position")
     if raw.reply is not None:
-        after = state.play(raw.expect[0]) if raw.expect else state
-        if after.is_over or not _legal(after, raw.reply):
+        after = state.play(rules.parse_move(raw.expect[0])) if raw.expect else state
+        if after.is_over or not _legal(rules, after, raw.reply):
             raise LessonError(f"{where}: the reply {raw.reply!r} is not legal after {raw.expect[0]!r}")
     for name in raw.point:
         if pick_named(state, name) is None:
@@ -143,9 +145,14 @@ def pick_named(state: Any, name: str) -> tuple[Any, int] | None:
     return None
 
 
-def _legal(state: Any, move: str) -> bool:
-    """Would the rules play `move` here (every game's state is a ResolvedMoves: game/rules/base.py)?"""
-    return bool(state.is_legal(move))
+def _legal(rules: RulesModule[AnyState], state: Any, move: str) -> bool:
+    """Would the rules play the move written `move` here (every game's state is a ResolvedMoves:
+    game/rules/base.py)?"""
+    try:
+        typed = rules.parse_move(move)
+    except RuleError:
+        return False
+    return bool(state.is_legal(typed))
 
 
 def check_lesson(path: Path) -> str:

@@ -48,8 +48,8 @@ def test_evaluation_is_symmetric_at_the_start_and_values_bonuses() -> None:
     assert evaluate(state, 0) == evaluate(state, 1) == 0.0
     rows = ["........", "........", "...+....", "........", "........", "........", "........", "........"]
     with_bonus = mapello.new_game(_map(rows))
-    taken = with_bonus.play("d3")  # black takes the bonus on d3; c4 is the same move by symmetry
-    assert evaluate(taken, 0) > evaluate(with_bonus.play("c4"), 0)
+    taken = with_bonus.play(mapello.parse_move("d3"))  # black takes the bonus on d3; c4 is the same move by symmetry
+    assert evaluate(taken, 0) > evaluate(with_bonus.play(mapello.parse_move("c4")), 0)
 
 
 def test_hard_mapello_takes_a_win_in_one() -> None:
@@ -57,7 +57,7 @@ def test_hard_mapello_takes_a_win_in_one() -> None:
     rows = ["BBBBBBBB", "BBWWWWBB", "BWBBWBWB", "BWBBBWWB", "BBBBWWWB", "BWBBWBBB", "BWWWBBBB", "..WBBBBB"]
     state = mapello.new_game(_map(rows))
     assert sorted(str(m) for m in state.legal_moves()) == ["a8", "b8"]
-    assert state.play("b8").outcome.winners == (0,)
+    assert state.play(mapello.parse_move("b8")).outcome.winners == (0,)
     for level in ("medium", "hard"):
         assert str(make_agent("mapello", level, seed=0, deterministic=True).choose(state)) == "b8"
 
@@ -69,7 +69,9 @@ def test_mapello_table_uses_alphabeta_with_the_evaluator() -> None:
 
 def test_m8_frontier_discs_beside_an_empty_cell_cost_points(monkeypatch: pytest.MonkeyPatch) -> None:
     # M8: a move must touch an opponent disc, so my discs beside empty cells are where the opponent can play.
-    state = mapello.new_game().play("d3").play("c5").play("f6")
+    state = (
+        mapello.new_game().play(mapello.parse_move("d3")).play(mapello.parse_move("c5")).play(mapello.parse_move("f6"))
+    )
     empty = mapello.INNER & ~(state.black | state.white | state.walls)
 
     def frontier(discs: int) -> int:

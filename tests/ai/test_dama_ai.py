@@ -15,7 +15,7 @@ from game.rules import dama as D
 
 
 def test_the_evaluation_is_the_same_seen_from_either_side() -> None:
-    state = D.new_game().play("b3-a4").play("g6-h5").play("d3-c4")
+    state = D.new_game().play(D.parse_move("b3-a4")).play(D.parse_move("g6-h5")).play(D.parse_move("d3-c4"))
     assert AI.evaluate(state, 0) == pytest.approx(-AI.evaluate(state, 1))
     assert AI.evaluate(D.new_game(), 0) == pytest.approx(0.0)
 
@@ -73,7 +73,7 @@ def test_a_drawn_king_ending_is_worth_less_than_a_repetition_so_hard_takes_it() 
     # Two kings against one cannot win: the side ahead takes the third repetition (D16) instead of circling.
     state = D.setup(["B1", "D1"], ["B5"], 1)
     for move in ("b5-a6", "b1-a2", "a6-b5", "a2-b1", "b5-a6", "b1-a2", "a6-b5"):
-        state = state.play(move)
+        state = state.play(D.parse_move(move))
     assert 0 < AI.evaluate(state, 0) < 0.1
     move = _searcher(64, extend=True).choose(state)
     outcome = state.play(move).outcome

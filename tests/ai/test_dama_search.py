@@ -109,7 +109,7 @@ def test_king_endings_go_to_the_generic_search_which_counts_the_draw_rules() -> 
     # Two kings against one cannot win: the side ahead takes the third repetition (D16) instead of circling.
     state = D.setup(["B1", "D1"], ["B5"], 1)
     for move in ("b5-a6", "b1-a2", "a6-b5", "a2-b1", "b5-a6", "b1-a2", "a6-b5"):
-        state = state.play(move)
+        state = state.play(D.parse_move(move))
     outcome = state.play(_search().choose(state)).outcome
     assert outcome is not None and outcome.reason.startswith("D16")
 

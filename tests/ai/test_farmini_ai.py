@@ -149,7 +149,7 @@ def test_F5_F9_hard_takes_the_cap_the_next_player_needs_to_close_its_pen() -> No
 
 def test_F5_the_next_player_is_valued_after_its_best_pick_of_the_cards_left_face_up() -> None:
     state = _rival_needs_a_cap(("pen-07", "pen-32", None, None))
-    after = state.play("take 2 @1,0 r0")  # the cap stays face up for seat 1
+    after = state.play(F.parse_move("take 2 @1,0 r0"))  # the cap stays face up for seat 1
     look, tokens = AI.outlook(after), AI.public_tokens(after)
     now = AI.farm_value(after.farms[1], tokens[1], look)
     assert AI.best_reply(after, 1, tokens, look) > now + 1.0
@@ -157,7 +157,7 @@ def test_F5_the_next_player_is_valued_after_its_best_pick_of_the_cards_left_face
 
 def test_F5_F8_the_card_the_refill_turned_up_is_no_pick_the_mover_could_see() -> None:
     state = _rival_needs_a_cap(("pen-07", "pen-32", None, None))
-    after = state.play("take 2 @1,0 r0")  # the refill turns up the pig wolf, then pen-28
+    after = state.play(F.parse_move("take 2 @1,0 r0"))  # the refill turns up the pig wolf, then pen-28
     assert after.display[1] == "pen-28"
     assert AI.known_cards(after) == ["pen-07"]
 
@@ -175,7 +175,9 @@ def test_F5_F8_the_next_player_may_draw_a_cap_from_the_cards_still_unseen() -> N
     state = dataclasses.replace(
         _rival_needs_a_cap(("pen-32", None, None, None)), deck=("wolf-pig-1", "pen-28", "pen-07")
     )
-    after = state.play("take 1 @1,0 r0")  # nothing known is left face up: the refill shows one of the unseen cards
+    after = state.play(
+        F.parse_move("take 1 @1,0 r0")
+    )  # nothing known is left face up: the refill shows one of the unseen cards
     look, tokens = AI.outlook(after), AI.public_tokens(after)
     now = AI.farm_value(after.farms[1], tokens[1], look)
     cap = AI.card_value(after.farms[1], tokens[1], "pen-07", 0, look)

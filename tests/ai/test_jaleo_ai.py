@@ -14,7 +14,7 @@ from game.rules import jaleo as J
 
 
 def test_the_evaluation_is_the_same_seen_from_either_side() -> None:
-    state = J.new_game().play("+0,0@2,-1").play("+1,0@-1,1").play("+0,1@1,1")
+    state = J.new_game().play(J.parse_move("+0,0@2,-1")).play(J.parse_move("+1,0@-1,1")).play(J.parse_move("+0,1@1,1"))
     assert AI.evaluate(state, 0) == pytest.approx(-AI.evaluate(state, 1))
     assert AI.evaluate(J.new_game(), 0) == pytest.approx(0.0)
 
@@ -72,7 +72,7 @@ def test_J8_hard_sees_a_forced_stack_that_lets_a_line_through() -> None:
         "+-1,1@-1,0",
         "+0,1@1,-2",
     ):
-        state = state.play(move)
+        state = state.play(J.parse_move(move))
     move = make_agent("jaleo", "hard", seed=3, deterministic=True).choose(state)
     # The 16 moves that hold (an exhaustive three-ply search finds a forced black win after each of the others):
     # the disc on 2,-1 with its tile anywhere but -2,3.
@@ -154,7 +154,7 @@ def test_J8_hard_picks_the_stack_that_leaves_no_forced_line() -> None:
         "+1,1@2,-3",
         "+-1,1@1,2",
     ):
-        state = state.play(move)
+        state = state.play(J.parse_move(move))
     for seed in range(2):
         assert str(make_agent("jaleo", "hard", seed=seed, deterministic=True).choose(state)) == "s 0,1>1,1"
 
@@ -175,7 +175,7 @@ def test_candidates_keep_the_tiles_that_build_a_line_and_one_add_per_disc() -> N
 
 def test_candidates_keep_every_move_of_the_opening() -> None:
     # Few moves, and hard's variety picks among all of them (two games against it should not repeat).
-    state = J.new_game().play("+0,0@2,-1")
+    state = J.new_game().play(J.parse_move("+0,0@2,-1"))
     assert AI.candidates(state) == state.legal_moves()
 
 

@@ -26,7 +26,7 @@ def test_cutoff_shares_one_and_favours_fewer_discs() -> None:
 def test_T13_every_level_places_its_last_disc_when_it_can(level: str) -> None:
     # red on 1,0 holds one red disc: going up to 1,1 (yellow) keeps it; passing blue's cone to 3,0 gives it away
     s = T.new_game(players=3, board="ryyb\nyrbb")
-    s = s.play("c 1,0").play("c 0,0").play("c 2,0")
+    s = s.play(T.parse_move("c 1,0")).play(T.parse_move("c 0,0")).play(T.parse_move("c 2,0"))
     assert sorted(str(m) for m in s.legal_moves()) == ["1,0>1,1", "1,0>3,0/r"]
     s = T.from_json({**s.to_json(), "supplies": [[1, 0, 0], [0, 12, 0], [0, 0, 12]]})
     move = make_agent("thirtysix", level, seed=2, deterministic=True).choose(s)
@@ -49,7 +49,7 @@ def test_T10_T11_guided_playouts_prefer_the_move_that_empties_the_supply_fastest
     # red on 1,0: up to 1,1 (yellow, red holds no yellow) places nothing; to 3,0 passes blue's cone and gives a
     # disc (T10), then places nothing on blue: one disc out of the supply, so the greedy choice
     s = T.new_game(players=3, board="ryyb\nyrbb")
-    s = s.play("c 1,0").play("c 0,0").play("c 2,0")
+    s = s.play(T.parse_move("c 1,0")).play(T.parse_move("c 0,0")).play(T.parse_move("c 2,0"))
     assert {str(m): AI._gain(s, m, 0) for m in s.legal_moves()} == {"1,0>1,1": 0, "1,0>3,0/r": 1}
     rng = random.Random(1)
     picks = [str(AI.playout_move(s, rng)) for _ in range(200)]

@@ -51,11 +51,11 @@ def real_refusals() -> list[tuple[str, RuleError | None]]:
     memory = kletterfrosch.new_memory_game(players=2, seed=1)
     empty = memory.frames.index(None)
     return [
-        ("mapello", refusal(lambda: start.play("a1"))),  # M8 not next to
-        ("mapello", refusal(lambda: start.play("c3"))),  # M8 flips nothing
-        ("mapello", refusal(lambda: start.play("d4"))),  # M8 not empty
-        ("mapello", refusal(lambda: start.play("pass"))),  # M11
-        ("mapello", refusal(lambda: mapello.new_game(board).play("a1"))),  # M2 wall
+        ("mapello", refusal(lambda: start.play(mapello.parse_move("a1")))),  # M8 not next to
+        ("mapello", refusal(lambda: start.play(mapello.parse_move("c3")))),  # M8 flips nothing
+        ("mapello", refusal(lambda: start.play(mapello.parse_move("d4")))),  # M8 not empty
+        ("mapello", refusal(lambda: start.play(mapello.parse_move("pass")))),  # M11
+        ("mapello", refusal(lambda: mapello.new_game(board).play(mapello.parse_move("a1")))),  # M2 wall
         ("mapello", mapello.can_place_piece(board, "wall", 1, 1)),  # M3 one piece
         ("mapello", mapello.can_place_piece(board, "wall", 0, 3)),  # M3 inner only
         ("mapello", mapello.can_place_piece(board, "wall", 5, 5)),  # M3 centre

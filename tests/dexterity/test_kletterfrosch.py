@@ -63,7 +63,7 @@ def test_K8_wrong_door_wanders_to_the_empty_frame_and_the_next_player_tries_the_
 def test_K8_right_door_shows_the_resident_and_starts_carrying() -> None:
     g = kf.new_memory_game(players=2, seed=1)
     frame = _right_frame(g)
-    h = g.play(f"open {frame}")
+    h = g.play(kf.parse_move(f"open {frame}"))
     assert h.phase == "carry" and h.shown[frame] and h.target_frame == frame and h.to_move == 0
     assert [str(m) for m in h.legal_moves()] == [f"{r} 0.00" for r in kf.RESULTS]
 
@@ -82,7 +82,7 @@ def test_K8_illegal_actions_name_the_rule() -> None:
     with pytest.raises(IllegalMove, match="K5"):
         h.play(Carry("lost in space"))
     with pytest.raises(IllegalMove, match="K8"):
-        h.play("fly away")
+        h.play(kf.parse_move("fly away"))
     assert Open(g.empty_frame) not in g.legal_moves()  # type: ignore[arg-type]
 
 

@@ -25,7 +25,7 @@ def names(moves: list[D.Move]) -> list[str]:
 
 def refusal(state: D.State, move: str) -> IllegalMove:
     with pytest.raises(IllegalMove) as info:
-        state.play(move)
+        state.play(D.parse_move(move))  # a notation is read at the edge
     return info.value
 
 
@@ -154,7 +154,7 @@ def test_D4_a_man_steps_one_square_diagonally_forward() -> None:
 def test_D5_a_man_captures_forward_and_backward() -> None:
     state = D.setup(["e4"], ["f3", "h7"])
     assert names(state.legal_moves()) == ["e4xg2"]  # backwards
-    after = state.play("e4xg2")
+    after = state.play(D.parse_move("e4xg2"))
     assert after.piece_at(D.square_of("f3")) is None and after.piece_at(D.square_of("g2")) == (0, False)
     assert refusal(state, "e4xc6").code == "bad_capture"
 
@@ -185,6 +185,14 @@ def test_D8_the_capture_goes_on_and_a_king_must_land_where_it_continues() -> Non
     assert names(king.legal_moves()) == ["h1xd5xa2", "h1xd5xb3"]
     assert refusal(king, "h1xd5").code == "must_continue"
     assert refusal(king, "h1xc6").code == "majority"  # from c6 nothing more can be taken: one is not the most
+
+
+def test_D7_each_hop_of_a_capture_jumps_the_one_piece_on_its_diagonal() -> None:
+    king = D.setup(["H1"], ["f3", "c4", "a8"])
+    flying = next(m for m in king.legal_moves() if str(m) == "h1xd5xa2")
+    assert flying.jumps() == (D.square_of("f3"), D.square_of("c4"))  # what the screen crosses out, hop by hop
+    step = next(m for m in D.setup(["b3"], ["h7"]).legal_moves() if str(m) == "b3-c4")
+    assert step.jumps() == (None,)
 
 
 def test_D9_capturing_is_compulsory() -> None:
@@ -244,16 +252,16 @@ def test_D12_a_piece_on_the_edge_is_never_jumped() -> None:
 
 def test_D13_a_man_ending_on_the_far_rank_is_crowned_one_passing_over_it_stays_a_man() -> None:
     state = D.setup(["g6"], ["a2"])
-    after = state.play("g6-h7").play("a2-b1")
+    after = state.play(D.parse_move("g6-h7")).play(D.parse_move("a2-b1"))
     assert after.piece_at(D.square_of("h7")) == (0, False)
-    crowned = after.play("h7-g8")
+    crowned = after.play(D.parse_move("h7-g8"))
     assert crowned.piece_at(D.square_of("g8")) == (0, True)
     # Over f7 to e8 (the far rank), then on over d7 to c6: it passed e8 as a man, jumping only next to it.
     cross = D.setup(["g6"], ["f7", "d7", "h1"])
     moves = cross.legal_moves()
     assert names(moves) == ["g6xe8xc6"]
     assert cross.play(moves[0]).piece_at(D.square_of("c6")) == (0, False)
-    dark = D.setup(["a8"], ["c2"], to_move=1).play("c2-b1")
+    dark = D.setup(["a8"], ["c2"], to_move=1).play(D.parse_move("c2-b1"))
     assert dark.piece_at(D.square_of("b1")) == (1, True)
 
 
@@ -261,7 +269,7 @@ def test_D14_a_player_who_cannot_move_loses() -> None:
     blocked = D.setup(["h1"], ["g2", "f3"], to_move=0)
     assert blocked.legal_moves() == [] and blocked.to_move is None
     assert blocked.outcome.winners == (1,) and "D14" in blocked.outcome.reason
-    wiped = D.setup(["f3"], ["e4"]).play("f3xd5")
+    wiped = D.setup(["f3"], ["e4"]).play(D.parse_move("f3xd5"))
     assert wiped.outcome == Outcome((0,), (1, 0), "D14: dark has no pieces left")
     assert refusal(wiped, "e5-f6").code == "game_over"
 
@@ -312,7 +320,7 @@ def test_D15_the_count_starts_when_the_material_arises() -> None:
     # Light's king takes a fourth dark king... here: dark with 4 kings loses one to light's lone king -> 3 v 1.
     state = D.setup(["H1"], ["F3", "A8", "A6", "C8"], to_move=0)
     assert state.draw_count() is None
-    after = state.play("h1xe4")
+    after = state.play(D.parse_move("h1xe4"))
     assert after.draw_count() == 0
     assert D.setup(["H1", "f1"], ["F3", "A8", "A6"]).draw_count() is None  # a man: not the D15 material
 
@@ -322,12 +330,17 @@ def test_D16_the_same_position_a_third_time_is_a_draw() -> None:
     for _round in range(2):
         for mv in ("h3-g4", "a6-b5", "g4-h3", "b5-a6"):
             assert state.outcome is None
-            state = state.play(mv)
+            state = state.play(D.parse_move(mv))
     assert state.repetitions() == 3
     assert state.outcome is not None and state.outcome.winners == () and state.outcome.reason.startswith("D16")
     assert state.legal_moves() == []
     # A man's move makes the earlier positions unreachable: the count starts afresh.
-    other = D.setup(["H3", "f1"], ["A6", "c8"]).play("h3-g4").play("a6-b5").play("f1-e2")
+    other = (
+        D.setup(["H3", "f1"], ["A6", "c8"])
+        .play(D.parse_move("h3-g4"))
+        .play(D.parse_move("a6-b5"))
+        .play(D.parse_move("f1-e2"))
+    )
     assert other.history == ()
 
 
@@ -345,9 +358,9 @@ def test_D17_notation_and_str() -> None:
     (m,) = cap.legal_moves()
     assert str(m) == "f3xd5xf7"
     assert m.picks() == ("f3", "d5", "f7")
-    assert cap.play("f3xd5xf7") == cap.play(m)
-    assert cap.play("F3xD5xF7") == cap.play(m)
-    assert cap.play("f3xf7") == cap.play(m)  # start and end alone, when only one capture fits
+    assert cap.play(D.parse_move("f3xd5xf7")) == cap.play(m)
+    assert cap.play(D.parse_move("F3xD5xF7")) == cap.play(m)
+    assert cap.play(D.parse_move("f3xf7")) == cap.play(m)  # start and end alone, when only one capture fits
     for bad in ("f3-", "f3xd5-f7", "z9-h1", "", "f3--e4"):
         assert refusal(cap, bad).code == "notation"
 
@@ -363,7 +376,7 @@ def test_D18_same_start_end_and_captured_set_is_one_move() -> None:
     assert "e2xc4xe6xg4xe2" in names(moves) and "e2xg4xe6xc4xe2" not in names(moves)
     for path, taken in routes:  # every route is accepted and means its kept move
         text = "x".join(D.NAMES[s] for s in path)
-        assert state.play(text) == state.play(D.Move(path, taken))
+        assert state.play(D.parse_move(text)) == state.play(D.Move(path, taken))
 
 
 @pytest.mark.parametrize("depth,count", [(1, 7), (2, 49), (3, 302), (4, 1469), (5, 7473), (6, 37628)])
@@ -474,7 +487,7 @@ def test_property_random_games_keep_the_rules(seed: int, plies: int) -> None:
         if any(m.is_capture for m in naive_moves_list(state)):
             assert move.is_capture
         # notation round-trips
-        assert state.play(str(move)) == after
+        assert state.play(D.parse_move(str(move))) == after
         assert D.from_json(json.loads(json.dumps(after.to_json()))) == after
 
 
@@ -499,5 +512,5 @@ def test_property_random_endgames_with_kings_match_the_square_walk(seed: int) ->
             break
         move = rng.choice(moves)
         for alt in moves:
-            assert state.play(str(alt)) == state.play(alt)
+            assert state.play(D.parse_move(str(alt))) == state.play(alt)
         state = state.play(move)

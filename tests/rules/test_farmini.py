@@ -35,7 +35,7 @@ def table(
 
 def refusal(state: F.State, move: str) -> IllegalMove:
     with pytest.raises(IllegalMove) as info:
-        state.play(move)
+        state.play(F.parse_move(move))  # a notation is read at the edge
     return info.value
 
 
@@ -94,10 +94,10 @@ def test_F4_setup_farms_and_the_fixed_display(players: int) -> None:
 
 def test_F5_the_new_card_goes_into_the_emptied_slot() -> None:
     order = F.deck_names()
-    state = F.new_game(players=2, order=order).play("take 2 @1,0 r0")
+    state = F.new_game(players=2, order=order).play(F.parse_move("take 2 @1,0 r0"))
     assert state.display == ("pen-01", order[0], "pen-03", "pen-04") and state.deck == tuple(order[1:])
     assert state.to_move == 1
-    last = table([{(0, 0): FARM}], display=("pen-01", None, None, "pen-04")).play("take 4 @1,0 r0")
+    last = table([{(0, 0): FARM}], display=("pen-01", None, None, "pen-04")).play(F.parse_move("take 4 @1,0 r0"))
     assert last.display == ("pen-01", None, None, None)  # the deck is empty: the slot stays empty
 
 
@@ -124,7 +124,7 @@ def test_F6_fences_must_meet_half_edge_by_half_edge() -> None:
 def test_F6_a_card_that_fits_nowhere_is_discarded() -> None:
     state = table([dict(PLUS)], display=("pen-32", None, None, None), deck=("pen-29",))
     assert texts(state) == ["take 1 discard"]
-    after = state.play("take 1 discard")
+    after = state.play(F.parse_move("take 1 discard"))
     assert after.discards == ("pen-32",) and after.display == ("pen-29", None, None, None)
     assert after.farms[0] == PLUS
 
@@ -136,7 +136,7 @@ def test_F7_an_animal_card_places_as_many_tokens_as_it_can() -> None:
     assert len([m for m in moves if m.startswith("take 1")]) == 3 and len(moves) == 6
     assert refusal(state, "take 1 0,0:1").code == "token_count"  # never fewer by choice
     assert refusal(state, "take 1 0,0:0 0,0:1").code == "not_free"  # the corn is no trough
-    after = state.play("take 1 0,0:1 0,0:3")
+    after = state.play(F.parse_move("take 1 0,0:1 0,0:3"))
     assert after.tokens[0] == {(0, 0, 1): "pig", (0, 0, 3): "pig"} and after.supply("pig") == 3
     assert after.discards == ("pig-3",)
     # One free trough left: a two-animal card places one.
@@ -158,7 +158,7 @@ def test_F8_a_wolf_takes_unfenced_animals_of_its_kind_and_spares_fenced_ones() -
         display=("pen-32", None, None, None),
         deck=("wolf-pig-1", "wolf-goat-1", "pen-29"),
     )
-    after = state.play("take 1 @0,1 r0")
+    after = state.play(F.parse_move("take 1 @0,1 r0"))
     # Both wolves came out one after the other; the next card filled the slot.
     assert after.display == ("pen-29", None, None, None) and after.deck == ()
     assert after.discards == ("wolf-pig-1", "wolf-goat-1")
@@ -172,7 +172,7 @@ def test_F8_F16_the_card_is_placed_before_the_refill_reveals_a_wolf() -> None:
     plus = dict(PLUS)
     del plus[(0, 1)]
     state = table([plus], [{(0, 0, 3): "pig"}], display=("pen-07", None, None, None), deck=("wolf-pig-2",))
-    after = state.play("take 1 @0,1 r1")
+    after = state.play(F.parse_move("take 1 @0,1 r1"))
     assert after.tokens[0] == {(0, 0, 3): "pig"} and after.is_over
 
 
@@ -242,9 +242,9 @@ def test_F15_notation_and_its_parsing() -> None:
     state = table([{(0, 0): FARM}], display=("pen-02", "pig-3", "pig-1", None))
     moves = texts(state)
     assert "take 1 @1,0 r0" in moves and "take 1 @1,0 r2" not in moves  # the lane turned half round: the same
-    assert state.play("take 1 @1,0 r2").to_json() == state.play("take 1 @1,0 r0").to_json()
+    assert state.play(F.parse_move("take 1 @1,0 r2")).to_json() == state.play(F.parse_move("take 1 @1,0 r0")).to_json()
     assert "take 2 0,0:1 0,0:2" in moves and "take 3 0,0:3" in moves and "take 1 @-1,0 r0" in moves
-    assert state.play("take 2 0,0:2 0,0:1").tokens[0] == {(0, 0, 1): "pig", (0, 0, 2): "pig"}
+    assert state.play(F.parse_move("take 2 0,0:2 0,0:1")).tokens[0] == {(0, 0, 1): "pig", (0, 0, 2): "pig"}
     assert F.parse_move("take 3") == F.Move(3)
     assert str(F.Move(2, (-1, 3), 1)) == "take 2 @-1,3 r1" and str(F.Move(4, discard=True)) == "take 4 discard"
     for bad in ("take 5 @0,0 r0", "take 1 @0,0 r4", "put 1", "take 1 0,0:4", ""):
@@ -288,9 +288,11 @@ def test_F16_a_staged_position_lays_out_farms_tokens_display_and_deck() -> None:
     assert state.farms[0][(0, -1)] == ("pen-06", 3) and state.farms[1] == {(0, 0): ("farm-2", 0)}
     assert state.tokens[0] == {(0, 0, 1): "pig", (0, 0, 2): "pig"} and state.supply("pig") == 3
     assert state.scores == (2, 0)  # F12: two pigs in an open pen
-    after = state.play("take 4 @1,0 r0")  # the refill turns up the staged deck's top card: the wolf (F8)
+    after = state.play(F.parse_move("take 4 @1,0 r0"))  # the refill turns up the staged deck's top card: the wolf (F8)
     assert after.revealed == ("wolf-pig-1", "pen-20") and after.display[3] == "pen-20" and after.tokens[0] == {}
-    closed = F.new_game(position={**STAGED, "to_move": 0}).play("take 1 @0,1 r1")  # the ring closed first (F9)
+    closed = F.new_game(position={**STAGED, "to_move": 0}).play(
+        F.parse_move("take 1 @0,1 r1")
+    )  # the ring closed first (F9)
     assert closed.tokens[0] == {(0, 0, 1): "pig", (0, 0, 2): "pig"} and closed.scores == (4, 0)
     alone = F.new_game(position={"display": ["", "", "pen-02"]})  # one player, the farm card alone; "": empty
     assert alone.players == 1 and alone.farms == ({(0, 0): ("farm-1", 0)},) and alone.deck == ()

@@ -19,7 +19,7 @@ def names(moves: list[J.Move]) -> list[str]:
 
 def refusal(state: J.State, move: str) -> IllegalMove:
     with pytest.raises(IllegalMove) as info:
-        state.play(move)
+        state.play(J.parse_move(move))  # a notation is read at the edge
     return info.value
 
 
@@ -110,13 +110,13 @@ def test_J4_variable_setup_places_four_tiles_in_turn() -> None:
     assert names(s.legal_moves()) == ["t 0,0"]
     assert refusal(s, "t 1,0").code == "first_tile"
     assert refusal(s, "+0,0@1,0").code == "setup_tiles"
-    s = s.play("t 0,0")
+    s = s.play(J.parse_move("t 0,0"))
     assert s.to_move == 1 and len(s.legal_moves()) == 6
     assert refusal(s, "t 0,0").code == "tile_taken"
     assert refusal(s, "t 2,0").code == "spot_apart"
-    s = s.play("t 1,0").play("t 2,0")
+    s = s.play(J.parse_move("t 1,0")).play(J.parse_move("t 2,0"))
     assert s.to_move == 1 and refusal(s, "t 5,0").rule == "J4"
-    s = s.play("t 3,0")
+    s = s.play(J.parse_move("t 3,0"))
     assert not s.in_setup and s.pool == 24 and s.to_move == 0  # play starts with the first player
     assert all(m.kind == J.ADD for m in s.legal_moves())
     assert refusal(s, "t 4,0").code == "not_setup"
@@ -156,17 +156,17 @@ def test_J8_mandatory_stack_with_several_groups_only_stacks_are_legal() -> None:
     assert refusal(s, "m 1,1>2,0").code == "must_stack"
     assert refusal(s, "s 0,0>3,0").code == "not_touching"
     assert refusal(s, "s 1,0>2,0").code == "not_your_single"
-    after = s.play("s 3,1>3,0")
+    after = s.play(J.parse_move("s 3,1>3,0"))
     assert after.discs((3, 1)) == () and after.discs((3, 0)) == (0, 0)
     assert after.to_move == 1  # only one stack per turn, the other group waits
-    assert after.play("+0,1@4,0").mandatory_stacks()  # ... and is due next turn
+    assert after.play(J.parse_move("+0,1@4,0")).mandatory_stacks()  # ... and is due next turn
 
 
 def test_J8_stack_only_from_singles_of_your_own() -> None:
     s = pos({"0,0": "wb", "1,0": "b", "2,0": "", "-1,0": "w", "-2,0": "w"}, 0)
     assert not s.mandatory_stacks()  # a stack next to a single does not count
     assert refusal(s, "s 1,0>0,0").code == "not_needed"
-    assert s.play("+2,0@3,0").mandatory_stacks()  # white to move: its singles do touch
+    assert s.play(J.parse_move("+2,0@3,0")).mandatory_stacks()  # white to move: its singles do touch
     white = pos({"0,0": "wb", "1,0": "b", "2,0": "", "-1,0": "w", "-2,0": "w"}, 1)
     assert names(white.legal_moves()) == ["s -1,0>-2,0", "s -2,0>-1,0"]
 
@@ -178,16 +178,16 @@ def test_J9_add_or_move_never_both() -> None:
     s = pos({"0,0": "bw", "1,0": "w", "2,0": "", "-1,0": "b"}, 1)
     kinds = {m.kind for m in s.legal_moves()}
     assert kinds == {J.ADD, J.MOVE}
-    after = s.play("m 0,0>1,0")
+    after = s.play(J.parse_move("m 0,0>1,0"))
     assert after.supply(1) == s.supply(1) and len(after.tiles) == len(s.tiles)  # a move adds nothing
 
 
 def test_J10_add_puts_a_disc_on_an_empty_tile_then_places_a_tile_anywhere_on_the_edge() -> None:
     s = J.new_game()
-    after = s.play("+0,0@2,-1")
+    after = s.play(J.parse_move("+0,0@2,-1"))
     assert after.discs((0, 0)) == (0,) and after.discs((2, -1)) == () and after.pool == 23
     assert after.supply(0) == 15 and after.to_move == 1
-    far = s.play("+0,0@0,2")  # anywhere on the edge, not only next to the new disc
+    far = s.play(J.parse_move("+0,0@0,2"))  # anywhere on the edge, not only next to the new disc
     assert far.discs((0, 2)) == ()
     assert refusal(after, "+0,0@3,0").code == "tile_not_empty"
     assert refusal(after, "+1,0@0,0").code == "tile_taken"
@@ -205,7 +205,7 @@ def test_J10_adding_with_an_empty_pool_skips_the_placement() -> None:
     assert moves and all(m.kind == J.ADD and m.b is None for m in moves)
     assert len(moves) == 26
     assert refusal(s, "+1,0@14,0").code == "pool_empty"
-    after = s.play("+4,0")
+    after = s.play(J.parse_move("+4,0"))
     assert after.discs((4, 0)) == (0,) and len(after.tiles) == 28
 
 
@@ -223,7 +223,7 @@ def test_J11_move_top_of_your_stack_onto_an_adjacent_single_of_either_colour() -
     s = pos({"0,0": "wb", "1,0": "w", "-1,0": "b", "0,1": "", "1,-1": "bw", "-1,1": "ww"}, 0)
     moves = names(m for m in s.legal_moves() if m.kind == J.MOVE)
     assert moves == ["m 0,0>-1,0", "m 0,0>1,0"]
-    after = s.play("m 0,0>1,0")
+    after = s.play(J.parse_move("m 0,0>1,0"))
     assert after.discs((0, 0)) == (1,)  # the old bottom disc is now a single, whatever its colour
     assert after.discs((1, 0)) == (1, 0) and after.stacks(0) == [(1, 0)]
 
@@ -245,10 +245,10 @@ def test_J12_a_player_who_cannot_act_passes_two_passes_draw() -> None:
     s = pos({"0,0": "bb", "1,0": "ww", "2,0": "bw", "3,0": "wb"}, 0)
     assert not s.has_line(0) and not s.has_line(1)
     assert names(s.legal_moves()) == ["pass"]
-    once = s.play("pass")
+    once = s.play(J.parse_move("pass"))
     assert once.outcome is None and once.to_move == 1 and once.passes == 1
     assert names(once.legal_moves()) == ["pass"]
-    twice = once.play("pass")
+    twice = once.play(J.parse_move("pass"))
     assert twice.outcome is not None and twice.outcome.winners == () and "J12" in twice.outcome.reason
     assert twice.legal_moves() == [] and twice.to_move is None
 
@@ -279,7 +279,7 @@ def test_J13_a_line_is_four_in_a_row_along_an_axis_seen_from_above() -> None:
 def test_J14_four_in_a_line_wins_at_the_end_of_the_turn() -> None:
     s = pos({"0,0": "b", "1,0": "wb", "2,0": "b", "3,0": ""}, 0)
     assert s.outcome is None
-    after = s.play("+3,0@4,0")
+    after = s.play(J.parse_move("+3,0@4,0"))
     assert after.outcome is not None and after.outcome.winners == (0,) and after.to_move is None
     assert "J14" in after.outcome.reason
 
@@ -288,7 +288,7 @@ def test_J14_a_move_that_uncovers_the_opponents_line_hands_them_the_win() -> Non
     # white's stack on 3,0 covers a black disc: black has 0,0 1,0 2,0; moving white's top away shows black's fourth
     s = pos({"0,0": "b", "1,0": "wb", "2,0": "b", "3,0": "bw", "4,-1": "w", "0,1": ""}, 1)
     assert not s.mandatory_stacks() and s.outcome is None
-    after = s.play("m 3,0>4,-1")
+    after = s.play(J.parse_move("m 3,0>4,-1"))
     assert after.discs((3, 0)) == (0,)
     assert after.outcome is not None and after.outcome.winners == (0,)  # white moved, black wins
 
@@ -298,7 +298,7 @@ def test_J14_a_turn_giving_both_players_a_line_loses_for_the_mover() -> None:
     # line 4,-4..4,-1 and uncovering black's at the same time
     tiles = {"0,0": "b", "1,0": "wb", "2,0": "b", "3,0": "bw", "4,-1": "b", "4,-2": "bw", "4,-3": "bw", "4,-4": "bw"}
     s = pos(tiles, 1)
-    after = s.play("m 3,0>4,-1")
+    after = s.play(J.parse_move("m 3,0>4,-1"))
     assert after.has_line(0) and after.has_line(1)
     assert after.outcome is not None and after.outcome.winners == (0,) and "loses" in after.outcome.reason
 
@@ -307,7 +307,7 @@ def test_J14_the_check_is_for_both_players_whoever_moved() -> None:
     # black's move uncovers white's disc: white wins on black's turn
     tiles = {"0,0": "w", "1,0": "w", "2,0": "w", "3,0": "wb", "4,0": "w", "3,1": "", "0,1": "b"}
     s = pos({**tiles, "4,-1": "b"}, 0)
-    after = s.play("m 3,0>4,-1")
+    after = s.play(J.parse_move("m 3,0>4,-1"))
     assert after.outcome.winners == (1,)  # black moved, white wins
 
 
@@ -320,7 +320,7 @@ def test_J15_threefold_repetition_is_a_draw() -> None:
     cycle = ["m 0,0>1,0", "m 5,0>6,0", "m 1,0>0,0", "m 6,0>5,0"]
     states = [s]
     for k in range(8):
-        states.append(states[-1].play(cycle[k % 4]))
+        states.append(states[-1].play(J.parse_move(cycle[k % 4])))
         if k < 7:
             assert states[-1].outcome is None, k
     assert states[4].key == s.key and states[4].repetitions() == 2
@@ -329,9 +329,9 @@ def test_J15_threefold_repetition_is_a_draw() -> None:
 
 def test_J15_an_add_starts_the_history_afresh() -> None:
     s = pos({"0,0": "wb", "1,0": "w", "2,0": "", "-1,0": ""}, 0)
-    after = s.play("m 0,0>1,0")
+    after = s.play(J.parse_move("m 0,0>1,0"))
     assert after.history
-    assert after.play("+2,0@3,0").history == ()
+    assert after.play(J.parse_move("+2,0@3,0")).history == ()
 
 
 # ----------------------------------------------------------------- J16: notation
@@ -363,7 +363,7 @@ def test_J16_notation_round_trip_and_strict_parser() -> None:
             J.parse_move(bad)
         assert info.value.code == "notation" and info.value.rule == "J16"
     s = J.new_game()
-    assert s.play("+0,0@2,-1") == s.play(J.Move(J.ADD, (0, 0), (2, -1)))
+    assert s.play(J.parse_move("+0,0@2,-1")) == s.play(J.Move(J.ADD, (0, 0), (2, -1)))
 
 
 def test_picks_are_the_cells_pointed_at_and_unique() -> None:
@@ -375,7 +375,7 @@ def test_picks_are_the_cells_pointed_at_and_unique() -> None:
 
 
 def test_game_over_refuses_moves() -> None:
-    won = pos({"0,0": "b", "1,0": "wb", "2,0": "b", "3,0": ""}, 0).play("+3,0@4,0")
+    won = pos({"0,0": "b", "1,0": "wb", "2,0": "b", "3,0": ""}, 0).play(J.parse_move("+3,0@4,0"))
     assert won.outcome is not None and won.legal_moves() == []
     assert refusal(won, "+4,0@5,0").code == "game_over"
 
@@ -489,7 +489,7 @@ def test_property_refusals_agree_with_legal_moves(seed: int, ply: int) -> None:
             ]
         )
         try:
-            s.play(text)
+            s.play(J.parse_move(text))
         except IllegalMove as exc:
             assert text not in legal and exc.code in J.REFUSAL_CODES, (text, exc)
         else:
@@ -503,5 +503,5 @@ def test_property_play_is_deterministic_and_leaves_the_old_state(seed: int) -> N
     for s in states[:-1]:
         before = json.dumps(s.to_json(), sort_keys=True)
         m = s.legal_moves()[0]
-        assert s.play(m) == s.play(str(m))
+        assert s.play(m) == s.play(J.parse_move(str(m)))
         assert json.dumps(s.to_json(), sort_keys=True) == before

@@ -104,14 +104,14 @@ def test_M1_board_is_10x10_with_a_36_cell_border_and_8_of_each_piece() -> None:
 def test_M2_wall_is_like_the_edge_bonus_is_playable_joker_is_the_movers_colour() -> None:
     walled = position(grid("-B#WW....-", EMPTY_ROW, EMPTY_ROW, *CENTRE_ROWS))
     with pytest.raises(IllegalMove, match=r"^M8: e1 flips nothing"):
-        walled.play("e1")
+        walled.play(M.parse_move("e1"))
     with pytest.raises(IllegalMove, match=r"^M2: b1 is a wall"):
-        walled.play("b1")
+        walled.play(M.parse_move("b1"))
     bonus = M.new_game(grid(EMPTY_ROW, EMPTY_ROW, "-...+....-"))
     assert "d3" in map(str, bonus.legal_moves())
     for side, disc, other in ((0, "W", "B"), (1, "B", "W")):
         state = position(grid(f"J{disc * 3}.....-", f"-.......{other}-"), side=side)
-        after = state.play("d1")
+        after = state.play(M.parse_move("d1"))
         assert [after.cell(1, c) for c in range(5)] == ["joker"] + [M.COLOURS[side]] * 4
 
 
@@ -162,7 +162,7 @@ def test_M7_black_moves_first_and_turns_alternate() -> None:
     seats = []
     for move in ("d3", "c3", "c4", "e3"):
         seats.append(state.to_move)
-        state = state.play(move)
+        state = state.play(M.parse_move(move))
     assert seats == [0, 1, 0, 1]
 
 
@@ -175,7 +175,7 @@ def test_M8_a_placement_must_be_empty_adjacent_and_flip() -> None:
         ("e3", "M8: e3 flips nothing"),
     ):
         with pytest.raises(IllegalMove, match=f"^{reason}"):
-            state.play(move)
+            state.play(M.parse_move(move))
 
 
 def test_M8_a_board_where_black_has_no_first_placement_is_refused() -> None:
@@ -188,45 +188,45 @@ def test_M8_a_board_where_black_has_no_first_placement_is_refused() -> None:
 
 def test_M9_run_ending_at_joker_flips() -> None:
     state = position(grid("J" + "WWW.....-", "-.......B-"))
-    assert state.flips("d1") == [(1, 3), (1, 2), (1, 1)]
-    after = state.play("d1")
+    assert state.flips(M.parse_move("d1")) == [(1, 3), (1, 2), (1, 1)]
+    after = state.play(M.parse_move("d1"))
     assert after.cell(1, 0) == "joker"  # jokers never flip
     assert [after.cell(1, c) for c in range(1, 5)] == ["black"] * 4
     # Runs ended by an empty border cell, a bonus cell or an empty cell do not flip.
     for row in ("-WWW.....-", "-+WW.....-", "-.WW.....-"):
         with pytest.raises(IllegalMove, match=r"^M8: d1 flips nothing"):
-            position(grid(row, EMPTY_ROW, EMPTY_ROW, *CENTRE_ROWS)).play("d1")
+            position(grid(row, EMPTY_ROW, EMPTY_ROW, *CENTRE_ROWS)).play(M.parse_move("d1"))
     # A diagonal run may end at a corner joker; an ordinary run ends at an own disc.
     diag = position(grid("-W......B-", "-.W....W.-", "-.......W-", "-.......B-", top="J---------"))
-    assert diag.flips("c3") == [(2, 2), (1, 1)]
-    assert diag.flips("h2") == [(3, 8)]
+    assert diag.flips(M.parse_move("c3")) == [(2, 2), (1, 1)]
+    assert diag.flips(M.parse_move("h2")) == [(3, 8)]
 
 
 def test_M10_placing_on_a_bonus_takes_it_flips_do_not() -> None:
-    state = M.new_game(grid(EMPTY_ROW, EMPTY_ROW, "-...+....-")).play("d3")
+    state = M.new_game(grid(EMPTY_ROW, EMPTY_ROW, "-...+....-")).play(M.parse_move("d3"))
     assert state.bonus_taker(3, 4) == 0 and state.cell(3, 4) == "black"
     assert state.score_breakdown()[0] == M.Score(4, 1, 7)
     save = position(grid("-BWW.....-", "-.......B-")).to_json()
     save["bonuses_taken"] = [[], ["b1"]]
-    after = M.from_json(save).play("d1")
+    after = M.from_json(save).play(M.parse_move("d1"))
     assert after.cell(1, 2) == "black" and after.bonus_taker(1, 2) == 1
 
 
 def test_M11_pass_only_without_placement_and_game_ends_when_neither_can_place() -> None:
     with pytest.raises(IllegalMove, match=r"^M11"):
-        M.new_game().play("pass")
+        M.new_game().play(M.parse_move("pass"))
     stuck = position(grid("-WB......-"))
     assert stuck.legal_moves() == [M.PASS] and stuck.to_move == 0
-    after = stuck.play("pass")
+    after = stuck.play(M.parse_move("pass"))
     assert after.to_move == 1 and [str(m) for m in after.legal_moves()] == ["c1"]
-    over = after.play("c1")
+    over = after.play(M.parse_move("c1"))
     assert over.to_move is None and over.legal_moves() == [] and over.is_over
     with pytest.raises(IllegalMove, match=r"^M11"):
-        over.play("pass")
+        over.play(M.parse_move("pass"))
 
 
 def test_M12_score_is_discs_plus_three_per_bonus_higher_wins() -> None:
-    over = position(grid("-WB......-")).play("pass").play("c1")
+    over = position(grid("-WB......-")).play(M.parse_move("pass")).play(M.parse_move("c1"))
     assert over.outcome == Outcome((1,), (0, 3), "M11: neither player can place; M12: white wins 3 to 0")
     drawn = position(grid("-B......W-"))
     assert drawn.outcome is not None and drawn.outcome.is_draw and drawn.outcome.scores == (1, 1)
@@ -457,7 +457,7 @@ def test_property_random_games_on_random_boards(board_seed: int, game_seed: int)
             assert naive_placements(state) == []
         else:
             placements += 1
-        nxt = state.play(str(move))
+        nxt = state.play(M.parse_move(str(move)))
         assert state.to_json() == snapshot  # play never mutates
         assert nxt == state.play(move)
 
@@ -476,9 +476,9 @@ def test_property_bitboard_moves_match_a_cell_walk(seed: int, plies: int) -> Non
     placements = [str(m) for m in state.legal_moves() if not m.is_pass]
     assert placements == naive_placements(state)
     for move in placements:
-        flipped = state.flips(move)
+        flipped = state.flips(M.parse_move(move))
         assert set(flipped) == naive_flips(state, move)
-        after = state.play(move)
+        after = state.play(M.parse_move(move))
         assert all(after.cell(r, c) == M.COLOURS[state.to_move] for r, c in flipped)
         assert (after.black | after.white).bit_count() == (state.black | state.white).bit_count() + 1
         mine = (after.black if state.to_move == 0 else after.white).bit_count()

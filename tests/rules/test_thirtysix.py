@@ -22,7 +22,7 @@ ROW = "ryybry\nrbyrbr\ngate 0,0 1,1"
 
 def play_all(state: t.State, *moves: str) -> t.State:
     for m in moves:
-        state = state.play(m)
+        state = state.play(t.parse_move(m))
     return state
 
 
@@ -139,46 +139,46 @@ def test_T6_cones_start_on_empty_cells_of_their_own_colour() -> None:
     s = t.new_game(board=ROW)
     assert {str(m) for m in s.legal_moves()} == {"c 0,0", "c 3,0", "c 5,0", "c 0,1", "c 4,1"}
     with pytest.raises(IllegalMove) as e:
-        s.play("c 1,1")
+        s.play(t.parse_move("c 1,1"))
     assert e.value.code == "not_your_colour"
     with pytest.raises(IllegalMove) as e:
-        s.play("0,0>1,0")
+        s.play(t.parse_move("0,0>1,0"))
     assert e.value.code == "must_place"
-    s3 = t.new_game(colours="rb", board="rr\nrr").play("c 0,0")  # blue has no cell: blue passes
+    s3 = t.new_game(colours="rb", board="rr\nrr").play(t.parse_move("c 0,0"))  # blue has no cell: blue passes
     assert s3.legal_moves() == [t.PASS]
     with pytest.raises(IllegalMove) as e:
-        s3.play("c 0,0")
+        s3.play(t.parse_move("c 0,0"))
     assert e.value.code == "must_pass"
-    s4 = s3.play("pass")  # now red moves; blue's cone is not on the board, so blue can only pass
-    s4 = s4.play("0,0>1,0")
+    s4 = s3.play(t.parse_move("pass"))  # now red moves; blue's cone is not on the board, so blue can only pass
+    s4 = s4.play(t.parse_move("0,0>1,0"))
     assert s4.legal_moves() == [t.PASS]
     with pytest.raises(IllegalMove) as e:
-        s4.play("1,1>0,1")
+        s4.play(t.parse_move("1,1>0,1"))
     assert e.value.code == "no_cone"
 
 
 def test_T6_cone_placement_needs_a_cell() -> None:
     s = t.new_game(colours="ry", board="r.\nyy")
     with pytest.raises(IllegalMove) as e:
-        s.play("c 1,1")
+        s.play(t.parse_move("c 1,1"))
     assert e.value.code == "not_a_cell"
     with pytest.raises(IllegalMove) as e:
-        s.play("c 7,7")
+        s.play(t.parse_move("c 7,7"))
     assert e.value.code == "not_a_cell"
-    s = s.play("c 0,1")
+    s = s.play(t.parse_move("c 0,1"))
     assert [str(m) for m in s.legal_moves()] == ["c 0,0", "c 1,0"]
 
 
 def test_T7_a_cell_with_a_disc_or_a_cone_is_not_empty() -> None:
     s = start(cones=("0,0", "2,0"))  # red on 0,0, yellow on 2,0 (ROW: y=1 "ryybry", y=0 "rbyrbr")
     assert not s.is_empty((0, 0)) and not s.is_empty((2, 0)) and s.is_empty((1, 0))
-    s = s.play("0,0>4,0/r")  # passes yellow's cone (a red disc for it); 4,0 is blue: no disc there
+    s = s.play(t.parse_move("0,0>4,0/r"))  # passes yellow's cone (a red disc for it); 4,0 is blue: no disc there
     assert s.disc_at((4, 0)) is None and not s.is_empty((4, 0))
     assert s.is_empty((0, 0))  # a cone that leaves a cell without a disc leaves it empty
-    s = s.play("2,0>2,1")  # yellow places a yellow disc on 2,1
+    s = s.play(t.parse_move("2,0>2,1"))  # yellow places a yellow disc on 2,1
     assert s.disc_at((2, 1)) == "y" and not s.is_empty((2, 1))
-    s = s.play("4,0>4,1")  # red places a red disc on 4,1
-    s = s.play("2,1>2,0")
+    s = s.play(t.parse_move("4,0>4,1"))  # red places a red disc on 4,1
+    s = s.play(t.parse_move("2,1>2,0"))
     assert not s.is_empty((2, 1))  # the disc stays when the cone leaves
 
 
@@ -191,50 +191,50 @@ def test_T8_straight_moves_pass_over_anything_to_an_empty_cell() -> None:
     assert {(1, 0), (3, 0), (4, 0), (5, 0), (0, 1)} <= dests  # along the row (over yellow's cone) and the column
     assert (2, 0) not in dests and (1, 1) in dests  # 1,1 by the gate (T9)
     with pytest.raises(IllegalMove) as e:
-        s.play("0,0>2,1")
+        s.play(t.parse_move("0,0>2,1"))
     assert e.value.code == "not_reachable"
     with pytest.raises(IllegalMove) as e:
-        s.play("0,0>2,0")
+        s.play(t.parse_move("0,0>2,0"))
     assert e.value.code == "not_empty"
     with pytest.raises(IllegalMove) as e:
-        s.play("c 1,0")
+        s.play(t.parse_move("c 1,0"))
     assert e.value.code == "cone_placed"
     with pytest.raises(IllegalMove) as e:
-        s.play("1,0>3,0")
+        s.play(t.parse_move("1,0>3,0"))
     assert e.value.code == "not_your_cone"
 
 
 def test_T9_gate_moves_go_to_the_diagonal_cell() -> None:
     s = start(cones=("0,0", "2,0"))
-    s = s.play("0,0>1,1")
+    s = s.play(t.parse_move("0,0>1,1"))
     assert s.cone_cell(0) == (1, 1) and s.disc_at((1, 1)) is None  # 1,1 is blue: red has no blue disc
-    s = s.play("2,0>2,1")
-    s = s.play("1,1>0,0")  # back through the gate; 0,0 holds red's own disc now
+    s = s.play(t.parse_move("2,0>2,1"))
+    s = s.play(t.parse_move("1,1>0,0"))  # back through the gate; 0,0 holds red's own disc now
     with pytest.raises(IllegalMove):
-        s.play("2,1>1,0")  # no gate there
+        s.play(t.parse_move("2,1>1,0"))  # no gate there
 
 
 def test_T10_passing_cones_gives_each_owner_a_disc_of_the_giver_s_choice_in_order() -> None:
     s = t.new_game(players=3, board="rybrrr")
     s = play_all(s, "c 0,0", "c 1,0", "c 2,0")
     assert [str(m) for m in s.legal_moves()] == ["0,0>3,0/rr", "0,0>4,0/rr", "0,0>5,0/rr"]
-    s = s.play("0,0>3,0/rr")  # yellow and blue each get a red disc, then red places one on 3,0
+    s = s.play(t.parse_move("0,0>3,0/rr"))  # yellow and blue each get a red disc, then red places one on 3,0
     assert s.supplies == ((9, 0, 0), (1, 12, 0), (1, 0, 12)) and s.disc_at((3, 0)) == "r"
     # yellow now has red and yellow discs; passing blue then red it picks each colour: every choice is a move
     assert sorted(m.gifts for m in s.legal_moves() if m.dst == (4, 0)) == ["ry", "yr", "yy"]
-    after = s.play("1,0>4,0/ry")  # blue (passed first) gets the red disc, red gets the yellow one
+    after = s.play(t.parse_move("1,0>4,0/ry"))  # blue (passed first) gets the red disc, red gets the yellow one
     assert after.supplies == ((9, 1, 0), (0, 11, 0), (2, 0, 12))
     assert after.disc_at((4, 0)) is None  # yellow gave its only red disc away: nothing to place on red
     with pytest.raises(IllegalMove) as e:
-        s.play("1,0>4,0/rr")
+        s.play(t.parse_move("1,0>4,0/rr"))
     assert e.value.code == "gift_colour"
     with pytest.raises(IllegalMove) as e:
-        s.play("1,0>4,0/r")
+        s.play(t.parse_move("1,0>4,0/r"))
     assert e.value.code == "gift_count"
     with pytest.raises(IllegalMove) as e:
-        s.play("1,0>4,0")
+        s.play(t.parse_move("1,0>4,0"))
     assert e.value.code == "gift_count"
-    assert s.play("1,0>0,0").disc_at((0, 0)) == "r"  # no cone passed: no gift; a red disc placed on red
+    assert s.play(t.parse_move("1,0>0,0")).disc_at((0, 0)) == "r"  # no cone passed: no gift; a red disc placed on red
 
 
 def test_T10_gate_moves_pass_no_cone() -> None:
@@ -248,7 +248,7 @@ def test_T10_an_empty_supply_gives_nothing_to_the_cones_still_to_come() -> None:
     s = t.from_json({**s.to_json(), "supplies": [[1, 0, 0], [0, 12, 0], [0, 0, 12]]})
     moves = [str(m) for m in s.legal_moves() if m.dst == (5, 1)]
     assert moves == ["0,1>5,1/r"]  # two cones passed, one disc to give: the first cone gets it
-    s = s.play(moves[0])
+    s = s.play(t.parse_move(moves[0]))
     assert s.outcome is not None and s.outcome.winners == (0,)  # T13: the gift emptied the supply
     assert s.supplies[1] == (1, 12, 0) and s.supplies[2] == (0, 0, 12)
     assert s.discs[s.board.index((5, 1))] == "-"  # no disc left for T11
@@ -256,9 +256,9 @@ def test_T10_an_empty_supply_gives_nothing_to_the_cones_still_to_come() -> None:
 
 def test_T11_a_matching_disc_is_placed_under_the_cone() -> None:
     s = start(cones=("0,0", "2,0"))
-    s = s.play("0,0>0,1")  # 0,1 is red
+    s = s.play(t.parse_move("0,0>0,1"))  # 0,1 is red
     assert s.disc_at((0, 1)) == "r" and s.supplies[0] == (11, 0, 0) and s.cone_cell(0) == (0, 1)
-    s = s.play("2,0>3,0")  # 3,0 is blue: yellow has no blue disc, the cone just stands there
+    s = s.play(t.parse_move("2,0>3,0"))  # 3,0 is blue: yellow has no blue disc, the cone just stands there
     assert s.disc_at((3, 0)) is None and s.supplies[1] == (0, 12, 0)
 
 
@@ -266,11 +266,11 @@ def test_T12_no_legal_move_means_a_pass() -> None:
     s = start(board="ry", cones=("0,0", "1,0"))
     assert s.legal_moves() == [t.PASS]
     with pytest.raises(IllegalMove) as e:
-        s.play("0,0>1,0")
+        s.play(t.parse_move("0,0>1,0"))
     assert e.value.code == "must_pass"
     s2 = start(cones=("0,0", "2,0"))
     with pytest.raises(IllegalMove) as e:
-        s2.play("pass")
+        s2.play(t.parse_move("pass"))
     assert e.value.code == "cannot_pass"
 
 
@@ -280,11 +280,11 @@ def test_T12_no_legal_move_means_a_pass() -> None:
 def test_T13_the_first_empty_supply_wins_at_once() -> None:
     s = start(cones=("0,0", "2,0"))
     s = t.from_json({**s.to_json(), "supplies": [[1, 0, 0], [0, 12, 0]]})
-    s = s.play("0,0>0,1")
+    s = s.play(t.parse_move("0,0>0,1"))
     assert s.outcome is not None and s.outcome.winners == (0,) and s.to_move is None
     assert s.outcome.scores == (0, 12) and s.legal_moves() == []
     with pytest.raises(IllegalMove) as e:
-        s.play("pass")
+        s.play(t.parse_move("pass"))
     assert e.value.code == "game_over"
 
 
@@ -292,7 +292,7 @@ def test_T14_everybody_passing_ends_the_game_fewest_discs_win() -> None:
     s = t.new_game(board="ry")
     s = play_all(s, "c 0,0", "c 1,0", "pass")
     assert s.outcome is None
-    s = s.play("pass")
+    s = s.play(t.parse_move("pass"))
     assert s.outcome is not None and s.outcome.winners == () and s.outcome.scores == (12, 12)  # all tie: a draw
     s = start(board="ry", cones=("0,0", "1,0"))
     s = t.from_json({**s.to_json(), "supplies": [[3, 0, 0], [0, 5, 0]]})
@@ -315,7 +315,7 @@ def test_T14_a_third_repetition_ends_the_game() -> None:
     assert s.outcome is None
     s = play_all(s, "1,0>2,0", "pass", "2,0>1,0", "pass", "1,0>2,0", "pass")
     assert s.outcome is None
-    s = s.play("2,0>1,0")  # red on 1,0 with yellow to move, for the third time
+    s = s.play(t.parse_move("2,0>1,0"))  # red on 1,0 with yellow to move, for the third time
     assert s.outcome is not None and "third time" in s.outcome.reason
     assert s.outcome.winners == () and s.outcome.scores == (12, 12)  # nobody placed a disc: all tie, a draw
     s = t.new_game(board="rbbr", colours="ry")
@@ -346,7 +346,7 @@ def test_T16_free_layouts_have_holes_that_straight_moves_pass_over() -> None:
     dests = {m.dst for m in s.legal_moves()}
     assert (3, 1) in dests and (1, 1) not in dests and (2, 1) not in dests
     with pytest.raises(IllegalMove) as e:
-        s.play("0,1>1,1")
+        s.play(t.parse_move("0,1>1,1"))
     assert e.value.code == "not_a_cell"
 
 
@@ -429,7 +429,8 @@ def test_T19_a_staged_position_sets_cones_discs_supplies_and_the_seat_to_move() 
     s = t.new_game(position={"board": ROW, "cones": ["0,0", "3,0"], "discs": ["1,1"], "supplies": ["ry", "yyy"]})
     assert s.cone_cell(0) == (0, 0) and s.cone_cell(1) == (3, 0) and s.disc_at((1, 1)) == "y"
     assert s.supplies == ((1, 1, 0), (0, 3, 0)) and s.to_move == 0 and not s.in_opening
-    assert s.is_legal("0,0>4,0/r") and s.is_legal("0,0>4,0/y") and not s.is_legal("0,0>1,1")  # a disc on the gate
+    legal = [s.is_legal(t.parse_move(text)) for text in ("0,0>4,0/r", "0,0>4,0/y", "0,0>1,1")]
+    assert legal == [True, True, False]  # a disc on the gate
     assert t.from_json(s.to_json()) == s
     later = t.new_game(position={"board": ROW, "cones": ["0,0", "3,0"], "to_move": 1})
     assert later.to_move == 1 and later.supplies == ((12, 0, 0), (0, 12, 0))  # T1's supplies by default
@@ -440,7 +441,11 @@ def test_T19_a_staged_position_may_be_in_the_opening() -> None:
     assert s.in_opening and s.colours == "yb"
     assert {str(m) for m in s.legal_moves()} == {"c 2,0", "c 1,1", "c 2,1", "c 5,1"}  # seat 0 places a yellow cone
     second = t.new_game(position={"board": ROW, "cones": ["0,1", ""], "to_move": 1})
-    assert second.in_opening and second.play("c 2,0").cone_cell(0) == (0, 1) and not second.play("c 2,0").in_opening
+    assert (
+        second.in_opening
+        and second.play(t.parse_move("c 2,0")).cone_cell(0) == (0, 1)
+        and not second.play(t.parse_move("c 2,0")).in_opening
+    )
 
 
 @pytest.mark.parametrize(
@@ -489,7 +494,7 @@ def test_T20_board_text_grammar() -> None:
 
 
 def test_T20_a_position_prints_its_board_text() -> None:
-    s = t.new_game(board="ry.\nbyr\ngate 0,1 1,0").play("c 0,1").play("c 1,1")
+    s = t.new_game(board="ry.\nbyr\ngate 0,1 1,0").play(t.parse_move("c 0,1")).play(t.parse_move("c 1,1"))
     assert str(s) == "ry.\nbyr\ngate 0,1 1,0" and t.parse_board(str(s)) == s.board
     assert s.picture() == "01.\nbyr"
 
@@ -533,7 +538,7 @@ def test_T21_the_level_files_pass_the_game_s_check() -> None:
 def test_json_round_trip_and_immutability() -> None:
     s = start(cones=("0,0", "2,0"))
     before = json.dumps(s.to_json())
-    s2 = s.play("0,0>0,1")
+    s2 = s.play(t.parse_move("0,0>0,1"))
     assert json.dumps(s.to_json()) == before and s2 != s
     assert t.from_json(json.loads(json.dumps(s2.to_json()))) == s2
     with pytest.raises(ValueError):
@@ -624,10 +629,10 @@ def test_every_refusal_has_a_known_code(seed: int, players: int) -> None:
         x, y, a, b = (rng.randrange(-1, 7) for _ in range(4))
         for text in (f"c {x},{y}", f"{x},{y}>{a},{b}", f"{x},{y}>{a},{b}/{rng.choice('ryb')}", "pass"):
             try:
-                s.play(text)
+                s.play(t.parse_move(text))
             except IllegalMove as e:
                 assert e.code in t.REFUSAL_CODES and str(e).startswith(e.rule + ":")
         s = s.play(rng.choice(s.legal_moves()))
     with pytest.raises(IllegalMove) as e:
-        random_game(seed, players, None)[-1].play("pass")
+        random_game(seed, players, None)[-1].play(t.parse_move("pass"))
     assert e.value.code == "game_over"

@@ -135,7 +135,7 @@ def test_point7_every_move_slides_gifts_fly_and_the_last_move_stays_marked(tmp_p
     frames(app, 50, dt=0.05)  # the slide, the flight, then the next player's name (hot-seat)
     assert not scene.feedback.busy
     # played out, the move is still marked: the cells it left and reached ringed in red, the path between
-    assert last_move_marks(scene) == ("r", [(0, 0), (2, 0)])
+    assert last_move_marks(scene.feedback.last) == ("r", [(0, 0), (2, 0)])
     surface, _texts = drawn_texts(app, scene)
     for cell in ((0, 0), (2, 0)):
         r = scene.view.cell_rect(cell).inflate(-6, -6)
@@ -154,7 +154,7 @@ def test_point7_every_move_slides_gifts_fly_and_the_last_move_stays_marked(tmp_p
     move = played.move
     assert [(s.src, s.dst) for s in bear.feedback.queued(Slide)][-1:] == [(move.src, move.dst)]
     frames(app, 10, dt=0.05)
-    assert last_move_marks(bear) == (bear.state.colours[1], [move.src, move.dst])
+    assert last_move_marks(bear.feedback.last) == (bear.state.colours[1], [move.src, move.dst])
 
 
 # ---- 15: the tile puzzle, a game of its own -----------------------------------------------------------------------

@@ -22,10 +22,11 @@ def test_every_expected_move_is_legal_in_its_position(game: str) -> None:
     for step in lesson.steps:
         state = GAMES[game].new_game(position=step.position)
         assert not state.is_over
+        rules = GAMES[game]
         for move in step.expect:
-            assert state.is_legal(move), (step.say, move)
+            assert state.is_legal(rules.parse_move(move)), (step.say, move)
         if step.reply:
-            assert state.play(step.expect[0]).is_legal(step.reply)
+            assert state.play(rules.parse_move(step.expect[0])).is_legal(rules.parse_move(step.reply))
 
 
 @pytest.mark.parametrize("game", LESSONS)

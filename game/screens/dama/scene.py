@@ -9,7 +9,6 @@ shared move builder from its picks: the piece, then each landing square (`dama.M
 
 from __future__ import annotations
 
-import itertools
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -54,15 +53,6 @@ class CrownPop(Effect):
     """The crown put on a man that ended its move on the far rank (D13), once the move has played."""
 
     square: int = 0
-
-
-def jumped_between(state: dama.State, a: int, b: int) -> int | None:
-    """The piece a hop from `a` to `b` jumps (the only piece on the diagonal between them), if any."""
-    for ray in dama.RAYS[a]:
-        if b in ray:
-            between = [s for s in ray[: ray.index(b)] if state.piece_at(s) is not None and s != a]
-            return between[0] if len(between) == 1 else None
-    return None
 
 
 def crowned_by(before: dama.State, after: dama.State) -> frozenset[int]:
@@ -237,8 +227,9 @@ class DamaScene(BoardGameScene[dama.State, dama.Move, int, str]):
         geo = self.view.geo
         pygame.draw.lines(surface, theme.ACCENT, False, [geo.centre(s) for s in picked], 5)
         mark = art.taken_mark(CELL - 16)
-        for a, b in itertools.pairwise(picked):
-            victim = jumped_between(self.state, a, b)
+        # Every move still possible walks the path picked so far: any of them says what its hops jump.
+        building = self.board.builder.candidates()[0][0]
+        for victim in building.jumps()[: len(picked) - 1]:
             if victim is not None:
                 draw.blit_center(surface, mark, geo.centre(victim))
 
@@ -254,7 +245,7 @@ class DamaScene(BoardGameScene[dama.State, dama.Move, int, str]):
 def _refused(state: dama.State, text: str) -> RuleError | None:
     """The rules' refusal of the move written `text`, or None when it is legal."""
     try:
-        state.play(text)
+        state.play(dama.parse_move(text))
     except RuleError as exc:
         return exc
     return None

@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from game.board.topbar import TOP_BAR
 from game.board.view import BoardView
 from game.core.match import Match
 from game.rules import dama
@@ -16,9 +17,8 @@ from game.screens.dama.art import BoardGeometry
 from game.ui import theme
 
 CELL = 66
-TOP = 76  # the top bar's height
 BOARD_X = (theme.W - 8 * CELL) // 2
-BOARD_Y = TOP + 34
+BOARD_Y = TOP_BAR + 34
 
 
 class DamaView(BoardView[dama.Move, int, str]):

@@ -111,7 +111,7 @@ def setup_preview(ctx: Context, options: Mapping[str, object], surface: pygame.S
     variable = bool(options.get("variable_setup", False))
     state = jaleo.new_game(variable_setup=variable)
     if variable:
-        state = state.play("t 0,0")
+        state = state.play(jaleo.parse_move("t 0,0"))
     size = max(10, min(area.h // 8, 40))  # the diamond and its ring of free spots: five rows of hexes
     grid = HexGrid(size, (area.x + size * 4, area.centery))
     draw_state(surface, state, grid)

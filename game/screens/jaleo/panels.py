@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.board.topbar import TOP_BAR
 from game.rules import jaleo
 from game.screens.jaleo import art
-from game.screens.jaleo.view import AREA, PANEL_W, TOP_BAR
+from game.screens.jaleo.view import AREA, PANEL_W
 from game.ui import draw, theme
 from game.ui.panels import note_lines, seat_box, side_panels
 from game.ui.seats import seat_marker, seat_name

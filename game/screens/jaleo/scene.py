@@ -103,7 +103,7 @@ class JaleoScene(BoardGameScene[jaleo.State, jaleo.Move, Hex, Hex]):
 
     def _rules_refusal(self, text: str) -> RuleError | None:
         try:
-            self.state.play(text)
+            self.state.play(jaleo.parse_move(text))
         except RuleError as exc:
             return exc
         return None

@@ -8,13 +8,13 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from game.board.topbar import TOP_BAR
 from game.board.view import CellView
 from game.rules import jaleo
 from game.screens.jaleo import art
 from game.ui import theme
 from game.ui.grids import FitView, HexGrid, bounds
 
-TOP_BAR = 76
 PANEL_W = 250
 TOAST_ROOM = 78  # the bottom strip where messages show: no hex lies under them
 AREA = pygame.Rect(PANEL_W + 28, TOP_BAR + 8, theme.W - 2 * (PANEL_W + 28), theme.H - TOP_BAR - 8 - TOAST_ROOM)

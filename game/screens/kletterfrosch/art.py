@@ -174,14 +174,21 @@ def _face_ghost(s: pygame.Surface, u: float) -> None:
     pygame.draw.ellipse(s, (60, 40, 60), (c - 0.05 * u, 0.58 * u, 0.1 * u, 0.12 * u))
 
 
-def _face_dragon(s: pygame.Surface, u: float) -> None:
+def _horns(s: pygame.Surface, u: float, colour: tuple[int, int, int], half: float, reach: float, tip: float) -> None:
+    """Two pointed horns (or ear tufts) on the head: `half` their half width at the base, `reach` how far out their
+    tips lean, `tip` how high they rise."""
     c = 0.5 * u
     for dx in (-0.22, 0.22):
         pygame.draw.polygon(
             s,
-            (255, 230, 150),
-            [(c + dx * u - 0.06 * u, 0.3 * u), (c + dx * u + 0.06 * u, 0.3 * u), (c + dx * u * 1.5, 0.05 * u)],
+            colour,
+            [(c + dx * u - half * u, 0.3 * u), (c + dx * u + half * u, 0.3 * u), (c + dx * u * reach, tip * u)],
         )
+
+
+def _face_dragon(s: pygame.Surface, u: float) -> None:
+    c = 0.5 * u
+    _horns(s, u, (255, 230, 150), 0.06, 1.5, 0.05)
     pygame.draw.ellipse(s, (40, 130, 60), (c - 0.34 * u, 0.24 * u, 0.68 * u, 0.7 * u))
     pygame.draw.ellipse(s, (150, 210, 120), (c - 0.22 * u, 0.6 * u, 0.44 * u, 0.3 * u))
     for dx in (-0.07, 0.07):
@@ -192,12 +199,7 @@ def _face_dragon(s: pygame.Surface, u: float) -> None:
 
 def _face_owl(s: pygame.Surface, u: float) -> None:
     c = 0.5 * u
-    for dx in (-0.22, 0.22):
-        pygame.draw.polygon(
-            s,
-            (90, 62, 36),
-            [(c + dx * u - 0.1 * u, 0.3 * u), (c + dx * u + 0.1 * u, 0.3 * u), (c + dx * u * 1.4, 0.06 * u)],
-        )
+    _horns(s, u, (90, 62, 36), 0.1, 1.4, 0.06)
     pygame.draw.ellipse(s, (130, 92, 56), (c - 0.34 * u, 0.18 * u, 0.68 * u, 0.8 * u))
     pygame.draw.ellipse(s, (220, 196, 150), (c - 0.2 * u, 0.56 * u, 0.4 * u, 0.38 * u))
     for dx in (-0.14, 0.14):

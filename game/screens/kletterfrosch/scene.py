@@ -48,6 +48,7 @@ from game.ui.seats import seat_name
 if TYPE_CHECKING:
     from game.core.context import Context
     from game.core.match import Match
+    from game.rules.contract import RulesModule
     from game.screens.kletterfrosch.coach import FrogCoach
 
 PICTURES = ("opening", "slide", "replay", "celebrate")  # the phases that show a move's picture (effects.py)
@@ -123,7 +124,7 @@ class KletterfroschScene(TableScene[rules.KletterfroschGame, rules.Move]):
         return self.strings.carry_seat if self.state.phase != "over" else None
 
     # ---- hooks ----------------------------------------------------------------------------------------------
-    def rules_module(self) -> Any:
+    def rules_module(self) -> RulesModule[rules.KletterfroschGame]:
         return FROSCH_RULES
 
     def active_seats(self) -> list[int]:

@@ -12,7 +12,12 @@ from game.physics.castle import CASTLE_DIR, Castle, castle_paths, load_castle
 
 
 class FroschRules:
-    """The frog's rules as the turn manager wants them: one `new_game(**options)` for the three modes."""
+    """The frog's rules as the turn manager wants them (a rules module: game.rules.contract.RulesModule): one
+    `new_game(**options)` for the three modes, and the rules' own reading of a state and of a move's notation."""
+
+    REFUSAL_CODES = rules.REFUSAL_CODES
+    from_json = staticmethod(rules.from_json)
+    parse_move = staticmethod(rules.parse_move)
 
     @staticmethod
     def new_game(mode: str = "memory", players: int = 2, seed: int = 0) -> rules.KletterfroschGame:

@@ -71,7 +71,7 @@ def _shot_series_scoreboard(app: Stage) -> Any:
     }
     scene = _shot_game(app, {"mode": "series5", "board": "level:11_joker_ring"}, extra)
     for move in ("d3", "c3", "c4", "e3", "f4", "c5"):
-        if scene.state.is_legal(move):
+        if scene.state.is_legal(mapello.parse_move(move)):
             scene.play(move)
     return scene
 

@@ -1,8 +1,11 @@
 """Drawing 36's board in play: the frame, the painted cells and gates, the discs, the cells the cone can reach,
-the cones (sliding through the feedback queue), the presents on the cones a move passes, and the pass banners."""
+the cones (sliding through the feedback queue), the presents on the cones a move passes, and the pass banners.
+The painter is given what it paints (the view, the board input, the feedback queue) and, each frame, the position
+to show; it reads them and changes nothing."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -15,160 +18,173 @@ from game.ui import draw, theme
 from game.ui.seats import seat_name
 
 if TYPE_CHECKING:
-    from game.screens.thirtysix.scene import ThirtysixScene
+    from game.board.feedback import Feedback
+    from game.board.flow import Played
+    from game.core.context import Context
+    from game.core.match import Seat
+    from game.screens.thirtysix.picking import ConeInput
+    from game.screens.thirtysix.view import ThirtysixView
+
+    Shown = Feedback[Played[thirtysix.State, thirtysix.Move]]
 
 
-def draw_table(scene: ThirtysixScene, surface: pygame.Surface) -> None:
-    """The board with everything on it (the panels and banners are drawn by the scene after it)."""
-    state, view = scene.state, scene.view
-    s = view.cell_size
-    x0, y0 = view.origin
-    frame = pygame.Rect(x0 - 10, y0 - 10, view.board.width * s + 20, view.board.height * s + 20)
-    surface.blit(draw.panel(frame.size, (58, 46, 40), 18), frame)
-    surface.blit(art.board_image(view.board.text, s), (x0, y0))
-    disc_size = int(s * 0.74)
-    for cell, _colour, disc, _cone in thirtysix.iter_cells(state):
-        if disc is not None:
-            draw.blit_center(surface, art.disc_image(disc, disc_size), view.centre(cell))
-    draw_last_move(scene, surface)
-    draw_reachable(scene, surface)
-    draw_cones(scene, surface)
-    draw_gifts(scene, surface)
-    draw_flying_gifts(scene, surface)
+@dataclass(frozen=True)
+class Position:
+    """What one frame of the board shows: the position, whether a person builds a move in it now, the glow's beat."""
+
+    state: thirtysix.State
+    acting: bool
+    pulse: float
 
 
-def last_move_marks(scene: ThirtysixScene) -> tuple[str, list[tuple[int, int]]] | None:
-    """The last move played, as the mover's colour and the cells to mark (where the cone stood, where it went;
-    a placement only its cell); None before the first move, or after a pass."""
-    played = scene.feedback.last
-    if played is None or not isinstance(played.move, thirtysix.Move) or played.before.to_move is None:
+def last_move_marks(played: Played[thirtysix.State, thirtysix.Move] | None) -> tuple[str, list[tuple[int, int]]] | None:
+    """The last move `played`, as the mover's colour and the cells to mark (where the cone stood, where it went; a
+    placement only its cell); None before the first move, or after a pass."""
+    if played is None or played.before.to_move is None or played.move.dst is None:
         return None
     m = played.move
-    if m.dst is None:
-        return None
     colour = played.before.colours[played.before.to_move]
     return colour, [cell for cell in (m.src, m.dst) if cell is not None]
 
 
-def draw_last_move(scene: ThirtysixScene, surface: pygame.Surface) -> None:
-    """The last move stays marked until the next one: its path a line in the mover's colour, the cell it left
-    outlined thin and the cell it reached outlined thick (whoever made it, the computer too)."""
-    marks = last_move_marks(scene)
-    if marks is None:
-        return
-    colour, cells = marks
-    rgb, view = art.COLOUR[colour], scene.view
-    if len(cells) == 2:
-        a, b = view.centre(cells[0]), view.centre(cells[1])
-        pygame.draw.line(surface, (30, 24, 20), a, b, 9)  # a dark edge: the line shows on its own colour's cells
-        pygame.draw.line(surface, rgb, a, b, 5)
-    for k, cell in enumerate(cells):
-        last = k == len(cells) - 1
-        r = view.cell_rect(cell).inflate(-4, -4)
-        surface.blit(draw.ring(r.size, (30, 24, 20), 9 if last else 6, r.w // 5), r)
-        inner = r.inflate(-2, -2)
-        surface.blit(draw.ring(inner.size, rgb, 6 if last else 3, inner.w // 5), inner)
+class BoardPainter:
+    """36's board in play, drawn from its view, the board input (the picks, the move in focus) and the feedback
+    queue (the slides and flying gifts, the last move)."""
 
+    def __init__(self, ctx: Context, view: ThirtysixView, board: ConeInput, feedback: Shown) -> None:
+        self.ctx, self.view, self.board, self.feedback = ctx, view, board, feedback
 
-def draw_flying_gifts(scene: ThirtysixScene, surface: pygame.Surface) -> None:
-    """Discs given by the last move on their way to the cones they were given to."""
-    view = scene.view
-    size = int(view.cell_size * 0.5)
-    for gift in scene.feedback.all_of(GiftFly):
-        (ax, ay), (bx, by) = view.centre(gift.src), view.centre(gift.to)
-        k = gift.progress
-        k = k * k * (3 - 2 * k)
-        lift = 4 * k * (1 - k) * view.cell_size * 0.8  # an arc over the board
-        draw.blit_center(surface, art.disc_image(gift.colour, size), (ax + (bx - ax) * k, ay + (by - ay) * k - lift))
+    def table(self, surface: pygame.Surface, now: Position) -> None:
+        """The board with everything on it (the panels and banners are drawn by the scene after it)."""
+        view = self.view
+        s = view.cell_size
+        x0, y0 = view.origin
+        frame = pygame.Rect(x0 - 10, y0 - 10, view.board.width * s + 20, view.board.height * s + 20)
+        surface.blit(draw.panel(frame.size, (58, 46, 40), 18), frame)
+        surface.blit(art.board_image(view.board.text, s), (x0, y0))
+        disc_size = int(s * 0.74)
+        for cell, _colour, disc, _cone in thirtysix.iter_cells(now.state):
+            if disc is not None:
+                draw.blit_center(surface, art.disc_image(disc, disc_size), view.centre(cell))
+        self.last_move(surface)
+        self.reachable(surface, now)
+        self.cones(surface, now.state)
+        self.gifts(surface, now.state)
+        self.flying_gifts(surface)
 
+    def last_move(self, surface: pygame.Surface) -> None:
+        """The last move stays marked until the next one: its path a line in the mover's colour, the cell it left
+        outlined thin and the cell it reached outlined thick (whoever made it, the computer too)."""
+        marks = last_move_marks(self.feedback.last)
+        if marks is None:
+            return
+        colour, cells = marks
+        rgb, view = art.COLOUR[colour], self.view
+        if len(cells) == 2:
+            a, b = view.centre(cells[0]), view.centre(cells[1])
+            pygame.draw.line(surface, (30, 24, 20), a, b, 9)  # a dark edge: the line shows on its own colour's cells
+            pygame.draw.line(surface, rgb, a, b, 5)
+        for k, cell in enumerate(cells):
+            last = k == len(cells) - 1
+            r = view.cell_rect(cell).inflate(-4, -4)
+            surface.blit(draw.ring(r.size, (30, 24, 20), 9 if last else 6, r.w // 5), r)
+            inner = r.inflate(-2, -2)
+            surface.blit(draw.ring(inner.size, rgb, 6 if last else 3, inner.w // 5), inner)
 
-def draw_reachable(scene: ThirtysixScene, surface: pygame.Surface) -> None:
-    """Before the cone is chosen: the cone glows and every cell it can reach shows a soft dot (T8, T9)."""
-    board, view = scene.board, scene.view
-    if not scene.flow.people_act() or board.builder.picked or not scene.ctx.settings.settings.show_legal_moves:
-        return
-    grow = int(-10 + 6 * scene.pulse)
-    for pick in board.builder.first_picks():
-        r = view.cell_rect(pick).inflate(grow, grow)
-        surface.blit(draw.ring(r.size, theme.GOOD, 4, r.w // 2), r)
-    if not scene.state.in_opening:
-        dot = draw.marker("circle", (255, 255, 255), max(10, view.cell_size // 5), (40, 60, 40))
-        for cell in board.destinations():
-            draw.blit_center(surface, dot, view.centre(cell))
+    def flying_gifts(self, surface: pygame.Surface) -> None:
+        """Discs given by the last move on their way to the cones they were given to."""
+        view = self.view
+        size = int(view.cell_size * 0.5)
+        for gift in self.feedback.all_of(GiftFly):
+            (ax, ay), (bx, by) = view.centre(gift.src), view.centre(gift.to)
+            k = gift.progress
+            k = k * k * (3 - 2 * k)
+            lift = 4 * k * (1 - k) * view.cell_size * 0.8  # an arc over the board
+            pos = (ax + (bx - ax) * k, ay + (by - ay) * k - lift)
+            draw.blit_center(surface, art.disc_image(gift.colour, size), pos)
 
+    def reachable(self, surface: pygame.Surface, now: Position) -> None:
+        """Before the cone is chosen: the cone glows and every cell it can reach shows a soft dot (T8, T9)."""
+        board, view = self.board, self.view
+        if not now.acting or board.builder.picked or not self.ctx.settings.settings.show_legal_moves:
+            return
+        grow = int(-10 + 6 * now.pulse)
+        for pick in board.builder.first_picks():
+            r = view.cell_rect(pick).inflate(grow, grow)
+            surface.blit(draw.ring(r.size, theme.GOOD, 4, r.w // 2), r)
+        if not now.state.in_opening:
+            dot = draw.marker("circle", (255, 255, 255), max(10, view.cell_size // 5), (40, 60, 40))
+            for cell in board.destinations():
+                draw.blit_center(surface, dot, view.centre(cell))
 
-def draw_cones(scene: ThirtysixScene, surface: pygame.Surface) -> None:
-    """Every cone on its cell; one whose slide is playing glides there (one still waiting in the queue stays put)."""
-    state, view = scene.state, scene.view
-    s = view.cell_size
-    h = int(s * 0.95)
-    for seat, i in enumerate(state.cones):
-        if i < 0:
-            continue
-        colour = state.colours[seat]
-        pos = view.centre(state.board.xy(i))
-        slide = cone_slide(scene.feedback, colour)
-        if slide is not None:
-            (ax, ay), (bx, by) = view.centre(slide[0]), view.centre(slide[1])
-            k = slide[2]
-            pos = (ax + (bx - ax) * k, ay + (by - ay) * k)
-        img = art.cone_image(colour, h)
-        surface.blit(img, img.get_rect(midbottom=(round(pos[0]), round(pos[1] + s * 0.42))))
+    def cones(self, surface: pygame.Surface, state: thirtysix.State) -> None:
+        """Every cone on its cell; one whose slide is playing glides there (one waiting in the queue stays put)."""
+        view = self.view
+        s = view.cell_size
+        h = int(s * 0.95)
+        for seat, i in enumerate(state.cones):
+            if i < 0:
+                continue
+            colour = state.colours[seat]
+            pos = view.centre(state.board.xy(i))
+            slide = cone_slide(self.feedback, colour)
+            if slide is not None:
+                (ax, ay), (bx, by) = view.centre(slide[0]), view.centre(slide[1])
+                k = slide[2]
+                pos = (ax + (bx - ax) * k, ay + (by - ay) * k)
+            img = art.cone_image(colour, h)
+            surface.blit(img, img.get_rect(midbottom=(round(pos[0]), round(pos[1] + s * 0.42))))
 
+    def gifts(self, surface: pygame.Surface, state: thirtysix.State) -> None:
+        """The cones the move in focus passes (T10): each marked with a present, numbered in the order passed."""
+        board, view = self.board, self.view
+        m = board.preview_move()
+        if m is None or m.kind != "move" or m.src is None or m.dst is None or state.to_move is None:
+            return
+        receivers = state.passed_cones(m.src, m.dst)
+        size = int(view.cell_size * 0.5)
+        given = board.gifts_given()
+        choosing = bool(board.gift_choices())
+        pygame.draw.line(surface, theme.ACCENT, view.centre(m.src), view.centre(m.dst), 4)
+        for k, seat in enumerate(receivers[: state.supply_total(state.to_move)]):
+            cell = state.cone_cell(seat)
+            if cell is None:  # a cone passed is on the board: never so
+                continue
+            c = view.centre(cell)
+            pos = (c[0] + view.cell_size * 0.28, c[1] - view.cell_size * 0.3)
+            if k == given and choosing:
+                r = pygame.Rect(0, 0, size + 14, size + 14)
+                r.center = (round(pos[0]), round(pos[1]))
+                surface.blit(draw.ring(r.size, theme.ACCENT, 4, r.w // 2), r)
+            draw.blit_center(surface, art.gift_image(size), pos)
 
-def draw_gifts(scene: ThirtysixScene, surface: pygame.Surface) -> None:
-    """The cones the move in focus passes (T10): each marked with a present, numbered in the order passed."""
-    board, view, state = scene.board, scene.view, scene.state
-    m = board.preview_move()
-    if m is None or m.kind != "move" or m.src is None or m.dst is None or state.to_move is None:
-        return
-    receivers = state.passed_cones(m.src, m.dst)
-    size = int(view.cell_size * 0.5)
-    given = board.gifts_given()
-    choosing = bool(board.gift_choices())
-    pygame.draw.line(surface, theme.ACCENT, view.centre(m.src), view.centre(m.dst), 4)
-    for k, seat in enumerate(receivers[: state.supply_total(state.to_move)]):
-        cell = state.cone_cell(seat)
-        if cell is None:  # a cone passed is on the board: never so
-            continue
-        c = view.centre(cell)
-        pos = (c[0] + view.cell_size * 0.28, c[1] - view.cell_size * 0.3)
-        if k == given and choosing:
-            r = pygame.Rect(0, 0, size + 14, size + 14)
-            r.center = (round(pos[0]), round(pos[1]))
-            surface.blit(draw.ring(r.size, theme.ACCENT, 4, r.w // 2), r)
-        draw.blit_center(surface, art.gift_image(size), pos)
+    def banners(self, surface: pygame.Surface, passing: Seat | None) -> None:
+        """ "Pass!" while a person's forced pass is shown before it plays (`passing`: whose), or while somebody
+        else's pass is announced."""
+        t = self.ctx.t
+        if passing is not None:
+            self.banner(surface, t("thirtysix.pass"), t("thirtysix.pass_who", player=seat_name(self.ctx, passing)))
+            return
+        announced = self.feedback.active(PassBanner)
+        if announced is not None:
+            self.banner(surface, t("thirtysix.pass"), announced.words)
 
+    def banner(self, surface: pygame.Surface, big_text: str, line: str) -> None:
+        box = pygame.Rect(0, 0, 640, 200)
+        box.center = AREA.center
+        surface.blit(draw.panel(box.size, (*theme.BG_DARK, 235), 28, 5, theme.ACCENT), box)
+        big = self.ctx.assets.text(big_text, theme.FONT_HUGE, theme.ACCENT, bold=True)
+        draw.blit_center(surface, big, (box.centerx, box.y + 70))
+        words = self.ctx.assets.text(line, theme.FONT_BODY, theme.TEXT)
+        draw.blit_center(surface, words, (box.centerx, box.y + 150))
 
-def draw_banners(scene: ThirtysixScene, surface: pygame.Surface) -> None:
-    """ "Pass!" while a person's forced pass is shown before it plays, or while somebody else's pass is announced."""
-    ctx = scene.ctx
-    seat = scene.turns.seat
-    if scene.passing > 0 and scene.forced_pass() is not None and seat is not None:
-        banner(scene, surface, ctx.t("thirtysix.pass"), ctx.t("thirtysix.pass_who", player=seat_name(ctx, seat)))
-        return
-    announced = scene.feedback.active(PassBanner)
-    if announced is not None:
-        banner(scene, surface, ctx.t("thirtysix.pass"), announced.words)
-
-
-def banner(scene: ThirtysixScene, surface: pygame.Surface, big_text: str, line: str) -> None:
-    box = pygame.Rect(0, 0, 640, 200)
-    box.center = AREA.center
-    surface.blit(draw.panel(box.size, (*theme.BG_DARK, 235), 28, 5, theme.ACCENT), box)
-    big = scene.ctx.assets.text(big_text, theme.FONT_HUGE, theme.ACCENT, bold=True)
-    draw.blit_center(surface, big, (box.centerx, box.y + 70))
-    words = scene.ctx.assets.text(line, theme.FONT_BODY, theme.TEXT)
-    draw.blit_center(surface, words, (box.centerx, box.y + 150))
-
-
-def draw_hint(scene: ThirtysixScene, surface: pygame.Surface, move: thirtysix.Move) -> None:
-    """A suggested move: a pulsing ring where the cone lands, a line from where it stands."""
-    if move.dst is None:
-        return
-    view = scene.view
-    grow = int(-10 + 12 * scene.pulse)
-    r = view.cell_rect(move.dst).inflate(grow, grow)
-    surface.blit(draw.ring(r.size, theme.ACCENT, 5, r.w // 2), r)
-    if move.src is not None:
-        pygame.draw.line(surface, theme.ACCENT, view.centre(move.src), view.centre(move.dst), 3)
+    def hint(self, surface: pygame.Surface, move: thirtysix.Move, pulse: float) -> None:
+        """A suggested move: a pulsing ring where the cone lands, a line from where it stands."""
+        if move.dst is None:
+            return
+        view = self.view
+        grow = int(-10 + 12 * pulse)
+        r = view.cell_rect(move.dst).inflate(grow, grow)
+        surface.blit(draw.ring(r.size, theme.ACCENT, 5, r.w // 2), r)
+        if move.src is not None:
+            pygame.draw.line(surface, theme.ACCENT, view.centre(move.src), view.centre(move.dst), 3)

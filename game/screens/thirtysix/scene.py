@@ -17,8 +17,9 @@ import pygame
 from game.board.scene import BoardGameScene
 from game.core.match import Match
 from game.rules import RuleError, thirtysix
-from game.screens.thirtysix import art, paint
+from game.screens.thirtysix import art
 from game.screens.thirtysix.effects import BANNER_TIME, GIFT_TIME, SLIDE_TIME, GiftFly, PassBanner, Slide
+from game.screens.thirtysix.paint import BoardPainter, Position
 from game.screens.thirtysix.panels import draw_panels
 from game.screens.thirtysix.picking import ConeInput
 from game.screens.thirtysix.session import SameGameExits, ThirtysixSession, cone_coloured
@@ -49,6 +50,7 @@ class ThirtysixScene(BoardGameScene[thirtysix.State, thirtysix.Move, thirtysix.P
             self.flow.people_act,
             lambda: seat.device if (seat := self.turns.seat) is not None else None,
         )
+        self.painter = BoardPainter(ctx, self.view, self.board, self.feedback)
         self.exits = SameGameExits(ctx, self, self.flow, self.session, self.result_lines)
         self.exits.pause_items = self.agreements.pause_items
         self.exits.in_lesson = lambda: self.coach is not None
@@ -65,7 +67,7 @@ class ThirtysixScene(BoardGameScene[thirtysix.State, thirtysix.Move, thirtysix.P
 
     def on_move(self, played: Played[thirtysix.State, thirtysix.Move]) -> None:
         """The cone slides, the given discs fly to the cones passed (and are said), sounds; a pass made by the
-        computer is announced. The move stays marked on the board from `feedback.last` (paint.draw_last_move)."""
+        computer is announced. The move stays marked on the board from `feedback.last` (BoardPainter.last_move)."""
         m = played.move
         before = played.before
         seat = played.seat
@@ -141,9 +143,10 @@ class ThirtysixScene(BoardGameScene[thirtysix.State, thirtysix.Move, thirtysix.P
         return art.cone_image(self.state.colours[seat], size)
 
     def draw_board(self, surface: pygame.Surface) -> None:
-        paint.draw_table(self, surface)
+        self.painter.table(surface, Position(self.state, self.flow.people_act(), self.pulse))
         draw_panels(self, surface)
-        paint.draw_banners(self, surface)
+        shown = self.passing > 0 and self.forced_pass() is not None  # a person's forced pass, before it plays
+        self.painter.banners(surface, self.turns.seat if shown else None)
 
     def draw_hint(self, surface: pygame.Surface, move: thirtysix.Move) -> None:
-        paint.draw_hint(self, surface, move)
+        self.painter.hint(surface, move, self.pulse)
