@@ -7,20 +7,18 @@ record this table cannot start from that position is said in one line and nothin
 from __future__ import annotations
 
 import logging
-import math
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core.input import Action, Intent
 from game.core.match import Match, Seat
-from game.core.scenes import Scene
 from game.core.turns import ReplayError
 from game.history.replay import PlayOn, ReplayProblem, play_on
-from game.screens.overlays import confirm, room_beside
+from game.screens.overlays import confirm
 from game.table.catalog import CATALOG
 from game.ui import animals, draw, theme
+from game.ui.dialogs import DialogBox
 from game.ui.seats import seat_name
 from game.ui.text import wrap
 from game.ui.widgets import Button, Choice, FocusGroup, fitted
@@ -60,11 +58,9 @@ def starts_here(ctx: Context, on: PlayOn) -> bool:
         ctx.toasts[:] = toasts
 
 
-class PlayOnOverlay(Scene):
+class PlayOnOverlay(DialogBox):
     """Who plays on from move `n` of `replay`: a row per seat (its face, then person or computer and level), the
     cards' note where there are hidden ones, then Start and Back."""
-
-    transparent = True
 
     def __init__(self, ctx: Context, replay: Replay, n: int) -> None:
         super().__init__(ctx)
@@ -128,18 +124,6 @@ class PlayOnOverlay(Scene):
         resume_game(self.ctx, self.replay.game, on.record)
 
     # ---- scene -------------------------------------------------------------------------------------------------
-    def handle(self, intent: Intent) -> None:
-        if intent.action in (Action.BACK, Action.MENU):
-            self.ctx.scenes.pop()
-            return
-        self.focus.handle(self.ctx, intent)
-
-    def next_change(self) -> float:
-        return math.inf  # still: only an input changes it
-
-    def toast_area(self) -> tuple[int, int, int, int] | None:
-        return room_beside(self.box)
-
     def draw(self, surface: pygame.Surface) -> None:
         ctx, box = self.ctx, self.box
         surface.blit(draw.shade((theme.W, theme.H), 150), (0, 0))

@@ -12,12 +12,11 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core.input import Action, Intent
 from game.core.match import Match
-from game.core.scenes import Scene
 from game.screens.save_pictures import position_picture
 from game.table.catalog import CATALOG
 from game.ui import animals, draw, theme
+from game.ui.dialogs import ButtonsScene
 from game.ui.seats import seat_name
 from game.ui.widgets import Button, FocusGroup, Widget, fitted
 
@@ -142,7 +141,7 @@ def _scaled(img: pygame.Surface) -> pygame.Surface:
     return _pictures[id(img)]
 
 
-class SavedGamesScene(Scene):
+class SavedGamesScene(ButtonsScene):
     """Which saved game to go on with: a card for each (newest first, focused), and Back. BACK leaves."""
 
     covers_screen = True
@@ -177,12 +176,6 @@ class SavedGamesScene(Scene):
 
     def _open(self, saved: Saved) -> None:
         self.on_open(saved.game, saved.record)
-
-    def handle(self, intent: Intent) -> None:
-        if intent.action in (Action.BACK, Action.MENU):
-            self.ctx.scenes.pop()
-            return
-        self.focus.handle(self.ctx, intent)
 
     def next_change(self) -> float:
         """Drawn again while a card's position is still to come (one a frame), then still: only an input changes

@@ -2,21 +2,19 @@
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core.input import Action, Intent
-from game.core.scenes import Scene
 from game.ui import theme
+from game.ui.dialogs import ButtonsScene
 from game.ui.widgets import Button, Choice, FocusGroup
 
 if TYPE_CHECKING:
     from game.core.context import Context
 
 
-class SettingsScene(Scene):
+class SettingsScene(ButtonsScene):
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         t = ctx.t
@@ -70,15 +68,6 @@ class SettingsScene(Scene):
         # asked for.
         self.ctx.apply_settings(fullscreen=on)
         self.fullscreen.set_value(self.ctx.settings.settings.fullscreen)
-
-    def handle(self, intent: Intent) -> None:
-        if intent.action in (Action.BACK, Action.MENU):
-            self.ctx.scenes.pop()
-            return
-        self.focus.handle(self.ctx, intent)
-
-    def next_change(self) -> float:
-        return math.inf  # still: only an input changes it
 
     def draw(self, surface: pygame.Surface) -> None:
         title = self.ctx.assets.text(self.ctx.t("menu.settings"), theme.FONT_TITLE, theme.ACCENT, bold=True)

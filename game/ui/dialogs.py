@@ -31,10 +31,37 @@ def room_beside(box: pygame.Rect) -> tuple[int, int, int, int]:
     return max(above, below, key=lambda r: r[3])
 
 
-class ChoiceOverlay(Scene):
-    """A centred box with a title, optional lines of text and a column of buttons."""
+class ButtonsScene(Scene):
+    """A still screen of buttons (`self.focus`): Back or Menu leaves it (`leave()`; False: it stays, and the buttons
+    hear the press), every other press goes to the buttons, and only an input changes what it shows."""
+
+    focus: FocusGroup
+
+    def leave(self) -> bool:
+        self.ctx.scenes.pop()
+        return True
+
+    def handle(self, intent: Intent) -> None:
+        if intent.action in (Action.BACK, Action.MENU) and self.leave():
+            return
+        self.focus.handle(self.ctx, intent)
+
+    def next_change(self) -> float:
+        return math.inf  # still: only an input changes it
+
+
+class DialogBox(ButtonsScene):
+    """A box of buttons over the screen (`self.box`): messages go beside it, never over it."""
 
     transparent = True
+    box: pygame.Rect
+
+    def toast_area(self) -> tuple[int, int, int, int] | None:
+        return room_beside(self.box)
+
+
+class ChoiceOverlay(DialogBox):
+    """A centred box with a title, optional lines of text and a column of buttons."""
 
     def __init__(
         self,
@@ -73,17 +100,12 @@ class ChoiceOverlay(Scene):
         font = self.ctx.assets.font(theme.FONT_LABEL, True)
         return wrap(title, self.width - 60, lambda t: font.size(t)[0])
 
-    def handle(self, intent: Intent) -> None:
-        if intent.action in (Action.BACK, Action.MENU) and self.on_back is not None:
-            self.on_back()
-            return
-        self.focus.handle(self.ctx, intent)
-
-    def next_change(self) -> float:
-        return math.inf  # still: only an input changes it
-
-    def toast_area(self) -> tuple[int, int, int, int] | None:
-        return room_beside(self.box)
+    def leave(self) -> bool:
+        """Back answers as `on_back` says; without one the box stays, and Back goes to its buttons."""
+        if self.on_back is None:
+            return False
+        self.on_back()
+        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(draw.shade((theme.W, theme.H), 150), (0, 0))
@@ -126,10 +148,9 @@ def confirm(
     return overlay
 
 
-class UnpluggedPrompt(Scene):
-    """Shown when the gamepad of the player to move is unplugged; closes itself when that pad comes back."""
-
-    transparent = True
+class UnpluggedPrompt(DialogBox):
+    """Shown when the gamepad of the player to move is unplugged; closes itself when that pad comes back (Back does
+    not close it: the game waits for its player)."""
 
     def __init__(self, ctx: Context, device: str, player: str, any_device: Callable[[], object]) -> None:
         super().__init__(ctx)
@@ -145,20 +166,14 @@ class UnpluggedPrompt(Scene):
         self.any_device()
         self.ctx.scenes.pop()
 
-    def handle(self, intent: Intent) -> None:
-        self.focus.handle(self.ctx, intent)
+    def leave(self) -> bool:
+        return False
 
     def update(self, dt: float) -> None:
         # Whichever scene saw the pad come back, the prompt closes once it is there.
         if self.device in self.ctx.input.connected_pads() and self.ctx.scenes.top is self:
             self.ctx.audio.play("select")
             self.ctx.scenes.pop()
-
-    def next_change(self) -> float:
-        return math.inf  # still: only an input changes it
-
-    def toast_area(self) -> tuple[int, int, int, int] | None:
-        return room_beside(self.box)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(draw.shade((theme.W, theme.H), 170), (0, 0))
