@@ -191,17 +191,15 @@ def _hourglass(p: Painter, c: Point, h: float) -> None:
     wood, glass = (150, 100, 60), (220, 240, 250, 170)
     sand = (240, 196, 96)
     p.rect((x - w / 2 + 3, y - h / 2 + 4, w, h), SHADOW, radius=6)
-    p.polygon(
-        [
-            (x - w * 0.42, y - h * 0.42),
-            (x + w * 0.42, y - h * 0.42),
-            (x + w * 0.06, y),
-            (x + w * 0.42, y + h * 0.42),
-            (x - w * 0.42, y + h * 0.42),
-            (x - w * 0.06, y),
-        ],
-        glass,
-    )
+    glass_outline = [  # the hourglass's two bulbs
+        (x - w * 0.42, y - h * 0.42),
+        (x + w * 0.42, y - h * 0.42),
+        (x + w * 0.06, y),
+        (x + w * 0.42, y + h * 0.42),
+        (x - w * 0.42, y + h * 0.42),
+        (x - w * 0.06, y),
+    ]
+    p.polygon(glass_outline, glass)
     p.polygon(
         [
             (x - w * 0.3, y - h * 0.2),
@@ -213,18 +211,7 @@ def _hourglass(p: Painter, c: Point, h: float) -> None:
     )
     p.line((x, y - h * 0.02), (x, y + h * 0.4), sand, max(1.5, h * 0.025))
     p.polygon([(x - w * 0.38, y + h * 0.42), (x + w * 0.38, y + h * 0.42), (x, y + h * 0.3)], sand)
-    p.polygon(
-        [
-            (x - w * 0.42, y - h * 0.42),
-            (x + w * 0.42, y - h * 0.42),
-            (x + w * 0.06, y),
-            (x + w * 0.42, y + h * 0.42),
-            (x - w * 0.42, y + h * 0.42),
-            (x - w * 0.06, y),
-        ],
-        (255, 255, 255),
-        width=1.6,
-    )
+    p.polygon(glass_outline, (255, 255, 255), width=1.6)
     for yy in (y - h / 2, y + h / 2 - h * 0.1):
         p.rect((x - w / 2, yy, w, h * 0.1), wood, radius=4)
         p.rect((x - w / 2, yy, w, h * 0.035), shade(wood, 0.3), radius=2)
