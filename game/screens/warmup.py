@@ -75,7 +75,8 @@ class Warmup:
     def _saves(self) -> None:
         """The saved games' pictures for the list of saved games, one piece each (each builds its game's screen)."""
         for saved in saved_games(self.ctx):
-            self._pieces.appendleft(partial(SaveCard(pygame.Rect(0, 0, 1, 1), saved, print).draw_position, self.ctx))
+            card = SaveCard(pygame.Rect(0, 0, 1, 1), saved, on_open=_never_opened)
+            self._pieces.appendleft(partial(card.draw_position, self.ctx))
 
     def _setup(self, info: GameInfo) -> None:
         self._draw(SetupScene(self.ctx, info, rehearsal=True))
@@ -93,3 +94,7 @@ class Warmup:
     def _draw(self, scene: Scene) -> None:
         self._aside.fill(theme.BG)
         scene.draw(self._aside)
+
+
+def _never_opened(_saved: object) -> None:
+    """A card drawn ahead is never shown, so never pressed."""
