@@ -541,7 +541,9 @@ class State(ResolvedMoves):
             return IllegalMove("D3", "not_yours", "there is no piece of yours on {cell}", cell=NAMES[start])
         must = self.must_capture()
         king = bool((self.kings >> start) & 1)
-        # Walk the path hop by hop with the captured pieces staying on the board (D11).
+        # Walk the player's own path hop by hop with the captured pieces staying on the board (D11). This is the
+        # explanation's walk, not a second capture walk: `hops` finds only the legal hops, and a refusal must name
+        # the first hop of a wrong path and the rule it breaks.
         occ = (own | opp) & ~(1 << start)
         taken = 0
         sq = start
