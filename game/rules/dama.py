@@ -179,6 +179,10 @@ class Move:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("a Move is immutable")
 
+    def __reduce__(self) -> tuple[type[Move], tuple[tuple[int, ...], int, bool]]:
+        """Built again from its fields (it refuses setattr): the search worker sends the move it chose as it is."""
+        return (Move, (self.path, self.captured, self._jumps))
+
 
 # One interned Move per diagonal step of any length keeps quiet move generation cheap.
 _QUIET_BY: tuple[dict[int, Move], ...] = tuple({s: Move((a, s)) for ray in RAYS[a] for s in ray} for a in range(64))
