@@ -17,7 +17,7 @@ from game.board.pause import PauseOverlay
 from game.core.match import Match
 from game.rules import thirtysix as rules
 from game.screens.thirtysix import tile_art
-from game.screens.thirtysix.puzzle_end import celebrate, time_text
+from game.screens.thirtysix.puzzle_end import Solved, celebrate, time_text
 from game.screens.thirtysix.tiles import Placed, Spot, TileTable
 from game.ui import draw, theme
 
@@ -143,7 +143,8 @@ class PuzzleScene(TileTable):
         before = self.t
         self.t += dt
         if self.solved_at is not None and before < self.solved_at + CELEBRATE_AFTER <= self.t:
-            celebrate(self)
+            solved = Solved(self.solved_at, self.hints, self.records)
+            celebrate(self.ctx, self.match.seats[0], solved, self.again, self.to_menu)
 
     def placements(self) -> dict[int, Placed]:
         """The grid as the solver's slots (row by row from the top)."""
