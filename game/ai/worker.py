@@ -34,9 +34,10 @@ def search_move(
     seconds: float | None = None,
     deterministic: bool = False,
     should_stop: Callable[[], bool] | None = None,
-) -> str:
-    """Rebuild the state from JSON, search it, and return the chosen move's notation (for "judge": whether the
-    seat that did not offer, the one after the seat to move, accepts a draw)."""
+) -> object:
+    """Rebuild the state from JSON, search it, and return the chosen move itself, the rules' typed move (it crosses
+    the pipe as it is, so the table plays it with no notation read back); for "judge" whether the seat that did not
+    offer, the one after the seat to move, accepts a draw ("accept", "decline"); for "assess" a line of JSON."""
     if purpose not in PURPOSES:
         raise ValueError(f"unknown purpose {purpose!r}: expected one of {', '.join(PURPOSES)}")
     if purpose == "assess":
@@ -54,7 +55,7 @@ def search_move(
     agent = make_agent(
         game_name, HINT_LEVEL if purpose == "hint" else level, seed, deterministic=deterministic, seconds=seconds
     )
-    return str(agent.choose(state, should_stop))
+    return agent.choose(state, should_stop)
 
 
 def _seats(state: AnyState) -> int:
@@ -80,16 +81,16 @@ def _serve(conn: Connection, cancelled: Any) -> None:
 
         try:
             game_name, level, state_json, seed, purpose, seconds, deterministic = args
-            notation: str | None = search_move(
+            answer: object = search_move(
                 game_name, level, state_json, seed, purpose, seconds, deterministic, should_stop=stop
             )
             error = None
         except Exception as exc:  # noqa: BLE001 - the worker must outlive a bad request and say why
-            notation, error = None, f"{type(exc).__name__}: {exc}\n{traceback.format_exc(limit=3)}"
+            answer, error = None, f"{type(exc).__name__}: {exc}\n{traceback.format_exc(limit=3)}"
         if cancelled.value >= ticket:
             continue  # a cancelled request never answers
         try:
-            conn.send((ticket, notation, error))
+            conn.send((ticket, answer, error))
         except (BrokenPipeError, OSError):
             return
 
@@ -113,7 +114,7 @@ def _reap(process: multiprocessing.process.BaseProcess | None, conn: Connection 
 
 
 class SearchWorker:
-    """A persistent search process: `request()` -> ticket, `poll()` -> (ticket, notation) | None.
+    """A persistent search process: `request()` -> ticket, `poll()` -> (ticket, answer) | None.
 
     When a request fails (the child died or the search raised), `poll()` returns `(ticket, None)` once and
     `error` says why; the next request restarts the child if needed.
@@ -180,19 +181,19 @@ class SearchWorker:
         self.error = None
         return ticket
 
-    def poll(self) -> tuple[int, str | None] | None:
+    def poll(self) -> tuple[int, object] | None:
         """The answer to the newest request if it has arrived (never blocks); stale answers are dropped."""
         while self._conn is not None:
             try:
                 if not self._conn.poll():
                     break
-                ticket, notation, error = self._conn.recv()
+                ticket, answer, error = self._conn.recv()
             except (EOFError, OSError):
                 break
             if ticket == self._pending:
                 self._pending = None
                 self.error = error
-                return ticket, notation
+                return ticket, answer
         if self._pending is not None and not self.alive:
             ticket, self._pending = self._pending, None
             code = self._process.exitcode if self._process is not None else None
@@ -243,7 +244,7 @@ class InlineWorker:
 
     def __init__(self) -> None:
         self._ticket = 0
-        self._result: tuple[int, str | None] | None = None
+        self._result: tuple[int, object] | None = None
         self.error: str | None = None
 
     @property
@@ -265,13 +266,13 @@ class InlineWorker:
         self._ticket += 1
         self.error = None
         try:
-            notation: str | None = search_move(game_name, level, state.to_json(), seed, purpose, seconds, deterministic)
+            answer = search_move(game_name, level, state.to_json(), seed, purpose, seconds, deterministic)
         except Exception as exc:  # noqa: BLE001 - a failed search is an answer (the table plays on)
-            notation, self.error = None, f"{type(exc).__name__}: {exc}"
-        self._result = (self._ticket, notation)
+            answer, self.error = None, f"{type(exc).__name__}: {exc}"
+        self._result = (self._ticket, answer)
         return self._ticket
 
-    def poll(self) -> tuple[int, str | None] | None:
+    def poll(self) -> tuple[int, object] | None:
         result, self._result = self._result, None
         return result
 

@@ -23,6 +23,7 @@ from game.board.coach_view import CARD, CoachCard, card_width, draw_card, draw_h
 from game.board.lesson_steps import offer_steps, over_a_game
 from game.board.scene import BoardGameScene
 from game.board.table_scene import TableScene
+from game.board.view import BoardView
 from game.core.input import Action, Intent
 from game.core.match import Match, Seat
 from game.rules.contract import AnyState
@@ -389,7 +390,7 @@ class Coach(LessonWalk):
         """The pointing hand (while a step is asked) and the coach's card."""
         if self.phase is Phase.ASK and not self.step.challenge:
             _draw_pointer(surface, scene, self)
-        draw_card(self.ctx, surface, card_rect(scene, self), self.card(scene))
+        draw_card(self.ctx, surface, card_rect(scene.view, self), self.card(scene))
 
     # ---- what the card says --------------------------------------------------------------------------------
     def card(self, scene: Settling) -> CoachCard:
@@ -423,14 +424,15 @@ def coach_lines(ctx: Context, coach: Coach, scene: Settling) -> tuple[str, str]:
 _WIDTHS: dict[tuple[str, int], int] = {}  # a lesson (its game, the steps as read) -> its card's width
 
 
-def card_rect(scene: BoardGameScene[S, M, C, P], coach: Coach | None = None) -> pygame.Rect:
-    """The coach's card: where the board puts it, else over the left side panel, as wide as the room left of the
-    board allows at every step of `coach`'s lesson (one width: a board that grows, Jaleo's, never makes it jump)."""
-    own = scene.view.coach_rect()
+def card_rect(view: BoardView[M, C, P], coach: Coach | None = None) -> pygame.Rect:
+    """The coach's card: where the board's `view` puts it, else over the left side panel, as wide as the room left
+    of the board allows at every step of `coach`'s lesson (one width: a board that grows, Jaleo's, never makes it
+    jump)."""
+    own = view.coach_rect()
     if own is not None:
         return own
     if coach is None:
-        width = card_width(board_left(scene))
+        width = card_width(board_left(view))
     else:
         key = (coach.lesson.game, id(coach.lesson.steps))
         if key not in _WIDTHS:
@@ -439,15 +441,15 @@ def card_rect(scene: BoardGameScene[S, M, C, P], coach: Coach | None = None) -> 
     return pygame.Rect(CARD.x, CARD.y, width, CARD.h)
 
 
-def board_left(scene: BoardGameScene[S, M, C, P]) -> int:
-    """Where `scene`'s board begins on the left (the card stays left of it)."""
-    return min((scene.view.cell_rect(c).left for c in scene.view.cells()), default=CARD.right + 40)
+def board_left(view: BoardView[M, C, P]) -> int:
+    """Where the board `view` shows begins on the left (the card stays left of it)."""
+    return min((view.cell_rect(c).left for c in view.cells()), default=CARD.right + 40)
 
 
 def _staged_left(coach: Coach, index: int) -> int:
     scene = coach.staged(index)
     assert isinstance(scene, BoardGameScene)  # staged() checked it
-    return board_left(scene)
+    return board_left(scene.view)
 
 
 def _draw_pointer(surface: pygame.Surface, scene: BoardGameScene[S, M, C, P], coach: Coach) -> None:
@@ -474,11 +476,6 @@ def pointed_cell(scene: BoardGameScene[S, M, C, P], coach: Coach) -> C | None:
             return scene.view.cell_of_pick(picks[index]) if picks else None
     expected = coach.expected_moves(scene)
     return scene.view.coach_cell(expected[0], scene.board.builder.picked) if expected else None
-
-
-def draw_coach(ctx: Context, surface: pygame.Surface, scene: BoardGameScene[S, M, C, P], coach: Coach) -> None:
-    """The coach over `scene`: its pointing hand and its card."""
-    coach.draw(scene, surface)
 
 
 def keep_stars(ctx: Context, game: str, name: str, stars: int) -> None:

@@ -7,7 +7,7 @@ import enum
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar, cast
 
 from game.rules.contract import AnyState
 from game.rules.contract import SearchWorker as Worker
@@ -108,13 +108,13 @@ class ComputerSeat(Generic[S, M]):
         if answer is None or answer[0] != self._ticket:
             return None
         self._ticket = None
-        notation = answer[1]
+        found = answer[1]
         purpose = self.purpose
         if purpose is Purpose.JUDGE:
-            return Answer(purpose, accepted=notation == "accept")
-        if notation is None:
+            return Answer(purpose, accepted=found == "accept")
+        if found is None:
             log.warning("search failed: %s", self.worker.error)
             return Answer(purpose)
-        # The worker answers in notation (it serves every game); a move it names that is no legal move here (a
-        # position that changed meanwhile) is a failed search: the table plays on.
-        return Answer(purpose, self.flow.move_named(notation))
+        # The worker sends the move it chose, the rules' own (its request named this game and this position):
+        # it goes to the rules as it is, and their play is its one check.
+        return Answer(purpose, cast("M", found))

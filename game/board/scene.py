@@ -93,6 +93,7 @@ class BoardGameScene(TableScene[S, M], Generic[S, M, C, P]):
         self.calm = START_CALM  # the new board ignores presses on its cells while this runs down
         self.feedback.last = self.flow.last_played()  # a resumed game shows the move that led to its position
         self.covered: pygame.Rect | None = None  # a panel the game drew over its board this frame (a "Pass!")
+        self.view.turn_with_game()
 
     # ---- hooks -------------------------------------------------------------------------------------------
     def make_view(self) -> BoardView[M, C, P]:
@@ -252,6 +253,7 @@ class BoardGameScene(TableScene[S, M], Generic[S, M, C, P]):
         if self.coach is not None and not self.paused:
             self.coach.update(self, dt)
         super().update(dt)
+        self.view.turn_with_game()
 
     def advance(self, dt: float) -> None:
         """Computer moves and answers, and a pass played for a person who has nothing else to do."""

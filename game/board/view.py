@@ -30,6 +30,10 @@ class BoardView(Generic[M, C, P]):
         """The view eases by itself (a zoom following a growing board): the scene is drawn every frame meanwhile."""
         return False
 
+    def turn_with_game(self) -> None:
+        """Called once a frame after the frame's moves: a view that turns with the game (Dama's, to the human to
+        move) takes its new side here, so reading where a cell lies never changes the view."""
+
     def cells(self) -> Sequence[C]:
         """Every target a cursor may rest on, in reading order."""
         raise NotImplementedError

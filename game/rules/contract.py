@@ -145,8 +145,10 @@ class SearchWorker(Protocol):
     """Searches off the UI loop (game.ai.worker: a process, or inline for tests and tools).
 
     `request()` asks for a move, a hint or a draw judgement and returns a ticket (a newer request supersedes an
-    older one); `poll()` never blocks and returns `(ticket, notation)` once the answer is in (notation None when
-    the search failed, `error` then says why); `cancel()` drops the current request; `close()` stops the worker.
+    older one); `poll()` never blocks and returns `(ticket, answer)` once the answer is in: the chosen move itself
+    (the rules' typed move, for a move or a hint), the verdict "accept" or "decline" (a draw), or a line of JSON
+    (an assessment); None when the search failed, `error` then says why. `cancel()` drops the current request;
+    `close()` stops the worker.
     """
 
     error: str | None
@@ -166,7 +168,7 @@ class SearchWorker(Protocol):
         deterministic: bool = False,
     ) -> int: ...
 
-    def poll(self) -> tuple[int, str | None] | None: ...
+    def poll(self) -> tuple[int, object] | None: ...
 
     def cancel(self) -> None: ...
 

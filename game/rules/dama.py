@@ -179,6 +179,10 @@ class Move:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("a Move is immutable")
 
+    def __reduce__(self) -> tuple[type[Move], tuple[tuple[int, ...], int, bool]]:
+        """Built again from its fields (it refuses setattr): the search worker sends the move it chose as it is."""
+        return (Move, (self.path, self.captured, self._jumps))
+
 
 # One interned Move per diagonal step of any length keeps quiet move generation cheap.
 _QUIET_BY: tuple[dict[int, Move], ...] = tuple({s: Move((a, s)) for ray in RAYS[a] for s in ray} for a in range(64))
@@ -541,7 +545,9 @@ class State(ResolvedMoves):
             return IllegalMove("D3", "not_yours", "there is no piece of yours on {cell}", cell=NAMES[start])
         must = self.must_capture()
         king = bool((self.kings >> start) & 1)
-        # Walk the path hop by hop with the captured pieces staying on the board (D11).
+        # Walk the player's own path hop by hop with the captured pieces staying on the board (D11). This is the
+        # explanation's walk, not a second capture walk: `hops` finds only the legal hops, and a refusal must name
+        # the first hop of a wrong path and the rule it breaks.
         occ = (own | opp) & ~(1 << start)
         taken = 0
         sq = start

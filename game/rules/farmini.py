@@ -466,6 +466,11 @@ class Move:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("a Farmini Move is immutable")
 
+    def __reduce__(self) -> tuple[type[Move], tuple[int, Cell | None, int, tuple[Spot, ...], bool]]:
+        """Built again from its fields (it refuses setattr, and its hash is of this process): the search worker
+        sends the move it chose as it is."""
+        return (Move, (self.slot, self.cell, self.rot, self.spots, self.discard))
+
     def __str__(self) -> str:
         return self._text
 

@@ -74,7 +74,7 @@ class Judging:
             log.warning("the replay's judgement stopped: %s", self.worker.error)
             self.failed = True
             return True
-        self.judged.append(Judgement.from_text(answer[1]))
+        self.judged.append(Judgement.from_text(str(answer[1])))
         if self.filling:
             self._ask()  # at once: no frame is drawn only to ask
         else:

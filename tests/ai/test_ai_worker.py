@@ -8,12 +8,13 @@ import pytest
 from toygames import NIM3, TICTACTOE, Nim3, TicTacToe
 
 from game.ai.worker import InlineWorker, SearchWorker
+from game.rules import GAMES
 
 TTT = "toygames:TICTACTOE"
 X_WINS_AT_2 = TicTacToe("XX.OO....", 0)
 
 
-def wait_for(worker: SearchWorker, seconds: float = 20.0) -> tuple[int, str | None] | None:
+def wait_for(worker: SearchWorker, seconds: float = 20.0) -> tuple[int, object] | None:
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         answer = worker.poll()
@@ -87,6 +88,17 @@ def test_worker_reports_a_dead_child_once_and_restarts(worker: SearchWorker) -> 
     assert worker.poll() is None
     again = worker.request(TTT, "medium", X_WINS_AT_2, deterministic=True)
     assert wait_for(worker) == (again, "2")
+
+
+@pytest.mark.parametrize("game", ["dama", "farmini"])
+def test_worker_sends_the_rules_own_move_which_is_a_legal_move_here(worker: SearchWorker, game: str) -> None:
+    # Dama's and Farmini's moves refuse setattr (and Farmini's hash is of its process): they cross the pipe whole.
+    state = GAMES[game].new_game()
+    ticket = worker.request(game, "easy", state, seed=1, deterministic=True)
+    answer = wait_for(worker)
+    assert answer is not None and answer[0] == ticket
+    assert answer[1] in set(state.legal_moves())
+    assert type(answer[1]) is type(state.legal_moves()[0])
 
 
 def test_worker_close_is_idempotent() -> None:

@@ -114,14 +114,14 @@ class HeldWorker(InlineWorker):
 
     def __init__(self) -> None:
         super().__init__()
-        self.held: list[tuple[int, str | None]] = []
+        self.held: list[tuple[int, object]] = []
         self.let = 0
 
     def request(self, *args: Any, **kwargs: Any) -> int:
         kwargs["seconds"] = QUICK
         return super().request(*args, **kwargs)
 
-    def poll(self) -> tuple[int, str | None] | None:
+    def poll(self) -> tuple[int, object] | None:
         answer = super().poll()
         if answer is not None:
             self.held.append(answer)

@@ -123,7 +123,7 @@ def test_point_7_no_step_s_card_covers_a_window_the_frog_or_what_it_points_at(
                 windows = [scene.view.cell_rect(w) for w in scene.view.cells()]
                 covered = [w for w in windows if card.colliderect(w)]
                 assert not covered, (language, i, phase, card, covered)
-                assert not card.colliderect(coach_place.frog_rect(scene)), (language, i, phase)
+                assert not card.colliderect(coach_place.frog_rect(scene.world)), (language, i, phase)
                 assert not any(card.colliderect(t) for t in coach_card.pointed(scene, coach))
             app.ctx.scenes.pop()
 
@@ -139,7 +139,7 @@ def test_point_7_the_card_moves_out_of_the_frog_s_way_and_stays_put_otherwise(
     for _ in range(240):
         frames(app)
         places.append(coach.card_place)
-        assert not seen[-1].colliderect(coach_place.frog_rect(scene))
+        assert not seen[-1].colliderect(coach_place.frog_rect(scene.world))
         assert not any(seen[-1].colliderect(scene.view.cell_rect(w)) for w in scene.view.cells())  # nor a window
         if coach.phase is not Phase.ASK:
             coach.phase = Phase.ASK  # (keep asking: the card is watched, not the step)

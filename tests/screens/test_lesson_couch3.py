@@ -21,7 +21,6 @@ from game.board.coach import (
     as_said,
     card_rect,
     coach_lines,
-    draw_coach,
     pointed_cell,
     stars_for,
     start_lesson,
@@ -195,7 +194,7 @@ def test_point_11_a_refusal_is_said_in_the_coachs_card_and_not_left_for_the_next
         frames(app)
         assert not [t for t in app.ctx.toasts if t.kind == "error"], "a refusal as a toast"
         assert coach.said is not None and coach.said == as_said(coach.said) and coach.mistakes == 1
-        assert said_pixels(app.canvas, card_rect(scene, coach)) > 20
+        assert said_pixels(app.canvas, card_rect(scene.view, coach)) > 20
     wrong = next((m for m in scene.state.legal_moves() if str(typed_move(scene.state, m)) not in step.expect), None)
     if wrong is not None:  # a legal move the step does not ask for: the coach's own kind line
         assert scene.play(wrong) is None
@@ -348,7 +347,7 @@ def test_point_19_the_coachs_card_keeps_one_width_across_the_steps(tmp_path: Pat
         coach.index = i
         scene = coach.open_step()
         frames(app, 2)
-        card = card_rect(scene, coach)
+        card = card_rect(scene.view, coach)
         widths.add(card.w)
         for cell in scene.view.cells():
             assert not card.colliderect(scene.view.cell_rect(cell)), f"{game} step {i + 1}: the card covers a cell"
@@ -583,6 +582,6 @@ def test_every_steps_card_holds_its_words_after_two_wrong_tries(tmp_path: Path, 
             frames(app)
             coach.wrong, coach.said = 2, as_said(app.ctx.t("lesson.wrong"))
             drawn.clear()
-            draw_coach(app.ctx, pygame.Surface((theme.W, theme.H)), scene, coach)
-            card = card_rect(scene, coach)
+            coach.draw(scene, pygame.Surface((theme.W, theme.H)))
+            card = card_rect(scene.view, coach)
             assert drawn and max(y + h for y, h in drawn) <= card.bottom, f"{game} step {i + 1} ({language})"

@@ -360,13 +360,12 @@ def test_a_finished_lesson_is_marked_on_the_setup_for_its_player(tmp_path: Path)
 # ---- Farmini: a move is several picks, and a card's turn is one of them ----------------------------------------
 def follow_the_hand(app: App, scene: BoardGameScene, coach: Coach, hand: Any) -> int:
     """Press only where the coach's hand points until the step's move is played; the presses it took."""
-    from game.board.coach import draw_coach
 
     n, presses = len(scene.turns.moves), 0
     while len(scene.turns.moves) == n:
         cell = scene.view.coach_cell(typed_move(scene.state, coach.step.expect[0]), scene.board.builder.picked)
         assert cell in scene.view.cells(), (coach.step.say, cell)  # the hand points at something to press
-        draw_coach(app.ctx, pygame.Surface((1280, 720)), scene, coach)  # and is drawn there
+        coach.draw(scene, pygame.Surface((1280, 720)))  # and is drawn there
         hand.press(app, scene, cell)
         presses += 1
         assert presses <= 8, coach.step.say

@@ -100,7 +100,7 @@ class DamaScene(BoardGameScene[dama.State, dama.Move, int, str]):
         if not builder.picked:
             found = state.piece_at(sq)
             if found is None or found[0] != state.to_move:
-                return _refused(state, f"{name}-{name}")
+                return _refused(state, (sq, sq), capture=False)
             must = state.must_capture()
             if must:
                 got = state.best_capture_from(sq)
@@ -108,10 +108,10 @@ class DamaScene(BoardGameScene[dama.State, dama.Move, int, str]):
                     "D10" if got else "D9", "majority" if got else "must_capture", "", count=must, got=got
                 )
             return IllegalMove("D4", "stuck", "this piece cannot move now", cell=name)
-        sep = "x" if builder.moves and builder.moves[0].is_capture else "-"
-        refused = _refused(state, sep.join((*builder.picked, name)))
+        picked = self.board.picked_cells()
+        refused = _refused(state, (*picked, sq), capture=bool(builder.moves) and builder.moves[0].is_capture)
         must = state.must_capture()
-        picked_can = state.best_capture_from(dama.square_of(str(builder.picked[0])))
+        picked_can = state.best_capture_from(picked[0])
         if isinstance(refused, IllegalMove) and refused.code == "majority" and picked_can >= must:
             # The piece picked can take the most: the way chosen is too short, not the piece (D10).
             return IllegalMove("D10", "longer_way", "", count=must)
@@ -242,10 +242,10 @@ class DamaScene(BoardGameScene[dama.State, dama.Move, int, str]):
         pygame.draw.lines(surface, theme.ACCENT, False, [geo.centre(s) for s in move.path], 3)
 
 
-def _refused(state: dama.State, text: str) -> RuleError | None:
-    """The rules' refusal of the move written `text`, or None when it is legal."""
+def _refused(state: dama.State, path: tuple[int, ...], capture: bool) -> RuleError | None:
+    """The rules' refusal of the move along `path` (a capture's, or a plain move's), or None when it is legal."""
     try:
-        state.play(dama.parse_move(text))
+        state.play(dama.Move(path, jumps=capture))
     except RuleError as exc:
         return exc
     return None

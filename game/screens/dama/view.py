@@ -46,23 +46,31 @@ class DamaView(BoardView[dama.Move, int, str]):
 
     @property
     def flipped(self) -> bool:
-        """Light at the bottom, unless the view follows the player: then the side of the human to move (with one
-        person against the computer, always that person's side; after the end, as it last was). A lesson's board is
-        seen from the learner's side, whatever the view: the coach's reply never turns it."""
+        """Light at the bottom, unless the view follows the player: then the side `turn_with_game()` last turned it
+        to. A lesson's board is seen from the learner's side, whatever the view: the coach's reply never turns it."""
+        learner = self._learner()
+        if learner is not None:
+            return learner == 1
+        if self._match().options.get("view", "turn") != "turn":
+            return False
+        return self._flipped
+
+    def turn_with_game(self) -> None:
+        """Turn to the side of the human to move (with one person against the computer, always that person's
+        side), once the last move has played out; after the end, the board stays as it last was."""
         learner = self._learner()
         if learner is not None:
             self._flipped = learner == 1
-            return self._flipped
+            return
         match = self._match()
         if match.options.get("view", "turn") != "turn":
-            return False
+            return
         humans = match.humans()
         seat = self._to_move()
         if len(humans) == 1:
             self._flipped = humans[0] == 1
         elif len(humans) == 2 and seat is not None and self._settled():
             self._flipped = seat == 1
-        return self._flipped
 
     @property
     def geo(self) -> BoardGeometry:

@@ -63,8 +63,13 @@ class FarminiScene(BoardGameScene[farmini.State, farmini.Move, Cell, farmini.Pic
             lambda: self.flow.state,
             self.flow.people_act,
             self.turn_pick,
-            partial(asked_troughs, self),
-            partial(refuse_stray, self),
+            lambda: asked_troughs(self.coach, self.flow.state, self.hand.slot),
+            lambda spot: refuse_stray(
+                None if self.coach is None else partial(self.coach.allows, self),
+                self.board.builder,
+                self.hand.slot,
+                spot,
+            ),
         )
         self.scores = self.session.scores
         self.painter = FarmPainter(ctx, self.cameras, self.scores, self.feedback)

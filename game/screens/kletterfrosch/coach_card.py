@@ -91,7 +91,7 @@ def draw_frog_coach(ctx: Context, surface: pygame.Surface, scene: KletterfroschS
     card.said = coach.said if coach.phase is Phase.ASK else None
     card.earned = coach.stars_lines() if stars else ()
     heights = {place: card.height(width) for place, width in coach_place.widths().items()}
-    coach.card_place, rect = coach_place.choose(scene, coach.card_place, heights, targets)
+    coach.card_place, rect = coach_place.choose(scene.world, scene.view, coach.card_place, heights, targets)
     card.draw(surface, rect)
 
 

@@ -15,7 +15,8 @@ from game.screens.kletterfrosch.view import PAUSE_BUTTON, PORTRAIT_X, VIEW
 from game.ui import theme
 
 if TYPE_CHECKING:
-    from game.screens.kletterfrosch.scene import KletterfroschScene
+    from game.physics.kletterfrosch import World
+    from game.screens.kletterfrosch.view import DoorView
 
 TOP_LEFT = PAUSE_BUTTON.right + 12  # the pause button stays in sight
 TOP_RIGHT = PORTRAIT_X - 52  # the portrait to find, the cards left and the sand timer stay in sight
@@ -41,9 +42,8 @@ def rect_in(place: str, height: int) -> pygame.Rect:
     return pygame.Rect(round(VIEW.x) + 6, FOOT_BOTTOM - height, _foot_width(), height)
 
 
-def frog_rect(scene: KletterfroschScene) -> pygame.Rect:
-    """The frog and the ball it carries, on screen, with a little room round them."""
-    w = scene.world
+def frog_rect(w: World) -> pygame.Rect:
+    """The frog and the ball it carries in the world `w`, on screen, with a little room round them."""
     frog = art.frog(VIEW.scale, w.frog_angle, w.castle.cup_depth).get_rect(center=VIEW.pt(w.frog_position))
     bx, by = VIEW.pt(w.ball_position)
     return frog.union(pygame.Rect(round(bx) - 18, round(by) - 18, 36, 36)).inflate(24, 24)
@@ -55,15 +55,15 @@ def hidden(rect: pygame.Rect, rects: list[pygame.Rect]) -> int:
 
 
 def choose(
-    scene: KletterfroschScene, now: str, heights: dict[str, int], targets: list[pygame.Rect]
+    world: World, view: DoorView, now: str, heights: dict[str, int], targets: list[pygame.Rect]
 ) -> tuple[str, pygame.Rect]:
     """The place for the card this frame (`now`: where it was), and its rectangle. `heights`: its height in each
-    place (its lines wrap to each place's width). It leaves a place only when it would hide the frog or a target
-    there, for the place that hides the least of them, then of the windows."""
-    subjects = [frog_rect(scene), *targets]
+    place (its lines wrap to each place's width). It leaves a place only when it would hide the frog (in `world`)
+    or a target there, for the place that hides the least of them, then of the windows (the doors of `view`)."""
+    subjects = [frog_rect(world), *targets]
     rects = {p: rect_in(p, heights[p]) for p in PLACES}
     if not hidden(rects.get(now, rects["top"]), subjects) and now in rects:
         return now, rects[now]
-    windows = [scene.view.cell_rect(i) for i in scene.view.cells()]
+    windows = [view.cell_rect(i) for i in view.cells()]
     best = min(PLACES, key=lambda p: (hidden(rects[p], subjects), hidden(rects[p], windows), PLACES.index(p)))
     return best, rects[best]

@@ -9,6 +9,7 @@ import pygame
 
 from game.rules import thirtysix as rules
 from game.screens.thirtysix import tile_art
+from game.screens.thirtysix.tile_art import TableShown
 from game.screens.thirtysix.tiles import TileTable
 
 
@@ -52,5 +53,5 @@ class LayoutScene(TileTable):
         text = rules.layout_text(self.tiles, self.places())
         start_game(self.ctx, self.match, {**self.extra, "board": text, "ready": True})
 
-    def draw_under_tiles(self, surface: pygame.Surface) -> None:
-        tile_art.draw_open_squares(self, surface)
+    def draw_under_tiles(self, surface: pygame.Surface, shown: TableShown) -> None:
+        tile_art.draw_open_squares(surface, shown)

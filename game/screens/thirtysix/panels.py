@@ -1,13 +1,15 @@
 """36's side panels: on the left each seat's cone, name and supply by colour (the total big, the seat to move
-lifted); on the right what to do now, the gift picker's colour buttons, and the controls."""
+lifted); on the right what to do now, the gift picker's colour buttons, and the controls. The panels are given the
+view and, each frame, what they show (`PanelsShown`, made by the scene); they read them and change nothing."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.board.words import now_for
 from game.rules import thirtysix
 from game.screens.thirtysix import art
 from game.screens.thirtysix.view import GIFT
@@ -16,29 +18,49 @@ from game.ui.panels import Line, note_lines, seat_box, side_panels
 from game.ui.seats import seat_name
 
 if TYPE_CHECKING:
-    from game.screens.thirtysix.scene import ThirtysixScene
+    from game.board.words import Now
+    from game.core.context import Context
+    from game.core.match import Seat
+    from game.screens.thirtysix.view import ThirtysixView
 
 
-def draw_panels(scene: ThirtysixScene, surface: pygame.Surface) -> None:
+@dataclass(frozen=True)
+class PanelsShown:
+    """What the panels show this frame: the position, who sits at the table and who acts now (`seat`), what the
+    table says of this moment (`now`), a tournament's game (`game`, None out of one) and its totals line while it
+    has one, the gift colours offered and the move in focus (`preview`)."""
+
+    state: thirtysix.State
+    seats: Sequence[Seat]
+    seat: Seat | None
+    now: Now
+    over: bool
+    game: int | None
+    totals: tuple[str, ...]
+    gifts: Sequence[str]
+    preview: thirtysix.Move | None
+
+
+def draw_panels(ctx: Context, surface: pygame.Surface, view: ThirtysixView, shown: PanelsShown) -> None:
     """Both panels, and the gift picker in the right one while a gift colour is chosen."""
-    view = scene.view
     left, right = view.left_panel(), view.right_panel()
     side_panels(surface, left, right)
-    draw_seats(scene, surface, left)
-    note_lines(scene.ctx, surface, right, panel_lines(scene), blank=10, gap=6)
-    for colour in scene.board.gift_choices():
+    draw_seats(ctx, surface, left, shown.state, shown.seats)
+    note_lines(ctx, surface, right, panel_lines(ctx, shown), blank=10, gap=6)
+    for colour in shown.gifts:
         r = view.cell_rect(GIFT + colour)
         surface.blit(draw.panel(r.size, theme.PANEL_HI, 14), r)
         draw.blit_center(surface, art.disc_image(colour, 66), r.center)
 
 
-def draw_seats(scene: ThirtysixScene, surface: pygame.Surface, left: pygame.Rect) -> None:
+def draw_seats(
+    ctx: Context, surface: pygame.Surface, left: pygame.Rect, state: thirtysix.State, seats: Sequence[Seat]
+) -> None:
     """Each seat's card: its cone, name, supply total and discs by colour."""
-    ctx, state = scene.ctx, scene.state
-    n = len(scene.match.seats)
+    n = len(seats)
     box_h = min(190, (left.h - 20) // n - 10)
     y = left.y + 10
-    for seat, s in enumerate(scene.match.seats):
+    for seat, s in enumerate(seats):
         box = pygame.Rect(left.x + 10, y, left.w - 20, box_h)
         seat_box(surface, box, state.to_move == seat)
         surface.blit(art.cone_image(state.colours[seat], 56), (box.x + 6, box.y + 8))
@@ -59,29 +81,21 @@ def draw_seats(scene: ThirtysixScene, surface: pygame.Surface, left: pygame.Rect
         y += box_h + 10
 
 
-def panel_lines(scene: ThirtysixScene) -> list[Line]:
+def panel_lines(ctx: Context, shown: PanelsShown) -> list[Line]:
     """The right panel's notes: the tournament's game, who is to move and what to do now (or who is thinking), how
     to play with the device in use; after the game, how it ended."""
-    t, state, session, board = scene.ctx.t, scene.state, scene.session, scene.board
+    t, state, now = ctx.t, shown.state, shown.now
     out: list[Line] = []
-    if session.mode == "tournament":
-        out.append(
-            (
-                t("thirtysix.tournament_game", game=session.game_index + 1, games=len(scene.match.seats)),
-                theme.ACCENT,
-                True,
-            )
-        )
-        if session.game_index > 0 or scene.flow.is_over:
-            out.extend((line, theme.ACCENT, False) for line in session.tournament_lines()[1:2])
-    now = now_for(scene.ctx, scene.flow, scene.computer, scene.board.last_device, scene.result_lines)
-    if scene.flow.is_over:
+    if shown.game is not None:
+        out.append((t("thirtysix.tournament_game", game=shown.game + 1, games=len(shown.seats)), theme.ACCENT, True))
+        out.extend((line, theme.ACCENT, False) for line in shown.totals)
+    if shown.over:
         out.extend((line, theme.ACCENT, True) for line in now.results)
         return out
-    choosing = bool(board.gift_choices())
-    seat = scene.turns.seat
+    choosing = bool(shown.gifts)
+    seat = shown.seat
     if now.waiting is not None and seat is not None and state.to_move is not None:
-        who = seat_name(scene.ctx, seat)
+        who = seat_name(ctx, seat)
         out.append(
             (
                 t("thirtysix.to_move", player=who, colour=t(art.COLOUR_KEYS[state.colours[state.to_move]])),
@@ -92,7 +106,7 @@ def panel_lines(scene: ThirtysixScene) -> list[Line]:
         out.append((now.waiting, theme.ACCENT, True))
         return out
     if state.to_move is not None and seat is not None:
-        who = seat_name(scene.ctx, seat)
+        who = seat_name(ctx, seat)
         colour = t(art.COLOUR_KEYS[state.colours[state.to_move]])
         out.append((t("thirtysix.to_move", player=who, colour=colour), theme.TEXT, True))
         if choosing:
@@ -101,7 +115,7 @@ def panel_lines(scene: ThirtysixScene) -> list[Line]:
             out.append((t("thirtysix.place_cone", colour=colour), theme.TEXT_DIM, False))
         else:
             out.append((t("thirtysix.move_cone"), theme.TEXT_DIM, False))
-            m = board.preview_move()
+            m = shown.preview
             if m is not None and m.gifts:
                 out.append((t("thirtysix.gifts_ahead", count=len(m.gifts)), theme.ACCENT, False))
     if not choosing:

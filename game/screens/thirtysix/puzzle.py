@@ -17,8 +17,9 @@ from game.board.pause import PauseOverlay
 from game.core.match import Match
 from game.rules import thirtysix as rules
 from game.screens.thirtysix import tile_art
-from game.screens.thirtysix.puzzle_end import celebrate, time_text
-from game.screens.thirtysix.tiles import Placed, Spot, TileTable
+from game.screens.thirtysix.puzzle_end import Solved, celebrate, time_text
+from game.screens.thirtysix.tile_art import Spot, TableShown
+from game.screens.thirtysix.tiles import Placed, TileTable
 from game.ui import draw, theme
 
 if TYPE_CHECKING:
@@ -143,7 +144,8 @@ class PuzzleScene(TileTable):
         before = self.t
         self.t += dt
         if self.solved_at is not None and before < self.solved_at + CELEBRATE_AFTER <= self.t:
-            celebrate(self)
+            solved = Solved(self.solved_at, self.hints, self.records)
+            celebrate(self.ctx, self.match.seats[0], solved, self.again, self.to_menu)
 
     def placements(self) -> dict[int, Placed]:
         """The grid as the solver's slots (row by row from the top)."""
@@ -226,8 +228,8 @@ class PuzzleScene(TileTable):
             lines.append(t("thirtysix.puzzle.best", times=", ".join(time_text(v) for v in self.records[:3])))
         return lines
 
-    def draw_over_tiles(self, surface: pygame.Surface) -> None:
-        tile_art.draw_edges(self, surface, self.edge_states(), self.solved_at is not None)
+    def draw_over_tiles(self, surface: pygame.Surface, shown: TableShown) -> None:
+        tile_art.draw_edges(surface, shown, self.edge_states(), self.solved_at is not None)
         r = self.rect(PAUSE)
         surface.blit(draw.panel(r.size, theme.PANEL_HI if self.hover == PAUSE else theme.PANEL, 14), r)
         draw.blit_center(surface, draw.icon("pause", 40), r.center)

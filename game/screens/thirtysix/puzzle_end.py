@@ -3,13 +3,25 @@ with the time, the best times and a new puzzle focused."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game.board.results import ResultsOverlay
 from game.rules import Outcome
 
 if TYPE_CHECKING:
-    from game.screens.thirtysix.puzzle import PuzzleScene
+    from game.core.context import Context
+    from game.core.match import Seat
+
+
+@dataclass(frozen=True)
+class Solved:
+    """A solved puzzle as its results tell it: the time it took, the hints used, the best times (best first)."""
+
+    time: float
+    hints: int
+    records: Sequence[float]
 
 
 def time_text(seconds: float) -> str:
@@ -17,31 +29,23 @@ def time_text(seconds: float) -> str:
     return f"{m}:{s:02d}"
 
 
-def celebrate(scene: PuzzleScene) -> None:
-    """The puzzle's results: confetti, the time, the best times; a new puzzle focused."""
-    t = scene.ctx.t
-    assert scene.solved_at is not None
-    lines = [t("thirtysix.puzzle.solved", time=time_text(scene.solved_at))]
-    if scene.hints:
-        lines.append(t("thirtysix.puzzle.hints", n=scene.hints))
-    elif scene.records and scene.records[0] == round(scene.solved_at, 1):
+def celebrate(ctx: Context, seat: Seat, solved: Solved, again: Callable[[], None], to_menu: Callable[[], None]) -> None:
+    """The puzzle's results for the `seat` that solved it: confetti, the time, the best times; a new puzzle
+    (`again`) focused."""
+    t = ctx.t
+    lines = [t("thirtysix.puzzle.solved", time=time_text(solved.time))]
+    if solved.hints:
+        lines.append(t("thirtysix.puzzle.hints", n=solved.hints))
+    elif solved.records and solved.records[0] == round(solved.time, 1):
         lines.append(t("thirtysix.puzzle.new_best"))
-    if scene.records:
-        lines.append(t("thirtysix.puzzle.best", times=", ".join(time_text(v) for v in scene.records[:3])))
+    if solved.records:
+        lines.append(t("thirtysix.puzzle.best", times=", ".join(time_text(v) for v in solved.records[:3])))
     actions = [
-        (lambda: t("thirtysix.puzzle.again"), scene.again),
-        (lambda: t("result.look"), scene.ctx.scenes.pop),
-        (lambda: t("pause.menu"), scene.to_menu),
+        (lambda: t("thirtysix.puzzle.again"), again),
+        (lambda: t("result.look"), ctx.scenes.pop),
+        (lambda: t("pause.menu"), to_menu),
     ]
     # Presses in its first second do nothing: they were meant for the last tile.
-    scene.ctx.scenes.push(
-        ResultsOverlay(
-            scene.ctx,
-            scene.match.seats[:1],
-            Outcome((0,), (), "solved"),
-            lines,
-            actions,
-            scene.ctx.scenes.pop,
-            settle=True,
-        )
+    ctx.scenes.push(
+        ResultsOverlay(ctx, [seat], Outcome((0,), (), "solved"), lines, actions, ctx.scenes.pop, settle=True)
     )

@@ -15,12 +15,13 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.board.scene import BoardGameScene
+from game.board.words import now_for
 from game.core.match import Match
 from game.rules import RuleError, thirtysix
 from game.screens.thirtysix import art
 from game.screens.thirtysix.effects import BANNER_TIME, GIFT_TIME, SLIDE_TIME, GiftFly, PassBanner, Slide
 from game.screens.thirtysix.paint import BoardPainter, Position
-from game.screens.thirtysix.panels import draw_panels
+from game.screens.thirtysix.panels import PanelsShown, draw_panels
 from game.screens.thirtysix.picking import ConeInput
 from game.screens.thirtysix.session import SameGameExits, ThirtysixSession, cone_coloured
 from game.screens.thirtysix.view import ThirtysixView
@@ -144,9 +145,25 @@ class ThirtysixScene(BoardGameScene[thirtysix.State, thirtysix.Move, thirtysix.P
 
     def draw_board(self, surface: pygame.Surface) -> None:
         self.painter.table(surface, Position(self.state, self.flow.people_act(), self.pulse))
-        draw_panels(self, surface)
+        draw_panels(self.ctx, surface, self.view, self._panels_shown())
         shown = self.passing > 0 and self.forced_pass() is not None  # a person's forced pass, before it plays
         self.painter.banners(surface, self.turns.seat if shown else None)
 
     def draw_hint(self, surface: pygame.Surface, move: thirtysix.Move) -> None:
         self.painter.hint(surface, move, self.pulse)
+
+    def _panels_shown(self) -> PanelsShown:
+        """What the side panels show this frame (the tournament's totals from its second game, and at its end)."""
+        session, over = self.session, self.flow.is_over
+        game = session.game_index if session.mode == "tournament" else None
+        return PanelsShown(
+            state=self.state,
+            seats=self.match.seats,
+            seat=self.turns.seat,
+            now=now_for(self.ctx, self.flow, self.computer, self.board.last_device, self.result_lines),
+            over=over,
+            game=game,
+            totals=tuple(session.tournament_lines()[1:2]) if game is not None and (game > 0 or over) else (),
+            gifts=self.board.gift_choices(),
+            preview=self.board.preview_move(),
+        )

@@ -20,13 +20,13 @@ from game.core.match import Match
 from game.core.scenes import Scene
 from game.rules import thirtysix as rules
 from game.screens.thirtysix import tile_art
+from game.screens.thirtysix.tile_art import Spot, TableShown
 from game.ui.dialogs import confirm
 from game.ui.grids import Navigator
 
 if TYPE_CHECKING:
     from game.core.context import Context
 
-Spot = tuple[str, int, int]  # ("grid", col, row), ("tray", k, 0) or ("button", k, 0)
 Placed = tuple[int, int]  # (tile index, quarter turns)
 
 
@@ -209,8 +209,38 @@ class TileTable(Scene):
 
     # ---- drawing -----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        tile_art.draw_table(self, surface)
+        """The whole table; the puzzle and the layout add their marks under and over the tiles."""
+        shown = self.shown()
+        tile_art.draw_ground(self.ctx, surface, shown)
+        self.draw_under_tiles(surface, shown)
+        tile_art.draw_tiles(surface, shown)
+        self.draw_over_tiles(surface, shown)
+        tile_art.draw_hands(self.ctx, surface, shown)
 
-    def draw_under_tiles(self, surface: pygame.Surface) -> None: ...
+    def shown(self) -> TableShown:
+        """What the table shows this frame, for its painters."""
+        rects = {spot: self.rect(spot) for spot in self.spots()}
+        for hand in (self.held, self.cursor, self.hover):  # (always one of the spots; a hand is never left undrawn)
+            if hand is not None and hand not in rects:
+                rects[hand] = self.rect(hand)
+        placed = {spot: self.tiles[p[0]].rotated(p[1]) for spot in rects if (p := self.tile_at(spot)) is not None}
+        x0, y0 = self.origin
+        tx, ty = self.tray_origin
+        s = self.tray_square
+        return TableShown(
+            rects=rects,
+            placed=placed,
+            grid_frame=pygame.Rect(x0 - 10, y0 - 10, self.cols * self.square + 20, self.rows * self.square + 20),
+            tray_frame=pygame.Rect(tx - 10, ty - 10, 3 * s + 36, 3 * (s + 8) + 12),
+            title_key=self.title_key,
+            buttons=[label for label, _action in self.buttons()],
+            notes=self.info_lines(),
+            held=self.held,
+            drag=self.drag,
+            cursor=self.cursor,
+            hover=self.hover,
+        )
 
-    def draw_over_tiles(self, surface: pygame.Surface) -> None: ...
+    def draw_under_tiles(self, surface: pygame.Surface, shown: TableShown) -> None: ...
+
+    def draw_over_tiles(self, surface: pygame.Surface, shown: TableShown) -> None: ...
