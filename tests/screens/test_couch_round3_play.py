@@ -59,8 +59,9 @@ def test_point_29_the_pause_menu_has_one_order_in_every_game(tmp_path: Path, nam
     assert shown[-1] == t("pause.menu")
 
 
-def dama(app: App, seats: tuple[Seat, ...] = (FOX, BEAR)) -> DamaScene:
-    position = {"light": ["d3", "a2"], "dark": ["e6", "h7"], "to_move": 0}
+def dama(app: App, seats: tuple[Seat, ...] = (FOX, BEAR), position: dict[str, Any] | None = None) -> DamaScene:
+    """A Dama game from a staged `position` (default: two men each), the board seen from one side."""
+    position = position or {"light": ["d3", "a2"], "dark": ["e6", "h7"], "to_move": 0}
     start_game(app.ctx, Match("dama", seats, {"view": "fixed", "position": json.dumps(position)}))
     frames(app, 1, dt=1.0)
     scene = app.ctx.scenes.top
@@ -120,20 +121,7 @@ def test_point_28_a_computers_yes_shows_the_results_with_nothing_left_over_them(
     app = menu_app(tmp_path)
     # The computer (Dark) has one man against three: a draw is welcome to it.
     position = {"light": ["d3", "a2", "c2"], "dark": ["h7"], "to_move": 0}
-    start_game(
-        app.ctx,
-        Match(
-            "dama",
-            (BEAR.with_(kind="human"), FOX.with_(kind="computer", level="easy")),
-            {
-                "view": "fixed",
-                "position": json.dumps(position),
-            },
-        ),
-    )
-    frames(app, 1, dt=1.0)
-    scene = app.ctx.scenes.top
-    assert isinstance(scene, DamaScene)
+    scene = dama(app, (BEAR.with_(kind="human"), FOX.with_(kind="computer", level="easy")), position)
     offer_to_computer(app, scene)
     overlay = results(app)
     assert scene.flow.is_over and scene.flow.outcome is not None and scene.flow.outcome.winners == ()
@@ -145,20 +133,7 @@ def test_point_28_a_computers_no_is_said_and_goes_back_to_the_game(tmp_path: Pat
     app = menu_app(tmp_path)
     # The computer (Dark) is far ahead: it says no.
     position = {"light": ["a2"], "dark": ["e6", "h7", "g8", "c8"], "to_move": 0}
-    start_game(
-        app.ctx,
-        Match(
-            "dama",
-            (FOX, BEAR.with_(kind="computer", level="easy")),
-            {
-                "view": "fixed",
-                "position": json.dumps(position),
-            },
-        ),
-    )
-    frames(app, 1, dt=1.0)
-    scene = app.ctx.scenes.top
-    assert isinstance(scene, DamaScene)
+    scene = dama(app, (FOX, BEAR.with_(kind="computer", level="easy")), position)
     offer_to_computer(app, scene)
     for _ in range(50):
         frames(app, 1, dt=0.1)

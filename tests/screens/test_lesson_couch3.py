@@ -7,6 +7,7 @@ put away by hover (8) and gone once the lesson is taken (9), "How do I…?" offe
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -53,6 +54,18 @@ def opened_at(app: App, game: str, index: int) -> tuple[Coach, BoardGameScene]:
     return coach, scene
 
 
+def each_step_moved(app: App, game: str) -> Iterator[tuple[int, Coach, BoardGameScene, bool]]:
+    """Every step of `game`'s lesson but the last, opened in turn with the learner's expected move played: (its
+    index, the coach, its scene, whether the move was played)."""
+    coach = start_lesson(app.ctx, game, LEARNER)
+    assert coach is not None
+    for i, step in enumerate(coach.lesson.steps[:-1]):
+        coach.index = i
+        scene = coach.open_step()
+        frames(app, 2)
+        yield i, coach, scene, scene.play(step.expect[0]) is not None
+
+
 def asks_to_go_on(app: App, coach: Coach, scene: BoardGameScene) -> bool:
     """The card's small line is "Press … to go on"."""
     return coach_lines(app.ctx, coach, scene)[1] == app.ctx.t("lesson.go_on")
@@ -67,13 +80,8 @@ def click_beside_the_board(app: App) -> None:
 @pytest.mark.parametrize("game", LESSONS)
 def test_point_3_each_step_waits_for_the_press_its_card_asks_for(tmp_path: Path, game: str) -> None:
     app = menu_app(tmp_path)
-    coach = start_lesson(app.ctx, game, LEARNER)
-    assert coach is not None
-    for i, step in enumerate(coach.lesson.steps[:-1]):
-        coach.index = i
-        scene = coach.open_step()
-        frames(app, 2)
-        assert scene.play(step.expect[0]) is not None and coach.phase is Phase.AFTER
+    for i, coach, scene, moved in each_step_moved(app, game):
+        assert moved and coach.phase is Phase.AFTER
         frames(app, 120, dt=0.1)  # twelve seconds: a child being read to
         assert coach.index == i and coach.phase is Phase.AFTER and app.ctx.scenes.top is scene
         assert asks_to_go_on(app, coach, scene)
@@ -86,13 +94,7 @@ def test_point_30_the_press_is_taken_as_soon_as_the_card_asks_for_it_and_never_a
     tmp_path: Path, game: str
 ) -> None:
     app = menu_app(tmp_path)
-    coach = start_lesson(app.ctx, game, LEARNER)
-    assert coach is not None
-    for i, step in enumerate(coach.lesson.steps[:-1]):
-        coach.index = i
-        scene = coach.open_step()
-        frames(app, 2)
-        scene.play(step.expect[0])
+    for i, coach, scene, _moved in each_step_moved(app, game):
         for _ in range(200):
             if asks_to_go_on(app, coach, scene):
                 break
@@ -106,13 +108,7 @@ def test_point_30_the_press_is_taken_as_soon_as_the_card_asks_for_it_and_never_a
 @pytest.mark.parametrize("game", LESSONS)
 def test_point_3_no_turn_banner_covers_a_lessons_board(tmp_path: Path, game: str) -> None:
     app = menu_app(tmp_path)
-    coach = start_lesson(app.ctx, game, LEARNER)
-    assert coach is not None
-    for i, step in enumerate(coach.lesson.steps[:-1]):
-        coach.index = i
-        scene = coach.open_step()
-        frames(app, 2)
-        scene.play(step.expect[0])
+    for i, _coach, scene, _moved in each_step_moved(app, game):
         for _ in range(40):  # the move, the coach's reply, their animations
             frames(app, 1, dt=0.05)
             assert scene.feedback.queued(TurnBanner) == [], f"{game} step {i + 1}: a turn banner over the lesson"
