@@ -47,8 +47,6 @@ def default_worker() -> Worker:
 class ComputerSeat(Generic[S, M]):
     """Requests to the worker and their answers; the worker process starts on the first request."""
 
-    plays = True  # False: a replay's computer, whose moves come from the game played (it never thinks)
-
     def __init__(self, flow: MatchFlow[S, M], make_worker: Callable[[], Worker] | None) -> None:
         self.flow = flow
         self._make_worker = make_worker or default_worker

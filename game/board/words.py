@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING, TypeVar
 from game.ui.seats import seat_name
 
 if TYPE_CHECKING:
-    from game.board.computer import ComputerSeat
     from game.board.flow import MatchFlow
     from game.core.context import Context
     from game.rules.contract import AnyState
@@ -49,10 +48,10 @@ def how_to_play(ctx: Context, game: str, device: str | None, steps: bool = True)
     return f"{ctx.t(f'{game}.controls')} {tail}"
 
 
-def waiting_line(ctx: Context, flow: MatchFlow[S, M], computer: ComputerSeat[S, M]) -> str | None:
+def waiting_line(ctx: Context, flow: MatchFlow[S, M]) -> str | None:
     """What the table waits for when no person acts: the computer thinking; None when a person acts or it is over."""
     seat = flow.turns.seat
-    if flow.is_over or flow.watched or seat is None or not seat.is_computer or not computer.plays:
+    if flow.is_over or flow.watched or seat is None or not seat.is_computer:
         return None
     return ctx.t("panel.thinking", player=seat_name(ctx, seat))
 
@@ -60,7 +59,6 @@ def waiting_line(ctx: Context, flow: MatchFlow[S, M], computer: ComputerSeat[S, 
 def now_for(
     ctx: Context,
     flow: MatchFlow[S, M],
-    computer: ComputerSeat[S, M],
     device: str | None,
     results: Callable[[], list[str]],
     steps: bool = True,
@@ -68,7 +66,7 @@ def now_for(
     """The panel's `Now` for a game: `device` the one used last, `results` the finished game's lines, `steps`
     whether moves take several picks (BACK takes one back) rather than one press (the tools matter more)."""
     return Now(
-        waiting_line(ctx, flow, computer),
+        waiting_line(ctx, flow),
         "" if flow.watched else how_to_play(ctx, flow.match.game, device, steps),  # (a replay: nobody plays)
         tuple(results()) if flow.is_over else (),
     )

@@ -32,8 +32,6 @@ GHOST = (120, 230, 140)  # the computer's better move: a soft green, drawn with 
 class StillComputer(ComputerSeat[S, M]):
     """A computer seat that never plays: in a replay the moves come from the game that was played."""
 
-    plays = False
-
     def tick(self, dt: float, ready: bool = True) -> Answer[M] | None:
         return None
 

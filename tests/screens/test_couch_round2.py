@@ -144,7 +144,7 @@ def test_9_the_panel_says_what_happens_now_in_the_words_of_the_device(tmp_path: 
     t = app.ctx.t
 
     def now() -> Now:
-        return now_for(app.ctx, scene.flow, scene.computer, scene.board.last_device, scene.result_lines)
+        return now_for(app.ctx, scene.flow, scene.board.last_device, scene.result_lines)
 
     feed(app, intent(Action.POINT, "mouse", (600, 400)))
     assert now().how.endswith(t("controls.back.mouse")) and now().waiting is None

@@ -336,7 +336,7 @@ def test_point_3_a_replay_tells_nobody_how_to_play_nor_waits_for_anyone(app: Any
     scene = opened(app, kept_game(app, game, moves=3))
     board = scene.board.scene
     assert board.flow.watched
-    now = now_for(app.ctx, board.flow, board.computer, None, list)
+    now = now_for(app.ctx, board.flow, None, list)
     assert now.how == "" and now.waiting is None
     if game == "farmini":  # its prompt under the tray says whose turn it is, not "… is choosing a card"
         line = prompt(app.ctx, board.match, board.hand, over=False, acting=False, watched=True)

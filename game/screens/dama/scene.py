@@ -182,7 +182,7 @@ class DamaScene(BoardGameScene[dama.State, dama.Move, int, str]):
             self._draw_last_move(surface)
         self._draw_movable(surface)
         self._draw_building(surface)
-        now = now_for(self.ctx, self.flow, self.computer, self.board.last_device, self.result_lines)
+        now = now_for(self.ctx, self.flow, self.board.last_device, self.result_lines)
         draw_panels(self.ctx, surface, self.flow, self.board.builder, now)
 
     def _draw_labels(self, surface: pygame.Surface) -> None:

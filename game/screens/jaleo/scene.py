@@ -164,7 +164,7 @@ class JaleoScene(BoardGameScene[jaleo.State, jaleo.Move, Hex, Hex]):
         self._draw_lines(surface)
         surface.set_clip(clip)
         passing = self.forced_pass() is not None
-        now = now_for(self.ctx, self.flow, self.computer, self.board.last_device, self.result_lines)
+        now = now_for(self.ctx, self.flow, self.board.last_device, self.result_lines)
         draw_panels(self.ctx, surface, self.flow, panel_lines(self.ctx, self.flow, self.board.builder, passing, now))
         if passing and state.to_move is not None:
             draw_pass_banner(self.ctx, surface, seat_name(self.ctx, self.match.seats[state.to_move]))

@@ -140,7 +140,7 @@ class MapelloScene(BoardGameScene[mapello.State, mapello.Move, Cell, Cell]):
         self.panels.draw(
             surface,
             state,
-            now_for(self.ctx, self.flow, self.computer, self.board.last_device, self.result_lines, steps=False),
+            now_for(self.ctx, self.flow, self.board.last_device, self.result_lines, steps=False),
         )
         paint.draw_pickups(surface, self.ctx, self.feedback.all_of(Pickup), self.top.seat_box)
         banner = self.feedback.active(PassBanner)

@@ -160,7 +160,7 @@ class ThirtysixScene(BoardGameScene[thirtysix.State, thirtysix.Move, thirtysix.P
             state=self.state,
             seats=self.match.seats,
             seat=self.turns.seat,
-            now=now_for(self.ctx, self.flow, self.computer, self.board.last_device, self.result_lines),
+            now=now_for(self.ctx, self.flow, self.board.last_device, self.result_lines),
             over=over,
             game=game,
             totals=tuple(session.tournament_lines()[1:2]) if game is not None and (game > 0 or over) else (),
