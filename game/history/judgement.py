@@ -88,6 +88,7 @@ def _leads(shares: Sequence[float]) -> tuple[float, ...]:
     return tuple(out)
 
 
+@cache
 def _ai_module(game: str) -> object:
     """The game's AI module (game.ai.<game>), or None."""
     name = f"game.ai.{game}"
