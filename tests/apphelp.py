@@ -10,8 +10,11 @@ from typing import Any
 import pygame
 
 from game.app import App
+from game.board.coach import Coach, start_lesson
 from game.board.results import ResultsOverlay
+from game.board.scene import BoardGameScene
 from game.core.input import Action, Intent
+from game.core.match import Seat
 from game.core.paths import UserDirs
 from game.screens.menu import MenuScene
 
@@ -37,6 +40,16 @@ def frames(app: App, n: int = 1, dt: float = 1 / 60) -> None:
     """Run n frames, reading the real SDL event queue (virtual pads, posted events)."""
     for _ in range(n):
         app.frame(dt)
+
+
+def lesson_step(app: App, game: str, learner: Seat, index: int, settle: int = 2) -> tuple[Coach, BoardGameScene]:
+    """`game`'s board lesson for `learner`, opened at step `index` (from 0), and `settle` frames run."""
+    coach = start_lesson(app.ctx, game, learner)
+    assert coach is not None
+    coach.index = index
+    scene = coach.open_step()
+    frames(app, settle)
+    return coach, scene
 
 
 def post(events: Iterable[pygame.event.Event]) -> None:

@@ -11,12 +11,12 @@ from typing import Any
 import pygame
 
 from game.app import App
-from game.board.coach import Coach, Phase, as_said, pointed_cell, start_lesson
+from game.board.coach import Coach, Phase, as_said, pointed_cell
 from game.core.match import Match, Seat
 from game.rules import farmini as F
 from game.screens.farmini.scene import FarminiScene
 from game.table.launcher import start_game
-from tests.apphelp import frames, menu_app, post
+from tests.apphelp import frames, lesson_step, menu_app, post
 from tools.virtual_pad import mouse_click
 
 LEARNER = Seat("fox", 0)
@@ -26,11 +26,7 @@ PEN = {(1, 0, 1), (1, 0, 3)}  # the little closed pen's troughs (levels/farmini/
 
 def lesson_at(tmp_path: Path, index: int) -> tuple[App, Coach, FarminiScene]:
     app = menu_app(tmp_path)
-    coach = start_lesson(app.ctx, "farmini", LEARNER)
-    assert coach is not None
-    coach.index = index
-    scene = coach.open_step()
-    frames(app, 3)
+    coach, scene = lesson_step(app, "farmini", LEARNER, index, settle=3)
     assert isinstance(scene, FarminiScene)
     return app, coach, scene
 

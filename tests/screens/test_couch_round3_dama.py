@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 
 from game.app import App
-from game.board.coach import Coach, start_lesson
+from game.board.coach import Coach
 from game.board.words import Now
 from game.core.input import Action
 from game.core.match import Match, Seat
@@ -20,7 +20,7 @@ from game.screens.dama import art
 from game.screens.dama.panels import panel_lines
 from game.screens.dama.scene import DamaScene
 from game.table.launcher import resume_game, start_game
-from tests.apphelp import feed, frames, intent, menu_app
+from tests.apphelp import feed, frames, intent, lesson_step, menu_app
 
 FOX, BEAR = Seat("fox", 0), Seat("bear", 1)
 LEARNER = Seat("fox", 0)
@@ -113,11 +113,7 @@ def test_point_1_a_king_that_moves_keeps_its_crown_in_hot_seat_from_both_sides(t
 
 
 def lesson_at(app: App, index: int) -> tuple[Coach, DamaScene]:
-    coach = start_lesson(app.ctx, "dama", LEARNER)
-    assert isinstance(coach, Coach)
-    coach.index = index
-    scene = coach.open_step()
-    frames(app)
+    coach, scene = lesson_step(app, "dama", LEARNER, index, settle=1)
     assert isinstance(scene, DamaScene)
     return coach, scene
 

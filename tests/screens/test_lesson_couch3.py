@@ -37,7 +37,7 @@ from game.screens.setup import SetupScene
 from game.table.catalog import CATALOG
 from game.table.launcher import start_game
 from game.ui import hand, theme
-from tests.apphelp import feed, frames, menu_app, post
+from tests.apphelp import feed, frames, lesson_step, menu_app, post
 from tools.virtual_pad import key_tap, mouse_click
 
 LEARNER = Seat("fox", 0)
@@ -46,12 +46,7 @@ GAMES = (*LESSONS, "kletterfrosch")
 
 
 def opened_at(app: App, game: str, index: int) -> tuple[Coach, BoardGameScene]:
-    coach = start_lesson(app.ctx, game, LEARNER)
-    assert coach is not None
-    coach.index = index
-    scene = coach.open_step()
-    frames(app, 2)
-    return coach, scene
+    return lesson_step(app, game, LEARNER, index)
 
 
 def each_step_moved(app: App, game: str) -> Iterator[tuple[int, Coach, BoardGameScene, bool]]:

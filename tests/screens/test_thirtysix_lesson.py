@@ -8,12 +8,13 @@ import json
 from pathlib import Path
 
 from game.app import App
-from game.board.coach import Phase, start_lesson
+from game.board.coach import Phase
 from game.core.match import Match, Seat
 from game.rules import thirtysix as T
 from game.screens.thirtysix.effects import GiftFly
 from game.screens.thirtysix.scene import ThirtysixScene
 from game.table.launcher import start_game
+from tests import apphelp
 from tests.apphelp import frames, menu_app, post
 from tools.virtual_pad import mouse_click
 
@@ -25,11 +26,7 @@ BOARD = "rybr\nybry\nbryb\ngate 0,0 1,1"
 def lesson_step(tmp_path: Path, index: int) -> tuple[App, ThirtysixScene]:
     """The lesson open at step `index` (counted from 0)."""
     app = menu_app(tmp_path)
-    coach = start_lesson(app.ctx, "thirtysix", FOX)
-    assert coach is not None
-    coach.index = index
-    scene = coach.open_step()
-    frames(app, 2)
+    _coach, scene = apphelp.lesson_step(app, "thirtysix", FOX, index)
     assert isinstance(scene, ThirtysixScene)
     return app, scene
 
