@@ -20,6 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run as a scri
 
 import pygame
 
+from game.core.pacing import FRAME
 from tools.toolkit import headless_app, started
 
 if TYPE_CHECKING:
@@ -127,6 +128,9 @@ def run(
             for _ in range(rng.randrange(12) if verify_rest else 0):  # quiet frames: nobody presses
                 app.frame(rng.choice((1 / 60, 1 / 30, 0.5)), events=[])
             cpu_ms = (time.thread_time() - cpu) * 1000
+            resting_now = app.pacer.due - app.pacer.started > FRAME
+            if resting_now and app.pacer.ahead is not None:  # the pause before the next press: the loop's rest
+                app.pacer.ahead()
             top = app.ctx.scenes.top
             seen.add(type(top).__name__ if top else "-")
             if not fresh:

@@ -127,6 +127,8 @@ class SaveCard(Widget):
             framed = self._picture(ctx)
         else:
             framed.blit(shown, shown.get_rect(center=(PICTURE[0] // 2, PICTURE[1] // 2)))
+        for older in [key for key in _positions if key[0] == saved.key[0]]:  # the same game, saved before
+            del _positions[older]
         _positions[saved.key] = framed
         return True
 

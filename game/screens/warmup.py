@@ -3,7 +3,11 @@ pictures are composed and cached (a board's art, text wrapped, a preview, a save
 took 20-40 ms, a dropped frame. Right after start-up, while the menu waits still for a moment, each of those
 screens is drawn once aside, one piece per pause of the loop, so that the player's first visit finds them made.
 Nothing is kept of the scenes drawn: no file is written, no lesson offer is used up, no worker is started (every
-seat is a human's)."""
+seat is a human's).
+
+Later the same work is planned again when what it drew is out of date: after a change of language (every line is
+measured anew) the screens are drawn again, and when the menu comes back (a game may have been saved meanwhile) the
+saved games' new pictures are drawn."""
 
 from __future__ import annotations
 
@@ -38,7 +42,9 @@ class Warmup:
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
         self._aside = pygame.Surface((theme.W, theme.H))
-        self._pieces: deque[Callable[[], object]] = deque(self._plan())
+        self._language = ctx.i18n.language  # the language the screens were drawn in
+        self._stack_seen = ctx.scenes.version  # the scene stack when the saves' pictures were last drawn
+        self._pieces: deque[Callable[[], object]] = deque([self._code_opened_later, *self._plan()])
 
     @property
     def busy(self) -> bool:
@@ -48,6 +54,8 @@ class Warmup:
         """Do the next piece; False when none was left. A piece that fails is logged and skipped: the player meets
         that screen as before (a failing game says so when it is opened)."""
         if not self._pieces:
+            self._look_again()
+        if not self._pieces:
             return False
         piece = self._pieces.popleft()
         try:
@@ -56,8 +64,17 @@ class Warmup:
             log.exception("drawing ahead failed")
         return True
 
+    def _look_again(self) -> None:
+        """Plan again what is out of date: every screen after a change of language; the saves' pictures when the
+        menu is shown again (only new saves are drawn; the menu's own quit question counts too, and costs a look)."""
+        if self.ctx.i18n.language != self._language:
+            self._language = self.ctx.i18n.language
+            self._pieces.extend(self._plan())
+        elif len(self.ctx.scenes) == 1 and self.ctx.scenes.version != self._stack_seen:
+            self._stack_seen = self.ctx.scenes.version
+            self._pieces.append(self._saves)
+
     def _plan(self) -> Iterator[Callable[[], object]]:
-        yield self._code_opened_later
         yield self._saves
         for info in CATALOG.values():
             if info.built:

@@ -132,3 +132,40 @@ def test_a_saved_game_s_picture_is_drawn_ahead(tmp_path: Path) -> None:
         pass
     (saved,) = saved_games(app.ctx)
     assert not SaveCard((0, 0, 1, 1), saved, print).draw_position(app.ctx)  # already drawn: the list shows it at once
+
+
+def test_after_a_change_of_language_the_screens_are_drawn_ahead_again(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    app.push(MenuScene(app.ctx))
+    ahead = Warmup(app.ctx)
+    while ahead.step():
+        pass
+    assert not ahead.step()  # nothing new: a rest costs a look, no work
+    app.ctx.apply_settings(language="ja")
+    again = 0
+    while ahead.step():
+        again += 1
+    built = sum(1 for info in CATALOG.values() if info.built)
+    assert again == 1 + 3 * built  # the saves, then each game's setup, board and rules, in Japanese
+
+
+def test_a_game_saved_after_start_up_has_its_picture_drawn_when_the_menu_is_back(tmp_path: Path) -> None:
+    from game.core.match import Match, Seat
+    from game.screens.saved_games import SaveCard, saved_games
+    from game.table.launcher import start_game
+
+    app = make_app(tmp_path)
+    app.push(MenuScene(app.ctx))
+    ahead = Warmup(app.ctx)
+    while ahead.step():
+        pass
+    seats = (Seat("Fox", 0, "human"), Seat("Owl", 1, "human"))
+    start_game(app.ctx, Match("dama", seats, {}))
+    frames(app, 2)
+    assert not ahead.step()  # in a game nothing is drawn ahead
+    app.ctx.scenes.top.exit()
+    app.ctx.scenes.pop_to_root()
+    while ahead.step():
+        pass
+    (saved,) = saved_games(app.ctx)
+    assert not SaveCard((0, 0, 1, 1), saved, print).draw_position(app.ctx)
