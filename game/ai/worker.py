@@ -118,6 +118,10 @@ class SearchWorker:
 
     When a request fails (the child died or the search raised), `poll()` returns `(ticket, None)` once and
     `error` says why; the next request restarts the child if needed.
+
+    The child is started behind the frames, on a helper thread: spawning a process waits for it to begin (10-30 ms),
+    which would be a dropped frame at the computer's first move and at every replay's opening. A request made while
+    it starts waits in `_queued` and is sent as soon as the child is there; `poll()` answers None meanwhile.
     """
 
     def __init__(self) -> None:
@@ -128,6 +132,9 @@ class SearchWorker:
         self._ticket = 0
         self._pending: int | None = None
         self.error: str | None = None
+        self._lock = threading.Lock()  # the helper thread that starts the child hands it over under this
+        self._starting: threading.Thread | None = None
+        self._queued: tuple[int, tuple[Any, ...]] | None = None  # a request waiting for the child to be there
 
     @property
     def busy(self) -> bool:
@@ -139,17 +146,52 @@ class SearchWorker:
         return self._process is not None and self._process.is_alive()
 
     def start(self) -> None:
-        """Start the child now (it is otherwise started by the first request)."""
+        """Start the child now, waiting for it (it is otherwise started behind the frames by the first request)."""
+        self._wait_for_start()
         if not self.alive:
             self._stop_process()
-            parent, child = self._context.Pipe()
-            self._cancelled = self._context.Value("q", self._ticket, lock=False)
-            self._process = self._context.Process(
-                target=_serve, args=(child, self._cancelled), name="kotatsu-ai", daemon=True
-            )
-            self._process.start()
-            child.close()
-            self._conn = parent
+            self._install(*self._spawn())
+
+    def _spawn(self) -> tuple[Any, Connection, Any]:
+        parent, child = self._context.Pipe()
+        cancelled = self._context.Value("q", self._ticket, lock=False)
+        process = self._context.Process(target=_serve, args=(child, cancelled), name="kotatsu-ai", daemon=True)
+        process.start()
+        child.close()
+        return process, parent, cancelled
+
+    def _install(self, process: Any, conn: Connection, cancelled: Any) -> None:
+        self._process, self._conn, self._cancelled = process, conn, cancelled
+
+    def _start_behind(self) -> None:
+        """The helper thread: start the child, hand it over, send the request that waited for it."""
+        try:
+            parts = self._spawn()
+        except OSError as exc:  # no process can be made: the request fails as a dead child's would
+            with self._lock:
+                self._starting = None
+                self._queued = None
+                self.error = f"the search process could not start: {exc}"
+            return
+        with self._lock:
+            self._install(*parts)
+            self._starting = None
+            queued, self._queued = self._queued, None
+            if queued is not None:
+                self._send(*queued)
+
+    def _wait_for_start(self) -> None:
+        starting = self._starting
+        if starting is not None:
+            starting.join()
+
+    def _send(self, ticket: int, args: tuple[Any, ...]) -> None:
+        assert self._conn is not None
+        self._cancelled.value = ticket - 1
+        try:
+            self._conn.send((ticket, args))
+        except (BrokenPipeError, OSError):  # the child is gone: `poll()` says so and the next request restarts it
+            self._stop_process()
 
     def request(
         self,
@@ -162,27 +204,28 @@ class SearchWorker:
         seconds: float | None = None,
         deterministic: bool = False,
     ) -> int:
-        """Ask for a move (or a hint) for `state`; supersedes any earlier request. Returns its ticket."""
+        """Ask for a move (or a hint) for `state`; supersedes any earlier request. Returns its ticket at once."""
         self._ticket += 1
         ticket = self._ticket
         args = (game_name, level, state.to_json(), seed, purpose, seconds, deterministic)
-        for attempt in range(2):
-            self.start()
-            assert self._conn is not None
-            self._cancelled.value = ticket - 1
-            try:
-                self._conn.send((ticket, args))
-                break
-            except (BrokenPipeError, OSError):
-                self._stop_process()
-                if attempt:
-                    raise
-        self._pending = ticket
         self.error = None
+        self._pending = ticket
+        with self._lock:
+            if self._starting is None and not self.alive:
+                self._stop_process()
+                self._starting = threading.Thread(target=self._start_behind, name="kotatsu-ai-start", daemon=True)
+                self._starting.start()
+            if self._starting is not None:
+                self._queued = (ticket, args)
+            else:
+                self._send(ticket, args)
         return ticket
 
     def poll(self) -> tuple[int, object] | None:
         """The answer to the newest request if it has arrived (never blocks); stale answers are dropped."""
+        with self._lock:
+            if self._starting is not None:
+                return None
         while self._conn is not None:
             try:
                 if not self._conn.poll():
@@ -197,20 +240,23 @@ class SearchWorker:
         if self._pending is not None and not self.alive:
             ticket, self._pending = self._pending, None
             code = self._process.exitcode if self._process is not None else None
-            self.error = f"the search process stopped (exit code {code})"
+            self.error = self.error or f"the search process stopped (exit code {code})"
             self._stop_process()
             return ticket, None
         return None
 
     def cancel(self) -> None:
         """Drop the current request: the child stops searching and its answer is never returned."""
-        if self._pending is not None and self._cancelled is not None:
-            self._cancelled.value = self._pending
+        with self._lock:
+            self._queued = None
+            if self._pending is not None and self._cancelled is not None:
+                self._cancelled.value = self._pending
         self._pending = None
 
     def close(self) -> None:
         """Stop the child (asked politely, then terminated after a short join). Safe to call twice."""
         self.cancel()
+        self._wait_for_start()
         self._stop_process()
 
     def _stop_process(self) -> None:

@@ -81,6 +81,7 @@ def test_worker_newer_request_supersedes_older(worker: SearchWorker) -> None:
 
 
 def test_worker_reports_a_dead_child_once_and_restarts(worker: SearchWorker) -> None:
+    worker.start()
     ticket = worker.request(TTT, "hard", TICTACTOE.new_game(), seconds=60.0)
     worker._process.kill()
     assert wait_for(worker, 10.0) == (ticket, None)
@@ -99,6 +100,34 @@ def test_worker_sends_the_rules_own_move_which_is_a_legal_move_here(worker: Sear
     assert answer is not None and answer[0] == ticket
     assert answer[1] in set(state.legal_moves())
     assert type(answer[1]) is type(state.legal_moves()[0])
+
+
+def test_a_first_request_returns_at_once_and_is_answered_once_the_child_is_there() -> None:
+    searcher = SearchWorker()
+    started = time.perf_counter()
+    ticket = searcher.request("toygames:NIM3", "easy", NIM3.new_game(pile=3), deterministic=True)
+    asked_in = time.perf_counter() - started
+    try:
+        assert searcher.busy
+        answer = wait_for(searcher)
+        assert answer is not None and answer[0] == ticket and answer[1] is not None, searcher.error
+        assert asked_in < 0.01  # the process starts behind the frames: no frame waits for it
+    finally:
+        searcher.close()
+
+
+def test_a_request_cancelled_while_the_child_starts_is_never_answered() -> None:
+    searcher = SearchWorker()
+    searcher.request("toygames:NIM3", "easy", NIM3.new_game(pile=3), deterministic=True)
+    searcher.cancel()
+    try:
+        searcher.start()  # waits for the child
+        time.sleep(0.3)
+        assert searcher.poll() is None and not searcher.busy
+        again = searcher.request("toygames:NIM3", "easy", Nim3(1, 2), deterministic=True)
+        assert wait_for(searcher) == (again, "take1")
+    finally:
+        searcher.close()
 
 
 def test_worker_close_is_idempotent() -> None:
