@@ -193,7 +193,8 @@ def _game_script(app: App, scene: Scene | None, i: int) -> None:
 
 def bench_changes(rounds: int = 3) -> list[Row]:
     """The slowest frame right after each kind of scene change (the first two frames after it), over every game
-    and `rounds` rounds: a change composes what it shows once, so these frames are where a hitch would be."""
+    and `rounds` rounds: a change composes what it shows once, so these frames are where a hitch would be. Then
+    Past games: the list, each game's replay opened, and its first moves stepped (each step animates)."""
     from game.core.match import Match
     from game.screens.menu import MenuScene
     from game.screens.rules_help import RulesHelpScene
@@ -204,11 +205,11 @@ def bench_changes(rounds: int = 3) -> list[Row]:
     worst: dict[str, tuple[float, str]] = {}
     game = ""
 
-    def after(app: App, what: str) -> None:
+    def after(app: App, what: str, where: str | None = None) -> None:
         app.cpu_ms.clear()
         app.frame(1 / 60, events=[])
         app.frame(1 / 60, events=[])
-        worst[what] = max(worst.get(what, (0.0, "")), (max(app.cpu_ms), game))
+        worst[what] = max(worst.get(what, (0.0, "")), (max(app.cpu_ms), game if where is None else where))
 
     for _ in range(rounds):
         app = headless_app(inline_ai=False)
@@ -235,12 +236,34 @@ def bench_changes(rounds: int = 3) -> list[Row]:
                 after(app, "back to the game")
                 app.ctx.scenes.pop_to_root()
                 after(app, "menu again")
+            _replays(app, after)
         finally:
             app.close()
     return [
         (f"slowest frame: {what}", f"{ms:6.1f} ms ({where or 'menu'}; over {rounds} rounds, every game)")
         for what, (ms, where) in worst.items()
     ]
+
+
+def _replays(app: App, after: Callable[[App, str, str], None]) -> None:
+    """Past games: the list, then each kept game's replay opened and stepped through its first moves."""
+    from game.screens.past_games import PastGamesScene
+    from game.screens.replay_scene import ReplayScene
+    from tools.past_shots import keep_all
+
+    keep_all(app)
+    listing = PastGamesScene(app.ctx)
+    app.push(listing)
+    after(app, "past games opened", "")
+    for kept in list(listing.games):
+        listing.open_game(kept)
+        after(app, "replay opened", kept.game)
+        replay = app.ctx.scenes.top
+        assert isinstance(replay, ReplayScene)
+        for _ in range(3):
+            replay.step(forward=True)
+            after(app, "replay stepped", kept.game)
+        app.ctx.scenes.pop_to(listing)
 
 
 def _intent(action: str) -> Intent:
