@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Annotated, Generic, Protocol, TypeVar
 import pygame
 from msgspec import Meta
 
-from game.board.coach_view import CARD, CoachCard, card_width, draw_card, draw_hand
+from game.board.coach_view import BOARD_GAP, CARD, CoachCard, card_width, draw_card, draw_hand
 from game.board.lesson_steps import offer_steps, over_a_game
 from game.board.scene import BoardGameScene
 from game.board.table_scene import TableScene
@@ -471,7 +471,7 @@ def card_rect(view: BoardView[M, C, P], coach: Coach | None = None) -> pygame.Re
 
 def board_left(view: BoardView[M, C, P]) -> int:
     """Where the board `view` shows begins on the left (the card stays left of it)."""
-    return min((view.cell_rect(c).left for c in view.cells()), default=CARD.right + 40)
+    return min((view.cell_rect(c).left for c in view.cells()), default=CARD.right + BOARD_GAP)
 
 
 def _staged_left(coach: Coach, index: int) -> int:

@@ -30,6 +30,7 @@ SEAT_SHAPES = ("circle", "square", "triangle", "diamond")
 RADIUS = 18
 RING_WIDTH, RING_RADIUS = 5, 20
 VEIL = 150  # the alpha of the dark veil under an overlay
+OPAQUE = 255  # an alpha at full: what fades in and out fades from and to it
 
 FONT_SMALL = 22
 FONT_BODY = 28
