@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Annotated, Generic, Protocol, TypeVar
 import pygame
 from msgspec import Meta
 
-from game.board.coach_view import BOARD_GAP, CARD, CoachCard, card_width, draw_card, draw_hand
+from game.board.coach_view import BOARD_GAP, CARD, MOST_STARS, CoachCard, card_width, draw_card, draw_hand
 from game.board.lesson_steps import offer_steps, over_a_game
 from game.board.scene import BoardGameScene
 from game.board.table_scene import TableScene
@@ -114,7 +114,7 @@ def stars_for(mistakes: int, hints: int = 0) -> int:
     """The one rule of every lesson (its card says it at the celebration): three stars with no wrong try and no
     hint asked for in the whole lesson, two with at most TWO_STARS of them together, one for finishing."""
     slips = mistakes + hints
-    return 3 if slips == 0 else 2 if slips <= TWO_STARS else 1
+    return MOST_STARS if slips == 0 else 2 if slips <= TWO_STARS else 1
 
 
 def as_said(text: str) -> str:
