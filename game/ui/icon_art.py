@@ -9,6 +9,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.ui import theme
 from game.ui.paint import SS, Colour, canvas, shrink
 
 
@@ -56,7 +57,7 @@ def marker(shape: str, colour: Colour, size: int, outline: Colour | None = (20, 
 
 
 @lru_cache(maxsize=32)
-def icon(name: str, size: int, colour: Colour = (240, 236, 228)) -> pygame.Surface:
+def icon(name: str, size: int, colour: Colour = theme.TEXT) -> pygame.Surface:
     """Drawn icons that need no font glyph: "pause" (three bars), "undo" (a hooked arrow), "hint" (a bulb)."""
     s = size * SS
     big = canvas((size, size))
