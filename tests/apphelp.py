@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 
 from game.app import App
-from game.board.coach import Coach, start_lesson
+from game.board.coach import Coach, pointed_cell, start_lesson
 from game.board.results import ResultsOverlay
 from game.board.scene import BoardGameScene
 from game.core.input import Action, Intent
@@ -50,6 +50,11 @@ def lesson_step(app: App, game: str, learner: Seat, index: int, settle: int = 2)
     scene = coach.open_step()
     frames(app, settle)
     return coach, scene
+
+
+def hand_cell(coach: Coach, scene: BoardGameScene) -> Any:
+    """The cell the coach's hand points at in its step's `scene` now (None: none)."""
+    return pointed_cell(scene.view, coach.step_position(scene))
 
 
 def post(events: Iterable[pygame.event.Event]) -> None:

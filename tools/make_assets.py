@@ -31,7 +31,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 from game import ASSETS_DIR, LEVELS_DIR, ROOT
 from game.core.assets import FONT_FILES as LOADED_FONTS
 from game.rules import GAME_NAMES
-from game.ui.paint import Painter, disc
+from game.ui.paint import Painter
+from game.ui.shared_art import disc
 from tools.assets.synth import RATE, SoundRecipe, buffer, noise, render, tone
 
 if TYPE_CHECKING:

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 from game.board.computer import ComputerSeat, Purpose
-from game.ui.dialogs import ChoiceOverlay, confirm
+from game.ui.dialogs import CONFIRM_W, ChoiceOverlay, confirm
 from game.ui.seats import seat_name
 
 if TYPE_CHECKING:
@@ -21,6 +21,8 @@ if TYPE_CHECKING:
 PauseItem = tuple[Callable[[], str], Callable[[], None]]
 S = TypeVar("S", bound="AnyState")  # the game's states
 M = TypeVar("M")  # its moves
+OFFER_W = 760  # the draw offer's box: its question names every other player
+DECLINED_SECONDS = 2.0  # "the draw is declined": said briefly, the game goes on
 
 
 class Agreements(Generic[S, M]):
@@ -88,7 +90,7 @@ class Agreements(Generic[S, M]):
                     (lambda: ctx.t("draw.accept"), lambda: self.answer(True)),
                 ],
                 on_back=lambda: self.answer(False),
-                width=760,
+                width=OFFER_W,
             )
         )
 
@@ -107,11 +109,11 @@ class Agreements(Generic[S, M]):
                     lambda: ctx.t("draw.computer_declined", players=names),
                     [(lambda: ctx.t("draw.play_on"), lambda: ctx.scenes.pop_to(self.scene))],
                     on_back=lambda: ctx.scenes.pop_to(self.scene),
-                    width=720,
+                    width=CONFIRM_W,
                 )
             )
         else:
-            ctx.toast(ctx.t("draw.declined"), seconds=2.0)
+            ctx.toast(ctx.t("draw.declined"), seconds=DECLINED_SECONDS)
 
     def poll(self, dt: float) -> None:
         """A frame while the computer thinks about a draw offer (the game below is paused): its answer, once come."""
@@ -144,7 +146,7 @@ class ThinkingOverlay(ChoiceOverlay):
     nothing of it stays over the results or the game)."""
 
     def __init__(self, ctx: Context, title: Callable[[], str], agreements: Agreements[S, M]) -> None:
-        super().__init__(ctx, title, [], width=720)
+        super().__init__(ctx, title, [], width=CONFIRM_W)
         self.agreements = agreements
 
     def handle(self, intent: Intent) -> None:

@@ -18,6 +18,11 @@ if TYPE_CHECKING:
     from game.rules.contract import AnyState
 
 TURN_BANNER = 0.9  # seconds
+# The banner: the seat's marker and the line saying whose turn it is, in a box across the middle of the screen.
+BANNER_H, BANNER_ROOM = 110, 140  # BANNER_ROOM: the box's width past its line's (the marker and the margins)
+BANNER_RADIUS, BANNER_BORDER = 24, 4
+BANNER_MARKER, MARKER_X, TEXT_X = 56, 24, 96
+FADE_SHARE = 4  # it fades in over the first 1/FADE_SHARE of its time, and out over the last
 S = TypeVar("S", bound="AnyState")  # the game's states
 M = TypeVar("M")  # its moves
 
@@ -51,13 +56,13 @@ def draw_turn_banner(ctx: Context, surface: pygame.Surface, banner: TurnBanner, 
     seat = seats[banner.seat]
     colour = theme.seat_colour(seat.colour)
     text = ctx.assets.text(ctx.t("turn.banner", player=seat_name(ctx, seat)), theme.FONT_TITLE, colour, bold=True)
-    box = pygame.Rect(0, 0, text.get_width() + 140, 110)
+    box = pygame.Rect(0, 0, text.get_width() + BANNER_ROOM, BANNER_H)
     box.center = (theme.W // 2, theme.H // 2)
-    fade = min(1.0, 4 * banner.progress, 4 * (1 - banner.progress))
+    fade = min(1.0, FADE_SHARE * banner.progress, FADE_SHARE * (1 - banner.progress))
     layer = pygame.Surface(box.size, pygame.SRCALPHA)
-    layer.blit(draw.panel(box.size, theme.BG_DARK, 24, 4, colour), (0, 0))
-    marker = seat_marker(banner.seat, seat, 56)
-    layer.blit(marker, marker.get_rect(midleft=(24, box.h // 2)))
-    layer.blit(text, text.get_rect(midleft=(96, box.h // 2)))
-    layer.set_alpha(round(255 * fade))
+    layer.blit(draw.panel(box.size, theme.BG_DARK, BANNER_RADIUS, BANNER_BORDER, colour), (0, 0))
+    marker = seat_marker(banner.seat, seat, BANNER_MARKER)
+    layer.blit(marker, marker.get_rect(midleft=(MARKER_X, box.h // 2)))
+    layer.blit(text, text.get_rect(midleft=(TEXT_X, box.h // 2)))
+    layer.set_alpha(round(theme.OPAQUE * fade))
     surface.blit(layer, box)

@@ -13,13 +13,14 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING, Annotated, Protocol, TypeVar
+from typing import TYPE_CHECKING, Annotated, Generic, Protocol, TypeVar
 
 import pygame
 from msgspec import Meta
 
-from game.board.coach_view import CARD, CoachCard, card_width, draw_card, draw_hand
+from game.board.coach_view import BOARD_GAP, CARD, MOST_STARS, CoachCard, card_width, draw_card, draw_hand
 from game.board.lesson_steps import offer_steps, over_a_game
 from game.board.scene import BoardGameScene
 from game.board.table_scene import TableScene
@@ -44,6 +45,10 @@ HINT_AFTER = 2  # wrong tries before the answer is shown
 SETTLE = 0.4  # seconds after a move before a press may skip its "why" (a press meant for the board must not)
 TWO_STARS = 3  # at most this many wrong tries and hints together still earn two stars
 PASS_HOLD = 3.0  # seconds a pass played for the learner is shown first: time to read the coach's line and the banner
+# The pointing hand: it bobs POINTER_BOB pixels up and down, POINTER_PACE radians a second, over a ring on the cell
+# POINTER_RING wide, as far inside the cell as POINTER_INSET and half the bob.
+POINTER_BOB, POINTER_PACE = 8, 5
+POINTER_RING, POINTER_INSET = 4, 6
 RECORDS_KIND, RECORDS_NAME = "records", "lessons"
 # records/lessons.json: game -> player name -> best stars (the document's schema, read entry by entry)
 RECORDS = Annotated[
@@ -53,6 +58,17 @@ RECORDS = Annotated[
     ],
     Meta(max_length=64),
 ]
+
+
+@dataclass(frozen=True)
+class StepPosition(Generic[M, P]):
+    """What the pointing hand reads of a step's position: the picks made so far, the legal move the step's own
+    `point` names for the next pick with that pick's place in it (None: the step names none, or no more), and the
+    step's first expected move (None: it expects none, a challenge)."""
+
+    picked: Sequence[P]
+    pointed: tuple[M, int] | None
+    expected: M | None
 
 
 class Phase(Enum):
@@ -98,7 +114,7 @@ def stars_for(mistakes: int, hints: int = 0) -> int:
     """The one rule of every lesson (its card says it at the celebration): three stars with no wrong try and no
     hint asked for in the whole lesson, two with at most TWO_STARS of them together, one for finishing."""
     slips = mistakes + hints
-    return 3 if slips == 0 else 2 if slips <= TWO_STARS else 1
+    return MOST_STARS if slips == 0 else 2 if slips <= TWO_STARS else 1
 
 
 def as_said(text: str) -> str:
@@ -389,13 +405,15 @@ class Coach(LessonWalk):
     def draw(self, scene: BoardGameScene[S, M, C, P], surface: pygame.Surface) -> None:
         """The pointing hand (while a step is asked) and the coach's card."""
         if self.phase is Phase.ASK and not self.step.challenge:
-            _draw_pointer(surface, scene, self)
+            cell = pointed_cell(scene.view, self.step_position(scene))
+            if cell is not None:
+                _draw_pointer(surface, scene.view, cell, scene.beat())
         draw_card(self.ctx, surface, card_rect(scene.view, self), self.card(scene))
 
     # ---- what the card says --------------------------------------------------------------------------------
     def card(self, scene: Settling) -> CoachCard:
         """What the card shows now (coach_view draws it)."""
-        big, small = coach_lines(self.ctx, self, scene)
+        big, small = coach_lines(self.ctx, self, self.ready(scene))
         done = self.phase is Phase.DONE
         return CoachCard(
             self.lesson.coach,
@@ -406,15 +424,25 @@ class Coach(LessonWalk):
             stars_lines=self.stars_lines() if done else (),
         )
 
+    def step_position(self, scene: BoardGameScene[S, M, C, P]) -> StepPosition[M, P]:
+        """What the pointing hand reads of the step's position in `scene` (`pointed_cell`)."""
+        picked = tuple(scene.board.builder.picked)
+        pointed = None
+        if len(picked) < len(self.step.point):
+            pointed = pick_named(scene.flow.legal_state(), self.step.point[len(picked)])
+        expected = self.expected_moves(scene)
+        return StepPosition(picked, pointed, expected[0] if expected else None)
+
     # ---- stars ---------------------------------------------------------------------------------------------
     def keep_stars(self) -> None:
         """The lesson is done: keep the best stars of this player name (records/lessons.json)."""
         keep_stars(self.ctx, self.lesson.game, self.learner.name, self.stars)
 
 
-def coach_lines(ctx: Context, coach: Coach, scene: Settling) -> tuple[str, str]:
-    """What the coach says now (the big line) and under it (the small one: the hint after wrong tries, the step)."""
-    found = coach.phase_lines(coach.ready(scene))
+def coach_lines(ctx: Context, coach: Coach, ready: bool) -> tuple[str, str]:
+    """What the coach says now (the big line) and under it (the small one: the hint after wrong tries, the step);
+    `ready`: a press goes on now (`Coach.ready`)."""
+    found = coach.phase_lines(ready)
     if found is not None:
         return found
     hinting = coach.wrong >= HINT_AFTER and not coach.step.challenge
@@ -443,7 +471,7 @@ def card_rect(view: BoardView[M, C, P], coach: Coach | None = None) -> pygame.Re
 
 def board_left(view: BoardView[M, C, P]) -> int:
     """Where the board `view` shows begins on the left (the card stays left of it)."""
-    return min((view.cell_rect(c).left for c in view.cells()), default=CARD.right + 40)
+    return min((view.cell_rect(c).left for c in view.cells()), default=CARD.right + BOARD_GAP)
 
 
 def _staged_left(coach: Coach, index: int) -> int:
@@ -452,30 +480,22 @@ def _staged_left(coach: Coach, index: int) -> int:
     return board_left(scene.view)
 
 
-def _draw_pointer(surface: pygame.Surface, scene: BoardGameScene[S, M, C, P], coach: Coach) -> None:
-    """The hand above the cell to press next, and a ring on it."""
-    cell = pointed_cell(scene, coach)
-    if cell is None:
-        return
-    rect = scene.view.cell_rect(cell)
-    clock = scene.beat()  # the hand bobs a while, then rests with the table
-    bob = 0.0 if clock is None else 8 * math.sin(clock * 5)
-    scene.view.draw_ring(surface, cell, theme.ACCENT, 4, int(6 + bob / 2), round_=True)
-    draw_hand(surface, rect, bob)
+def _draw_pointer(surface: pygame.Surface, view: BoardView[M, C, P], cell: C, clock: float | None) -> None:
+    """The hand above `cell`, the one to press next, and a ring on it; `clock`: the table's beat (None: it rests,
+    and the hand with it)."""
+    bob = 0.0 if clock is None else POINTER_BOB * math.sin(clock * POINTER_PACE)
+    view.draw_ring(surface, cell, theme.ACCENT, POINTER_RING, int(POINTER_INSET + bob / 2), round_=True)
+    draw_hand(surface, view.cell_rect(cell), bob)
 
 
-def pointed_cell(scene: BoardGameScene[S, M, C, P], coach: Coach) -> C | None:
+def pointed_cell(view: BoardView[M, C, P], position: StepPosition[M, P]) -> C | None:
     """The cell the hand points at: the step's own `point` picks one by one as picks are made, then where the view
     says the step's first expected move goes on (its next pick; None: nothing on the board to point at)."""
-    done = len(scene.board.builder.picked)
-    if done < len(coach.step.point):
-        found = pick_named(scene.flow.legal_state(), coach.step.point[done])
-        if found is not None:
-            move, index = found
-            picks = scene.view.picks_of(move)
-            return scene.view.cell_of_pick(picks[index]) if picks else None
-    expected = coach.expected_moves(scene)
-    return scene.view.coach_cell(expected[0], scene.board.builder.picked) if expected else None
+    if position.pointed is not None:
+        move, index = position.pointed
+        picks = view.picks_of(move)
+        return view.cell_of_pick(picks[index]) if picks else None
+    return view.coach_cell(position.expected, position.picked) if position.expected is not None else None
 
 
 def keep_stars(ctx: Context, game: str, name: str, stars: int) -> None:

@@ -25,6 +25,14 @@ FACE = 96
 SMALL_FACE = 64
 PAD = 14
 SAID = (255, 168, 148)  # the coach's answer to a wrong try: its own colour, in its card
+CARD_RADIUS, CARD_BORDER = 18, 3
+LINE_GAP = 2  # px between the big line's lines
+STAR, STAR_GAP, MOST_STARS = 54, 8, 3  # the celebration's row of stars, earned ones lit
+BOARD_GAP = 40  # the card keeps this far left of the board
+# The pointing hand: as tall as the cell, within HAND_H; its tip a 1/TIP_IN of the cell down into it, so that it
+# hides less of the piece in the cell above.
+HAND_H = (44, 80)
+TIP_IN = 5
 
 
 @dataclass(frozen=True)
@@ -45,7 +53,7 @@ def draw_card(ctx: Context, surface: pygame.Surface, card: pygame.Rect, shown: C
     """The coach's card in `card`, over a clear sheet: what the game's left panel wrote beneath is not read as text
     the card meets (an overlay's shade starts such a layer too)."""
     surface.blit(draw.shade((theme.W, theme.H), 0), (0, 0))
-    surface.blit(draw.panel(card.size, theme.PANEL, 18, 3, theme.ACCENT), card.topleft)
+    surface.blit(draw.panel(card.size, theme.PANEL, CARD_RADIUS, CARD_BORDER, theme.ACCENT), card.topleft)
     face = SMALL_FACE if shown.stars is not None else FACE  # the celebration has its stars to say too
     draw.blit_center(surface, animals.face(shown.animal, face), (card.centerx, card.y + PAD + face // 2))
     y = card.y + 2 * PAD + face
@@ -55,7 +63,7 @@ def draw_card(ctx: Context, surface: pygame.Surface, card: pygame.Rect, shown: C
         y = _draw_stars(surface, card, shown.stars, y)
     size = _big_size(ctx, shown, width, card.bottom - PAD - y)
     for line in wrap_pictures(ctx, shown.big, width, size, bold=True):
-        y += draw_line(ctx, surface, line, (card.x + PAD, y), size, theme.TEXT, kind, bold=True) + 2
+        y += draw_line(ctx, surface, line, (card.x + PAD, y), size, theme.TEXT, kind, bold=True) + LINE_GAP
     for words in shown.stars_lines:  # how these stars were earned, and the rule of every lesson
         y += PAD // 2
         for line in wrap_pictures(ctx, words, width, theme.FONT_SMALL):
@@ -87,16 +95,16 @@ def _big_size(ctx: Context, shown: CoachCard, width: int, room: int) -> int:
         lines = wrap_pictures(ctx, shown.said, width, theme.FONT_SMALL, bold=True)
         below += PAD // 2 + len(lines) * _line_height(ctx, theme.FONT_SMALL, True)
     body = len(wrap_pictures(ctx, shown.big, width, theme.FONT_BODY, bold=True)) * (
-        _line_height(ctx, theme.FONT_BODY, True) + 2
+        _line_height(ctx, theme.FONT_BODY, True) + LINE_GAP
     )
     return theme.FONT_BODY if body + below <= room else theme.FONT_SMALL
 
 
 def _draw_stars(surface: pygame.Surface, card: pygame.Rect, stars: int, y: int) -> int:
-    size = 54
-    for i in range(3):
+    size = STAR
+    for i in range(MOST_STARS):
         colour = theme.ACCENT if i < stars else theme.PANEL_HI
-        centre = (card.centerx + (i - 1) * (size + 8), y + size // 2)
+        centre = (card.centerx + (i - 1) * (size + STAR_GAP), y + size // 2)
         draw.blit_center(surface, draw.marker("star", colour, size), centre)
     return y + size + PAD
 
@@ -104,15 +112,14 @@ def _draw_stars(surface: pygame.Surface, card: pygame.Rect, stars: int, y: int) 
 def card_width(board_left: int) -> int:
     """How wide the card may be left of a board whose leftmost cell starts at `board_left` (never narrower than
     CARD, never wider than WIDEST)."""
-    return max(CARD.w, min(WIDEST, board_left - 40 - CARD.x))
+    return max(CARD.w, min(WIDEST, board_left - BOARD_GAP - CARD.x))
 
 
 def draw_hand(surface: pygame.Surface, rect: pygame.Rect, bob: float) -> pygame.Rect:
     """The coach's pointing hand just above `rect`, its finger pointing down at it, `bob` px lower for its bobbing;
     where it was drawn."""
-    # Its tip inside the cell's top, so that it hides less of the piece in the cell above.
-    height = max(44, min(80, rect.h))
+    height = max(HAND_H[0], min(HAND_H[1], rect.h))
     picture = hand.pointing_hand(height)
     tip_x, tip_y = hand.tip_offset(height)
-    at = (rect.centerx - tip_x, round(rect.top + rect.h // 5 + bob) - tip_y)
+    at = (rect.centerx - tip_x, round(rect.top + rect.h // TIP_IN + bob) - tip_y)
     return surface.blit(picture, at)

@@ -20,6 +20,9 @@ if TYPE_CHECKING:
 
 S = TypeVar("S", bound=AnyState)  # the game's states
 M = TypeVar("M")  # its moves
+SEED_BITS = 30  # the computer players' seed, kept with the game so a replay plays the same
+# Refusals of a press out of turn: briefly, a player's name takes a moment longer to read.
+COMPUTER_THINKING_SECONDS, NOT_YOURS_SECONDS = 1.5, 1.8
 
 
 @dataclass(frozen=True)
@@ -76,7 +79,7 @@ class MatchFlow(Generic[S, M]):
         record = record or {}
         self.extra: dict[str, Any] = dict(record.get("extra", {}))
         # Each game gets its own computer seed (kept in the save), so a rematch is not the same game again.
-        self.extra.setdefault("ai_seed", ctx.rng.randrange(1 << 30))
+        self.extra.setdefault("ai_seed", ctx.rng.randrange(1 << SEED_BITS))
         self.turns = TurnManager(rules, match, record.get("moves", ()), options(self.extra), record.get("ending"))
         self.handover_to: int | None = None  # the seat waiting behind the hand-over banner
         self.extra_record: Callable[[], dict[str, Any]] = lambda: self.extra
@@ -201,9 +204,9 @@ class MatchFlow(Generic[S, M]):
         if seat is None:
             return
         if seat.is_computer:
-            self.ctx.toast(self.ctx.t("turn.computer_thinking"), "error", 1.5)
+            self.ctx.toast(self.ctx.t("turn.computer_thinking"), "error", COMPUTER_THINKING_SECONDS)
         else:
-            self.ctx.toast(self.ctx.t("turn.not_yours", player=seat_name(self.ctx, seat)), "error", 1.8)
+            self.ctx.toast(self.ctx.t("turn.not_yours", player=seat_name(self.ctx, seat)), "error", NOT_YOURS_SECONDS)
 
     def free_seat(self, seat_i: int) -> None:
         """Let any device play seat `seat_i` (its gamepad is gone)."""

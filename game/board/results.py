@@ -27,10 +27,45 @@ if TYPE_CHECKING:
 
 Item = tuple[Callable[[], str], Callable[[], object]]
 BOX = pygame.Rect(150, 40, 980, 640)
-CARD_H, LABEL_H = 96, 22  # a seat's card, and the line under it naming what its number counts
-CONFETTI = 70
-DETAIL_LINES = 5
+BOX_RADIUS, BOX_BORDER = 28, 5
+VEIL = 160  # the alpha of the shade over the game: darker than a menu's, the box is the moment
+SIDE_ROOM = 80  # the button row and the game's lines keep this much of the box's width free at its sides
 SETTLE = 1.0  # seconds the results ignore presses: a player mashing through the last moves never skips them
+# The buttons, in a row along the box's bottom: the first (the next game) green, they fade in while settling.
+BUTTON_W, BUTTON_H, BUTTON_GAP = 300, 66, 20  # BUTTON_W: the widest a button grows
+BUTTONS_Y = BOX.bottom - 92
+NEXT_GAME = (60, 110, 70)
+FADE_ROOM, FADE_ALPHA = 16, 230  # the veil over the settling buttons: its room around them, its alpha at first
+# The winners' animals along the top, hopping in turn, a crown (a star) on each.
+WINNERS_Y = BOX.y + 24
+WINNER_FACE, CROWD_FACE, WINNER_GAP = 140, 104, 24  # CROWD_FACE: more than two winners (or a draw of many)
+HOP_HEIGHT, HOP_PACE, HOP_LAG = 22, 4, 0.9  # pixels, radians a second, radians each winner hops after the last
+CROWN, CROWN_AT = 44, 0.38  # the crown's size, and how far from the face's centre, right and up, per face size
+# The headline under the winners, the seats' cards under it, the game's own lines under them.
+HEADLINE_Y, HEADLINE_ROOM = BOX.y + 176, 60  # HEADLINE_ROOM: the box's width the headline leaves free
+SCORES_Y = BOX.y + 256
+LINES_GAP, LINE_H = 10, 30
+LINES_END = BOX.bottom - 104  # the game's lines stop above the buttons
+DETAIL_LINES = 5
+# A seat's card: its animal's badge on the left, its name and its score right of it, what the score counts under.
+CARD_H, LABEL_H = 96, 22  # a seat's card, and the line under it naming what its number counts
+CARD_W, CARD_GAP, CARDS_ROOM = 220, 16, 60  # CARD_W: the widest a card grows; CARDS_ROOM: the box's width left free
+CARD_RADIUS, WINNER_BORDER = 16, 4
+BADGE, LABELLED_BADGE = 64, 56  # a little smaller when the words run under it
+BADGE_X, LABELLED_BADGE_Y = 10, 48
+TEXT_X, NAME_ROOM = 82, 90  # where the name and the score begin in the card; the card's width the name leaves
+NAME_Y, LABELLED_NAME_Y = 12, 8
+SCORE_SMALLER, LABELLED_SCORE_SMALLER = 8, 12  # the score's type, this much under the title's
+SCORE_BOTTOM, LABELLED_SCORE_BOTTOM = CARD_H - 4, 88
+LABEL_ROOM, LABEL_BOTTOM = 20, 6  # the words' room at the card's sides, their gap above its bottom
+# The confetti over a win: the same shower every time (screenshots and tests see the same picture).
+CONFETTI, CONFETTI_SEED = 70, 7
+CONFETTI_ABOVE = 300  # pixels above the box a bit may start
+DRIFT, FALL, SPIN = 40, (60, 200), 6  # a bit's sideways speed at most, its falling speed, its spin at most
+FALL_MAX, GRAVITY = 260.0, 30  # pixels a second, pixels a second each second
+CONFETTI_FLOOR = BOX.bottom - 110  # confetti falls behind the buttons, then starts again at the top
+ACCENT_EVERY = 3  # one bit in so many is the accent colour, the others the winners'
+BIT_W, BIT_FLUTTER, BIT_H = 6, 4, 10  # a bit's width, how much wider it turns, its height
 
 
 @dataclass
@@ -76,30 +111,30 @@ class ResultsOverlay(Scene):
         self.focus = FocusGroup()
         self.buttons: list[Button] = []
         n = len(actions)
-        w = min(300, (BOX.w - 80 - 20 * (n - 1)) // max(1, n))
-        x0 = BOX.centerx - (n * w + 20 * (n - 1)) // 2
+        w = min(BUTTON_W, (BOX.w - SIDE_ROOM - BUTTON_GAP * (n - 1)) // max(1, n))
+        x0 = BOX.centerx - (n * w + BUTTON_GAP * (n - 1)) // 2
         for k, (label, action) in enumerate(actions):
             b = Button(
-                (x0 + k * (w + 20), BOX.bottom - 92, w, 66),
+                (x0 + k * (w + BUTTON_GAP), BUTTONS_Y, w, BUTTON_H),
                 label,
                 action,
                 size=theme.FONT_BODY,
-                colour=(60, 110, 70) if k == 0 else theme.PANEL,
+                colour=NEXT_GAME if k == 0 else theme.PANEL,
             )
             self.focus.add(b)
             self.buttons.append(b)
         self.focus.focus_on(self.buttons[0]) if self.buttons else None
-        rng = random.Random(7)  # the same shower every time: screenshots and tests see the same picture
+        rng = random.Random(CONFETTI_SEED)
         colours = [theme.seat_colour(seats[w].colour) for w in outcome.winners] or [theme.ACCENT]
         self.bits = (
             [
                 _Bit(
                     rng.uniform(BOX.x, BOX.right),
-                    rng.uniform(-300, BOX.y),
-                    rng.uniform(-40, 40),
-                    rng.uniform(60, 200),
-                    rng.uniform(-6, 6),
-                    colours[k % len(colours)] if k % 3 else theme.ACCENT,
+                    rng.uniform(-CONFETTI_ABOVE, BOX.y),
+                    rng.uniform(-DRIFT, DRIFT),
+                    rng.uniform(*FALL),
+                    rng.uniform(-SPIN, SPIN),
+                    colours[k % len(colours)] if k % ACCENT_EVERY else theme.ACCENT,
                 )
                 for k in range(CONFETTI)
             ]
@@ -147,32 +182,32 @@ class ResultsOverlay(Scene):
         for b in self.bits:
             b.x += b.vx * dt
             b.y += b.vy * dt
-            b.vy = min(260.0, b.vy + 30 * dt)
-            if b.y > BOX.bottom - 110:  # confetti falls behind the buttons, then starts again at the top
+            b.vy = min(FALL_MAX, b.vy + GRAVITY * dt)
+            if b.y > CONFETTI_FLOOR:
                 b.y -= BOX.h
 
     # ---- drawing ---------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(draw.shade((theme.W, theme.H), 160), (0, 0))
+        surface.blit(draw.shade((theme.W, theme.H), VEIL), (0, 0))
         winners = self.outcome.winners
         border = theme.seat_colour(self.seats[winners[0]].colour) if len(winners) == 1 else theme.ACCENT
-        surface.blit(draw.panel(BOX.size, theme.BG_DARK, 28, 5, border), BOX)
+        surface.blit(draw.panel(BOX.size, theme.BG_DARK, BOX_RADIUS, BOX_BORDER, border), BOX)
         if not self.calm:
             for b in self.bits:
-                if BOX.y < b.y < BOX.bottom - 110:
-                    w = 6 + 4 * abs(math.sin(self.t * b.spin))
-                    pygame.draw.rect(surface, b.colour, (b.x, b.y, w, 10))
+                if BOX.y < b.y < CONFETTI_FLOOR:
+                    w = BIT_W + BIT_FLUTTER * abs(math.sin(self.t * b.spin))
+                    pygame.draw.rect(surface, b.colour, (b.x, b.y, w, BIT_H))
         self._draw_winners(surface)
         head_colour = border if winners else theme.TEXT
-        head = self._fit(self.headline, BOX.w - 60, theme.FONT_TITLE, bold=True, colour=head_colour)
-        surface.blit(head, head.get_rect(midtop=(BOX.centerx, BOX.y + 176)))
-        bottom = self._draw_scores(surface, BOX.y + 256)
-        self._draw_lines(surface, bottom + 10)
+        head = self._fit(self.headline, BOX.w - HEADLINE_ROOM, theme.FONT_TITLE, bold=True, colour=head_colour)
+        surface.blit(head, head.get_rect(midtop=(BOX.centerx, HEADLINE_Y)))
+        bottom = self._draw_scores(surface, SCORES_Y)
+        self._draw_lines(surface, bottom + LINES_GAP)
         self.focus.draw(surface, self.ctx)
         if self.settling and self.buttons:  # the buttons fade in as they start to answer
-            row = self.buttons[0].rect.unionall([b.rect for b in self.buttons]).inflate(16, 16)
-            veil = draw.panel(row.size, theme.BG_DARK, 18).copy()
-            veil.set_alpha(round(230 * (1 - self.t / SETTLE)))
+            row = self.buttons[0].rect.unionall([b.rect for b in self.buttons]).inflate(FADE_ROOM, FADE_ROOM)
+            veil = draw.panel(row.size, theme.BG_DARK, theme.RADIUS).copy()
+            veil.set_alpha(round(FADE_ALPHA * (1 - self.t / SETTLE)))
             surface.blit(veil, row)
 
     def _fit(
@@ -184,68 +219,75 @@ class ResultsOverlay(Scene):
     def _draw_winners(self, surface: pygame.Surface) -> None:
         """The winners' animals, big, hopping in turn (a draw: everyone, standing still)."""
         who = list(self.outcome.winners) or list(range(len(self.seats)))
-        size = 140 if len(who) <= 2 else 104
-        gap = size + 24
+        size = WINNER_FACE if len(who) <= 2 else CROWD_FACE
+        gap = size + WINNER_GAP
         x0 = BOX.centerx - (len(who) - 1) * gap / 2
         for k, seat_i in enumerate(who):
             seat = self.seats[seat_i]
             hop = 0.0
             if self.outcome.winners and not self.calm:
-                hop = abs(math.sin(self.t * 4 + k * 0.9)) * 22
+                hop = abs(math.sin(self.t * HOP_PACE + k * HOP_LAG)) * HOP_HEIGHT
             face = animals.face(seat.name, size, theme.seat_colour(seat.colour))
-            centre = (x0 + k * gap, BOX.y + 24 + size / 2 - hop)
+            centre = (x0 + k * gap, WINNERS_Y + size / 2 - hop)
             draw.blit_center(surface, face, centre)
             if self.outcome.winners:  # a crown on a winner
-                draw.blit_center(
-                    surface, draw.marker("star", theme.ACCENT, 44), (centre[0] + size * 0.38, centre[1] - size * 0.38)
-                )
+                crown = (centre[0] + size * CROWN_AT, centre[1] - size * CROWN_AT)
+                draw.blit_center(surface, draw.marker("star", theme.ACCENT, CROWN), crown)
 
     def _draw_scores(self, surface: pygame.Surface, y: int) -> int:
         """A card per seat: its animal, name and score, and under them what the score counts; winners lifted.
         Returns the bottom."""
         n = len(self.seats)
-        w = min(220, (BOX.w - 60 - 16 * (n - 1)) // n)
-        x0 = BOX.centerx - (n * w + 16 * (n - 1)) // 2
+        w = min(CARD_W, (BOX.w - CARDS_ROOM - CARD_GAP * (n - 1)) // n)
+        x0 = BOX.centerx - (n * w + CARD_GAP * (n - 1)) // 2
         scores = list(self.outcome.scores) + [None] * (n - len(self.outcome.scores))
         height = CARD_H + (LABEL_H if self.score_label else 0)
         for i, seat in enumerate(self.seats):
             won = i in self.outcome.winners
-            card = pygame.Rect(x0 + i * (w + 16), y, w, height)
+            card = pygame.Rect(x0 + i * (w + CARD_GAP), y, w, height)
             colour = theme.seat_colour(seat.colour)
             surface.blit(
-                draw.panel(card.size, theme.PANEL_HI if won else theme.PANEL, 16, 4 if won else 0, colour), card
+                draw.panel(
+                    card.size, theme.PANEL_HI if won else theme.PANEL, CARD_RADIUS, WINNER_BORDER if won else 0, colour
+                ),
+                card,
             )
             score = scores[i]
             labelled = bool(self.score_label) and score is not None
-            badge = 56 if labelled else 64  # a little smaller when the words run under it
+            badge = LABELLED_BADGE if labelled else BADGE
             face = animals.badge(seat.name, badge, colour, theme.SEAT_SHAPES[i % len(theme.SEAT_SHAPES)])
-            surface.blit(face, face.get_rect(midleft=(card.x + 10, card.y + (48 if labelled else card.h // 2))))
-            name = self._fit(seat_name(self.ctx, seat), card.w - 90, theme.FONT_SMALL, colour=theme.TEXT_DIM)
-            surface.blit(name, (card.x + 82, card.y + (8 if labelled else 12)))
+            face_y = card.y + (LABELLED_BADGE_Y if labelled else card.h // 2)
+            surface.blit(face, face.get_rect(midleft=(card.x + BADGE_X, face_y)))
+            name = self._fit(seat_name(self.ctx, seat), card.w - NAME_ROOM, theme.FONT_SMALL, colour=theme.TEXT_DIM)
+            surface.blit(name, (card.x + TEXT_X, card.y + (LABELLED_NAME_Y if labelled else NAME_Y)))
             if score is not None:
                 big = self.ctx.assets.text(
                     str(score),
-                    theme.FONT_TITLE - (12 if labelled else 8),
+                    theme.FONT_TITLE - (LABELLED_SCORE_SMALLER if labelled else SCORE_SMALLER),
                     theme.ACCENT if won else theme.TEXT,
                     bold=True,
                 )
-                surface.blit(big, big.get_rect(bottomleft=(card.x + 82, card.y + (88 if labelled else CARD_H - 4))))
+                bottom = card.y + (LABELLED_SCORE_BOTTOM if labelled else SCORE_BOTTOM)
+                surface.blit(big, big.get_rect(bottomleft=(card.x + TEXT_X, bottom)))
                 if labelled:
                     words = self._fit(
-                        score_words(self.ctx, self.score_label, score), card.w - 20, theme.FONT_SMALL, colour=theme.TEXT
+                        score_words(self.ctx, self.score_label, score),
+                        card.w - LABEL_ROOM,
+                        theme.FONT_SMALL,
+                        colour=theme.TEXT,
                     )
-                    surface.blit(words, words.get_rect(midbottom=(card.centerx, card.bottom - 6)))
+                    surface.blit(words, words.get_rect(midbottom=(card.centerx, card.bottom - LABEL_BOTTOM)))
         return y + height
 
     def _draw_lines(self, surface: pygame.Surface, y: int) -> None:
         font = self.ctx.assets.font(theme.FONT_SMALL)
         rows: list[str] = []
         for line in self.lines[1:]:
-            rows += wrap(line, BOX.w - 80, lambda s: font.size(s)[0]) if line else [""]
-        limit = (BOX.bottom - 104 - y) // 30
+            rows += wrap(line, BOX.w - SIDE_ROOM, lambda s: font.size(s)[0]) if line else [""]
+        limit = (LINES_END - y) // LINE_H
         for k, row in enumerate(rows[: max(0, min(DETAIL_LINES + 2, limit))]):
             img = self.ctx.assets.text(row, theme.FONT_SMALL, theme.TEXT)
-            surface.blit(img, img.get_rect(midtop=(BOX.centerx, y + 30 * k)))
+            surface.blit(img, img.get_rect(midtop=(BOX.centerx, y + LINE_H * k)))
 
 
 def score_words(ctx: Context, key: str, score: int) -> str:

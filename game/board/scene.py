@@ -40,6 +40,16 @@ PASS_DELAY = 1.4  # seconds a pass played for a player is shown before it is pla
 # Seconds a new board takes no press on its cells, counted again from each press it ignored: presses mashed through
 # the results (or whatever came before) never make a move in the new game; a deliberate press after a pause does.
 START_CALM = 0.7
+UNDO_REFUSED_SECONDS = 1.5  # "nothing to undo": said briefly, the board is unchanged
+HINT_THINKING_SECONDS = 1.2  # "thinking of a hint for…": the hint itself follows
+THINKING_DOTS, DOTS_PACE = 3, 3  # a thinking computer's dots, at most, and how many count up a second
+# The marks on the board's cells, as (ring width, grow: + outside the cell, - inside it): a pick held, every legal
+# next pick (growing with the pulse from NEXT_GROW by NEXT_PULSE), a player's cursor, the mouse's soft hover.
+PICKED_RING = (5, -4)
+NEXT_RING, NEXT_GROW, NEXT_PULSE = 4, -8, 6
+CURSOR_RING = (5, 6)
+HOVER_RING, HOVER = (3, 2), (255, 255, 255)
+HINT_STAR, HINT_PULSE, HINT_STAR_MIN = 0.7, 0.2, 8  # the hint's star: a share of its cell, growing with the pulse
 
 
 class SceneCoach(Protocol):
@@ -124,8 +134,8 @@ class BoardGameScene(TableScene[S, M], Generic[S, M, C, P]):
         if cell is None:
             return
         r = self.view.cell_rect(cell)
-        size = int(r.w * (0.7 + 0.2 * self.pulse))
-        draw.blit_center(surface, draw.marker("star", theme.ACCENT, max(8, size)), r.center)
+        size = int(r.w * (HINT_STAR + HINT_PULSE * self.pulse))
+        draw.blit_center(surface, draw.marker("star", theme.ACCENT, max(HINT_STAR_MIN, size)), r.center)
 
     def turn_pick(self, step: int) -> bool:
         """Turn the piece being placed a quarter turn (+1 clockwise); False when there is nothing to turn."""
@@ -189,7 +199,9 @@ class BoardGameScene(TableScene[S, M], Generic[S, M, C, P]):
             return
         self.computer.cancel()
         if not (self.flow.undo() if back else self.flow.redo()):
-            self.ctx.toast(self.ctx.t("turn.nothing_to_undo" if back else "turn.nothing_to_redo"), "error", 1.5)
+            self.ctx.toast(
+                self.ctx.t("turn.nothing_to_undo" if back else "turn.nothing_to_redo"), "error", UNDO_REFUSED_SECONDS
+            )
             return
         self.hint, self.passing, self.finished_shown = None, 0.0, False
         self.feedback.clear()
@@ -201,7 +213,9 @@ class BoardGameScene(TableScene[S, M], Generic[S, M, C, P]):
             self.flow.not_your_turn(device)
         elif self.flow.people_act() and (seat := self.turns.seat) is not None:
             self.computer.ask(Purpose.HINT, HINT_LEVEL)
-            self.ctx.toast(self.ctx.t("turn.hint_thinking", player=seat_name(self.ctx, seat)), seconds=1.2)
+            self.ctx.toast(
+                self.ctx.t("turn.hint_thinking", player=seat_name(self.ctx, seat)), seconds=HINT_THINKING_SECONDS
+            )
 
     # ---- input -------------------------------------------------------------------------------------------
     def handle_back(self, intent: Intent) -> bool:
@@ -321,7 +335,8 @@ class BoardGameScene(TableScene[S, M], Generic[S, M, C, P]):
 
     def draw_top_bar(self, surface: pygame.Surface) -> None:
         # The computer is thinking: dots that count up (still ones when motion is reduced).
-        dots = 0 if not self.computer.thinking else 3 if not self.feedback.motion else 1 + int(self.clock * 3) % 3
+        counting = 1 + int(self.clock * DOTS_PACE) % THINKING_DOTS
+        dots = 0 if not self.computer.thinking else THINKING_DOTS if not self.feedback.motion else counting
         self.top.draw(surface, self.status_of, self.seat_icon, dots)
 
     def _draw_marks(self, surface: pygame.Surface) -> None:
@@ -332,16 +347,16 @@ class BoardGameScene(TableScene[S, M], Generic[S, M, C, P]):
             return
         if not self.flow.is_over and board.builder.picked:
             for cell in board.picked_cells():
-                view.draw_ring(surface, cell, theme.ACCENT, 5, -4)
-            grow = int(-8 + 6 * self.pulse)
+                view.draw_ring(surface, cell, theme.ACCENT, *PICKED_RING)
+            grow = int(NEXT_GROW + NEXT_PULSE * self.pulse)
             for cell in board.next_pick_cells():
-                view.draw_ring(surface, cell, theme.GOOD, 4, grow, round_=True)
+                view.draw_ring(surface, cell, theme.GOOD, NEXT_RING, grow, round_=True)
         # One cursor per gamepad (and keyboard) in its player's colour; the mouse shows a soft hover instead.
         for device, cell in board.cursors.items():
             if device != "mouse":
-                view.draw_ring(surface, cell, cursor_colour(self.flow, device), 5, 6)
+                view.draw_ring(surface, cell, cursor_colour(self.flow, device), *CURSOR_RING)
         if board.hover is not None:
-            view.draw_ring(surface, board.hover, (255, 255, 255), 3, 2)
+            view.draw_ring(surface, board.hover, HOVER, *HOVER_RING)
         if self.hint is not None:
             self.draw_hint(surface, self.hint)
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 S = TypeVar("S", bound=AnyState)  # the game's states
 M = TypeVar("M")  # its moves
+BAD_POSITION_SECONDS = 4.0  # a refused position file: time to read which, and why
 
 
 class Session(Generic[S, M]):
@@ -77,7 +78,7 @@ class StagedSession(Session[S, M]):
             position = json.loads(text)
             GAMES[game].new_game(position=position)
         except (ValueError, TypeError, KeyError) as exc:
-            self.ctx.toast(self.ctx.t(f"{game}.bad_position"), "error", 4.0)
+            self.ctx.toast(self.ctx.t(f"{game}.bad_position"), "error", BAD_POSITION_SECONDS)
             log.warning("%s position %r refused: %s", game, text, exc)
             return {}
         return {"position": position}

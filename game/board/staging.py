@@ -12,6 +12,8 @@ if TYPE_CHECKING:
     from game.core.scenes import Stage
 
 ANIMALS = ("fox", "bear", "cat", "owl")
+FRAME = 1 / 20  # seconds a staged frame runs (a slow machine's frame: animations move on)
+SETTLE_FRAMES = 20  # frames run before a staged screen is shot
 
 
 class Clearable(Protocol):
@@ -54,11 +56,13 @@ def staged_game(
         scene.play(move)
     scene.feedback.clear()
     for _ in range(frames):
-        app.frame(1 / 20, events=[])
+        app.frame(FRAME, events=[])
     return scene
 
 
-def staged_lesson(app: Stage, game: str, step: int, done: bool = False, frames: int = 20, *, kind: type[T]) -> T:
+def staged_lesson(
+    app: Stage, game: str, step: int, done: bool = False, frames: int = SETTLE_FRAMES, *, kind: type[T]
+) -> T:
     """`game`'s lesson open at `step` (0-based; `done`: the celebration of a lesson just won), for a screenshot."""
     from game.board.coach import Phase, start_lesson
 
@@ -69,7 +73,7 @@ def staged_lesson(app: Stage, game: str, step: int, done: bool = False, frames: 
     if done:
         coach.phase = Phase.DONE
     for _ in range(frames):
-        app.frame(1 / 20, events=[])
+        app.frame(FRAME, events=[])
     assert isinstance(scene, kind), f"{game}'s lesson opened {type(scene).__name__}, not a {kind.__name__}"
     return scene
 

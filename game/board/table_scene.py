@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 
 S = TypeVar("S", bound=AnyState)  # the game's states (its rules' State)
 M = TypeVar("M")  # its moves (its rules' Move)
+PULSE_PACE = 6  # radians a second of the highlights' gentle beat (`pulse`)
 
 
 class TableScene(Scene, Generic[S, M]):
@@ -205,7 +206,7 @@ class TableScene(Scene, Generic[S, M]):
     def pulse(self) -> float:
         """0..1, a gentle beat for highlights (held at 1 when the table holds still, see `beat`)."""
         clock = self.beat()
-        return 1.0 if clock is None else 0.5 + 0.5 * math.sin(clock * 6)
+        return 1.0 if clock is None else 0.5 + 0.5 * math.sin(clock * PULSE_PACE)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.beat_read = False

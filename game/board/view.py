@@ -15,6 +15,7 @@ from game.ui.grids import Navigator
 M = TypeVar("M")  # the game's moves
 C = TypeVar("C", bound=Hashable)  # its cells: where a cursor rests (a square number, a hex, a card slot)
 P = TypeVar("P", bound=Hashable)  # its picks: what pressing a cell picks (the rules' `move.picks()`)
+RING_RADIUS = 10  # the corners of a ring round a square cell
 
 
 class BoardView(Generic[M, C, P]):
@@ -94,7 +95,7 @@ class BoardView(Generic[M, C, P]):
         """Outline a cell (a pick, a cursor, the hover) in the cell's own shape: a rounded square by default, a
         circle (`round_`) for what may be picked next."""
         r = self.cell_rect(cell).inflate(grow, grow)
-        surface.blit(draw.ring(r.size, colour, width, min(r.w, r.h) // 2 if round_ else 10), r)
+        surface.blit(draw.ring(r.size, colour, width, min(r.w, r.h) // 2 if round_ else RING_RADIUS), r)
 
     def home(self, first_picks: Sequence[P]) -> C:
         """Where a new cursor starts: mid-board (a game may start it on the first thing that can be picked)."""

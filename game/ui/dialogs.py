@@ -21,14 +21,33 @@ if TYPE_CHECKING:
 
 Item = tuple[str | Callable[[], str], Callable[[], object]]
 TITLE_LINE = 44  # px between the lines of a question that wraps
+BOX_RADIUS, BOX_BORDER = 24, 4
+# The strips beside a dialog where a message may go: this far in from the screen's sides, this far from the box
+# and from the screen's edge.
+BESIDE_SIDE, BESIDE_GAP = 20, 8
+# A box of choices: its title, its lines, its column of buttons, all centred on the screen.
+CHOICE_W, CONFIRM_W = 560, 720  # the box's width, and a question's (its answers say what they do: longer)
+HEAD_H = 110  # the box's height but for its title's extra lines, its lines and its buttons: title and margins
+BODY_Y = 90  # the lines below the box's top (a title that wraps pushes them down)
+TITLE_Y, TITLE_ROOM = 28, 60  # the title's top in the box; the box's width it leaves free
+LINE_H, LINES_GAP = 40, 16  # a line's height; the gap between the lines and the buttons
+PITCH, PITCH_MIN = 78, 60  # buttons this far apart, closer when that would not fit the screen (at least PITCH_MIN)
+SCREEN_ROOM = 40  # the box's height leaves this much of the screen's free
+BUTTON_SIDE, BUTTON_GAP = 40, 14  # the buttons' room at the box's sides; the gap under each
+# The prompt while an acting player's gamepad is unplugged: darker than a menu, a red border.
+UNPLUGGED = (760, 300)
+UNPLUGGED_VEIL = 170
+UNPLUGGED_TITLE_Y, UNPLUGGED_LINE_Y = 34, 100
+UNPLUGGED_BUTTON = pygame.Rect(80, -100, 600, 64)  # from the box's left and bottom
 
 
 def room_beside(box: pygame.Rect) -> tuple[int, int, int, int]:
     """Where a message may go while a dialog is up (Scene.toast_area): the taller of the strips above and below its
     box, never over it (too small a strip and the message waits for the dialog to close)."""
-    above = (20, 8, theme.W - 40, box.top - 16)
-    below = (20, box.bottom + 8, theme.W - 40, theme.H - box.bottom - 16)
-    return max(above, below, key=lambda r: r[3])
+    width = theme.W - 2 * BESIDE_SIDE
+    above = (BESIDE_SIDE, BESIDE_GAP, width, box.top - 2 * BESIDE_GAP)
+    below = (BESIDE_SIDE, box.bottom + BESIDE_GAP, width, theme.H - box.bottom - 2 * BESIDE_GAP)
+    return max(above, below, key=lambda r: pygame.Rect(r).h)
 
 
 class ButtonsScene(Scene):
@@ -70,7 +89,7 @@ class ChoiceOverlay(DialogBox):
         items: Sequence[Item],
         lines: Sequence[str] | Callable[[], Sequence[str]] = (),
         on_back: Callable[[], object] | None = None,
-        width: int = 560,
+        width: int = CHOICE_W,
     ) -> None:
         super().__init__(ctx)
         self.title = title
@@ -78,19 +97,20 @@ class ChoiceOverlay(DialogBox):
         self.on_back = on_back
         self.width = width
         n_lines = len(lines() if callable(lines) else lines)
-        gap = 16 if n_lines else 0
+        gap = LINES_GAP if n_lines else 0
         extra = (len(self._title_lines()) - 1) * TITLE_LINE  # a long question wraps (in either language)
-        # Buttons 78 px apart, closer when that would not fit the screen (a pause menu with every game action).
-        pitch = min(78, max(60, (theme.H - 40 - 110 - extra - n_lines * 40 - gap) // max(1, len(items))))
-        h = 110 + extra + n_lines * 40 + gap + len(items) * pitch
+        # Buttons PITCH apart, closer when that would not fit the screen (a pause menu with every game action).
+        room = theme.H - SCREEN_ROOM - HEAD_H - extra - n_lines * LINE_H - gap
+        pitch = min(PITCH, max(PITCH_MIN, room // max(1, len(items))))
+        h = HEAD_H + extra + n_lines * LINE_H + gap + len(items) * pitch
         self.box = pygame.Rect(0, 0, width, h)
         self.box.center = (theme.W // 2, theme.H // 2)
-        self.body_y = 90 + extra
-        y = self.box.y + self.body_y + n_lines * 40 + gap
+        self.body_y = BODY_Y + extra
+        y = self.box.y + self.body_y + n_lines * LINE_H + gap
         self.focus = FocusGroup()
         self.buttons = []
         for label, action in items:
-            b = Button((self.box.x + 40, y, width - 80, pitch - 14), label, action)
+            b = Button((self.box.x + BUTTON_SIDE, y, width - 2 * BUTTON_SIDE, pitch - BUTTON_GAP), label, action)
             self.focus.add(b)
             self.buttons.append(b)
             y += pitch
@@ -98,7 +118,7 @@ class ChoiceOverlay(DialogBox):
     def _title_lines(self) -> list[str]:
         title = self.title() if callable(self.title) else self.title
         font = self.ctx.assets.font(theme.FONT_LABEL, True)
-        return wrap(title, self.width - 60, lambda t: font.size(t)[0])
+        return wrap(title, self.width - TITLE_ROOM, lambda t: font.size(t)[0])
 
     def leave(self) -> bool:
         """Back answers as `on_back` says; without one the box stays, and Back goes to its buttons."""
@@ -108,16 +128,16 @@ class ChoiceOverlay(DialogBox):
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(draw.shade((theme.W, theme.H), 150), (0, 0))
-        surface.blit(draw.panel(self.box.size, theme.BG_DARK, 24, 4, theme.ACCENT), self.box)
+        surface.blit(draw.shade((theme.W, theme.H), theme.VEIL), (0, 0))
+        surface.blit(draw.panel(self.box.size, theme.BG_DARK, BOX_RADIUS, BOX_BORDER, theme.ACCENT), self.box)
         for k, part in enumerate(self._title_lines()):
             img = self.ctx.assets.text(part, theme.FONT_LABEL, theme.ACCENT, bold=True)
-            surface.blit(img, img.get_rect(midtop=(self.box.centerx, self.box.y + 28 + k * TITLE_LINE)))
+            surface.blit(img, img.get_rect(midtop=(self.box.centerx, self.box.y + TITLE_Y + k * TITLE_LINE)))
         y = self.box.y + self.body_y
         for line in self.lines() if callable(self.lines) else self.lines:
             t = self.ctx.assets.text(line, theme.FONT_BODY, theme.TEXT)
             surface.blit(t, t.get_rect(midtop=(self.box.centerx, y)))
-            y += 40
+            y += LINE_H
         self.focus.draw(surface, self.ctx)
 
 
@@ -142,7 +162,7 @@ def confirm(
         [(lambda: t("confirm.no"), ctx.scenes.pop), (yes, yes_then)],
         lines=lines,
         on_back=ctx.scenes.pop,
-        width=720,
+        width=CONFIRM_W,
     )
     ctx.scenes.push(overlay)
     return overlay
@@ -156,11 +176,10 @@ class UnpluggedPrompt(DialogBox):
         super().__init__(ctx)
         self.device, self.player, self.any_device = device, player, any_device
         self.focus = FocusGroup()
-        self.box = pygame.Rect(0, 0, 760, 300)
+        self.box = pygame.Rect((0, 0), UNPLUGGED)
         self.box.center = (theme.W // 2, theme.H // 2)
-        self.focus.add(
-            Button((self.box.x + 80, self.box.bottom - 100, 600, 64), lambda: ctx.t("pad.use_any"), self._use_any)
-        )
+        at = UNPLUGGED_BUTTON.move(self.box.x, self.box.bottom)
+        self.focus.add(Button(at, lambda: ctx.t("pad.use_any"), self._use_any))
 
     def _use_any(self) -> None:
         self.any_device()
@@ -176,14 +195,14 @@ class UnpluggedPrompt(DialogBox):
             self.ctx.scenes.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(draw.shade((theme.W, theme.H), 170), (0, 0))
-        surface.blit(draw.panel(self.box.size, theme.BG_DARK, 24, 4, theme.BAD), self.box)
+        surface.blit(draw.shade((theme.W, theme.H), UNPLUGGED_VEIL), (0, 0))
+        surface.blit(draw.panel(self.box.size, theme.BG_DARK, BOX_RADIUS, BOX_BORDER, theme.BAD), self.box)
         title = self.ctx.assets.text(
             self.ctx.t("pad.unplugged", player=self.player), theme.FONT_LABEL, theme.ACCENT, bold=True
         )
-        surface.blit(title, title.get_rect(midtop=(self.box.centerx, self.box.y + 34)))
+        surface.blit(title, title.get_rect(midtop=(self.box.centerx, self.box.y + UNPLUGGED_TITLE_Y)))
         line = self.ctx.assets.text(
             self.ctx.t("pad.plug_back", device=device_name(self.ctx, self.device)), theme.FONT_BODY, theme.TEXT
         )
-        surface.blit(line, line.get_rect(midtop=(self.box.centerx, self.box.y + 100)))
+        surface.blit(line, line.get_rect(midtop=(self.box.centerx, self.box.y + UNPLUGGED_LINE_Y)))
         self.focus.draw(surface, self.ctx)

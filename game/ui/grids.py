@@ -14,6 +14,14 @@ Cell = TypeVar("Cell", bound=Hashable)  # a grid's own cell kind (an index, (row
 STEPS: dict[str, Point] = {"left": (-1.0, 0.0), "right": (1.0, 0.0), "up": (0.0, -1.0), "down": (0.0, 1.0)}
 SQRT3 = math.sqrt(3.0)
 CONE = 1.5  # how far sideways a target may lie for each unit ahead (a hex's 60-degree neighbours are out)
+SIDE_STRETCH = 2.0  # a target's distance stretched by this times the square of its share sideways
+AS_GOOD = 3  # decimals two stretched distances are compared to: closer than that, they are as good
+TINY = 1e-6  # a length too small to be ahead, or to divide by
+# A pointy-topped hex: six corners, 60 degrees apart from -30 (upper right); its rows 1.5 sizes apart.
+HEX_CORNERS, HEX_TURN, HEX_FIRST = 6, 60, -30
+HEX_ROW = 1.5
+ZOOM_SPEED = 6.0  # how fast a growing board's view eases to its new fit (per second, exponential)
+SETTLED_SCALE, SETTLED_FOCUS = 1e-3, 0.05  # the view has arrived: a thousandth of its scale, a twentieth of a pixel
 
 
 def step_towards(current: Cell, direction: str, centres: Mapping[Cell, Point], along: float | None = None) -> Cell:
@@ -31,12 +39,12 @@ def step_towards(current: Cell, direction: str, centres: Mapping[Cell, Point], a
             continue
         ahead = (x - cx) * dx + (y - cy) * dy
         side = abs((x - cx) * dy - (y - cy) * dx)
-        if ahead <= 1e-6 or side > ahead * CONE:
+        if ahead <= TINY or side > ahead * CONE:
             continue
         cross = x if dx == 0 else y
         drift = abs(cross - along) if along is not None else 0.0
         distance = math.hypot(ahead, side)
-        key = (round(distance * (1.0 + 2.0 * (side / distance) ** 2), 3), drift)
+        key = (round(distance * (1.0 + SIDE_STRETCH * (side / distance) ** 2), AS_GOOD), drift)
         if key < best_key:
             best, best_key = cell, key
     return best
@@ -98,15 +106,13 @@ class HexGrid:
     def centre(self, q: int, r: int) -> Point:
         ry = -r if self.r_up else r
         x = self.size * SQRT3 * (q + r / 2.0)
-        return self.origin[0] + x, self.origin[1] + self.size * 1.5 * ry
+        return self.origin[0] + x, self.origin[1] + self.size * HEX_ROW * ry
 
     def corners(self, q: int, r: int, scale: float = 1.0) -> list[Point]:
         cx, cy = self.centre(q, r)
         s = self.size * scale
-        return [
-            (cx + s * math.cos(math.radians(60 * k - 30)), cy + s * math.sin(math.radians(60 * k - 30)))
-            for k in range(6)
-        ]
+        angles = [math.radians(HEX_TURN * k + HEX_FIRST) for k in range(HEX_CORNERS)]
+        return [(cx + s * math.cos(a), cy + s * math.sin(a)) for a in angles]
 
     def cell_at(self, pos: Point) -> tuple[int, int]:
         """The hex whose area holds `pos` (every point is in exactly one hex of the infinite grid)."""
@@ -114,7 +120,7 @@ class HexGrid:
         y = (pos[1] - self.origin[1]) / self.size
         if self.r_up:
             y = -y
-        r = y / 1.5
+        r = y / HEX_ROW
         q = x / SQRT3 - r / 2.0
         return _cube_round(q, r)
 
@@ -149,7 +155,7 @@ class FitView:
         self,
         area: tuple[float, float, float, float],
         max_scale: float = 1.0,
-        speed: float = 6.0,
+        speed: float = ZOOM_SPEED,
         min_scale: float = 0.0,
     ) -> None:
         self.area = area
@@ -168,7 +174,7 @@ class FitView:
         point `around` (its middle when None), never past its edges."""
         left, top, right, bottom = world
         _ax, _ay, aw, ah = self.area
-        scale = min(aw / max(right - left, 1e-6), ah / max(bottom - top, 1e-6), self.max_scale)
+        scale = min(aw / max(right - left, TINY), ah / max(bottom - top, TINY), self.max_scale)
         focus = ((left + right) / 2, (top + bottom) / 2)
         if scale < self.min_scale:
             scale = self.min_scale
@@ -214,7 +220,7 @@ class FitView:
         k = 1.0 if instant else 1.0 - math.exp(-self.speed * dt)
         self.scale += (scale - self.scale) * k
         self.focus = (self.focus[0] + (focus[0] - self.focus[0]) * k, self.focus[1] + (focus[1] - self.focus[1]) * k)
-        moving = abs(scale - self.scale) > 1e-3 * scale or math.dist(focus, self.focus) > 0.05
+        moving = abs(scale - self.scale) > SETTLED_SCALE * scale or math.dist(focus, self.focus) > SETTLED_FOCUS
         if not moving:
             self.scale, self.focus = scale, focus
         self.moving = moving

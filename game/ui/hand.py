@@ -19,6 +19,8 @@ THUMB = (3, 42, 22, 15, 7)
 FOLDED = ((36, 38, 19, 12, 6), (36, 49, 19, 12, 6), (35, 60, 18, 11, 5))  # the other fingers, curled in
 CUFF = (12, 68, 38, 12, 4)
 BOX = (60, 80)
+NAIL = (9, 8, 3)  # the fingernail's width and height, and how far below the finger's tip it begins
+NAIL_COLOUR = (255, 240, 226)
 
 _cache: dict[tuple[int, bool], pygame.Surface] = {}
 
@@ -48,9 +50,10 @@ def pointing_hand(height: int, down: bool = True) -> pygame.Surface:
             pygame.draw.rect(big, KNUCKLE, box, max(1, round(scale)), border_radius=radius)
         box, radius = rect(CUFF)
         pygame.draw.rect(big, theme.ACCENT, box, border_radius=radius)
-        nail = pygame.Rect(0, 0, round(9 * scale), round(8 * scale))
-        nail.midtop = (round((FINGER[0] + FINGER[2] / 2) * scale), round((FINGER[1] + 3) * scale))
-        pygame.draw.ellipse(big, (255, 240, 226), nail)
+        nail_w, nail_h, nail_y = NAIL
+        nail = pygame.Rect(0, 0, round(nail_w * scale), round(nail_h * scale))
+        nail.midtop = (round((FINGER[0] + FINGER[2] / 2) * scale), round((FINGER[1] + nail_y) * scale))
+        pygame.draw.ellipse(big, NAIL_COLOUR, nail)
         small = pygame.transform.smoothscale(big, (max(1, round(BOX[0] * height / BOX[1])), height))
         _cache[key] = pygame.transform.flip(small, False, True) if down else small
     return _cache[key]

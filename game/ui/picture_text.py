@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 Colour = tuple[int, int, int]
 TOKEN = re.compile(r"\{(" + "|".join(button_art.TOKENS) + r")\}")
 GAP = 4  # px between a picture and the words beside it
+PICTURE_SCALE = 1.15  # a button's picture is this much taller than the font size of the words beside it
 
 
 def pieces(line: str) -> list[tuple[bool, str]]:
@@ -38,7 +39,7 @@ def pieces(line: str) -> list[tuple[bool, str]]:
 
 def picture_size(size: int) -> int:
     """How tall a button's picture is beside text of font size `size`."""
-    return round(size * 1.15)
+    return round(size * PICTURE_SCALE)
 
 
 def line_width(ctx: Context, line: str, size: int, bold: bool = False) -> int:

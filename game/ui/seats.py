@@ -30,6 +30,7 @@ def seat_marker(index: int, seat: Seat, size: int) -> pygame.Surface:
 
 def device_name(ctx: Context, device: str) -> str:
     """A device as players say it: "Gamepad 1", "Mouse", "Keys", "Any device"."""
-    if device.startswith("pad") and device[3:].isdigit():
-        return ctx.t("device.pad", n=device[3:])
+    number = device.removeprefix("pad")
+    if number != device and number.isdigit():
+        return ctx.t("device.pad", n=number)
     return ctx.t(f"device.{device}")

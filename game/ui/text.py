@@ -29,12 +29,14 @@ PHRASE_END = frozenset("、。，．！？!?…‥")
 # A run written without spaces up to this long is one phrase as its author wrote it; a longer one is prose written
 # unspaced, which BudouX segments (it splits short all-kana words badly: "は|こんでね").
 PHRASE_MAX = 8
+CJK_FROM = 0x2E80  # the first code point of the CJK blocks (radicals, kana, kanji, full-width forms follow)
+PHRASES_KEPT, CHARACTERS_KEPT = 4096, 1024  # paragraphs and long phrases kept cut (a screen wraps the same ones)
 SEPARATORS = frozenset("·")  # a word that only stands between two parts of a line ("Wrong tries: 0 · Hints: 0")
 
 
 def is_cjk(text: str) -> bool:
     """Whether a paragraph is laid out as Japanese (any character from the CJK blocks on)."""
-    return any(ord(ch) > 0x2E80 for ch in text)
+    return any(ord(ch) > CJK_FROM for ch in text)
 
 
 def wrap(text: str, width: int, measure: Callable[[str], int]) -> list[str]:
@@ -112,7 +114,7 @@ def preload() -> None:
     _parser()
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=PHRASES_KEPT)
 def phrases(para: str) -> tuple[str, ...]:
     """A Japanese paragraph cut into phrases, each one ending with the spaces after it (cached per paragraph: a
     screen wraps the same strings every frame)."""
@@ -165,7 +167,7 @@ def _is_word(ch: str) -> bool:
     return ch.isascii() and not ch.isspace() and ch not in NO_LINE_END
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=CHARACTERS_KEPT)
 def characters(text: str) -> tuple[str, ...]:
     """The places a too-long phrase may break: between any characters the kinsoku rules allow (Latin words whole)."""
     units: list[str] = []

@@ -26,6 +26,12 @@ SEAT_COLOURS: tuple[tuple[str, tuple[int, int, int]], ...] = (
 )
 SEAT_SHAPES = ("circle", "square", "triangle", "diamond")
 
+# Shapes every screen draws (game.ui.draw): a panel's corners, a focus ring's width and corners, an overlay's veil.
+RADIUS = 18
+RING_WIDTH, RING_RADIUS = 5, 20
+VEIL = 150  # the alpha of the dark veil under an overlay
+OPAQUE = 255  # an alpha at full: what fades in and out fades from and to it
+
 FONT_SMALL = 22
 FONT_BODY = 28
 FONT_LABEL = 34

@@ -18,6 +18,14 @@ if TYPE_CHECKING:
 
 MIN_ROOM = 38  # px: the smallest message (one line of small type) needs this much height
 SIZES = (theme.FONT_BODY, theme.FONT_SMALL, theme.FONT_SMALL - 4)
+MAX_LINES = 3
+NO_TIME = 1e-6  # seconds: a float left over from summing frames is no time to show
+# The message's box: wrapped within its room less ROOM_SIDES (the screen less SCREEN_SIDES when it may go anywhere,
+# then at the bottom, BOTTOM_GAP above the screen's edge), PAD_X and PAD_Y around its lines.
+ROOM_SIDES, SCREEN_SIDES, BOTTOM_GAP = 40, 120, 18
+PAD_X, PAD_Y = 20, 8
+BOX_RADIUS, BOX_BORDER = 16, 3
+ERROR, NOTE = (120, 45, 40), (40, 60, 90)  # the box's colour: a refusal's, any other message's
 
 
 def is_held(room: pygame.Rect | None) -> bool:
@@ -30,7 +38,7 @@ def count_down(toasts: list[Toast], room: pygame.Rect | None, dt: float) -> None
     if not toasts or is_held(room):
         return
     toasts[0].seconds -= dt
-    if toasts[0].seconds <= 1e-6:  # (a float left over from summing frames is no time to show)
+    if toasts[0].seconds <= NO_TIME:
         toasts.pop(0)
 
 
@@ -39,23 +47,23 @@ def draw_toast(ctx: Context, surface: pygame.Surface, room: pygame.Rect | None) 
     if not ctx.toasts or is_held(room):
         return
     toast = ctx.toasts[0]
-    width = room.w - 40 if room is not None else theme.W - 120
+    width = room.w - ROOM_SIDES if room is not None else theme.W - SCREEN_SIDES
     for size in SIZES:
         font = ctx.assets.font(size)
-        lines = wrap(toast.text, width, lambda s: font.size(s)[0])[:3]  # noqa: B023 (wrap() calls it now)
+        lines = wrap(toast.text, width, lambda s: font.size(s)[0])[:MAX_LINES]  # noqa: B023 (wrap() calls it now)
         images = [ctx.assets.text(line, size, theme.TEXT) for line in lines]
-        h = sum(i.get_height() for i in images) + 16
+        h = sum(i.get_height() for i in images) + 2 * PAD_Y
         if room is None or h <= room.h:
             break
-    w = max(i.get_width() for i in images) + 40
+    w = max(i.get_width() for i in images) + 2 * PAD_X
     box = pygame.Rect(0, 0, w, h)
     if room is not None:
         box.center = room.center
     else:
-        box.midbottom = (theme.W // 2, theme.H - 18)
-    colour = (120, 45, 40) if toast.kind == "error" else (40, 60, 90)
-    surface.blit(draw.panel(box.size, colour, 16, 3, theme.TEXT_DIM), box)
-    y = box.y + 8
+        box.midbottom = (theme.W // 2, theme.H - BOTTOM_GAP)
+    colour = ERROR if toast.kind == "error" else NOTE
+    surface.blit(draw.panel(box.size, colour, BOX_RADIUS, BOX_BORDER, theme.TEXT_DIM), box)
+    y = box.y + PAD_Y
     for img in images:
         surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
         y += img.get_height()

@@ -20,6 +20,17 @@ V = TypeVar("V")  # the kind of value a Choice picks
 MIN_TEXT = 16  # the smallest size a label shrinks to before it would rather wrap (still readable from a sofa)
 NOTE_GAP = 5  # px between a button's label and the note under it
 NOTE_ROOM = 7  # px kept clear of the button's top and bottom edges by its label and note
+BUTTON_RADIUS, LABEL_ROOM = 16, 24  # LABEL_ROOM: the button's width its label leaves free at the sides
+# A choice: its name at the left, the value between two arrows at the right (◀ value ▶).
+CHOICE_RADIUS = 14
+CHOICE_NAME_X, CHOICE_NAME_ROOM = 18, 26  # the name's start in the box; the room it keeps before the left arrow
+ARROWS_SHARE = 0.45  # the share of a named choice's width the arrows and the value take
+ARROW_W, UNNAMED_ARROW_X = 44, 4  # an arrow's width; an unnamed choice's left arrow, in from its left
+VALUE_ROOM = 8  # the value's width it leaves free between the arrows
+# Moving the focus with the D-pad: the widget ahead that is nearest, a step sideways counting SIDE_COST times a
+# step ahead (less when the two overlap across the move: they are in line).
+SIDE_COST, INLINE_SIDE_COST = 2.5, 0.3
+FOCUS_ROOM = 12  # the focus ring's room around the focused widget
 
 
 def in_turn(*actions: Callable[[], object]) -> Callable[[], None]:
@@ -97,9 +108,9 @@ class Button(Widget):
 
     def draw(self, surface: pygame.Surface, ctx: Context, focused: bool) -> None:
         colour = theme.PANEL_HI if focused and self.enabled else (self.colour if self.enabled else theme.BG_DARK)
-        surface.blit(draw.panel(self.rect.size, colour, 16), self.rect)
+        surface.blit(draw.panel(self.rect.size, colour, BUTTON_RADIUS), self.rect)
         fg = theme.TEXT if self.enabled else theme.TEXT_DIM
-        room = self.rect.w - 24
+        room = self.rect.w - LABEL_ROOM
         img = fitted(ctx, _text(self.label), room, self.size, fg, bold=True)
         if self.note is not None:
             self._draw_with_note(surface, ctx, fg, room)
@@ -173,28 +184,28 @@ class Choice(Widget, Generic[V]):
 
     def _arrow_left(self) -> pygame.Rect:
         # An unlabelled choice spends its whole width on the value.
-        x = self.rect.right - self.rect.w * 0.45 if _text(self.label) else self.rect.x + 4
-        return pygame.Rect(x, self.rect.y, 44, self.rect.h)
+        x = self.rect.right - self.rect.w * ARROWS_SHARE if _text(self.label) else self.rect.x + UNNAMED_ARROW_X
+        return pygame.Rect(x, self.rect.y, ARROW_W, self.rect.h)
 
     def value_room(self) -> pygame.Rect:
         """Where the value is written: between the arrows."""
         left = self._arrow_left()
-        return pygame.Rect(left.right, self.rect.y, self.rect.right - 44 - left.right, self.rect.h)
+        return pygame.Rect(left.right, self.rect.y, self.rect.right - ARROW_W - left.right, self.rect.h)
 
     def draw(self, surface: pygame.Surface, ctx: Context, focused: bool) -> None:
-        surface.blit(draw.panel(self.rect.size, theme.PANEL_HI if focused else theme.PANEL, 14), self.rect)
+        surface.blit(draw.panel(self.rect.size, theme.PANEL_HI if focused else theme.PANEL, CHOICE_RADIUS), self.rect)
         fg = theme.TEXT if self.enabled else theme.TEXT_DIM
         left = self._arrow_left()
         if _text(self.label):
-            name = fitted(ctx, _text(self.label), left.x - self.rect.x - 26, self.size, fg)
-            surface.blit(name, name.get_rect(midleft=(self.rect.x + 18, self.rect.centery)))
-        right = pygame.Rect(self.rect.right - 44, self.rect.y, 44, self.rect.h)
+            name = fitted(ctx, _text(self.label), left.x - self.rect.x - CHOICE_NAME_ROOM, self.size, fg)
+            surface.blit(name, name.get_rect(midleft=(self.rect.x + CHOICE_NAME_X, self.rect.centery)))
+        right = pygame.Rect(self.rect.right - ARROW_W, self.rect.y, ARROW_W, self.rect.h)
         for r, ch in ((left, "◀"), (right, "▶")):
             img = ctx.assets.text(ch, self.size, theme.ACCENT if focused else theme.TEXT_DIM)
             surface.blit(img, img.get_rect(center=r.center))
         # The value shrinks rather than running under the arrows (long Japanese values).
         room = self.value_room()
-        val = fitted(ctx, _text(self.options[self.index][1]), room.w - 8, self.size, fg, bold=True)
+        val = fitted(ctx, _text(self.options[self.index][1]), room.w - VALUE_ROOM, self.size, fg, bold=True)
         surface.blit(val, val.get_rect(center=room.center))
 
 
@@ -268,7 +279,7 @@ class FocusGroup:
                 inline = w.rect.left < cur.rect.right and cur.rect.left < w.rect.right
             else:
                 inline = w.rect.top < cur.rect.bottom and cur.rect.top < w.rect.bottom
-            score = main + abs(side) * (0.3 if inline else 2.5)
+            score = main + abs(side) * (INLINE_SIDE_COST if inline else SIDE_COST)
             if score < best_score:
                 best, best_score = i, score
         if best is None:
@@ -314,5 +325,5 @@ class FocusGroup:
             if w.visible:
                 w.draw(surface, ctx, w is f and show_focus)
         if f is not None and show_focus:
-            r = f.rect.inflate(12, 12)
-            surface.blit(draw.ring(r.size, theme.ACCENT, 5, 20), r)
+            r = f.rect.inflate(FOCUS_ROOM, FOCUS_ROOM)
+            surface.blit(draw.ring(r.size, theme.ACCENT, theme.RING_WIDTH, theme.RING_RADIUS), r)

@@ -11,12 +11,12 @@ from typing import Any
 import pygame
 
 from game.app import App
-from game.board.coach import Coach, Phase, as_said, pointed_cell
+from game.board.coach import Coach, Phase, as_said
 from game.core.match import Match, Seat
 from game.rules import farmini as F
 from game.screens.farmini.scene import FarminiScene
 from game.table.launcher import start_game
-from tests.apphelp import frames, lesson_step, menu_app, post
+from tests.apphelp import frames, hand_cell, lesson_step, menu_app, post
 from tools.virtual_pad import mouse_click
 
 LEARNER = Seat("fox", 0)
@@ -46,13 +46,13 @@ def test_point_5_a_trough_outside_the_asked_pen_is_refused_at_once_and_changes_n
         said = (as_said(app.ctx.t("lesson.wrong")), as_said(app.ctx.t("lesson.hint")))
         assert coach.said in said  # the kind line, in the coach's card (point 11)
         assert scene.hand.chosen == [] and scene.board.builder.picked == (3,)  # not taken; the card still in hand
-        assert pointed_cell(scene, coach)[1:] in PEN  # the hand shows a trough of the asked pen
+        assert hand_cell(coach, scene)[1:] in PEN  # the hand shows a trough of the asked pen
         assert scene.turns.moves == [] and coach.phase is Phase.ASK
     assert coach.wrong == 2 and scene.hint is not None  # counted as tries: the answer is shown after two
-    first = pointed_cell(scene, coach)
+    first = hand_cell(coach, scene)
     click(app, scene, first)
-    assert scene.hand.chosen == [first[1:]] and pointed_cell(scene, coach)[1:] == (PEN - {first[1:]}).pop()
-    click(app, scene, pointed_cell(scene, coach))
+    assert scene.hand.chosen == [first[1:]] and hand_cell(coach, scene)[1:] == (PEN - {first[1:]}).pop()
+    click(app, scene, hand_cell(coach, scene))
     assert scene.turns.moves == ["take 3 1,0:1 1,0:3"] and coach.phase is Phase.AFTER
 
 

@@ -22,7 +22,6 @@ from game.board.coach import (
     as_said,
     card_rect,
     coach_lines,
-    pointed_cell,
     stars_for,
     start_lesson,
 )
@@ -37,7 +36,7 @@ from game.screens.setup import SetupScene
 from game.table.catalog import CATALOG
 from game.table.launcher import start_game
 from game.ui import hand, theme
-from tests.apphelp import feed, frames, lesson_step, menu_app, post
+from tests.apphelp import feed, frames, hand_cell, lesson_step, menu_app, post
 from tools.virtual_pad import key_tap, mouse_click
 
 LEARNER = Seat("fox", 0)
@@ -63,7 +62,7 @@ def each_step_moved(app: App, game: str) -> Iterator[tuple[int, Coach, BoardGame
 
 def asks_to_go_on(app: App, coach: Coach, scene: BoardGameScene) -> bool:
     """The card's small line is "Press … to go on"."""
-    return coach_lines(app.ctx, coach, scene)[1] == app.ctx.t("lesson.go_on")
+    return coach_lines(app.ctx, coach, coach.ready(scene))[1] == app.ctx.t("lesson.go_on")
 
 
 def click_beside_the_board(app: App) -> None:
@@ -149,7 +148,7 @@ def test_point_10_the_coach_points_with_a_drawn_hand(tmp_path: Path, game: str) 
     app = menu_app(tmp_path)
     app.ctx.apply_settings(reduce_motion=True)  # the hand still: where it is can be read
     coach, scene = opened_at(app, game, 0)
-    cell = pointed_cell(scene, coach)
+    cell = hand_cell(coach, scene)
     assert cell is not None
     rect = scene.view.cell_rect(cell)
     frames(app)

@@ -10,14 +10,14 @@ from typing import Any
 import pygame
 import pytest
 
-from game.board.coach import pointed_cell, start_lesson
+from game.board.coach import start_lesson
 from game.board.coach_view import CARD, FACE, PAD
 from game.core.match import Seat
 from game.rules import GAMES
 from game.screens import lesson_offer
 from game.table.lessons import lesson_of
 from game.ui import button_art, picture_text, theme
-from tests.apphelp import frames, menu_app, post
+from tests.apphelp import frames, hand_cell, menu_app, post
 from tools.virtual_pad import key_tap, mouse_click
 
 LESSONS = tuple(name for name in GAMES if lesson_of(name) is not None)
@@ -114,12 +114,12 @@ def test_the_hand_follows_the_steps_point_then_the_move(tmp_path: Path) -> None:
     frames(app, 2)
     post(mouse_click(scene.view.cell_rect(scene.view.cell_of_pick("d3")).center))
     frames(app)
-    assert pointed_cell(scene, coach) == scene.view.cell_of_pick("e4")  # by default: the first expected move
+    assert hand_cell(coach, scene) == scene.view.cell_of_pick("e4")  # by default: the first expected move
     pointed = dataclasses.replace(first, point=("d3", "c4"))
     coach.lesson = dataclasses.replace(coach.lesson, steps=(pointed, *coach.lesson.steps[1:]))
     scene = coach.open_step()
     frames(app, 2)
-    assert pointed_cell(scene, coach) == scene.view.cell_of_pick("d3")
+    assert hand_cell(coach, scene) == scene.view.cell_of_pick("d3")
     post(mouse_click(scene.view.cell_rect(scene.view.cell_of_pick("d3")).center))
     frames(app)
-    assert pointed_cell(scene, coach) == scene.view.cell_of_pick("c4")  # the step's point, pick by pick
+    assert hand_cell(coach, scene) == scene.view.cell_of_pick("c4")  # the step's point, pick by pick

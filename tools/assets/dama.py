@@ -6,24 +6,8 @@ from __future__ import annotations
 import math
 import random
 
-from game.ui.paint import (
-    HELP_SIZE,
-    SHADOW,
-    TILE_SIZE,
-    Colour,
-    Painter,
-    Point,
-    arrow,
-    badge,
-    check,
-    confetti,
-    disc,
-    dots,
-    help_background,
-    red_x,
-    round_corners,
-    shade,
-)
+from game.ui.paint import HELP_SIZE, SHADOW, TILE_SIZE, Colour, Painter, Point, shade
+from game.ui.shared_art import arrow, badge, check, confetti, disc, dots, help_background, red_x, round_corners
 
 
 def draw_tile(p: Painter) -> None:

@@ -12,21 +12,8 @@ import pygame
 
 from game.rules import farmini
 from game.screens.farmini import art
-from game.ui.paint import (
-    HELP_SIZE,
-    INK,
-    TILE_SIZE,
-    Colour,
-    Painter,
-    Point,
-    arrow,
-    badge,
-    check,
-    curve,
-    help_background,
-    red_x,
-    round_corners,
-)
+from game.ui.paint import HELP_SIZE, INK, TILE_SIZE, Colour, Painter, Point
+from game.ui.shared_art import arrow, badge, check, curve, help_background, red_x, round_corners
 from tools.assets.synth import buffer, noise, tone
 
 

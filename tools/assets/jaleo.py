@@ -7,21 +7,8 @@ from __future__ import annotations
 import math
 import random
 
-from game.ui.paint import (
-    HELP_SIZE,
-    SHADOW,
-    TILE_SIZE,
-    Colour,
-    Painter,
-    Point,
-    arrow,
-    check,
-    confetti,
-    disc,
-    help_background,
-    red_x,
-    round_corners,
-)
+from game.ui.paint import HELP_SIZE, SHADOW, TILE_SIZE, Colour, Painter, Point
+from game.ui.shared_art import arrow, check, confetti, disc, help_background, red_x, round_corners
 
 
 def hex_points(c: Point, r: float) -> list[Point]:

@@ -11,23 +11,8 @@ import pygame
 
 from game.screens.kletterfrosch.tile_art import paint_frog as _frog
 from game.screens.kletterfrosch.tile_art import paint_tile
-from game.ui.paint import (
-    HELP_SIZE,
-    INK,
-    SHADOW,
-    TILE_SIZE,
-    Colour,
-    Painter,
-    Point,
-    arrow,
-    curve,
-    dots,
-    help_background,
-    red_x,
-    round_corners,
-    shade,
-    text,
-)
+from game.ui.paint import HELP_SIZE, INK, SHADOW, TILE_SIZE, Colour, Painter, Point, shade
+from game.ui.shared_art import arrow, curve, dots, help_background, red_x, round_corners, text
 from tools.assets.synth import RATE, buffer, noise, tone
 
 LEFT_SIDE: Colour = (48, 160, 214)  # the left string and every control for it

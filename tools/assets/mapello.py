@@ -7,14 +7,8 @@ import math
 import random
 from collections.abc import Callable
 
-from game.ui.paint import (
-    HELP_SIZE,
-    INK,
-    SHADOW,
-    TILE_SIZE,
-    Colour,
-    Painter,
-    Point,
+from game.ui.paint import HELP_SIZE, INK, SHADOW, TILE_SIZE, Colour, Painter, Point, shade
+from game.ui.shared_art import (
     arrow,
     badge,
     check,
@@ -25,7 +19,6 @@ from game.ui.paint import (
     help_background,
     red_x,
     round_corners,
-    shade,
     text,
 )
 

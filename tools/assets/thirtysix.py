@@ -5,20 +5,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from game.ui.paint import (
-    HELP_SIZE,
-    SHADOW,
-    TILE_SIZE,
-    Painter,
-    arrow,
-    badge,
-    confetti,
-    disc,
-    help_background,
-    red_x,
-    round_corners,
-    shade,
-)
+from game.ui.paint import HELP_SIZE, SHADOW, TILE_SIZE, Painter, shade
+from game.ui.shared_art import arrow, badge, confetti, disc, help_background, red_x, round_corners
 
 
 def draw_tile(p: Painter) -> None:
