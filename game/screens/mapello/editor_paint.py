@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules import RuleError, mapello
-from game.screens.mapello import board as pics
-from game.screens.mapello.board import USER_KIND, path_lines, small_width, tr
+from game.screens.mapello import art
+from game.screens.mapello.board import USER_KIND, draw_labels, path_lines, small_width, tr
 from game.screens.mapello.editor_widgets import GEO, INFO_TOP, PANEL_W, PANEL_X
 from game.ui import draw, theme
 from game.ui.seats import seat_marker
@@ -46,29 +46,29 @@ def draw_board(
 ) -> None:
     """The board being built: the free places of the chosen piece lit, the pieces, the cursor (None: the board
     has no focus) and the mouse's hover."""
-    surface.blit(pics.frame(GEO.cell), GEO.rect)
-    glow = pics.glow(GEO.cell - 10, GLOW, 90)
+    surface.blit(art.frame(GEO.cell), GEO.rect)
+    glow = art.glow(GEO.cell - 10, GLOW, 90)
     # Border cells carry the a-h / 1-8 labels, so a joker's place needs more than a faint glow: a bright
     # gold tile with a ring, under the label.
-    joker_glow = pics.glow(GEO.cell - 6, JOKER_GLOW, 200)
+    joker_glow = art.glow(GEO.cell - 6, JOKER_GLOW, 200)
     joker_ring = draw.ring((GEO.cell - 2, GEO.cell - 2), (255, 250, 210), 3, GEO.cell // 5)
     lit = set()
-    for r in range(pics.SIZE):
-        for c in range(pics.SIZE):
+    for r in range(art.SIZE):
+        for c in range(art.SIZE):
             if board.cell(r, c) in ("empty", "border") and problem((r, c)) is None:
                 rect = GEO.cell_rect(r, c)
-                if pics.is_inner(r, c):
+                if art.is_inner(r, c):
                     draw.blit_center(surface, glow, rect.center)
                 else:
                     lit.add((r, c))
                     draw.blit_center(surface, joker_glow, rect.center)
                     draw.blit_center(surface, joker_ring, rect.center)
-    pics.draw_labels(surface, ctx, GEO, lambda r, c: board.cell(r, c) == "joker", lambda r, c: (r, c) in lit)
+    draw_labels(surface, ctx, GEO, lambda r, c: board.cell(r, c) == "joker", lambda r, c: (r, c) in lit)
     size = GEO.cell - 8
-    for r in range(pics.SIZE):
-        for c in range(pics.SIZE):
+    for r in range(art.SIZE):
+        for c in range(art.SIZE):
             kind = board.cell(r, c)
-            pic = pics.piece(kind, size if kind != "bonus" else size - 8)
+            pic = art.piece(kind, size if kind != "bonus" else size - 8)
             if pic is not None:
                 draw.blit_center(surface, pic, GEO.cell_rect(r, c).center)
     if cursor is not None:

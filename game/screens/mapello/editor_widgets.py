@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from game.rules import mapello
-from game.screens.mapello import board as pics
+from game.screens.mapello import art
 from game.screens.mapello.board import BoardGeometry, tr
 from game.ui import draw, theme
 from game.ui.widgets import Button, Choice, FocusGroup, Widget
@@ -56,7 +56,7 @@ class KindButton(Button):
         chosen = self.editor.kind == self.kind
         colour = theme.PANEL_HI if focused else theme.PANEL
         surface.blit(draw.panel(self.rect.size, colour, 16, 4 if chosen else 0, theme.ACCENT), self.rect)
-        pic = pics.piece_image(self.kind, 42)
+        pic = art.piece_image(self.kind, 42)
         surface.blit(pic, pic.get_rect(midleft=(self.rect.x + 8, self.rect.centery)))
         name = ctx.assets.text(
             tr(ctx, f"mapello.kind.{self.kind}"), 26, theme.ACCENT if chosen else theme.TEXT, bold=True

@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.rules import mapello
-from game.screens.mapello import board as pics
-from game.screens.mapello.board import tr
+from game.screens.mapello import art
+from game.screens.mapello.board import draw_labels, tr
 from game.screens.mapello.effects import POP_TIME, Flip, Pickup, Pop
 from game.screens.mapello.view import GEO
 from game.ui import draw, theme
@@ -33,31 +33,31 @@ def paint_board(
 ) -> None:
     """The board as it stands: frame, labels, pieces, the discs not in `skip` (they are still moving), the taken
     stars, the last placement framed and, when `legal`, dots where the player to move may place."""
-    surface.blit(pics.frame(GEO.cell), GEO.rect)
-    pics.draw_labels(surface, ctx, GEO, lambda r, c: state.cell(r, c) == "joker")
-    for r in range(pics.SIZE):
-        for c in range(pics.SIZE):
+    surface.blit(art.frame(GEO.cell), GEO.rect)
+    draw_labels(surface, ctx, GEO, lambda r, c: state.cell(r, c) == "joker")
+    for r in range(art.SIZE):
+        for c in range(art.SIZE):
             kind = state.cell(r, c)
             rect = GEO.cell_rect(r, c)
             if kind in ("black", "white"):
                 if (r, c) not in skip:
-                    draw.blit_center(surface, pics.disc(kind, DISC), rect.center)
+                    draw.blit_center(surface, art.disc(kind, DISC), rect.center)
                     if (r, c) == last:
                         frame_last(surface, rect)
                 if state.bonus_taker(r, c) is not None:
-                    badge = pics.taken_badge(BADGE_SIZE)
+                    badge = art.taken_badge(BADGE_SIZE)
                     surface.blit(badge, badge.get_rect(topright=(rect.right + 3, rect.y - 3)))
             elif kind in ("wall", "bonus", "joker"):
-                draw.blit_center(surface, pics.piece_image(kind, DISC if kind != "bonus" else DISC - 8), rect.center)
+                draw.blit_center(surface, art.piece_image(kind, DISC if kind != "bonus" else DISC - 8), rect.center)
     if legal:
-        tint = pics.DISC_BLACK if state.to_move == 0 else pics.DISC_WHITE
-        img = pics.dot(GEO.cell, tint, 150)
+        tint = art.DISC_BLACK if state.to_move == 0 else art.DISC_WHITE
+        img = art.dot(GEO.cell, tint, 150)
         for m in state.legal_moves():
             if not m.is_pass:
                 rect = GEO.cell_rect(m.row, m.col)
                 surface.blit(img, rect)
                 if state.cell(m.row, m.col) == "bonus":  # the star stays bright over its dot, ringed as playable
-                    draw.blit_center(surface, pics.piece_image("bonus", DISC - 8), rect.center)
+                    draw.blit_center(surface, art.piece_image("bonus", DISC - 8), rect.center)
                     ring = rect.inflate(-6, -6)
                     surface.blit(draw.ring(ring.size, (255, 220, 90), 3, ring.w // 2), ring)
 
@@ -85,10 +85,10 @@ def draw_moving(surface: pygame.Surface, moving: dict[Cell, Effect], running: li
         if isinstance(effect, Flip):
             p = effect.turn
             width = max(2, int(DISC * abs(math.cos(math.pi * p))))
-            img = pygame.transform.smoothscale(pics.disc(effect.old if p < 0.5 else effect.new, DISC), (width, DISC))
+            img = pygame.transform.smoothscale(art.disc(effect.old if p < 0.5 else effect.new, DISC), (width, DISC))
         elif isinstance(effect, Pop) and effect in running:
             grow = int(DISC * (0.6 + 0.4 * min(1.0, effect.t / POP_TIME)))
-            img = pygame.transform.smoothscale(pics.disc(effect.colour, DISC), (grow, grow))
+            img = pygame.transform.smoothscale(art.disc(effect.colour, DISC), (grow, grow))
         else:
             continue
         draw.blit_center(surface, img, rect.center)
@@ -102,14 +102,14 @@ def draw_pickups(
     """A rising "+3" over each taken star, and the star flying in an arc to its taker's seat."""
     for p in pickups:
         start = pygame.Vector2(GEO.cell_rect(*p.cell).center)
-        plus = ctx.assets.text("+3", theme.FONT_LABEL, pics.GOLD, bold=True)
+        plus = ctx.assets.text("+3", theme.FONT_LABEL, art.GOLD, bold=True)
         draw.blit_center(surface, plus, (start.x, start.y - 30 - 40 * p.flight))
         if p.flight < 1.0:
             end = pygame.Vector2(seat_box(p.seat).midright) - (70, 0)
             k = p.flight
             pos = start.lerp(end, k * k * (3 - 2 * k))  # ease in and out
             pos.y -= math.sin(math.pi * k) * 80  # a little arc
-            draw.blit_center(surface, pics.bonus(int(40 + 16 * math.sin(math.pi * k))), (pos.x, pos.y))
+            draw.blit_center(surface, art.bonus(int(40 + 16 * math.sin(math.pi * k))), (pos.x, pos.y))
 
 
 def draw_pass(surface: pygame.Surface, ctx: Context, seat: Seat, colour: int) -> pygame.Rect:
@@ -119,7 +119,7 @@ def draw_pass(surface: pygame.Surface, ctx: Context, seat: Seat, colour: int) ->
     surface.blit(draw.panel(box.size, (*theme.BG_DARK, 235), 28, 5, theme.ACCENT), box)
     big = ctx.assets.text(tr(ctx, "mapello.pass"), theme.FONT_HUGE, theme.ACCENT, bold=True)
     draw.blit_center(surface, big, (box.centerx, box.y + 70))
-    d = pics.disc(COLOURS[colour], 36)
+    d = art.disc(COLOURS[colour], 36)
     line = ctx.assets.text(tr(ctx, "mapello.pass_who", player=seat_name(ctx, seat)), theme.FONT_BODY, theme.TEXT)
     total = d.get_width() + 12 + line.get_width()
     x = box.centerx - total // 2

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.rules import mapello
-from game.screens.mapello import board as pics
+from game.screens.mapello import art
 from game.screens.mapello.board import small_width, tr
 from game.screens.mapello.view import GEO
 from game.ui import theme
@@ -56,7 +56,7 @@ class SidePanels:
         for seat, s in enumerate(self.session.flow.match.seats):
             box = pygame.Rect(left.x + 10, y, left.w - 20, 128)
             seat_box(surface, box, state.to_move == seat)
-            surface.blit(pics.disc(COLOURS[seat], 48), (box.x + 10, box.y + 10))
+            surface.blit(art.disc(COLOURS[seat], 48), (box.x + 10, box.y + 10))
             m = seat_marker(seat, s, 26)
             surface.blit(m, m.get_rect(center=(box.x + 34, box.y + 92)))
             name = ctx.assets.text(seat_name(ctx, s), theme.FONT_SMALL, theme.TEXT, bold=True)
@@ -93,7 +93,7 @@ class SidePanels:
         surface.blit(title, (right.x + 16, y))
         y += 48
         for kind in ("wall", "bonus", "joker"):
-            surface.blit(pics.piece_image(kind, 46), (right.x + 12, y))
+            surface.blit(art.piece_image(kind, 46), (right.x + 12, y))
             name, _, what = tr(ctx, f"mapello.legend.{kind}").partition(": ")
             img = ctx.assets.text(name, theme.FONT_SMALL, theme.TEXT, bold=True)
             surface.blit(img, (right.x + 68, y))

@@ -16,8 +16,7 @@ from game.board.feedback import Effect
 from game.board.scene import BoardGameScene
 from game.board.words import now_for
 from game.rules import RuleError, mapello
-from game.screens.mapello import board as pics
-from game.screens.mapello import paint
+from game.screens.mapello import art, paint
 from game.screens.mapello.board import tr
 from game.screens.mapello.effects import PASS_DELAY, PassBanner, Pickup, move_effects
 from game.screens.mapello.exits import MapelloExits
@@ -97,7 +96,7 @@ class MapelloScene(BoardGameScene[mapello.State, mapello.Move, Cell, Cell]):
         return tr(self.ctx, "mapello.score_line", count=s.total)
 
     def seat_icon(self, seat: int, size: int) -> pygame.Surface | None:
-        return pics.disc(mapello.COLOURS[seat], size)
+        return art.disc(mapello.COLOURS[seat], size)
 
     def draw_hint(self, surface: pygame.Surface, move: mapello.Move) -> None:
         """A pulsing ring: the base's star would look like a bonus here."""
