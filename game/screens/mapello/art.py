@@ -23,6 +23,7 @@ GOLD = (255, 200, 60)
 WALL = (150, 146, 140)
 WALL_DARK = (96, 92, 88)
 JOKER = (168, 80, 190)
+PIECE_MARGIN = 8  # px: a piece is its cell less this; a bonus star, a little smaller, less twice this
 
 
 def is_inner(row: int, col: int) -> bool:
@@ -116,6 +117,11 @@ def piece(kind: str, size: int) -> pygame.Surface | None:
     if kind in ("black", "white"):
         return disc(kind, size)
     return {"wall": wall, "bonus": bonus, "joker": joker}.get(kind, lambda _s: None)(size)
+
+
+def piece_size(kind: str, cell: int) -> int:
+    """The size of a piece of `kind` drawn in a cell of `cell` px."""
+    return cell - PIECE_MARGIN * (2 if kind == "bonus" else 1)
 
 
 def piece_image(kind: str, size: int) -> pygame.Surface:

@@ -24,8 +24,8 @@ if TYPE_CHECKING:
 
 Cell = tuple[int, int]
 BADGE_SIZE = 30  # the star on a disc that took a bonus: big enough to see from the couch
-DISC = GEO.cell - 8
-STAR = DISC - 8  # a bonus star on the board, a little smaller than a disc
+DISC = GEO.cell - art.PIECE_MARGIN
+STAR = art.piece_size("bonus", GEO.cell)
 BADGE_OUT = 3  # px: the taken star's badge pokes out of its cell's top right corner
 DOT_ALPHA = 150  # where the player to move may place: a dot of their disc's colour
 PLAYABLE_STAR_RING = (255, 220, 90)  # a bonus star that may be played on, ringed

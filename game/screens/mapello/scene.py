@@ -34,6 +34,8 @@ if TYPE_CHECKING:
     from game.core.match import Match
 
 __all__ = ["BADGE_SIZE", "GEO", "MapelloScene"]
+HINT_RING = 5  # px: the hint's ring
+HINT_GROW = (-10, 12)  # the ring this much around its cell, pulsing by this much more
 
 
 class MapelloScene(BoardGameScene[mapello.State, mapello.Move, Cell, Cell]):
@@ -102,7 +104,9 @@ class MapelloScene(BoardGameScene[mapello.State, mapello.Move, Cell, Cell]):
         """A pulsing ring: the base's star would look like a bonus here."""
         cell = self.view.move_cell(move)
         if cell is not None:
-            self.view.draw_ring(surface, cell, theme.ACCENT, 5, int(-10 + 12 * self.pulse), round_=True)
+            self.view.draw_ring(
+                surface, cell, theme.ACCENT, HINT_RING, int(HINT_GROW[0] + HINT_GROW[1] * self.pulse), round_=True
+            )
 
     def result_lines(self) -> list[str]:
         """Who won with which colour, each player's discs and stars, then the session's scoreboard."""
