@@ -463,7 +463,7 @@ def test_point_15_mapellos_pictures_show_the_boards_pieces() -> None:
     import pygame
 
     from game import ASSETS_DIR
-    from game.screens.mapello import board as pics
+    from game.screens.mapello import art as pics
 
     def count(image: pygame.Surface, colour: tuple[int, int, int], tolerance: int = 12) -> int:
         w, h = image.get_size()

@@ -20,7 +20,7 @@ from game.core.match import Match, Seat
 from game.rules import jaleo as J
 from game.screens.jaleo.panels import panel_lines
 from game.screens.jaleo.scene import JaleoScene, Motion
-from game.screens.jaleo.view import AREA
+from game.screens.jaleo.view import AREA, Looking, play_cell
 from game.table.catalog import CATALOG
 from game.table.launcher import resume_game, start_game
 from tests.apphelp import explained, frames, menu_app, post, results
@@ -256,6 +256,23 @@ def test_the_board_grows_and_stays_fitted_to_its_area(tmp_path: Path) -> None:
     for cell in scene.view.cells():
         assert AREA.inflate(4, 4).collidepoint(scene.view.centre(cell))
         assert scene.view.cell_at(scene.view.centre(cell)) == cell  # the mouse hits the hex under it
+
+
+def test_the_view_follows_the_move_shown_then_the_pick_then_the_pad_cursor_then_the_last_move() -> None:
+    moved, picked, cursor = (3, -1), ((0, 0), (1, 0)), (2, 2)
+    assert play_cell(Looking(moved, showing=True, picked=picked, cursor=cursor)) == moved
+    assert play_cell(Looking(moved, picked=picked, cursor=cursor)) == (1, 0)
+    assert play_cell(Looking(moved, cursor=cursor)) == cursor
+    assert play_cell(Looking(moved)) == moved
+    assert play_cell(Looking()) is None
+
+
+def test_the_scene_looks_at_the_cell_picked(tmp_path: Path) -> None:
+    app = menu_app(tmp_path)
+    scene = start(app)
+    first = scene.board.builder.first_picks()[0]
+    scene.board.press(first)
+    assert scene.looking().picked == (first,)
 
 
 def test_the_dpad_runs_along_rows_and_zigzags_up(tmp_path: Path) -> None:

@@ -14,6 +14,7 @@ from game.board.results import ResultsOverlay
 from game.core.input import Action
 from game.core.match import Match, Seat
 from game.rules import mapello
+from game.screens.mapello import art
 from game.screens.mapello import board as pics
 from game.screens.mapello.editor import GEO as EDITOR_GEO
 from game.screens.mapello.editor import MapelloEditorScene
@@ -636,7 +637,7 @@ def test_editor_help_wraps_japanese_between_characters(tmp_path: Path) -> None:
 def test_M10_a_taken_bonus_shows_a_big_outlined_star_on_the_disc(tmp_path: Path) -> None:
     from game.screens.mapello.scene import BADGE_SIZE
 
-    badge = pics.taken_badge(BADGE_SIZE)
+    badge = art.taken_badge(BADGE_SIZE)
     assert min(badge.get_size()) >= 28
     edge = badge.get_at((BADGE_SIZE // 2, 1))
     assert edge.a > 200 and sum(edge[:3]) < 300  # a dark outline round the badge

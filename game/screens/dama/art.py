@@ -158,6 +158,11 @@ def taken_mark(size: int) -> pygame.Surface:
     return supersampled((size, size), paint)
 
 
+def piece_size(skin: str, cell: int) -> int:
+    """A piece's size in a square of `cell` px: the lines skin's pieces sit on its crossings, a little smaller."""
+    return cell - 8 if skin == "squares" else cell - 14
+
+
 def draw_position(
     surface: pygame.Surface,
     state: dama.State,
@@ -168,7 +173,7 @@ def draw_position(
     """The board and every piece of `state` (but those on `skip`), every king with its crown."""
     rim = geo.cell // 4
     surface.blit(board(skin, geo.cell, geo.flipped), (geo.x - rim, geo.y - rim))
-    size = geo.cell - 8 if skin == "squares" else geo.cell - 14
+    size = piece_size(skin, geo.cell)
     for sq in PLAYABLE:
         found = state.piece_at(sq)
         if found is None or sq in skip:

@@ -9,7 +9,7 @@ import pygame
 
 from game.rules import dama
 from game.screens.dama import art
-from game.screens.dama.view import BOARD_X, BOARD_Y, CELL
+from game.screens.dama.view import BOARD_X, BOARD_Y, CELL, SIDE
 from game.ui import theme
 from game.ui.panels import note_lines, seat_box, side_panels
 from game.ui.seats import seat_marker, seat_name
@@ -21,6 +21,26 @@ if TYPE_CHECKING:
     from game.table.move_builder import MoveBuilder
 
 PANEL_W = BOARD_X - 56
+# The side panels, beside the board and a little taller.
+PANEL_MARGIN = 16  # from the screen's left and right edges
+PANEL_OVER = 10  # the panels reach this far above and below the board
+# A seat's box in the left panel (offsets from the box's top left).
+BOX_INSET = 10  # a box inside its panel, each side
+FIRST_BOX_GAP = 14  # the first box below the panel's top
+SEAT_BOX_H = 132
+SEAT_BOX_STEP = 144  # one seat's box to the next
+SEAT_PIECE = 48  # the seat's piece, at the box's corner (BOX_INSET in)
+MARKER = 26  # the seat's marker, under its piece
+MARKER_CENTRE = (34, 96)
+TEXT_X = 68  # the name, the colour line and the counts
+NAME_Y = 8
+PLAYS_Y = 36
+# The men and kings left, each a small piece and its count.
+COUNT_PIECE = 34
+COUNT_PIECE_Y = 76
+COUNT_AT = (38, 93)  # the count's middle left, from the piece's left and the box's top
+COUNT_FONT = theme.FONT_BODY - 2
+COUNT_STEP = 112  # the men's count to the kings'
 Line = tuple[str, tuple[int, int, int], bool]
 
 
@@ -61,30 +81,31 @@ def draw_panels(
     now: Now,
 ) -> None:
     state = flow.state
-    left = pygame.Rect(16, BOARD_Y - 10, PANEL_W, 8 * CELL + 20)
-    right = pygame.Rect(theme.W - 16 - PANEL_W, BOARD_Y - 10, PANEL_W, 8 * CELL + 20)
+    top, height = BOARD_Y - PANEL_OVER, SIDE * CELL + 2 * PANEL_OVER
+    left = pygame.Rect(PANEL_MARGIN, top, PANEL_W, height)
+    right = pygame.Rect(theme.W - PANEL_MARGIN - PANEL_W, top, PANEL_W, height)
     side_panels(surface, left, right)
     # Left: each seat's colour, name and pieces, the one to move lifted.
-    y = left.y + 14
+    y = left.y + FIRST_BOX_GAP
     for seat, s in enumerate(flow.match.seats):
-        box = pygame.Rect(left.x + 10, y, left.w - 20, 132)
+        box = pygame.Rect(left.x + BOX_INSET, y, left.w - 2 * BOX_INSET, SEAT_BOX_H)
         seat_box(surface, box, state.to_move == seat)
-        surface.blit(art.piece(seat, False, 48), (box.x + 10, box.y + 10))
-        m = seat_marker(seat, s, 26)
-        surface.blit(m, m.get_rect(center=(box.x + 34, box.y + 96)))
+        surface.blit(art.piece(seat, False, SEAT_PIECE), (box.x + BOX_INSET, box.y + BOX_INSET))
+        m = seat_marker(seat, s, MARKER)
+        surface.blit(m, m.get_rect(center=(box.x + MARKER_CENTRE[0], box.y + MARKER_CENTRE[1])))
         name = ctx.assets.text(seat_name(ctx, s), theme.FONT_SMALL, theme.TEXT, bold=True)
-        surface.blit(name, (box.x + 68, box.y + 8))
+        surface.blit(name, (box.x + TEXT_X, box.y + NAME_Y))
         colour = ctx.assets.text(
             ctx.t("dama.plays", colour=ctx.t(art.COLOUR_KEYS[seat])), theme.FONT_SMALL, theme.TEXT_DIM
         )
-        surface.blit(colour, (box.x + 68, box.y + 36))
+        surface.blit(colour, (box.x + TEXT_X, box.y + PLAYS_Y))
         mine = state.pieces(seat)
         kings = (mine & state.kings).bit_count()
-        x = box.x + 68
+        x = box.x + TEXT_X
         for count, king in ((mine.bit_count() - kings, False), (kings, True)):
-            surface.blit(art.piece(seat, king, 34), (x, box.y + 76))
-            num = ctx.assets.text(f"×{count}", theme.FONT_BODY - 2, theme.TEXT, bold=True)
-            surface.blit(num, num.get_rect(midleft=(x + 38, box.y + 93)))
-            x += 112
-        y += 144
+            surface.blit(art.piece(seat, king, COUNT_PIECE), (x, box.y + COUNT_PIECE_Y))
+            num = ctx.assets.text(f"×{count}", COUNT_FONT, theme.TEXT, bold=True)
+            surface.blit(num, num.get_rect(midleft=(x + COUNT_AT[0], box.y + COUNT_AT[1])))
+            x += COUNT_STEP
+        y += SEAT_BOX_STEP
     note_lines(ctx, surface, right, panel_lines(ctx, flow, builder, now))

@@ -21,7 +21,7 @@ from game.board.words import now_for
 from game.rules import IllegalMove, RuleError, dama
 from game.screens.dama import art
 from game.screens.dama.panels import draw_panels
-from game.screens.dama.view import CELL, DamaView
+from game.screens.dama.view import CELL, SIDE, DamaView
 from game.ui import draw, theme
 from game.ui.seats import seat_name
 
@@ -32,6 +32,24 @@ if TYPE_CHECKING:
 HOP_TIME = 0.18  # seconds per landing of the piece being moved
 FADE_TIME = 0.3  # the jumped pieces leave together, after the last landing (D11)
 CROWN_TIME = 0.6  # the crown drops onto the piece once its move has played (D13)
+OPAQUE = 255
+HOP_LIFT = 10  # px: a capturing piece is lifted this high over each piece it jumps
+CROWN_RING = 4  # px: the ring that grows in as a man is crowned
+# The coordinates around the board (a-h under it, 1-8 at its left).
+LABEL_FONT = theme.FONT_SMALL - 4
+FILE_LABEL_BELOW = CELL // 4 + 12  # the letters' middle under the board
+RANK_LABEL_LEFT = CELL // 4 + 14  # the numbers' middle left of the board
+# Marks on the board (ring and line widths in px).
+LAST_MOVE_LINE = 3
+LAST_MOVE_INSET = 6  # the last move's squares ringed inside their edges
+LAST_MOVE_RADIUS = 8
+MOVABLE_RING = 3
+MOVABLE_GROW = (-10, 6)  # a movable piece's ring: this much around its square, pulsing by this much more
+BUILDING_LINE = 5  # the capture being built, its path so far
+TAKEN_MARK_INSET = 16  # the cross on a piece jumped, smaller than its square by this
+HINT_GROW = (-10, 12)
+HINT_RING = 5
+HINT_LINE = 3
 
 
 @dataclass
@@ -160,24 +178,24 @@ class DamaScene(BoardGameScene[dama.State, dama.Move, int, str]):
         skip = frozenset(s.path[-1] for s in self.feedback.queued(Slide))
         art.draw_position(surface, self.state, geo, self.skin, skip)
         self._draw_labels(surface)
-        size = CELL - 8 if self.skin == "squares" else CELL - 14
+        size = art.piece_size(self.skin, CELL)
         if slide is not None:
             for sq, seat, king in slide.taken:  # still on the board until the walk ends, then fading (D11)
                 fade = 1.0 - max(0.0, min(1.0, (slide.t - slide.walk) / FADE_TIME))
                 img = art.piece(seat, king, size).copy()
-                img.set_alpha(round(255 * fade))
+                img.set_alpha(round(OPAQUE * fade))
                 draw.blit_center(surface, img, geo.centre(sq))
             k = min(slide.t / HOP_TIME, len(slide.path) - 1.0)
             i = min(int(k), len(slide.path) - 2)
             a, b = geo.centre(slide.path[i]), geo.centre(slide.path[i + 1])
             f = k - i
-            lift = 10 * (1 - (2 * f - 1) ** 2) if slide.taken else 0
+            lift = HOP_LIFT * (1 - (2 * f - 1) ** 2) if slide.taken else 0
             pos = (a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f - lift)
             draw.blit_center(surface, art.piece(slide.seat, slide.king, size), pos)
         for pop in self.feedback.all_of(CrownPop):
             grow = 1.0 + 0.5 * (1 - pop.progress)
             r = geo.square_rect(pop.square).inflate(round(CELL * (grow - 1)), round(CELL * (grow - 1)))
-            surface.blit(draw.ring(r.size, art.GOLD, 4, r.w // 2), r)
+            surface.blit(draw.ring(r.size, art.GOLD, CROWN_RING, r.w // 2), r)
         if slide is None:
             self._draw_last_move(surface)
         self._draw_movable(surface)
@@ -187,13 +205,13 @@ class DamaScene(BoardGameScene[dama.State, dama.Move, int, str]):
 
     def _draw_labels(self, surface: pygame.Surface) -> None:
         geo, flipped = self.view.geo, self.view.flipped
-        for i in range(8):
-            f = 7 - i if flipped else i
-            img = self.ctx.assets.text(dama.FILES[f], theme.FONT_SMALL - 4, theme.TEXT_DIM)
-            draw.blit_center(surface, img, (geo.x + (i + 0.5) * CELL, geo.rect.bottom + CELL // 4 + 12))
-            r = i if flipped else 7 - i
-            img = self.ctx.assets.text(str(r + 1), theme.FONT_SMALL - 4, theme.TEXT_DIM)
-            draw.blit_center(surface, img, (geo.x - CELL // 4 - 14, geo.y + (i + 0.5) * CELL))
+        for i in range(SIDE):
+            f = SIDE - 1 - i if flipped else i
+            img = self.ctx.assets.text(dama.FILES[f], LABEL_FONT, theme.TEXT_DIM)
+            draw.blit_center(surface, img, (geo.x + (i + 0.5) * CELL, geo.rect.bottom + FILE_LABEL_BELOW))
+            r = i if flipped else SIDE - 1 - i
+            img = self.ctx.assets.text(str(r + 1), LABEL_FONT, theme.TEXT_DIM)
+            draw.blit_center(surface, img, (geo.x - RANK_LABEL_LEFT, geo.y + (i + 0.5) * CELL))
 
     def _draw_last_move(self, surface: pygame.Surface) -> None:
         """The last move stays marked until the next: where it started and ended, and its path (captures hop by
@@ -203,21 +221,21 @@ class DamaScene(BoardGameScene[dama.State, dama.Move, int, str]):
             return
         geo, path = self.view.geo, last.move.path
         colour = theme.seat_colour(self.match.seats[last.seat].colour)
-        pygame.draw.lines(surface, colour, False, [geo.centre(s) for s in path], 3)
+        pygame.draw.lines(surface, colour, False, [geo.centre(s) for s in path], LAST_MOVE_LINE)
         for sq in (path[0], path[-1]):
-            r = geo.square_rect(sq).inflate(-6, -6)
-            surface.blit(draw.ring(r.size, colour, 3, 8), r)
+            r = geo.square_rect(sq).inflate(-LAST_MOVE_INSET, -LAST_MOVE_INSET)
+            surface.blit(draw.ring(r.size, colour, LAST_MOVE_LINE, LAST_MOVE_RADIUS), r)
 
     def _draw_movable(self, surface: pygame.Surface) -> None:
         """Before a piece is picked, the pieces that may move glow (a capture must take the most: only those)."""
         builder = self.board.builder
         if not self.flow.people_act() or builder.picked or not self.ctx.settings.settings.show_legal_moves:
             return
-        grow = int(-10 + 6 * self.pulse)
+        grow = int(MOVABLE_GROW[0] + MOVABLE_GROW[1] * self.pulse)
         colour = theme.BAD if self.state.must_capture() else theme.GOOD
         for pick in builder.first_picks():
             r = self.view.geo.square_rect(dama.square_of(str(pick))).inflate(grow, grow)
-            surface.blit(draw.ring(r.size, colour, 3, r.w // 2), r)
+            surface.blit(draw.ring(r.size, colour, MOVABLE_RING, r.w // 2), r)
 
     def _draw_building(self, surface: pygame.Surface) -> None:
         """The capture being built: its path so far, and a cross on each piece jumped (they leave at the end)."""
@@ -225,8 +243,8 @@ class DamaScene(BoardGameScene[dama.State, dama.Move, int, str]):
         if len(picked) < 2:
             return
         geo = self.view.geo
-        pygame.draw.lines(surface, theme.ACCENT, False, [geo.centre(s) for s in picked], 5)
-        mark = art.taken_mark(CELL - 16)
+        pygame.draw.lines(surface, theme.ACCENT, False, [geo.centre(s) for s in picked], BUILDING_LINE)
+        mark = art.taken_mark(CELL - TAKEN_MARK_INSET)
         # Every move still possible walks the path picked so far: any of them says what its hops jump.
         building = self.board.builder.candidates()[0][0]
         for victim in building.jumps()[: len(picked) - 1]:
@@ -236,10 +254,10 @@ class DamaScene(BoardGameScene[dama.State, dama.Move, int, str]):
     def draw_hint(self, surface: pygame.Surface, move: dama.Move) -> None:
         """The suggested piece pulses, and its path is drawn."""
         geo = self.view.geo
-        grow = int(-10 + 12 * self.pulse)
+        grow = int(HINT_GROW[0] + HINT_GROW[1] * self.pulse)
         r = geo.square_rect(move.path[0]).inflate(grow, grow)
-        surface.blit(draw.ring(r.size, theme.ACCENT, 5, r.w // 2), r)
-        pygame.draw.lines(surface, theme.ACCENT, False, [geo.centre(s) for s in move.path], 3)
+        surface.blit(draw.ring(r.size, theme.ACCENT, HINT_RING, r.w // 2), r)
+        pygame.draw.lines(surface, theme.ACCENT, False, [geo.centre(s) for s in move.path], HINT_LINE)
 
 
 def _refused(state: dama.State, path: tuple[int, ...], capture: bool) -> RuleError | None:

@@ -16,9 +16,15 @@ from game.screens.dama import art
 from game.screens.dama.art import BoardGeometry
 from game.ui import theme
 
+SIDE = len(dama.FILES)  # squares along a side
 CELL = 66
-BOARD_X = (theme.W - 8 * CELL) // 2
+BOARD_X = (theme.W - SIDE * CELL) // 2
 BOARD_Y = TOP_BAR + 34
+HOME_SQUARE = art.PLAYABLE[13]  # where a cursor starts when no piece may move: near the middle
+# The nearest target that way: a step across costs a little more than one along; of two as near, the one on the
+# side the last step went wins by a hair.
+ACROSS_COST = 1.1
+LEAN_TIE = 0.01
 
 
 class DamaView(BoardView[dama.Move, int, str]):
@@ -90,7 +96,7 @@ class DamaView(BoardView[dama.Move, int, str]):
 
     def home(self, first_picks: Sequence[str]) -> int:
         """A new cursor starts on the first piece that may move."""
-        return dama.square_of(first_picks[0]) if first_picks else art.PLAYABLE[13]
+        return dama.square_of(first_picks[0]) if first_picks else HOME_SQUARE
 
     def neighbour(self, cell: int, direction: str, device: str) -> int:
         """With a piece picked, the nearest landing that way on screen (or the piece itself, to put it down).
@@ -105,12 +111,12 @@ class DamaView(BoardView[dama.Move, int, str]):
         by_place = {geo.col_row(s): s for s in art.PLAYABLE}
         if direction in ("left", "right"):
             step = -1 if direction == "left" else 1
-            for c in range(col + step, 8 if step > 0 else -1, step):
+            for c in range(col + step, SIDE if step > 0 else -1, step):
                 if (c, row) in by_place:
                     return by_place[(c, row)]
             return sq
         r = row - 1 if direction == "up" else row + 1
-        lean = self._lean.get(device, -1 if col >= 4 else 1)  # a first step leans towards the middle
+        lean = self._lean.get(device, -1 if col >= SIDE // 2 else 1)  # a first step leans towards the middle
         for way in (lean, -lean):
             if (col + way, r) in by_place:
                 self._lean[device] = way
@@ -129,7 +135,7 @@ class DamaView(BoardView[dama.Move, int, str]):
             along, across = (c - col) * dx + (r - row) * dy, abs((c - col) * dy + (r - row) * dx)
             if t == sq or along <= 0 or across > along:
                 continue
-            score = along + 1.1 * across + (0.01 if (c - col) * lean < 0 else 0.0)
+            score = along + ACROSS_COST * across + (LEAN_TIE if (c - col) * lean < 0 else 0.0)
             if best is None or score < best[0]:
                 best = (score, t)
         if best is None:

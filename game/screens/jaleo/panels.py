@@ -25,6 +25,47 @@ if TYPE_CHECKING:
 
 Line = tuple[str, tuple[int, int, int], bool]
 
+# The side panels, at the screen's edges below the top bar.
+PANEL_MARGIN = 14  # from the screen's left and right edges
+PANEL_TOP = TOP_BAR + 8
+PANEL_BOTTOM_GAP = 12  # from the screen's bottom
+# A seat's box in the left panel (offsets from the box's top left).
+BOX_INSET = 10  # a box inside its panel, each side
+FIRST_BOX_GAP = 12  # the first box below the panel's top
+SEAT_BOX_H = 150
+SEAT_BOX_STEP = 162  # one seat's box to the next
+SEAT_DISC = 46  # the seat's disc, at the box's corner (BOX_INSET in)
+MARKER = 24  # the seat's marker, under its disc
+MARKER_CENTRE = (33, 80)
+TEXT_X = 66  # the name and the colour line
+NAME_Y = 10
+PLAYS_Y = 40
+PLAYS_FONT = theme.FONT_SMALL - 2
+SUPPLY_AT = (60, 68)  # the row of discs in supply
+SUPPLY_RIGHT_GAP = 10  # from the row's end to the box's right
+SUPPLY_H = 40
+COUNT_INSET = (12, 6)  # the supply's count, from the box's bottom right
+# The supply's row: discs overlapping, no further apart than SUPPLY_STEP, leaving room for the count.
+SUPPLY_DISC = 26
+SUPPLY_STEP = 9.0
+SUPPLY_COUNT_ROOM = 90
+SUPPLY_DISC_Y = 8
+# The tile pool's box, under the seats'.
+POOL_BOX_H = 110
+POOL_RADIUS = 14
+POOL_LABEL_AT = (12, 10)
+POOL_TILE_CENTRE = (46, 70)
+POOL_TILE = 24
+POOL_COUNT_X = 84
+# The pass banner (J12), near the board area's bottom.
+BANNER_H = 74
+BANNER_ABOVE_BOTTOM = 60  # its centre above the area's bottom
+BANNER_SIDE_ROOM = 20  # the area's width it leaves free
+BANNER_PADDING = 60  # its width beyond the text's
+BANNER_TEXT_ROOM = 30  # the text fitted to the banner's width less this
+BANNER_RADIUS = 16
+BANNER_BORDER = 3
+
 
 def panel_lines(
     ctx: Context,
@@ -69,55 +110,55 @@ def draw_panels(
     ctx: Context, surface: pygame.Surface, flow: MatchFlow[jaleo.State, jaleo.Move], lines: list[Line]
 ) -> None:
     state = flow.state
-    top = TOP_BAR + 8
-    left = pygame.Rect(14, top, PANEL_W, theme.H - top - 12)
-    right = pygame.Rect(theme.W - 14 - PANEL_W, top, PANEL_W, theme.H - top - 12)
+    height = theme.H - PANEL_TOP - PANEL_BOTTOM_GAP
+    left = pygame.Rect(PANEL_MARGIN, PANEL_TOP, PANEL_W, height)
+    right = pygame.Rect(theme.W - PANEL_MARGIN - PANEL_W, PANEL_TOP, PANEL_W, height)
     side_panels(surface, left, right)
     # Left: each seat's colour, name and discs in supply, the one to move lifted; then the tile pool.
-    y = left.y + 12
+    y = left.y + FIRST_BOX_GAP
     for seat, s in enumerate(flow.match.seats):
-        box = pygame.Rect(left.x + 10, y, left.w - 20, 150)
+        box = pygame.Rect(left.x + BOX_INSET, y, left.w - 2 * BOX_INSET, SEAT_BOX_H)
         seat_box(surface, box, state.to_move == seat)
-        surface.blit(art.disc(seat, 46), (box.x + 10, box.y + 10))
-        m = seat_marker(seat, s, 24)
-        surface.blit(m, m.get_rect(center=(box.x + 33, box.y + 80)))
-        room = box.right - 10 - (box.x + 66)
+        surface.blit(art.disc(seat, SEAT_DISC), (box.x + BOX_INSET, box.y + BOX_INSET))
+        m = seat_marker(seat, s, MARKER)
+        surface.blit(m, m.get_rect(center=(box.x + MARKER_CENTRE[0], box.y + MARKER_CENTRE[1])))
+        room = box.right - BOX_INSET - (box.x + TEXT_X)
         name = fitted(ctx, seat_name(ctx, s), room, theme.FONT_SMALL, theme.TEXT, bold=True)
-        surface.blit(name, (box.x + 66, box.y + 10))
-        plays = fitted(
-            ctx, ctx.t("jaleo.plays", colour=ctx.t(art.COLOUR_KEYS[seat])), room, theme.FONT_SMALL - 2, theme.TEXT_DIM
-        )
-        surface.blit(plays, (box.x + 66, box.y + 40))
+        surface.blit(name, (box.x + TEXT_X, box.y + NAME_Y))
+        plays = fitted(ctx, ctx.t("jaleo.plays", colour=ctx.t(art.COLOUR_KEYS[seat])), room, PLAYS_FONT, theme.TEXT_DIM)
+        surface.blit(plays, (box.x + TEXT_X, box.y + PLAYS_Y))
         supply = state.supply(seat)
-        _draw_supply(surface, seat, supply, pygame.Rect(box.x + 60, box.y + 68, box.w - 70, 40))
+        row_x, row_y = box.x + SUPPLY_AT[0], box.y + SUPPLY_AT[1]
+        _draw_supply(surface, seat, supply, pygame.Rect(row_x, row_y, box.right - SUPPLY_RIGHT_GAP - row_x, SUPPLY_H))
         num = ctx.assets.text(f"×{supply}", theme.FONT_BODY, theme.TEXT, bold=True)
-        surface.blit(num, num.get_rect(bottomright=(box.right - 12, box.bottom - 6)))
-        y += 162
-    box = pygame.Rect(left.x + 10, y, left.w - 20, 110)
-    surface.blit(draw.panel(box.size, theme.PANEL, 14), box)
+        surface.blit(num, num.get_rect(bottomright=(box.right - COUNT_INSET[0], box.bottom - COUNT_INSET[1])))
+        y += SEAT_BOX_STEP
+    box = pygame.Rect(left.x + BOX_INSET, y, left.w - 2 * BOX_INSET, POOL_BOX_H)
+    surface.blit(draw.panel(box.size, theme.PANEL, POOL_RADIUS), box)
     label = ctx.assets.text(ctx.t("jaleo.pool"), theme.FONT_SMALL, theme.TEXT_DIM)
-    surface.blit(label, (box.x + 12, box.y + 10))
-    art.draw_tile(surface, (box.x + 46, box.y + 70), 24)
+    surface.blit(label, (box.x + POOL_LABEL_AT[0], box.y + POOL_LABEL_AT[1]))
+    tile_x, tile_y = box.x + POOL_TILE_CENTRE[0], box.y + POOL_TILE_CENTRE[1]
+    art.draw_tile(surface, (tile_x, tile_y), POOL_TILE)
     num = ctx.assets.text(f"×{state.pool}", theme.FONT_BODY, theme.TEXT, bold=True)
-    surface.blit(num, num.get_rect(midleft=(box.x + 84, box.y + 70)))
+    surface.blit(num, num.get_rect(midleft=(box.x + POOL_COUNT_X, tile_y)))
     note_lines(ctx, surface, right, lines)
 
 
 def _draw_supply(surface: pygame.Surface, seat: int, n: int, area: pygame.Rect) -> None:
     """The discs in supply as a short overlapping row (the count beside says the number)."""
-    img = art.disc(seat, 26)
-    step = min(9.0, (area.w - 90) / max(1, n - 1)) if n > 1 else 0
+    img = art.disc(seat, SUPPLY_DISC)
+    step = min(SUPPLY_STEP, (area.w - SUPPLY_COUNT_ROOM) / max(1, n - 1)) if n > 1 else 0
     for k in range(n):
-        surface.blit(img, (area.x + k * step, area.y + 8))
+        surface.blit(img, (area.x + k * step, area.y + SUPPLY_DISC_Y))
 
 
 def draw_pass_banner(ctx: Context, surface: pygame.Surface, who: str) -> None:
     """J12: a player with nothing to do is shown the pass before it is played."""
     text = ctx.t("jaleo.pass", player=who)
     img = ctx.assets.text(text, theme.FONT_BODY, theme.TEXT, bold=True)
-    box = pygame.Rect(0, 0, min(AREA.w - 20, img.get_width() + 60), 74)
-    box.center = (AREA.centerx, AREA.bottom - 60)
-    surface.blit(draw.panel(box.size, theme.PANEL_HI, 16, 3, theme.ACCENT), box)
-    if img.get_width() > box.w - 30:
-        img = fitted(ctx, text, box.w - 30, theme.FONT_BODY, theme.TEXT, bold=True)
+    box = pygame.Rect(0, 0, min(AREA.w - BANNER_SIDE_ROOM, img.get_width() + BANNER_PADDING), BANNER_H)
+    box.center = (AREA.centerx, AREA.bottom - BANNER_ABOVE_BOTTOM)
+    surface.blit(draw.panel(box.size, theme.PANEL_HI, BANNER_RADIUS, BANNER_BORDER, theme.ACCENT), box)
+    if img.get_width() > box.w - BANNER_TEXT_ROOM:
+        img = fitted(ctx, text, box.w - BANNER_TEXT_ROOM, theme.FONT_BODY, theme.TEXT, bold=True)
     draw.blit_center(surface, img, box.center)

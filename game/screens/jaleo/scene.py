@@ -21,7 +21,7 @@ from game.board.words import now_for
 from game.rules import IllegalMove, RuleError, jaleo
 from game.screens.jaleo import art
 from game.screens.jaleo.panels import draw_panels, draw_pass_banner, panel_lines
-from game.screens.jaleo.view import AREA, Hex, JaleoView
+from game.screens.jaleo.view import AREA, Hex, JaleoView, Looking, play_cell
 from game.ui import draw, theme
 from game.ui.seats import seat_name
 
@@ -31,6 +31,22 @@ if TYPE_CHECKING:
 
 SLIDE_TIME = 0.28  # a disc moving onto its neighbour
 GROW_TIME = 0.35  # a new tile growing into place, a new disc dropping on its tile
+TILE_GROW_FROM = 0.3  # a new tile grows from this part of its size
+DROP_FROM = 0.8  # a new disc drops onto its tile from this high, in hex sizes
+DISC_SCALE = 1.15  # a disc on its own (the ghost, a sliding one), in hex sizes
+MIN_DISC = 8  # px, however far the board shrinks
+GHOST_ALPHA = 150  # the disc to be added, shown where it goes
+NEXT_PICK_TINT = (190, 236, 190)  # a tile that may be picked next
+RING = 3  # px: the width of a ring and of a hint's line
+SMALL_RING = 0.7  # a ring inside its hex (the last move's cells, a hint's second pick), in hex sizes
+FIRST_PICK_RING = 0.82  # what may start a move, ringed in its hex
+HINT_RING = 4  # px: the hint's first pick, pulsing up to HINT_PULSE more
+HINT_PULSE = 3
+HINT_SCALE = 0.9
+WIN_LINE = 0.22  # a winning line's width, in hex sizes
+WIN_LINE_MIN = 6  # px
+WIN_LINE_SHADOW = (20, 20, 20)
+WIN_LINE_SHADOW_EXTRA = 4  # px: the shadow wider than its line
 SOUNDS = {jaleo.ADD: "place", jaleo.STACK: "stack", jaleo.MOVE: "plop", jaleo.TILE: "place", "pass": "tick"}
 # Why a press makes no move, said by the screen from the position (explained from jaleo.explain.<code>).
 SCREEN_CODES: frozenset[str] = frozenset({"spot_first", "single_stays", "not_yours"})
@@ -62,7 +78,19 @@ class JaleoScene(BoardGameScene[jaleo.State, jaleo.Move, Hex, Hex]):
     view: JaleoView
 
     def make_view(self) -> BoardView[jaleo.Move, Hex, Hex]:
-        return JaleoView(lambda: self.flow.state, lambda: self.flow.is_over, lambda: play_cell(self))
+        return JaleoView(lambda: self.flow.state, lambda: self.flow.is_over, lambda: play_cell(self.looking()))
+
+    def looking(self) -> Looking:
+        """What says where the players look, read off the feedback and the board's input (none before the
+        board exists: the view comes first)."""
+        last = self.feedback.last
+        moved = None if last is None else last.move.b if last.move.b is not None else last.move.a
+        if not hasattr(self, "board"):
+            return Looking(moved)
+        device = self.board.last_device
+        cursors = self.board.cursors
+        cursor = cursors[device] if device is not None and device != "mouse" and device in cursors else None
+        return Looking(moved, self.feedback.busy, tuple(self.board.picked_cells()), cursor)
 
     def on_move(self, played: Played[jaleo.State, jaleo.Move]) -> None:
         m = played.move
@@ -147,19 +175,21 @@ class JaleoScene(BoardGameScene[jaleo.State, jaleo.Move, Hex, Hex]):
             for cell in state.free_spots():
                 art.draw_spot(surface, view.centre(cell), size, cell in picks or (state.in_setup and acting))
         for cell in state.tiles:
-            s = size * (0.3 + 0.7 * grow) if cell == growing else size
-            art.draw_tile(surface, view.centre(cell), s, (190, 236, 190) if cell in picks else None)
+            s = size * (TILE_GROW_FROM + (1 - TILE_GROW_FROM) * grow) if cell == growing else size
+            art.draw_tile(surface, view.centre(cell), s, NEXT_PICK_TINT if cell in picks else None)
         self._draw_discs(surface, motion)
         last = self.feedback.last
         if motion is None and last is not None and last.move.kind != "pass":  # the last move stays marked
             colour = theme.seat_colour(self.match.seats[last.seat].colour)
             for marked in (last.move.a, last.move.b):
                 if marked is not None:
-                    view.hex_ring(surface, marked, colour, 3, 0.7)
+                    view.hex_ring(surface, marked, colour, RING, SMALL_RING)
         self._draw_first_picks(surface)
         if acting and self.board.builder.picked and state.discs(self.board.builder.picked[0]) == ():
-            img = art.disc(state.to_move, max(8, round(size * 1.15))).copy()  # the disc to be added, as a ghost
-            img.set_alpha(150)
+            img = art.disc(
+                state.to_move, max(MIN_DISC, round(size * DISC_SCALE))
+            ).copy()  # the disc to be added, as a ghost
+            img.set_alpha(GHOST_ALPHA)
             draw.blit_center(surface, img, view.centre(self.board.builder.picked[0]))
         self._draw_lines(surface)
         surface.set_clip(clip)
@@ -177,7 +207,7 @@ class JaleoScene(BoardGameScene[jaleo.State, jaleo.Move, Hex, Hex]):
                 continue
             c = view.centre(cell)
             if motion is not None and cell == motion.move.a and motion.move.kind == jaleo.ADD:
-                c = (c[0], c[1] - size * 0.8 * (1 - motion.progress) ** 2)  # the new disc drops onto its tile
+                c = (c[0], c[1] - size * DROP_FROM * (1 - motion.progress) ** 2)  # the new disc drops onto its tile
             if sliding and motion is not None and cell == motion.move.b:
                 art.draw_discs(surface, c, size, discs[:-1])
                 continue
@@ -187,7 +217,7 @@ class JaleoScene(BoardGameScene[jaleo.State, jaleo.Move, Hex, Hex]):
             a, b = view.centre(m.a), view.centre(m.b)  # type: ignore[arg-type]
             lift = size * 0.5 * (1 - (2 * k - 1) ** 2)
             pos = (a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k - lift)
-            img = art.disc(motion.seat, max(8, round(size * 1.15)))
+            img = art.disc(motion.seat, max(MIN_DISC, round(size * DISC_SCALE)))
             surface.blit(img, img.get_rect(center=(round(pos[0]), round(pos[1]))))
 
     def _draw_first_picks(self, surface: pygame.Surface) -> None:
@@ -202,20 +232,20 @@ class JaleoScene(BoardGameScene[jaleo.State, jaleo.Move, Hex, Hex]):
             return
         colour = theme.BAD if self.state.mandatory_stacks() else theme.GOOD
         for pick in builder.first_picks():
-            self.view.hex_ring(surface, pick, colour, round(3 + 2 * self.pulse), 0.82)
+            self.view.hex_ring(surface, pick, colour, round(RING + 2 * self.pulse), FIRST_PICK_RING)
 
     def _draw_lines(self, surface: pygame.Surface) -> None:
         """At the end: every line of four (J13), the winner's in gold, a losing mover's in red (J14)."""
         out = self.flow.outcome
         if out is None or not out.winners or self.turns.ending is not None:
             return
-        width = max(6, round(self.view.hex_size * 0.22))
+        width = max(WIN_LINE_MIN, round(self.view.hex_size * WIN_LINE))
         for seat, cells in self.state.lines():
             colour = theme.ACCENT if seat in out.winners else theme.BAD
             for cell in cells:
-                self.view.hex_ring(surface, cell, colour, max(3, width // 2))
+                self.view.hex_ring(surface, cell, colour, max(RING, width // 2))
             pts = [self.view.centre(c) for c in cells]
-            pygame.draw.line(surface, (20, 20, 20), pts[0], pts[-1], width + 4)
+            pygame.draw.line(surface, WIN_LINE_SHADOW, pts[0], pts[-1], width + WIN_LINE_SHADOW_EXTRA)
             pygame.draw.line(surface, colour, pts[0], pts[-1], width)
 
     def draw_hint(self, surface: pygame.Surface, move: jaleo.Move) -> None:
@@ -223,23 +253,7 @@ class JaleoScene(BoardGameScene[jaleo.State, jaleo.Move, Hex, Hex]):
         view = self.view
         if move.a is None:  # a pass: nothing to point at
             return
-        view.hex_ring(surface, move.a, theme.ACCENT, round(4 + 3 * self.pulse), 0.9)
+        view.hex_ring(surface, move.a, theme.ACCENT, round(HINT_RING + HINT_PULSE * self.pulse), HINT_SCALE)
         if move.b is not None:
-            view.hex_ring(surface, move.b, theme.ACCENT, 3, 0.7)
-            pygame.draw.line(surface, theme.ACCENT, view.centre(move.a), view.centre(move.b), 3)
-
-
-def play_cell(scene: JaleoScene) -> Hex | None:
-    """Where the players look now, kept in view on a board larger than the screen: a move being shown, else the
-    piece picked, else the cursor of the keyboard or pad in use, else the last move."""
-    last = scene.feedback.last
-    moved = None if last is None else last.move.b if last.move.b is not None else last.move.a
-    if (scene.feedback.busy and moved is not None) or not hasattr(scene, "board"):  # (the view comes first)
-        return moved
-    picked = scene.board.picked_cells()
-    if picked:
-        return picked[-1]
-    device = scene.board.last_device
-    if device is not None and device != "mouse" and device in scene.board.cursors:
-        return scene.board.cursors[device]
-    return moved
+            view.hex_ring(surface, move.b, theme.ACCENT, RING, SMALL_RING)
+            pygame.draw.line(surface, theme.ACCENT, view.centre(move.a), view.centre(move.b), RING)

@@ -11,6 +11,7 @@ from game.screens.jaleo.scene import JaleoScene
 if TYPE_CHECKING:
     from game.core.scenes import Stage
 
+SETTLE_FRAMES = 40  # frames run after the moves, so every move's animation has played out
 # A middle game: white must stack (J8), its two touching singles lit, the reason at the right.
 STACK_MOVES = ("+0,0@2,-1", "+1,0@-1,1", "+2,-1@3,-2", "+0,1@1,1", "+-1,1@0,2")
 # An add being built: the disc's tile chosen, the free spots for the new tile glowing (J10).
@@ -33,7 +34,9 @@ WON_POSITION = {
 
 
 def _game(app: Stage, moves: tuple[str, ...], options: dict[str, Any] | None = None) -> JaleoScene:
-    return staged_game(app, "jaleo", {"variable_setup": False, **(options or {})}, moves, frames=40, kind=JaleoScene)
+    return staged_game(
+        app, "jaleo", {"variable_setup": False, **(options or {})}, moves, frames=SETTLE_FRAMES, kind=JaleoScene
+    )
 
 
 def _shot_stack(app: Stage) -> JaleoScene:

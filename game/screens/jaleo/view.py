@@ -5,6 +5,7 @@ area's edge); every tile, and every free spot while the pool lasts, may be point
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 import pygame
 
@@ -23,7 +24,36 @@ MAX_SCALE = 1.7  # a small board grows to hexes of 68 px, no bigger
 MIN_SCALE = 0.95  # a large board shrinks to hexes 76 px across, no smaller: then the view pans to the play
 EDGE = 40  # px: the mouse this near the area's edge pans a board larger than the view
 PAN_SPEED = 420.0  # world units a second the mouse at the edge pans
+FIT_MARGIN = 1.05  # the board is fitted with this much of a hex to spare around it
+CELL_SIDE = 1.55  # a hex's square (its cursor and rings) across, in hex sizes
+MIN_CELL_SIDE = 12  # px, however far the board shrinks
+RING_SCALE = 0.95  # a hex's outline, in hex sizes
+CURSOR_SCALE = 1.05  # a cursor rings the hex a little larger
+PICK_SCALE = 0.85  # a pick a little smaller
 Hex = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Looking:
+    """What says where the players look: the last move's cell (`moved`) and whether it is being shown, the cells
+    picked, the cursor of the keyboard or pad in use (None for the mouse)."""
+
+    moved: Hex | None = None
+    showing: bool = False
+    picked: tuple[Hex, ...] = ()
+    cursor: Hex | None = None
+
+
+def play_cell(looking: Looking) -> Hex | None:
+    """Where the players look now, kept in view on a board larger than the screen: a move being shown, else the
+    piece picked, else the cursor of the keyboard or pad in use, else the last move."""
+    if looking.showing and looking.moved is not None:
+        return looking.moved
+    if looking.picked:
+        return looking.picked[-1]
+    if looking.cursor is not None:
+        return looking.cursor
+    return looking.moved
 
 
 class JaleoView(CellView[jaleo.Move, Hex]):
@@ -56,7 +86,7 @@ class JaleoView(CellView[jaleo.Move, Hex]):
         pts = [self.grid.centre(*c) for c in cells or [(0, 0)]]
         play = self._play()
         self.zoom.fit(
-            bounds(pts, WORLD * 1.05), instant=instant, around=None if play is None else self.grid.centre(*play)
+            bounds(pts, WORLD * FIT_MARGIN), instant=instant, around=None if play is None else self.grid.centre(*play)
         )
         self._fitted = state
 
@@ -100,7 +130,7 @@ class JaleoView(CellView[jaleo.Move, Hex]):
 
     def cell_rect(self, cell: Hex) -> pygame.Rect:
         x, y = self.centre(cell)
-        side = max(12, round(self.hex_size * 1.55))
+        side = max(MIN_CELL_SIDE, round(self.hex_size * CELL_SIDE))
         r = pygame.Rect(0, 0, side, side)
         r.center = (round(x), round(y))
         return r
@@ -118,7 +148,7 @@ class JaleoView(CellView[jaleo.Move, Hex]):
         return starts[0] if starts else (cells[len(cells) // 2] if cells else (0, 0))
 
     def hex_ring(
-        self, surface: pygame.Surface, cell: Hex, colour: tuple[int, int, int], width: int, scale: float = 0.95
+        self, surface: pygame.Surface, cell: Hex, colour: tuple[int, int, int], width: int, scale: float = RING_SCALE
     ) -> None:
         pts = art.hex_corners(self.centre(cell), self.hex_size * scale)
         pygame.draw.polygon(surface, colour, pts, max(2, width))
@@ -133,4 +163,4 @@ class JaleoView(CellView[jaleo.Move, Hex]):
         round_: bool = False,
     ) -> None:
         """Hexes are outlined as hexes: a little larger for a cursor, a little smaller for a pick."""
-        self.hex_ring(surface, cell, colour, width + 1 if grow > 0 else width, 1.05 if grow > 0 else 0.85)
+        self.hex_ring(surface, cell, colour, width + 1 if grow > 0 else width, CURSOR_SCALE if grow > 0 else PICK_SCALE)

@@ -22,6 +22,7 @@ from game.screens.mapello.board import USER_KIND, tr
 from game.screens.mapello.editor_files import save_board, shelf
 from game.screens.mapello.editor_prompts import EditorPrompts, players, roles
 from game.screens.mapello.editor_widgets import GEO, KINDS, build_panel
+from game.screens.mapello.layout import ERROR_SECONDS
 from game.screens.overlays import NamePicker
 from game.ui.explain import explain
 from game.ui.seats import seat_name
@@ -32,6 +33,10 @@ if TYPE_CHECKING:
 __all__ = ["GEO", "MapelloEditorScene"]
 Cell = tuple[int, int]
 STEP = {Action.UP: (-1, 0), Action.DOWN: (1, 0), Action.LEFT: (0, -1), Action.RIGHT: (0, 1)}
+START_CURSOR: Cell = (3, 3)  # the cell cursor starts inside the playing area, near its middle
+RANDOM_DONE_SECONDS = 1.5  # how long each message stays
+LOADED_SECONDS = 2.0
+SAVED_SECONDS = 4.0  # long enough to read the file's name
 
 
 class MapelloEditorScene(Scene):
@@ -46,7 +51,7 @@ class MapelloEditorScene(Scene):
             self.board = mapello.Board()
         self.limits = {k: mapello.MAX_PIECES for k in KINDS}  # M3: "at most 8" until the players agree less
         self.kind = "wall"
-        self.cursor: Cell = (3, 3)
+        self.cursor: Cell = START_CURSOR
         self.hover: Cell | None = None
         self.saved_path: str | None = None
         self.edited = False  # pieces placed or taken by hand since the board was last made, loaded or saved
@@ -132,7 +137,7 @@ class MapelloEditorScene(Scene):
     def randomise(self) -> None:
         self.board = mapello.random_board(self.ctx.rng.randrange(1 << 30), dict(self.limits))
         self.saved_path, self.edited = None, False
-        self.ctx.toast(tr(self.ctx, "mapello.editor.random_done"), seconds=1.5)
+        self.ctx.toast(tr(self.ctx, "mapello.editor.random_done"), seconds=RANDOM_DONE_SECONDS)
 
     def clear(self) -> None:
         self.board = mapello.Board()
@@ -150,7 +155,9 @@ class MapelloEditorScene(Scene):
             board = pics.read_board(entry.path)
         except ValueError:  # listed with its reason: say it, in the player's language
             self.ctx.toast(
-                entry.label(self.ctx) if entry.problem else tr(self.ctx, "mapello.editor.nothing_to_load"), "error", 5.0
+                entry.label(self.ctx) if entry.problem else tr(self.ctx, "mapello.editor.nothing_to_load"),
+                "error",
+                ERROR_SECONDS,
             )
             return
         self.board = board
@@ -161,7 +168,7 @@ class MapelloEditorScene(Scene):
         self.saved_path = str(entry.path) if entry.value.startswith("user:") else None
         self.edited = False
         self.ctx.audio.play("select")
-        self.ctx.toast(tr(self.ctx, "mapello.editor.loaded", name=entry.label(self.ctx)), seconds=2.0)
+        self.ctx.toast(tr(self.ctx, "mapello.editor.loaded", name=entry.label(self.ctx)), seconds=LOADED_SECONDS)
 
     def save(self) -> None:
         """Ask for a name (two words, no typing), then save to the player's boards."""
@@ -175,12 +182,12 @@ class MapelloEditorScene(Scene):
         try:
             board, path = save_board(self.ctx, self.board, name, name_ja)
         except OSError as exc:
-            self.ctx.toast(tr(self.ctx, "mapello.editor.save_failed", why=exc), "error", 5.0)
+            self.ctx.toast(tr(self.ctx, "mapello.editor.save_failed", why=exc), "error", ERROR_SECONDS)
             return
         self.board = board
         self.saved_path, self.edited = str(path), False
         label = board.name_ja if self.ctx.i18n.language == "ja" else board.name
-        self.ctx.toast(tr(self.ctx, "mapello.editor.saved", name=label) + " " + path.name, seconds=4.0)
+        self.ctx.toast(tr(self.ctx, "mapello.editor.saved", name=label) + " " + path.name, seconds=SAVED_SECONDS)
 
     # ---- input --------------------------------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:

@@ -18,6 +18,8 @@ if TYPE_CHECKING:
     from game.core.context import Context
 
 KINDS = mapello.KINDS
+DIALOG_W = 640  # the questions: wide enough for a child's two big answers
+REFUSAL_SECONDS = 4.0  # why a board cannot be played stays this long
 
 
 def players(match: Match, extra: dict[str, Any]) -> tuple[Seat, Seat]:
@@ -55,7 +57,7 @@ class EditorPrompts:
         board = self._board()
         problem = mapello.start_problem(board)
         if problem is not None:
-            self.ctx.toast(explain(self.ctx, "mapello", problem), "error", 4.0)
+            self.ctx.toast(explain(self.ctx, "mapello", problem), "error", REFUSAL_SECONDS)
             return
         if not self.free_play:
             self._start(self.match, {**self.extra, "board": mapello.format_map(board), "ready": True})
@@ -74,7 +76,7 @@ class EditorPrompts:
                     (lambda: tr(ctx, "mapello.choose_white"), lambda: self.choose_colour(1)),
                 ],
                 on_back=ctx.scenes.pop,
-                width=640,
+                width=DIALOG_W,
             )
         )
 
@@ -132,6 +134,6 @@ class EditorPrompts:
                     (lambda: tr(ctx, "mapello.editor.leave_yes"), in_turn(ctx.scenes.pop, then)),
                 ],
                 on_back=ctx.scenes.pop,
-                width=640,
+                width=DIALOG_W,
             )
         )

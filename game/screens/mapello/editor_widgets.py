@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from game.rules import mapello
-from game.screens.mapello import board as pics
+from game.screens.mapello import art
 from game.screens.mapello.board import BoardGeometry, tr
 from game.ui import draw, theme
 from game.ui.widgets import Button, Choice, FocusGroup, Widget
@@ -23,6 +23,30 @@ GEO = BoardGeometry(x=36, y=104, cell=56)
 PANEL_X, PANEL_W = 636, 604
 INFO_TOP = 574
 KINDS = mapello.KINDS
+LABEL_FONT = 26  # a kind's name, a limit's words: between the theme's small and body sizes
+BUTTON_GAP = 10  # px between the buttons of a row
+# A piece-kind picker (offsets from its top left): the piece's picture, its name and how many stand on the board.
+KIND_ROW_Y = GEO.y  # level with the board's top
+KIND_BUTTON_H = 84
+KIND_RADIUS = 16
+CHOSEN_BORDER = 4  # the kind chosen is framed
+KIND_PIECE = 42
+KIND_PIECE_X = 8
+KIND_TEXT_X = 56
+KIND_NAME_Y = 10
+KIND_COUNT_Y = 46
+# The agreed limits, one row a kind, under the pickers.
+LIMIT_TOP = 206
+LIMIT_STEP = 62
+LIMIT_H = 54
+# The buttons: random, clear, load, save in a row, then back and a wide "Play!".
+TOOL_ROW_Y = 408
+TOOL_BUTTON_H = 64
+EXIT_ROW_Y = 486
+EXIT_BUTTON_H = 72
+BACK_W = 200
+PLAY_X = BACK_W + 14  # from the panel's left
+PLAY_COLOUR = (60, 120, 70)
 
 
 class Editing(Protocol):
@@ -55,16 +79,18 @@ class KindButton(Button):
     def draw(self, surface: pygame.Surface, ctx: Context, focused: bool) -> None:
         chosen = self.editor.kind == self.kind
         colour = theme.PANEL_HI if focused else theme.PANEL
-        surface.blit(draw.panel(self.rect.size, colour, 16, 4 if chosen else 0, theme.ACCENT), self.rect)
-        pic = pics.piece_image(self.kind, 42)
-        surface.blit(pic, pic.get_rect(midleft=(self.rect.x + 8, self.rect.centery)))
-        name = ctx.assets.text(
-            tr(ctx, f"mapello.kind.{self.kind}"), 26, theme.ACCENT if chosen else theme.TEXT, bold=True
+        surface.blit(
+            draw.panel(self.rect.size, colour, KIND_RADIUS, CHOSEN_BORDER if chosen else 0, theme.ACCENT), self.rect
         )
-        surface.blit(name, name.get_rect(topleft=(self.rect.x + 56, self.rect.y + 10)))
+        pic = art.piece_image(self.kind, KIND_PIECE)
+        surface.blit(pic, pic.get_rect(midleft=(self.rect.x + KIND_PIECE_X, self.rect.centery)))
+        name = ctx.assets.text(
+            tr(ctx, f"mapello.kind.{self.kind}"), LABEL_FONT, theme.ACCENT if chosen else theme.TEXT, bold=True
+        )
+        surface.blit(name, name.get_rect(topleft=(self.rect.x + KIND_TEXT_X, self.rect.y + KIND_NAME_Y)))
         count = f"{self.editor.board.count(self.kind)} / {self.editor.limits[self.kind]}"
         img = ctx.assets.text(count, theme.FONT_SMALL, theme.TEXT_DIM)
-        surface.blit(img, img.get_rect(topleft=(self.rect.x + 56, self.rect.y + 46)))
+        surface.blit(img, img.get_rect(topleft=(self.rect.x + KIND_TEXT_X, self.rect.y + KIND_COUNT_Y)))
 
 
 @dataclass
@@ -82,17 +108,17 @@ def build_panel(editor: Editing, actions: dict[str, Callable[[], None]]) -> Edit
     ctx = editor.ctx
     panel = EditorPanel()
     panel.focus.add(panel.board_spot)
-    w = (PANEL_W - 20) // 3
+    w = _button_width(len(KINDS))
     for i, kind in enumerate(KINDS):
-        panel.focus.add(KindButton((PANEL_X + i * (w + 10), 104, w, 84), kind, editor))
+        panel.focus.add(KindButton((PANEL_X + i * (w + BUTTON_GAP), KIND_ROW_Y, w, KIND_BUTTON_H), kind, editor))
     for i, kind in enumerate(KINDS):
         c = Choice(
-            (PANEL_X, 206 + i * 62, PANEL_W, 54),
+            (PANEL_X, LIMIT_TOP + i * LIMIT_STEP, PANEL_W, LIMIT_H),
             partial(tr, ctx, f"mapello.limit.{kind}"),
             [(n, str(n)) for n in range(mapello.MAX_PIECES + 1)],
             editor.limits[kind],
             partial(editor.set_limit, kind),
-            size=26,
+            size=LABEL_FONT,
         )
         panel.limit_choices[kind] = c
         panel.focus.add(c)
@@ -108,10 +134,22 @@ def build_panel(editor: Editing, actions: dict[str, Callable[[], None]]) -> Edit
         panel.buttons[name] = b
         panel.focus.add(b)
 
-    w = (PANEL_W - 30) // 4
-    for i, name in enumerate(("random", "clear", "load", "save")):
-        button(name, (PANEL_X + i * (w + 10), 408, w, 64), f"mapello.editor.{name}", theme.FONT_BODY)
-    button("back", (PANEL_X, 486, 200, 72), "common.back")
-    button("play", (PANEL_X + 214, 486, PANEL_W - 214, 72), "mapello.editor.play", theme.FONT_LABEL, (60, 120, 70))
+    tools = ("random", "clear", "load", "save")
+    w = _button_width(len(tools))
+    for i, name in enumerate(tools):
+        button(
+            name,
+            (PANEL_X + i * (w + BUTTON_GAP), TOOL_ROW_Y, w, TOOL_BUTTON_H),
+            f"mapello.editor.{name}",
+            theme.FONT_BODY,
+        )
+    button("back", (PANEL_X, EXIT_ROW_Y, BACK_W, EXIT_BUTTON_H), "common.back")
+    play = (PANEL_X + PLAY_X, EXIT_ROW_Y, PANEL_W - PLAY_X, EXIT_BUTTON_H)
+    button("play", play, "mapello.editor.play", theme.FONT_LABEL, PLAY_COLOUR)
     panel.focus.focus_on(panel.buttons["play"])
     return panel
+
+
+def _button_width(count: int) -> int:
+    """The width of each of `count` buttons filling the panel's width in a row."""
+    return (PANEL_W - (count - 1) * BUTTON_GAP) // count

@@ -11,6 +11,7 @@ from game.core.scenes import Scene
 from game.core.storage import FileProblem
 from game.rules import mapello
 from game.screens.mapello.board import board_text, tr
+from game.screens.mapello.layout import ERROR_SECONDS
 
 if TYPE_CHECKING:
     from game.core.context import Context
@@ -34,7 +35,7 @@ def fresh_extra(ctx: Context, match: Match) -> dict[str, Any]:
             return {**session, "board": board_text(ctx, value)}
         except ValueError as exc:
             why = ctx.t(exc.reason) if isinstance(exc, FileProblem) else str(exc)
-            ctx.toast(tr(ctx, "mapello.bad_board", why=why), "error", 5.0)
+            ctx.toast(tr(ctx, "mapello.bad_board", why=why), "error", ERROR_SECONDS)
     return {**session, "board": mapello.format_map(board)}
 
 

@@ -16,8 +16,7 @@ from game.board.feedback import Effect
 from game.board.scene import BoardGameScene
 from game.board.words import now_for
 from game.rules import RuleError, mapello
-from game.screens.mapello import board as pics
-from game.screens.mapello import paint
+from game.screens.mapello import art, paint
 from game.screens.mapello.board import tr
 from game.screens.mapello.effects import PASS_DELAY, PassBanner, Pickup, move_effects
 from game.screens.mapello.exits import MapelloExits
@@ -35,6 +34,8 @@ if TYPE_CHECKING:
     from game.core.match import Match
 
 __all__ = ["BADGE_SIZE", "GEO", "MapelloScene"]
+HINT_RING = 5  # px: the hint's ring
+HINT_GROW = (-10, 12)  # the ring this much around its cell, pulsing by this much more
 
 
 class MapelloScene(BoardGameScene[mapello.State, mapello.Move, Cell, Cell]):
@@ -97,13 +98,15 @@ class MapelloScene(BoardGameScene[mapello.State, mapello.Move, Cell, Cell]):
         return tr(self.ctx, "mapello.score_line", count=s.total)
 
     def seat_icon(self, seat: int, size: int) -> pygame.Surface | None:
-        return pics.disc(mapello.COLOURS[seat], size)
+        return art.disc(mapello.COLOURS[seat], size)
 
     def draw_hint(self, surface: pygame.Surface, move: mapello.Move) -> None:
         """A pulsing ring: the base's star would look like a bonus here."""
         cell = self.view.move_cell(move)
         if cell is not None:
-            self.view.draw_ring(surface, cell, theme.ACCENT, 5, int(-10 + 12 * self.pulse), round_=True)
+            self.view.draw_ring(
+                surface, cell, theme.ACCENT, HINT_RING, int(HINT_GROW[0] + HINT_GROW[1] * self.pulse), round_=True
+            )
 
     def result_lines(self) -> list[str]:
         """Who won with which colour, each player's discs and stars, then the session's scoreboard."""

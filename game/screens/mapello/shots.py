@@ -27,6 +27,9 @@ PASS_DEMO = """# name: Pass
 ----------
 """
 _TWO_PLAYERS = (Seat("fox", 0), Seat("bear", 1))
+FRAME = 1 / 60  # seconds: one frame at the table's rate
+JOKER_PLACE = (0, 3)  # the editor's cursor on a free joker place (the border)
+SERIES_SO_FAR = ((40, 24), (30, 34))  # the discs of the two games a series has played (M13)
 
 
 def _shot_game(
@@ -36,7 +39,7 @@ def _shot_game(
     from game.table.launcher import start_game
 
     start_game(app.ctx, Match("mapello", seats, {"mode": "single", "board": "level:01_classic", **options}), extra)
-    app.frame(1 / 60, events=[])
+    app.frame(FRAME, events=[])
     return app.ctx.scenes.top
 
 
@@ -45,7 +48,7 @@ def _shot_editor(app: Stage) -> Any:
     editor = _shot_game(app, {"board": "build"}, {"board": board, "index": 0, "games": [], "a_seat": 0, "ready": False})
     editor.board = mapello.remove_piece(editor.board, 0, 2)  # a free joker place or two to show the highlight
     editor.select_kind("joker")
-    editor.cursor = (0, 3)
+    editor.cursor = JOKER_PLACE
     return editor
 
 
@@ -65,7 +68,7 @@ def _shot_series_scoreboard(app: Stage) -> Any:
     extra = {
         "board": board_text(app.ctx, "level:11_joker_ring"),
         "index": 2,
-        "games": [[40, 24], [30, 34]],
+        "games": [list(game) for game in SERIES_SO_FAR],
         "a_seat": 0,
         "ready": True,
     }

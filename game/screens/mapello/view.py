@@ -16,13 +16,14 @@ from game.ui import theme
 Cell = tuple[int, int]
 GEO = BoardGeometry(x=(theme.W - 600) // 2, y=TOP_BAR + 20, cell=60)
 CENTRE: Cell = (4, 4)  # where a cursor starts when there is nothing to place (a pass)
+INNER = range(1, mapello.SIZE - 1)  # the rows (and the columns) of the green 8x8, inside the border ring
 
 
 class MapelloView(CellView[mapello.Move, Cell]):
     """The game board: a press on a cell is the placement there; a pass has nothing to point at."""
 
     def cells(self) -> list[Cell]:
-        return [(r, c) for r in range(1, 9) for c in range(1, 9)]
+        return [(r, c) for r in INNER for c in INNER]
 
     def cell_rect(self, cell: Cell) -> pygame.Rect:
         return GEO.cell_rect(*cell)
