@@ -54,8 +54,9 @@ def unnamed(source: str) -> list[tuple[int, float]]:
 
 
 def drawing_modules(paths: Iterable[str] = DRAWING_CODE, root: Path = ROOT) -> list[Path]:
-    """The drawing code's modules under `paths`, picture modules left out."""
-    return [f for p in paths for f in sorted((root / p).rglob("*.py")) if not is_picture(f)]
+    """The drawing code's modules under `paths` (folders or single modules), picture modules left out."""
+    found = [f for p in paths for f in ([root / p] if p.endswith(".py") else sorted((root / p).rglob("*.py")))]
+    return [f for f in found if not is_picture(f)]
 
 
 def counts(paths: Iterable[str] = DRAWING_CODE, root: Path = ROOT) -> dict[str, int]:

@@ -73,7 +73,7 @@ def draw_tile(p: Painter) -> None:
 
 # ---- rules-help pictures ----------------------------------------------------------------------------------------
 
-# The pieces as the game's board draws them (game/screens/mapello/board.py: wall, bonus, joker), so a picture shows
+# The pieces as the game's board draws them (game/screens/mapello/art.py: wall, bonus, joker), so a picture shows
 # what the board shows.
 WALL: Colour = (150, 146, 140)
 WALL_DARK: Colour = (96, 92, 88)
