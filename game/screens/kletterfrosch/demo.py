@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from game.core.context import Context
     from game.core.scenes import Stage
     from game.dexterity.kletterfrosch import Open
+    from game.screens.kletterfrosch.strings import Reels
 
 FROG_BOX = 150  # tile pixels round the frog painted for the demo (its legs, eyes, cup and ball)
 DIP, DIP_TIME = 40.0, 4.0  # the demo's frog goes down this many tile pixels and back up in this many seconds
@@ -132,17 +133,18 @@ def _until(app: Stage, done: Callable[[], bool], limit: int = 4000) -> None:
     raise RuntimeError("the staged frog scene never got there")
 
 
-def _fly(scene: KletterfroschScene) -> None:
-    pilot = PlannedAutopilot(scene.world)
-    scene.driver = lambda w: pilot.control()
+def _fly(world: World) -> Callable[[World], Reels]:
+    """A driver for the scene's strings: the planned autopilot flying the frog of `world`."""
+    pilot = PlannedAutopilot(world)
+    return lambda w: pilot.control()
 
 
-def _climbed(scene: KletterfroschScene, share: float) -> Callable[[], bool]:
-    """True once the ball has climbed `share` of the way from the throne up to the target window."""
+def _climbed(w: World, carrying: Callable[[], bool], share: float) -> Callable[[], bool]:
+    """True once the ball has climbed `share` of the way from the throne up to the target window (while
+    `carrying`: the scene's carrying phase)."""
 
     def done() -> bool:
-        w = scene.world
-        if scene.ui != "carry" or w.target is None:
+        if not carrying() or w.target is None:
             return False
         start, goal = w.castle.throne[1], w.castle.window(w.target).center[1]
         return (start - w.ball_position[1]) >= share * (start - goal)
@@ -156,16 +158,16 @@ def shot_carry(app: Stage) -> KletterfroschScene:
     s = scene.state
     scene.play(rules_open(s.frames.index(s.portrait)))
     _until(app, lambda: scene.ui == "carry")
-    _fly(scene)
-    _until(app, _climbed(scene, 0.3))
+    scene.driver = _fly(scene.world)
+    _until(app, _climbed(scene.world, lambda: scene.ui == "carry", 0.3))
     return scene
 
 
 def shot_replay(app: Stage) -> KletterfroschScene:
     """Co-op: the ball spilled mid-climb; the slow replay of the drop."""
     scene = _begin(app, "coop", 2)
-    _fly(scene)
-    _until(app, _climbed(scene, 0.45))
+    scene.driver = _fly(scene.world)
+    _until(app, _climbed(scene.world, lambda: scene.ui == "carry", 0.45))
     scene.driver = lambda w: (1.0, -1.0)  # a clumsy yank: the frog tips and the ball rolls out of the cup
     _until(app, lambda: scene.ui == "replay")
     return scene
@@ -174,7 +176,7 @@ def shot_replay(app: Stage) -> KletterfroschScene:
 def shot_celebrate(app: Stage) -> KletterfroschScene:
     """Solo: a delivery, the portrait flying home."""
     scene = _begin(app, "solo", 1)
-    _fly(scene)
+    scene.driver = _fly(scene.world)
     _until(app, lambda: scene.ui == "celebrate")
     return scene
 
@@ -184,7 +186,7 @@ def shot_solo_records(app: Stage) -> KletterfroschScene:
     scene = _begin(app, "solo", 1)
     table = [{"score": n, "date": d, "players": ["Fox"]} for n, d in ((4, "2025-03-02"), (2, "2025-02-11"))]
     app.ctx.saves.write_doc(RECORDS_KIND, RECORDS_NAME, {records_key("solo", scene.castle): table})
-    _fly(scene)
+    scene.driver = _fly(scene.world)
     for _ in range(3):  # three deliveries, then the long sand timer runs out
         _until(app, lambda: scene.ui == "celebrate")
         _until(app, lambda: scene.ui == "carry")
@@ -196,9 +198,9 @@ def shot_solo_records(app: Stage) -> KletterfroschScene:
 def shot_coop(app: Stage) -> KletterfroschScene:
     """Co-op: one portrait already delivered, the team carrying the next ball."""
     scene = _begin(app, "coop", 2)
-    _fly(scene)
+    scene.driver = _fly(scene.world)
     _until(app, lambda: scene.ui == "celebrate")
-    _until(app, _climbed(scene, 0.2))
+    _until(app, _climbed(scene.world, lambda: scene.ui == "carry", 0.2))
     return scene
 
 

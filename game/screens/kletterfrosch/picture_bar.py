@@ -26,13 +26,13 @@ from game.ui.seats import seat_marker, seat_name
 from game.ui.widgets import MIN_TEXT, fitted
 
 if TYPE_CHECKING:
-    from game.screens.kletterfrosch.scene import KletterfroschScene
+    from game.screens.kletterfrosch.frog_table import FrogTable
 
 
 class PictureBar(TopBar[rules.KletterfroschGame, rules.Move]):
     """The top bar of one frog scene (no undo or hints in a dexterity game: the pause button only)."""
 
-    def __init__(self, scene: KletterfroschScene) -> None:
+    def __init__(self, scene: FrogTable) -> None:
         super().__init__(scene.ctx, scene.flow, ())
         self.scene = scene
 

@@ -18,7 +18,7 @@ from game.ui.text import wrap
 from game.ui.widgets import MIN_TEXT
 
 if TYPE_CHECKING:
-    from game.screens.kletterfrosch.scene import KletterfroschScene
+    from game.screens.kletterfrosch.frog_table import FrogTable
 
 
 CARRY_BOX = (480, 118)  # the prompt while carrying: pictures over words, narrower, clear of the throne
@@ -40,7 +40,7 @@ def prompt_lines(ctx: Any, text: str, width: int, height: int) -> tuple[int, lis
 class Prompt:
     """The prompt of one frog scene, read from its phase (`scene.ui`), its state and the effect playing."""
 
-    def __init__(self, scene: KletterfroschScene) -> None:
+    def __init__(self, scene: FrogTable) -> None:
         self.scene = scene
         self.ctx = scene.ctx
 

@@ -49,7 +49,7 @@ if TYPE_CHECKING:
     from game.core.context import Context
     from game.core.match import Match
     from game.rules.contract import RulesModule
-    from game.screens.kletterfrosch.coach import FrogCoach
+    from game.screens.kletterfrosch.frog_table import LessonCoach
 
 PICTURES = ("opening", "slide", "replay", "celebrate")  # the phases that show a move's picture (effects.py)
 
@@ -60,7 +60,8 @@ class KletterfroschScene(TableScene[rules.KletterfroschGame, rules.Move]):
     covers_screen = True  # the wall layer and the picture bar paint every pixel
     tools = ()  # no undo or hints in a dexterity game; the pause button sits in the picture bar
     session_type = FroschSession
-    coach: FrogCoach | None = None  # a lesson's coach (coach.py): it decides which doors and tries count
+    coach: LessonCoach | None = None  # a lesson's coach (coach.py): it decides which doors and tries count
+    ui: str  # the phase the screen is in (see the module's docstring)
 
     def __init__(self, ctx: Context, match: Match, record: dict[str, Any] | None = None) -> None:
         super().__init__(ctx, match, record)

@@ -28,7 +28,7 @@ from game.ui import draw, theme
 from game.ui.layers import Layer
 
 if TYPE_CHECKING:
-    from game.screens.kletterfrosch.scene import KletterfroschScene
+    from game.screens.kletterfrosch.frog_table import FrogTable
 
 Pose = tuple[tuple[float, float], float, tuple[float, float], tuple[float, float]]
 
@@ -36,7 +36,7 @@ Pose = tuple[tuple[float, float], float, tuple[float, float], tuple[float, float
 class WallPainter:
     """Draws one frog scene's wall and everything on it, read from the scene's phase and its effects."""
 
-    def __init__(self, scene: KletterfroschScene) -> None:
+    def __init__(self, scene: FrogTable) -> None:
         self.scene = scene
         self.wall = art.render_wall(scene.castle, VIEW)
         # The wall and its door tiles change only when a door opens or moves: painted once per change.
