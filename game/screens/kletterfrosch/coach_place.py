@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.screens.kletterfrosch import art
-from game.screens.kletterfrosch.view import PAUSE_BUTTON, PORTRAIT_X, VIEW
+from game.screens.kletterfrosch.view import BAR_INSET, BAR_RIGHT, PAUSE_BUTTON, VIEW
 from game.ui import theme
 
 if TYPE_CHECKING:
@@ -19,8 +19,8 @@ if TYPE_CHECKING:
     from game.screens.kletterfrosch.view import DoorView
 
 TOP_LEFT = PAUSE_BUTTON.right + 12  # the pause button stays in sight
-TOP_RIGHT = PORTRAIT_X - 52  # the portrait to find, the cards left and the sand timer stay in sight
-TOP_Y = 6
+TOP_RIGHT = BAR_RIGHT  # the portrait to find, the cards left and the sand timer stay in sight
+TOP_Y = BAR_INSET
 FOOT_BOTTOM = theme.H - 8
 PLACES = ("top", "foot")
 
