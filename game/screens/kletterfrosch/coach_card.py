@@ -28,8 +28,14 @@ if TYPE_CHECKING:
 
 FACE = 64
 PAD = 14
+TEXT_X = 2 * PAD + FACE  # the lines' left edge, from the card's: right of the face
 GAP = 6
 STAR = 44
+STARS = 3  # a lesson's most stars (game.board.coach.stars_for), each drawn, the unearned dim
+BESIDE = 160  # the small line goes beside the device's picture when that leaves it this much room
+CARD_CORNER, CARD_EDGE = 18, 3
+HAND_BOB, HAND_BOB_SPEED = 8, 5  # the pointing hand bobs this far (px), this fast (radians a second)
+POINT_OUT, POINT_RING = 14, 4  # the ring round what the hand points at: px outside it, its width
 PICTURE_H = 52  # the device's buttons under the line: a stick's L or R read from the sofa
 MARK_SIZE = 46
 SIDE = {"left": 0, "right": 1}  # a one-string step shows that string's buttons only
@@ -111,10 +117,10 @@ def draw_frog_coach(ctx: Context, surface: pygame.Surface, coach: CardCoach, pla
     if step.mark is not None:
         draw.blit_center(surface, draw.marker("star", theme.ACCENT, MARK_SIZE), mark_rect(step.mark).center)
     if coach.phase is Phase.ASK and not step.challenge:
-        bob = 0.0 if sight.clock is None else 8 * math.sin(sight.clock * 5)
+        bob = 0.0 if sight.clock is None else HAND_BOB * math.sin(sight.clock * HAND_BOB_SPEED)
         for rect in targets:
-            ring = rect.inflate(14, 14)
-            surface.blit(draw.ring(ring.size, theme.ACCENT, 4, min(ring.size) // 2), ring)
+            ring = rect.inflate(POINT_OUT, POINT_OUT)
+            surface.blit(draw.ring(ring.size, theme.ACCENT, POINT_RING, min(ring.size) // 2), ring)
             draw_hand(surface, rect, bob)
     stars = coach.stars if coach.phase is Phase.DONE else 0
     # `{press}` in a line is drawn as the button of the device in use (the one pulling the strings, once known)
@@ -152,10 +158,10 @@ class Card:
     def _lay(self, width: int) -> Layout:
         """The card's lines wrapped for a card `width` px wide, and whether the picture sits beside the small
         line."""
-        room = width - FACE - 3 * PAD
+        room = width - TEXT_X - PAD
         big = wrap_pictures(self.ctx, self.lines[0], room, theme.FONT_BODY, bold=True)
         pic = self.picture.get_width() + 2 * GAP if self.picture is not None else 0
-        beside = self.picture is not None and room - pic >= 160
+        beside = self.picture is not None and room - pic >= BESIDE
         small = wrap_pictures(self.ctx, self.lines[1], room - pic if beside else room, theme.FONT_SMALL)
         said = wrap_pictures(self.ctx, self.said, room, theme.FONT_SMALL, bold=True) if self.said else []
         earned = [line for words in self.earned for line in wrap_pictures(self.ctx, words, room, theme.FONT_SMALL)]
@@ -172,11 +178,11 @@ class Card:
 
     def draw(self, surface: pygame.Surface, card: pygame.Rect) -> None:
         lay = self._lay(card.w)
-        surface.blit(draw.panel(card.size, theme.PANEL, 18, 3, theme.ACCENT), card.topleft)
+        surface.blit(draw.panel(card.size, theme.PANEL, CARD_CORNER, CARD_EDGE, theme.ACCENT), card.topleft)
         draw.blit_center(surface, animals.face(self.animal, FACE), (card.x + PAD + FACE // 2, card.y + PAD + FACE // 2))
-        x, y = card.x + 2 * PAD + FACE, card.y + PAD
+        x, y = card.x + TEXT_X, card.y + PAD
         if self.stars:
-            for i in range(3):
+            for i in range(STARS):
                 colour = theme.ACCENT if i < self.stars else theme.PANEL_HI
                 surface.blit(draw.marker("star", colour, STAR), (x + i * (STAR + GAP), y))
             y += STAR + GAP

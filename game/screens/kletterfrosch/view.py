@@ -17,6 +17,8 @@ TOP = 100  # the picture bar above the wall
 VIEW = art.WallView(x=102, y=TOP + 8, scale=0.84, size=(1280.0, 720.0))
 TRACK_TOP, TRACK_BOTTOM = VIEW.y + 30, VIEW.y + 560  # the handles' travel, screen y
 PAUSE_BUTTON = pygame.Rect(12, (TOP - 56) // 2, 56, 56)  # the mouse's way to the pause menu
+HANDLE_REACH = 40  # px round a string's handle that a press still takes hold of (it is no door's press)
+
 CHIPS_LEFT = PAUSE_BUTTON.right + 12  # the seat chips start right of the pause button
 PORTRAIT_X = 930  # the centre of the portrait to find, in the picture bar
 WALL_INSET = 8  # words over the wall (the prompt, a message) keep this far inside its left edge
