@@ -54,7 +54,6 @@ def zone_rects(n: int, active: int | None = None, farms: pygame.Rect = FARMS) ->
     the farm a child taps on keeps big cards (issue 34, point 18); no farm active, the game over: two side by side,
     three or four in a 2x2 grid, to compare them."""
     f, gap = farms, ZONE_GAP
-
     if n == 1:
         return [f.copy()]
     w = (f.w - gap) // 2

@@ -70,7 +70,6 @@ HINT_GROW, HINT_GROW_PULSE = 2, 6  # px the ring stands out, and how much the pu
 HINT_ALPHA = 170
 HINT_TROUGH_RING = 4  # the ring's width round a trough (round a card: paint_table.HINT_RING)
 HINT_CORNER = 10
-
 HOP_HEIGHT = 120  # an animal's hop from the display arcs this high
 DISPLAY_ANIMAL = 70  # an animal's size on a display card (a hop starts at it; the wolf carries one this big)
 WOLF = 180  # the wolf's size
@@ -324,11 +323,9 @@ class FarmPainter:
             shake = SHAKE * math.sin(w.t * SHAKE_SPEED)
             img = art.animal(kind, round(self.cameras.token_size(seat))).copy()
             img.set_alpha(round(theme.OPAQUE * (1 - k / TAKEN_FADE)))
-
             draw.blit_center(surface, img, (c[0] + shake, c[1]))
         clip = surface.get_clip()
         surface.set_clip(self.cameras.farms)  # it runs across the farms, never over the side panel (issue 34, 18)
         draw.blit_center(surface, art.animal("wolf", WOLF), (x, y))
         draw.blit_center(surface, art.animal(w.kind, DISPLAY_ANIMAL), (x + WOLF_CARRIES[0], y + WOLF_CARRIES[1]))
-
         surface.set_clip(clip)

@@ -75,7 +75,6 @@ def _shot_last(app: Stage) -> FarminiScene:
 def _shot_four(app: Stage) -> FarminiScene:
     """Four farms at once, a few turns in."""
     scene = _game(app, FULL_TABLE)
-
     for _ in range(FOUR_MOVES):
         scene.play(scene.state.legal_moves()[0])
     scene.feedback.clear()
@@ -103,7 +102,6 @@ def _shot_lesson_why(app: Stage, step: int) -> FarminiScene:
         if not scene.feedback.busy:
             break
     _frames(app, LESSON_SETTLE)
-
     return scene
 
 

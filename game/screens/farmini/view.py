@@ -86,7 +86,6 @@ class FarminiView(BoardView[farmini.Move, Cell, Pick]):
         r.midleft = (card.right + TURN_GAP, card.centery)
         if r.right > FARMS.right - FARMS_EDGE:
             r.midright = (card.x - TURN_GAP, card.centery)
-
         return r
 
     def pick_of_cell(self, cell: Cell) -> Pick:

@@ -213,7 +213,6 @@ def shot_coop(app: Stage) -> KletterfroschScene:
     scene.driver = _fly(scene.world)
     _until(app, lambda: scene.ui == "celebrate")
     _until(app, _climbed(scene.world, lambda: scene.ui == "carry", COOP_CLIMB))
-
     return scene
 
 

@@ -86,7 +86,6 @@ class Replay(Effect):
     @classmethod
     def of(cls, snaps: list[Any], calm: bool) -> Replay:
         seconds = CALM_REPLAY if calm else len(snaps) * (1 / REPLAY_RATE) / REPLAY_SPEED + REPLAY_HOLD
-
         return cls(seconds, list(snaps), calm)
 
     def snap(self) -> Any:

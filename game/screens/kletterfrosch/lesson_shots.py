@@ -35,7 +35,6 @@ def staged_frog_lesson(app: Stage, step: int, phase: Phase = Phase.ASK, frames: 
         coach.refused(app.ctx.t("lesson.wrong" if coach.step.expect == "door" else LINE + line), counts=False)
     for _ in range(frames):  # the kind line is in the card; the "why" waits for a press (the card asks for it)
         app.frame(SHOT_DT, events=[])
-
     return scene
 
 

@@ -196,7 +196,6 @@ class PictureBar(TopBar[rules.KletterfroschGame, rules.Move]):
         level = max(0, min(art.HOURGLASS_STEPS, math.ceil(frac * art.HOURGLASS_STEPS)))
         urgent = scene.ui == "carry" and w.time_left <= TICK_FROM
         img = art.hourglass(level, box.size, art.HOURGLASS_STEPS, urgent)
-
         wobble = math.sin(scene.clock * WOBBLE_SPEED) * WOBBLE if urgent and not scene.calm else 0
         surface.blit(img, box.move(wobble, 0))
 
@@ -218,5 +217,4 @@ class PictureBar(TopBar[rules.KletterfroschGame, rules.Move]):
             a = j * 2 * math.pi / SPARKLES + flight.t * SPARKLE_SPIN
             rr = SPARKLE_RING + SPARKLE_SPREAD * f
             m = draw.marker("star", theme.ACCENT, SPARKLE)
-
             draw.blit_center(surface, m, (start[0] + rr * math.cos(a), start[1] + rr * math.sin(a)))

@@ -29,11 +29,12 @@ PICTURE_GAP = 4  # between the marker's square and the portrait
 CONTROLS_GAP = 8  # between the carriers' markers and their devices' pictures
 BOX_COLOUR, BOX_CORNER, BOX_EDGE = (20, 24, 30, 225), 16, 3  # the prompt's box, edged red when a try ended badly
 PAD = 10  # the picture from the box's left edge, and the words from the picture
-PICTURE_TOP = 6  # the controls' pictures below the box's top; the words keep this far from top and bottom
+PICTURE_TOP = 6  # the controls' pictures below the box's top
+WORDS_TRIM = 6  # the words' box is this much shorter than the prompt's (half of it at the top, half at the bottom)
 WORDS_GAP = 8  # the words below the controls' pictures
 WORDS_FOOT = 4  # and end this far above the box's bottom
-
-PICTURE_ROOM = 12  # the picture beside the words is the box's height less this; the words keep this far from the right
+PICTURE_ROOM = 12  # the picture beside the words is the box's height less this
+WORDS_RIGHT = 12  # the words keep this far from the box's right edge
 
 
 def prompt_lines(ctx: Any, text: str, width: int, height: int) -> tuple[int, list[str]]:
@@ -152,7 +153,7 @@ class Prompt:
         edge = theme.BAD if self._ended() else theme.ACCENT
         surface.blit(draw.panel(box.size, BOX_COLOUR, BOX_CORNER, BOX_EDGE, edge), box)
         x = box.x + PAD
-        words = box.inflate(0, -PICTURE_TOP)
+        words = box.inflate(0, -WORDS_TRIM)
         if self.carrying():
             icon: pygame.Surface | None = self.controls_icon(PICTURES_H)
             assert icon is not None
@@ -162,7 +163,7 @@ class Prompt:
         elif (icon := self.icon(box.h - PICTURE_ROOM)) is not None:
             surface.blit(icon, icon.get_rect(midleft=(x, box.centery)))
             x += icon.get_width() + PAD
-        size, lines = prompt_lines(self.ctx, text, box.right - x - PICTURE_ROOM, words.h)
+        size, lines = prompt_lines(self.ctx, text, box.right - x - WORDS_RIGHT, words.h)
 
         step = self.ctx.assets.font(size, True).get_linesize()
         top = words.centery - step * len(lines) / 2

@@ -189,7 +189,6 @@ class WallPainter:
             surface.blit(draw.panel(box.size, BADGE_COLOUR, BADGE_CORNER), box)
             for j in range(2):
                 m = pygame.transform.rotate(draw.marker("triangle", theme.BAD, REWIND), POINT_LEFT)
-
                 draw.blit_center(surface, m, (box.x + REWIND_X + j * REWIND_STEP, box.centery))
             if replay.calm or int(replay.t * BLINK) % 2 == 0:
                 pygame.draw.circle(surface, theme.BAD, (box.right - BLINK_X, box.centery), BLINK_DOT)

@@ -49,7 +49,6 @@ class LayoutScene(TileTable):
         why = self.problem()
         if why is not None:
             self.ctx.toast(why, "error", PROBLEM_TOAST)
-
             return
         from game.table.launcher import start_game
 

@@ -43,7 +43,6 @@ def celebrate(ctx: Context, seat: Seat, solved: Solved, again: Callable[[], None
         lines.append(t("thirtysix.puzzle.new_best"))
     if solved.records:
         lines.append(t("thirtysix.puzzle.best", times=", ".join(time_text(v) for v in solved.records[:BEST_SHOWN])))
-
     actions = [
         (lambda: t("thirtysix.puzzle.again"), again),
         (lambda: t("result.look"), ctx.scenes.pop),

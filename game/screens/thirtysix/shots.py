@@ -137,7 +137,6 @@ def _shot_puzzle_solved(app: Stage) -> Any:
 def _shot_last_move(app: Stage) -> Any:
     """Two players some moves in, the animation played out: the last move marked in the mover's colour."""
     scene = _game(app, 2, {"colours": "rb"}, LAST_MOVE_PLIES, LAST_MOVE_SEED)
-
     for _ in range(LAST_MOVE_SETTLE):
         app.frame(SHOT_DT, events=[])
     return scene
@@ -151,7 +150,6 @@ def _shot_layout(app: Stage) -> Any:
         scene.press(("grid", c, r))
     scene.press(("tray", HELD, 0))
     app.frame(SHOT_DT, events=[])
-
     return scene
 
 

@@ -77,7 +77,6 @@ class ThirtysixView(CellView[thirtysix.Move, thirtysix.Pick]):
             w = GIFT_BUTTON
             x0 = panel.centerx - (len(colours) * w + (len(colours) - 1) * GIFT_GAP) // 2
             return pygame.Rect(x0 + k * (w + GIFT_GAP), panel.y + GIFT_TOP, w, w)
-
         assert isinstance(cell, tuple)
         s = self.cell_size
         x0, y0 = self.origin
