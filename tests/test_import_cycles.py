@@ -1,7 +1,7 @@
 """No circle of imports in game/ (issue 37, point 2): a module never imports, at its top or late inside a function,
-one that imports it back. A type-only import (under TYPE_CHECKING, which never runs) may close a circle: a part
-annotated with the scene it is given (a painter, a coach) names the scene's class, and those circles are counted
-apart, so a new one is seen."""
+one that imports it back, and not even under TYPE_CHECKING (issue 37, point 5): a part of a scene (a painter, a
+bar, a coach) names a small Protocol of what it reads of the scene (the frog's `FrogTable`), never the scene's class.
+Type-only circles are counted apart from the others, so the message says which kind came back."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ from pathlib import Path
 
 from tools.import_cycles import circles, graph
 
-# The circles closed only by type-only imports: a part of a game's screen annotated with the scene that holds it.
-TYPE_ONLY = 1
+# The circles closed only by type-only imports: none (the last, the frog scene's parts, name frog_table's Protocols).
+TYPE_ONLY = 0
 
 
 def test_no_module_of_game_imports_one_that_imports_it_back() -> None:

@@ -17,6 +17,7 @@ from game.board.coach import Phase, start_lesson
 from game.core.match import Seat
 from game.screens.kletterfrosch import coach_card, coach_place, control_art
 from game.screens.kletterfrosch.coach import FrogCoach
+from game.screens.kletterfrosch.frog_table import sight_of
 from game.screens.kletterfrosch.lesson_file import frog_lesson
 from game.screens.kletterfrosch.scene import KletterfroschScene
 from game.ui import button_art
@@ -124,7 +125,8 @@ def test_point_7_no_step_s_card_covers_a_window_the_frog_or_what_it_points_at(
                 covered = [w for w in windows if card.colliderect(w)]
                 assert not covered, (language, i, phase, card, covered)
                 assert not card.colliderect(coach_place.frog_rect(scene.world)), (language, i, phase)
-                assert not any(card.colliderect(t) for t in coach_card.pointed(scene, coach))
+                sight = sight_of(scene, coach.lines(scene))
+                assert not any(card.colliderect(t) for t in coach_card.pointed(coach.step, scene.view, sight))
             app.ctx.scenes.pop()
 
 

@@ -23,6 +23,7 @@ from game.physics.castle import CASTLE_DIR
 from game.physics.kletterfrosch import rope_lengths_for
 from game.screens.kletterfrosch.coach import FrogCoach, door_of
 from game.screens.kletterfrosch.coach_card import pointed
+from game.screens.kletterfrosch.frog_table import sight_of
 from game.screens.kletterfrosch.lesson_file import frog_lesson, parse_frog_lesson
 from game.screens.kletterfrosch.scene import KletterfroschScene
 from game.table.catalog import CATALOG
@@ -177,7 +178,7 @@ def work_strings(app: App, hands: Keys, limit: int = 2400) -> None:
 def open_door(app: App, hands: Keys) -> None:
     """The memory step: walk the cursor to the door the coach points at and press it (the mouse clicks it)."""
     scene, _coach = the_coach(app)
-    frame = door_of(scene)
+    frame = door_of(scene.state)
     assert frame is not None
     if isinstance(hands, Mouse):
         hands.click(scene.view.cell_rect(frame).center)
@@ -315,7 +316,7 @@ def test_one_string_is_not_both(tmp_path: Path) -> None:
 def test_a_wrong_door_never_opens_nor_moves_a_tile(tmp_path: Path) -> None:
     app = menu_app(tmp_path)
     scene, coach = opened_at(app, [s.expect for s in frog_lesson().steps].index("door"))  # type: ignore[union-attr]
-    before, right = scene.state, door_of(scene)
+    before, right = scene.state, door_of(scene.state)
     wrong = next(f for f in range(10) if f != right and before.frames[f] is not None)
     post(mouse_click(scene.view.cell_rect(wrong).center))
     frames(app, 30)
@@ -342,13 +343,13 @@ def test_the_coach_points_at_the_handle_the_mark_the_window_and_the_door(tmp_pat
     for i, step in enumerate(lesson.steps[:-1]):
         scene, coach = opened_at(app, i)
         handles = scene.strings.handle_rects()
-        shown = pointed(scene, coach)
+        shown = pointed(coach.step, scene.view, sight_of(scene, coach.lines(scene)))
         if step.expect in ("left", "right"):
             assert shown == [handles[0 if step.expect == "left" else 1]]
         elif step.expect == "both":
             assert shown == ([handles[0]] if step.mode == "coop" else list(handles))
         elif step.expect == "door":
-            assert shown == [scene.view.cell_rect(door_of(scene))]
+            assert shown == [scene.view.cell_rect(door_of(scene.state))]
         elif step.expect == "deliver":
             assert shown == [scene.view.cell_rect(scene.world.target)]
         else:

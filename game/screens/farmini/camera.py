@@ -27,6 +27,13 @@ ZONE_SPEED = 7.0  # how fast a zone eases to its new place (per second, exponent
 EDGE = 48  # px from an edge of the farm being played where a resting mouse slides the farm along
 PAN_SPEED = 4.0  # cards per second the farm slides under a mouse resting at its edge
 MARGIN = 0.12  # cards kept clear round what is brought into view
+TINY = 1e-6  # cards: a farm's size never taken as zero (a fit divides by it)
+SLIVER = 0.05  # cards: a farm overflowing its view by no more than this shows no "more this way" arrow
+INSET = 8  # px the farm's area keeps inside its zone, each side
+PAD, PAD_PLAYED = 0.2, 0.05  # cards round a farm fitted to its area (the one being played shows its frontier too)
+LEAST_CARD = 4  # px: a card's side on screen, at least
+LEAST_TOKEN = 10  # px: an animal token's size, at least
+SETTLED = 0.5  # px: a zone this close to its goal is there
 
 
 class FarmView(FitView):
@@ -45,7 +52,7 @@ class FarmView(FitView):
             self.want = around
         left, top, right, bottom = self.bounds = world
         _ax, _ay, aw, ah = self.area
-        scale = min(aw / max(right - left, 1e-6), ah / max(bottom - top, 1e-6), self.max_scale)
+        scale = min(aw / max(right - left, TINY), ah / max(bottom - top, TINY), self.max_scale)
         if scale < self.min_scale * WHOLE:  # a little smaller shows it whole; much smaller would not be tapped
             scale = min(self.min_scale, self.max_scale)
         first = self._goal is None
@@ -104,14 +111,15 @@ class FarmView(FitView):
 
     def beyond(self) -> set[str]:
         """The sides ("left", "right", "up", "down") past which some of the farm lies out of view."""
-        seen, (left, top, right, bottom) = self.seen(), self.bounds
-        out = set()
-        for side, far in (("left", seen[0] - left), ("up", seen[1] - top), ("right", right - seen[2])):
-            if far > 0.05:  # (a farm shown at MIN_SCALE overflows by more than a sliver: see WHOLE)
-                out.add(side)
-        if bottom - seen[3] > 0.05:
-            out.add("down")
-        return out
+        (seen_left, seen_top, seen_right, seen_bottom), (left, top, right, bottom) = self.seen(), self.bounds
+        overflow = (
+            ("left", seen_left - left),
+            ("up", seen_top - top),
+            ("right", right - seen_right),
+            ("down", bottom - seen_bottom),
+        )
+        # (a farm shown at MIN_SCALE overflows by more than a sliver: see WHOLE)
+        return {side for side, far in overflow if far > SLIVER}
 
 
 class FarmCameras:
@@ -131,8 +139,8 @@ class FarmCameras:
 
     @staticmethod
     def _area(zone: pygame.Rect) -> tuple[float, float, float, float]:
-        area = zone.inflate(-16, -16)
-        return (area.x, area.y + HEADER - 8, area.w, area.h - HEADER + 8)
+        area = zone.inflate(-2 * INSET, -2 * INSET)
+        return (area.x, area.y + HEADER - INSET, area.w, area.h - HEADER + INSET)
 
     def arrange(self, active: int | None, force: bool = False) -> None:
         """The farm being played (`active`; None once the game is over) takes the large zone, and may be drawn
@@ -162,10 +170,10 @@ class FarmCameras:
         for seat, view in enumerate(self.views):
             farm = state.farms[seat]
             cells = list(farm)
-            pad = 0.2
+            pad = PAD
             if seat == played and not state.is_over:
                 cells += farmini.frontier(farm)
-                pad = 0.05
+                pad = PAD_PLAYED
             view.min_scale = MIN_SCALE if seat == played else 0.0
             xs = [c[0] for c in cells]
             ys = [c[1] for c in cells]
@@ -189,7 +197,7 @@ class FarmCameras:
         """Every zone `k` of the way to its goal (1: there)."""
         for seat, goal in enumerate(self.goals):
             now = tuple(a + (b - a) * k for a, b in zip(self._now[seat], map(float, goal), strict=True))
-            if max(abs(a - b) for a, b in zip(now, map(float, goal), strict=True)) < 0.5:
+            if max(abs(a - b) for a, b in zip(now, map(float, goal), strict=True)) < SETTLED:
                 now = tuple(map(float, goal))
             self._now[seat] = now
             self.zones[seat] = pygame.Rect(*map(round, now))
@@ -230,12 +238,13 @@ class FarmCameras:
         view = self.views[seat]
         x, y = view.to_screen((cell[0], cell[1]))
         x2, y2 = view.to_screen((cell[0] + 1, cell[1] + 1))
-        return pygame.Rect(round(x), round(y), max(4, round(x2) - round(x)), max(4, round(y2) - round(y)))
+        w, h = max(LEAST_CARD, round(x2) - round(x)), max(LEAST_CARD, round(y2) - round(y))
+        return pygame.Rect(round(x), round(y), w, h)
 
     def area(self, seat: int) -> pygame.Rect:
         """The part of the zone the farm's cards are drawn in."""
         return pygame.Rect(*map(round, self.views[seat].area))
 
     def token_size(self, seat: int) -> float:
-        """An animal token's size on `seat`'s farm, px (at least 10)."""
-        return max(10, self.views[seat].scale * TOKEN)
+        """An animal token's size on `seat`'s farm, px (at least LEAST_TOKEN)."""
+        return max(LEAST_TOKEN, self.views[seat].scale * TOKEN)

@@ -14,6 +14,7 @@ HOP_TIME = 0.5
 HOP_STAGGER = 0.18
 WOLF_TIME = 2.2
 DROP_TIME = 0.3
+DROP_GROW = 0.25  # a card just laid lands from this much bigger than its place
 WOLF_AFTER_CARD = 0.2  # a wolf turned up after a card was laid (not after hops) waits this long
 
 
@@ -26,7 +27,7 @@ class Drop(Effect):
 
     def grow(self) -> float:
         """How much bigger than its place the card is drawn (1.25 at first, 1 when it lies)."""
-        return 1.0 + 0.25 * (1 - self.progress)
+        return 1.0 + DROP_GROW * (1 - self.progress)
 
 
 @dataclass

@@ -41,7 +41,7 @@ class Hand:
 
     def slot_kind(self, slot: farmini.Pick) -> str:
         """The kind of the card in display slot `slot` ("pen", "animal"; "" for no card)."""
-        name = self._state().display[slot - 1] if isinstance(slot, int) and 1 <= slot <= 4 else None
+        name = self._state().display[slot - 1] if isinstance(slot, int) and 1 <= slot <= farmini.SLOTS else None
         return farmini.card(name).kind if name else ""
 
     @property

@@ -17,10 +17,30 @@ from game.ui.text import wrap
 if TYPE_CHECKING:
     from game.core.context import Context
 
+COLUMN_RADIUS = 18  # the left column's panel
+# The stock at the column's top: the deck's back and its count, then each animal of the supply with its count.
+DECK = pygame.Rect(LEFT.x + 18, LEFT.y + 12, 56, 56)  # the deck's back (its size is its width)
+DECK_COUNT = (LEFT.x + 82, LEFT.y + 40)  # the count's left middle
+SUPPLY_X, SUPPLY_STEP = LEFT.x + 18, 94  # the first animal's left edge, and the step to the next
+SUPPLY_Y = LEFT.y + 74  # the animals' top
+SUPPLY_ANIMAL = 44
+SUPPLY_COUNT = (46, LEFT.y + 96)  # each count's left middle: x from its animal's left edge, y on screen
+EMPTY_SLOT_RING, EMPTY_SLOT_CORNER = 3, 14  # a display slot with no card: a ring
+LIFT = 6  # the chosen display card stands this much higher
+TRAY_RING, TRAY_CORNER, TRAY_RING_OUT = 3, 10, 8  # the ring round the tray's turn shown: width, corner, px outside
+PROMPT_RADIUS = 14
+PROMPT_LINES = 3  # the prompt is wrapped to at most this many lines
+PROMPT_PAD = 12  # the text's room inside the box, each side
+PROMPT_LINE = 28  # px from one line to the next
+HINT_GROW, HINT_GROW_PULSE = 4, 8  # px the hint's ring stands out round a card, and how much the pulse adds
+HINT_RING, HINT_CORNER = 5, 14
+BULB_INSET = 4  # the bulb sits on a hinted card's top right corner, this far in
+BULB_DISC, BULB_ICON = 38, 30
+
 
 def paint_left(ctx: Context, surface: pygame.Surface, state: Any, hand: Hand, prompt: str) -> None:
     """The whole left column; `prompt`: what the player to move does now."""
-    surface.blit(draw.panel(LEFT.size, theme.BG_DARK, 18), LEFT)
+    surface.blit(draw.panel(LEFT.size, theme.BG_DARK, COLUMN_RADIUS), LEFT)
     paint_stock(ctx, surface, state)
     paint_display(surface, state, hand)
     paint_prompt(ctx, surface, prompt)
@@ -28,14 +48,14 @@ def paint_left(ctx: Context, surface: pygame.Surface, state: Any, hand: Hand, pr
 
 def paint_stock(ctx: Context, surface: pygame.Surface, state: Any) -> None:
     """The deck (its back and how many cards are left) and the supply: each kind with its tokens left (F1)."""
-    surface.blit(art.card_back(56), (LEFT.x + 18, LEFT.y + 12))
+    surface.blit(art.card_back(DECK.w), DECK)
     num = ctx.assets.text(f"×{len(state.deck)}", theme.FONT_BODY, theme.TEXT, bold=True)
-    surface.blit(num, num.get_rect(midleft=(LEFT.x + 82, LEFT.y + 40)))
+    surface.blit(num, num.get_rect(midleft=DECK_COUNT))
     for k, kind in enumerate(farmini.ANIMALS):
-        x = LEFT.x + 18 + k * 94
-        surface.blit(art.animal(kind, 44), (x, LEFT.y + 74))
+        x = SUPPLY_X + k * SUPPLY_STEP
+        surface.blit(art.animal(kind, SUPPLY_ANIMAL), (x, SUPPLY_Y))
         n = ctx.assets.text(str(state.supply(kind)), theme.FONT_BODY, theme.TEXT, bold=True)
-        surface.blit(n, n.get_rect(midleft=(x + 46, LEFT.y + 96)))
+        surface.blit(n, n.get_rect(midleft=(x + SUPPLY_COUNT[0], SUPPLY_COUNT[1])))
 
 
 def paint_display(surface: pygame.Surface, state: Any, hand: Hand) -> None:
@@ -44,9 +64,9 @@ def paint_display(surface: pygame.Surface, state: Any, hand: Hand) -> None:
     for slot, name in enumerate(state.display, 1):
         r = slot_rect(slot)
         if name is None:
-            surface.blit(draw.ring(r.size, theme.PANEL, 3, 14), r)
+            surface.blit(draw.ring(r.size, theme.PANEL, EMPTY_SLOT_RING, EMPTY_SLOT_CORNER), r)
             continue
-        lift = -6 if picked and picked[0] == slot else 0
+        lift = -LIFT if picked and picked[0] == slot else 0
         surface.blit(art.face_card(name, SLOT), r.move(0, lift))
     rots = hand.legal_rots()
     name = hand.card_name()
@@ -57,20 +77,21 @@ def paint_display(surface: pygame.Surface, state: Any, hand: Hand) -> None:
         rr = tray_rect(rot)
         surface.blit(art.face_card(name, TRAY, rot), rr)
         if rot == shown:
-            surface.blit(draw.ring(rr.inflate(8, 8).size, theme.ACCENT, 3, 10), rr.inflate(8, 8))
+            ring = rr.inflate(TRAY_RING_OUT, TRAY_RING_OUT)
+            surface.blit(draw.ring(ring.size, theme.ACCENT, TRAY_RING, TRAY_CORNER), ring)
 
 
 def paint_prompt(ctx: Context, surface: pygame.Surface, text: str) -> None:
     """The prompt in its box, wrapped to at most three lines."""
     box = prompt_rect()
-    surface.blit(draw.panel(box.size, theme.PANEL, 14), box)
+    surface.blit(draw.panel(box.size, theme.PANEL, PROMPT_RADIUS), box)
     font = ctx.assets.font(theme.FONT_SMALL, True)
-    lines = wrap(text, box.w - 24, lambda s: font.size(s)[0])[:3]
-    y = box.y + (box.h - 28 * len(lines)) // 2
+    lines = wrap(text, box.w - 2 * PROMPT_PAD, lambda s: font.size(s)[0])[:PROMPT_LINES]
+    y = box.y + (box.h - PROMPT_LINE * len(lines)) // 2
     for line in lines:
         img = ctx.assets.text(line, theme.FONT_SMALL, theme.TEXT, bold=True)
         surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
-        y += 28
+        y += PROMPT_LINE
 
 
 HINT = (186, 150, 255)  # the hint's own colour: not the orange of a choice, the green of a place, a seat's colour
@@ -79,12 +100,12 @@ HINT = (186, 150, 255)  # the hint's own colour: not the orange of a choice, the
 def paint_hint(surface: pygame.Surface, slot: int, pulse: float) -> None:
     """A suggested move's card: a pulsing ring in the hint's colour round the card to take, with a bulb on it."""
     r = slot_rect(slot)
-    grow = int(4 + 8 * pulse)
-    surface.blit(draw.ring(r.inflate(grow, grow).size, HINT, 5, 14), r.inflate(grow, grow))
-    bulb(surface, (r.right - 4, r.y + 4))
+    grow = int(HINT_GROW + HINT_GROW_PULSE * pulse)
+    surface.blit(draw.ring(r.inflate(grow, grow).size, HINT, HINT_RING, HINT_CORNER), r.inflate(grow, grow))
+    bulb(surface, (r.right - BULB_INSET, r.y + BULB_INSET))
 
 
 def bulb(surface: pygame.Surface, centre: tuple[int, int]) -> None:
     """The hint's badge: a bulb on a disc of the hint's colour (a shape as well as a colour)."""
-    draw.blit_center(surface, draw.marker("circle", HINT, 38), centre)
-    draw.blit_center(surface, draw.icon("hint", 30, art.INK), centre)
+    draw.blit_center(surface, draw.marker("circle", HINT, BULB_DISC), centre)
+    draw.blit_center(surface, draw.icon("hint", BULB_ICON, art.INK), centre)

@@ -10,6 +10,7 @@ from game.board.session import StagedSession
 from game.rules import farmini
 from game.screens.farmini.records import SoloRecords
 from game.screens.farmini.scores import FarmScores
+from game.ui import theme
 from game.ui.seats import seat_name
 
 if TYPE_CHECKING:
@@ -41,7 +42,7 @@ class FarminiSession(StagedSession[farmini.State, farmini.Move]):
             self.is_staged = True
             return {**staged, "published_scoring": bool(self.start.options.get("published_scoring", False))}
         if staged:
-            self.ctx.toast(self.ctx.t("farmini.bad_position"), "error", 4.0)
+            self.ctx.toast(self.ctx.t("farmini.bad_position"), "error", theme.TOAST_LONG)
         if "deck_seed" not in extra:
             extra["deck_seed"] = self.ctx.rng.randrange(1 << 30)
         return {

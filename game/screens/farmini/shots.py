@@ -16,10 +16,24 @@ if TYPE_CHECKING:
 
 # A fixed deck (F16) so the pictures stay the same: animals early, a wolf after a few turns.
 OPENING = ("take 2 @1,0 r0", "take 1 @-1,0 r2", "take 3 @0,-1 r0", "take 4 @0,1 r0")
+DECK_SEED = 4
+SHOT_DT = 1 / 20  # a staged frame, s
+SETTLE = 40  # frames a staged game runs before its picture (and a move's animation plays out in)
+FULL_TABLE = 4  # the four farms' shot: the most players (GAME's), and the moves played before it
+FOUR_MOVES = 12
+FOUR_SETTLE = 60  # frames its last moves' animations take to play out
+LESSON_SETTLE = 10  # frames a lesson's card takes to come up
+CONSEQUENCE = 120  # frames at most for a move's consequence in a lesson (a wolf's run is the longest)
+TURNING_SLOT, TURNING_CELL = 3, ("cell", 1, 0)  # the lesson's turning step: the card to take, where to lay it
+
+
+def _frames(app: Stage, n: int) -> None:
+    for _ in range(n):
+        app.frame(SHOT_DT, events=[])
 
 
 def _game(app: Stage, players: int, moves: tuple[str, ...] = ()) -> FarminiScene:
-    return staged_game(app, "farmini", {}, moves, players, {"deck_seed": 4}, frames=40, kind=FarminiScene)
+    return staged_game(app, "farmini", {}, moves, players, {"deck_seed": DECK_SEED}, frames=SETTLE, kind=FarminiScene)
 
 
 def _shot_choose(app: Stage) -> FarminiScene:
@@ -54,19 +68,17 @@ def _shot_last(app: Stage) -> FarminiScene:
     """The last move marked in the mover's colour once its animation has played."""
     scene = _game(app, 2, OPENING)
     scene.play(next(m for m in scene.state.legal_moves() if m.cell is not None))
-    for _ in range(40):
-        app.frame(1 / 20, events=[])
+    _frames(app, SETTLE)
     return scene
 
 
 def _shot_four(app: Stage) -> FarminiScene:
     """Four farms at once, a few turns in."""
-    scene = _game(app, 4)
-    for _ in range(12):
+    scene = _game(app, FULL_TABLE)
+    for _ in range(FOUR_MOVES):
         scene.play(scene.state.legal_moves()[0])
     scene.feedback.clear()
-    for _ in range(60):
-        app.frame(1 / 20, events=[])
+    _frames(app, FOUR_SETTLE)
     return scene
 
 
@@ -74,10 +86,9 @@ def _shot_lesson_turn(app: Stage) -> FarminiScene:
     """The lesson's turning step: the card laid out on its place the wrong way up, the coach's hand on the turn
     button."""
     scene = staged_lesson(app, "farmini", 1, kind=FarminiScene)
-    scene.board.press(("slot", 3))
-    scene.board.press(("cell", 1, 0))
-    for _ in range(10):
-        app.frame(1 / 20, events=[])
+    scene.board.press(("slot", TURNING_SLOT))
+    scene.board.press(TURNING_CELL)
+    _frames(app, LESSON_SETTLE)
     return scene
 
 
@@ -86,12 +97,11 @@ def _shot_lesson_why(app: Stage, step: int) -> FarminiScene:
     scene = staged_lesson(app, "farmini", step, kind=FarminiScene)
     assert isinstance(scene.coach, Coach)
     scene.play(scene.coach.step.expect[0])
-    for _ in range(120):  # the consequence plays out (a wolf's run is the longest), then the why line a moment
-        app.frame(1 / 20, events=[])
+    for _ in range(CONSEQUENCE):  # the consequence plays out, then the why line a moment
+        app.frame(SHOT_DT, events=[])
         if not scene.feedback.busy:
             break
-    for _ in range(10):
-        app.frame(1 / 20, events=[])
+    _frames(app, LESSON_SETTLE)
     return scene
 
 

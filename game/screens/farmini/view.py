@@ -20,6 +20,10 @@ from game.screens.farmini.layout import COACH, FARMS, slot_rect, tray_rect
 # A cell of the screen, tagged: ("slot", n), ("cell", x, y), ("turn", 1), ("rot", r), ("spot", x, y, quarter).
 Cell = tuple[str, int] | tuple[str, int, int] | tuple[str, int, int, int]
 Pick = farmini.Pick
+# The turn button beside the card laid out: half the card wide, within a child's finger and not too big.
+TURN_LEAST, TURN_MOST = 52, 72
+TURN_GAP = 8  # from the card's side
+FARMS_EDGE = 4  # it goes to the card's left where it would come closer than this to the farms' right edge
 
 
 class FarminiView(BoardView[farmini.Move, Cell, Pick]):
@@ -77,11 +81,11 @@ class FarminiView(BoardView[farmini.Move, Cell, Pick]):
         """The turn button: a round button beside the card laid out on its chosen cell (right of it, or left where
         the farms end), big enough for a child's finger even when the farm is zoomed out."""
         card = self.cameras.card_rect(self.hand.mover, self.hand.place or (0, 0))
-        size = max(52, min(72, card.w // 2))
+        size = max(TURN_LEAST, min(TURN_MOST, card.w // 2))
         r = pygame.Rect(0, 0, size, size)
-        r.midleft = (card.right + 8, card.centery)
-        if r.right > FARMS.right - 4:
-            r.midright = (card.x - 8, card.centery)
+        r.midleft = (card.right + TURN_GAP, card.centery)
+        if r.right > FARMS.right - FARMS_EDGE:
+            r.midright = (card.x - TURN_GAP, card.centery)
         return r
 
     def pick_of_cell(self, cell: Cell) -> Pick:

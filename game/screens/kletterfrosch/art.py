@@ -15,6 +15,7 @@ import pygame
 
 from game.dexterity.kletterfrosch import RESIDENTS
 from game.physics.castle import CUP_DEPTH, Castle
+from game.ui import theme
 from game.ui.paint import canvas, shade, shrink
 
 if TYPE_CHECKING:
@@ -542,8 +543,11 @@ def arrow(up: bool, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
 
 
 # ---- the sand timer ---------------------------------------------------------------------------------------
+HOURGLASS_STEPS = 40  # the sand timer's pictures, from empty to full
+
+
 @lru_cache(maxsize=128)
-def hourglass(level: int, size: tuple[int, int], steps: int = 40, urgent: bool = False) -> pygame.Surface:
+def hourglass(level: int, size: tuple[int, int], steps: int = HOURGLASS_STEPS, urgent: bool = False) -> pygame.Surface:
     """A sand timer with `level`/`steps` of its sand still on top."""
     w, h = size
     big = canvas(size, _SS)
@@ -590,6 +594,15 @@ def hourglass(level: int, size: tuple[int, int], steps: int = 40, urgent: bool =
     for x in (W * 0.06, W * 0.94 - W * 0.06):
         pygame.draw.rect(big, frame, (x, cap * 0.5, W * 0.06, H - cap))
     return shrink(big, size)
+
+
+def wrong_cross(surface: pygame.Surface, centre: tuple[int, int]) -> None:
+    """A big red cross in a white rim at `centre`: not this door."""
+    cx, cy, r = centre[0], centre[1], 22
+    pygame.draw.circle(surface, (255, 255, 255), (cx, cy), r + 4)
+    pygame.draw.circle(surface, theme.BAD, (cx, cy), r)
+    pygame.draw.line(surface, (255, 255, 255), (cx - 10, cy - 10), (cx + 10, cy + 10), 6)
+    pygame.draw.line(surface, (255, 255, 255), (cx - 10, cy + 10), (cx + 10, cy - 10), 6)
 
 
 ENDINGS = ("wrong_window", "hole", "floor", "timeout")

@@ -18,6 +18,8 @@ if TYPE_CHECKING:
 TICK_FROM = 5  # the sand ticks in its last seconds
 CARRY_SAVE_EVERY = 1.0  # seconds: how often a solo attempt's running time is autosaved (K11)
 CREAK_EVERY = 0.45  # seconds between creaks while a string is pulled hard
+HARD_PULL = 0.3  # a reel value past this is a hard pull (it creaks)
+NO_TICK = 99  # the last tick heard, before any: more seconds than an attempt has
 
 
 def saved_seconds(value: object) -> float:
@@ -41,7 +43,7 @@ class Attempt:
         self._carried = 0.0  # solo: seconds this attempt had already run before the game was resumed (K11)
         self._save_t = 0.0
         self._creak = 0.0
-        self._last_tick = 99
+        self._last_tick = NO_TICK
 
     def start(self) -> None:
         """The frog sets off from the throne towards the portrait's window."""
@@ -54,7 +56,7 @@ class Attempt:
             limit = state.time_left - self._carried
         self.world.reset_to_throne(limit)
         self.world.set_target(state.target_frame)
-        self._last_tick = 99
+        self._last_tick = NO_TICK
         self._save_t = 0.0
         self.running = True
 
@@ -68,7 +70,7 @@ class Attempt:
         dropped, the sand run out)."""
         world = self.world
         world.step(dt, *reels)
-        if max(abs(reels[0]), abs(reels[1])) > 0.3:
+        if max(abs(reels[0]), abs(reels[1])) > HARD_PULL:
             self._creak -= dt
             if self._creak <= 0:
                 self.ctx.audio.play("creak")

@@ -17,7 +17,8 @@ from game.board.words import device_kind
 from game.core.input import Action, Intent
 from game.core.match import Match, Seat
 from game.dexterity import kletterfrosch as rules
-from game.screens.kletterfrosch.coach_card import door_of, draw_frog_coach
+from game.screens.kletterfrosch.coach_card import Placing, door_of, draw_frog_coach
+from game.screens.kletterfrosch.frog_table import FrogTable, sight_of
 from game.screens.kletterfrosch.lesson_file import MARK_REACH, FrogLesson, FrogStep, frog_lesson
 from game.screens.kletterfrosch.strings import keyboard_reels, pad_reels
 
@@ -52,6 +53,11 @@ class FrogCoach(LessonWalk):
     @property
     def step(self) -> FrogStep:
         return self.lesson.steps[self.index]
+
+    @property
+    def animal(self) -> str:
+        """The lesson's coach: the animal whose face its card shows."""
+        return self.lesson.coach
 
     @property
     def kind(self) -> str:
@@ -100,7 +106,7 @@ class FrogCoach(LessonWalk):
             return (0.0, 0.0)
         return (left, left) if self.step.mode == "coop" else (left, right)
 
-    def _note_device(self, scene: KletterfroschScene) -> None:
+    def _note_device(self, scene: FrogTable) -> None:
         """The device pulling the strings now: the card shows its buttons (a pulled key or stick sends no press)."""
         ctx = self.ctx
         if scene.strings.drag:
@@ -111,16 +117,17 @@ class FrogCoach(LessonWalk):
             self.device = next((p for p in ctx.input.connected_pads() if pad_reels(ctx, p) != (0.0, 0.0)), self.device)
 
     # ---- what the scene asks -------------------------------------------------------------------------------
-    def draw_card(self, scene: KletterfroschScene, surface: pygame.Surface) -> None:
+    def draw_card(self, scene: FrogTable, surface: pygame.Surface) -> None:
         """The coach's card and pointing hand over the scene (it may lie across the picture bar)."""
-        draw_frog_coach(self.ctx, surface, scene, self)
+        sight = sight_of(scene, self.lines(scene))
+        self.card_place = draw_frog_coach(self.ctx, surface, self, Placing(scene.world, scene.view), sight)
 
-    def allows(self, scene: KletterfroschScene, move: Any) -> bool:
+    def allows(self, scene: FrogTable, move: Any) -> bool:
         """May the scene play `move` (a door opened, a try settled)? Only the asked door, and a delivered ball;
         a ball lost is never played: the frog starts the step's try again (the lesson's position stays)."""
         step = self.step
         if isinstance(move, rules.Open):
-            if self.phase is Phase.ASK and move.frame == door_of(scene):
+            if self.phase is Phase.ASK and move.frame == door_of(scene.state):
                 self._advance(Phase.AFTER)
                 return True
             if self.phase is Phase.ASK:
@@ -145,7 +152,7 @@ class FrogCoach(LessonWalk):
             return False
         return True
 
-    def handle(self, scene: KletterfroschScene, intent: Intent) -> bool:
+    def handle(self, scene: FrogTable, intent: Intent) -> bool:
         """The coach's own presses: going on after a step, the celebration, a lost challenge. True: used."""
         if intent.device and intent.action is not Action.POINT:
             self.device = intent.device
@@ -163,7 +170,7 @@ class FrogCoach(LessonWalk):
             return False
         return True
 
-    def update(self, scene: KletterfroschScene, dt: float) -> None:
+    def update(self, scene: FrogTable, dt: float) -> None:
         """Watch the asked action each frame (after it, the next step waits for the learner's press); the table's
         refusals are said in the card."""
         self.timer += dt
@@ -171,7 +178,7 @@ class FrogCoach(LessonWalk):
         if self.phase is Phase.ASK and scene.ui == "carry":
             self._watch(scene)
 
-    def _watch(self, scene: KletterfroschScene) -> None:
+    def _watch(self, scene: FrogTable) -> None:
         step = self.step
         if not self.armed:
             return
@@ -196,7 +203,7 @@ class FrogCoach(LessonWalk):
             elif other >= PULL:
                 self._wrong(scene, f"{LINE}wrong.other", restart=True)
 
-    def _arm(self, scene: KletterfroschScene) -> None:
+    def _arm(self, scene: FrogTable) -> None:
         left, right = scene.world.rope_length
         self.base, self.armed, self.pulled = (left, right), True, [0.0, 0.0]
 
@@ -204,7 +211,7 @@ class FrogCoach(LessonWalk):
         self.phase, self.timer = phase, 0.0
         self.ctx.audio.play("win" if phase is Phase.DONE else "select")
 
-    def _wrong(self, scene: KletterfroschScene, line: str, restart: bool) -> None:
+    def _wrong(self, scene: FrogTable, line: str, restart: bool) -> None:
         """A wrong try: a kind line, one more try counted, the frog back at its start, and the hint after two."""
         self.ctx.audio.play("flip")
         self.refused(self.ctx.t(line), counts=True)  # said in the card, not in a toast
@@ -214,7 +221,7 @@ class FrogCoach(LessonWalk):
             self.armed = False  # a string still held must be let go before the step watches again
 
     # ---- what the card says --------------------------------------------------------------------------------
-    def lines(self, scene: KletterfroschScene) -> tuple[str, str]:
+    def lines(self, scene: FrogTable) -> tuple[str, str]:
         """What the coach says now (the big line) and under it (the small one)."""
         found = self.phase_lines(self.ready(scene))
         if found is not None:

@@ -6,7 +6,7 @@ handle, the mark, the window, the door); the mark as a star on the wall."""
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 import pygame
 
@@ -20,22 +20,59 @@ from game.ui.picture_text import draw_line, picture_size, wrap_pictures
 
 if TYPE_CHECKING:
     from game.core.context import Context
-    from game.screens.kletterfrosch.coach import FrogCoach
-    from game.screens.kletterfrosch.scene import KletterfroschScene
+    from game.dexterity.kletterfrosch import KletterfroschGame
+    from game.physics.kletterfrosch import World
+    from game.screens.kletterfrosch.frog_table import CoachSight
+    from game.screens.kletterfrosch.lesson_file import FrogStep
+    from game.screens.kletterfrosch.view import DoorView
 
 FACE = 64
 PAD = 14
+TEXT_X = 2 * PAD + FACE  # the lines' left edge, from the card's: right of the face
 GAP = 6
 STAR = 44
+STARS = 3  # a lesson's most stars (game.board.coach.stars_for), each drawn, the unearned dim
+BESIDE = 160  # the small line goes beside the device's picture when that leaves it this much room
+CARD_CORNER, CARD_EDGE = 18, 3
+HAND_BOB, HAND_BOB_SPEED = 8, 5  # the pointing hand bobs this far (px), this fast (radians a second)
+POINT_OUT, POINT_RING = 14, 4  # the ring round what the hand points at: px outside it, its width
 PICTURE_H = 52  # the device's buttons under the line: a stick's L or R read from the sofa
 MARK_SIZE = 46
 SIDE = {"left": 0, "right": 1}  # a one-string step shows that string's buttons only
 
 
-def pointed(scene: KletterfroschScene, coach: FrogCoach) -> list[pygame.Rect]:
+class CardCoach(Protocol):
+    """The lesson's coach as its card reads it (coach.py's FrogCoach)."""
+
+    @property
+    def step(self) -> FrogStep: ...
+    @property
+    def phase(self) -> Phase: ...
+    @property
+    def kind(self) -> str: ...  # the learner's kind of device: "pad", "keyboard" or "mouse"
+    @property
+    def device(self) -> str: ...  # the learner's device, or "any" before one is used
+    @property
+    def stars(self) -> int: ...
+    @property
+    def said(self) -> str | None: ...
+    @property
+    def animal(self) -> str: ...  # the lesson's coach, whose face the card shows
+    @property
+    def card_place(self) -> str: ...
+    def stars_lines(self) -> tuple[str, ...]: ...
+
+
+class Placing(NamedTuple):
+    """What the card's place is chosen against: the frog (its world) and the windows (their view)."""
+
+    world: World
+    view: DoorView
+
+
+def pointed(step: FrogStep, view: DoorView, sight: CoachSight) -> list[pygame.Rect]:
     """What the coach's hand points at now: the handles of the strings to pull, the mark, the window, the door."""
-    step = coach.step
-    handles = scene.strings.handle_rects()
+    handles = sight.handles
     if step.expect in ("left", "right"):
         return [handles[SIDE[step.expect]]]
     if step.expect == "both":
@@ -43,15 +80,14 @@ def pointed(scene: KletterfroschScene, coach: FrogCoach) -> list[pygame.Rect]:
     if step.expect == "mark" and step.mark is not None:
         return [mark_rect(step.mark)]
     if step.expect == "door":
-        frame = door_of(scene)
-        return [scene.view.cell_rect(frame)] if frame is not None and scene.ui == "choose" else []
-    target = scene.world.target
-    return [scene.view.cell_rect(target)] if target is not None and scene.ui == "carry" else []
+        frame = door_of(sight.state)
+        return [view.cell_rect(frame)] if frame is not None and sight.ui == "choose" else []
+    target = sight.target
+    return [view.cell_rect(target)] if target is not None and sight.ui == "carry" else []
 
 
-def door_of(scene: KletterfroschScene) -> int | None:
+def door_of(state: KletterfroschGame) -> int | None:
     """The frame of the door hiding the portrait's resident (the memory step's answer)."""
-    state = scene.state
     return state.frames.index(state.portrait) if state.portrait in state.frames else None
 
 
@@ -60,7 +96,7 @@ def mark_rect(mark: tuple[float, float]) -> pygame.Rect:
     return pygame.Rect(0, 0, MARK_SIZE, MARK_SIZE).move_to(center=(round(x), round(y)))
 
 
-def controls_picture(ctx: Context, coach: FrogCoach) -> pygame.Surface | None:
+def controls_picture(ctx: Context, coach: CardCoach) -> pygame.Surface | None:
     """How to do this step with the learner's device: its keys, sticks or handle for the step's strings (that
     string only, in a one-string step), or the press that opens the door (issue 34, points 17 and 32); none after
     the action."""
@@ -73,26 +109,29 @@ def controls_picture(ctx: Context, coach: FrogCoach) -> pygame.Surface | None:
     return control_art.controls(ctx, coach.kind, PICTURE_H, side)
 
 
-def draw_frog_coach(ctx: Context, surface: pygame.Surface, scene: KletterfroschScene, coach: FrogCoach) -> None:
+def draw_frog_coach(ctx: Context, surface: pygame.Surface, coach: CardCoach, place: Placing, sight: CoachSight) -> str:
+    """The coach's card where it hides nothing `place` shows, and its hand over what `sight` says to work next;
+    returns where the card now is (coach_place.PLACES)."""
     step = coach.step
-    targets = pointed(scene, coach)
+    targets = pointed(step, place.view, sight)
     if step.mark is not None:
         draw.blit_center(surface, draw.marker("star", theme.ACCENT, MARK_SIZE), mark_rect(step.mark).center)
     if coach.phase is Phase.ASK and not step.challenge:
-        bob = 0.0 if scene.calm else 8 * math.sin(scene.clock * 5)
+        bob = 0.0 if sight.clock is None else HAND_BOB * math.sin(sight.clock * HAND_BOB_SPEED)
         for rect in targets:
-            ring = rect.inflate(14, 14)
-            surface.blit(draw.ring(ring.size, theme.ACCENT, 4, min(ring.size) // 2), ring)
+            ring = rect.inflate(POINT_OUT, POINT_OUT)
+            surface.blit(draw.ring(ring.size, theme.ACCENT, POINT_RING, min(ring.size) // 2), ring)
             draw_hand(surface, rect, bob)
     stars = coach.stars if coach.phase is Phase.DONE else 0
     # `{press}` in a line is drawn as the button of the device in use (the one pulling the strings, once known)
     kind = device_kind(ctx, ctx.input.last_device if coach.device == "any" else coach.device)
-    card = Card(ctx, coach.lesson.coach, coach.lines(scene), controls_picture(ctx, coach), stars, kind)
+    card = Card(ctx, coach.animal, sight.lines, controls_picture(ctx, coach), stars, kind)
     card.said = coach.said if coach.phase is Phase.ASK else None
     card.earned = coach.stars_lines() if stars else ()
     heights = {place: card.height(width) for place, width in coach_place.widths().items()}
-    coach.card_place, rect = coach_place.choose(scene.world, scene.view, coach.card_place, heights, targets)
+    card_place, rect = coach_place.choose(place.world, place.view, coach.card_place, heights, targets)
     card.draw(surface, rect)
+    return card_place
 
 
 class Card:
@@ -119,10 +158,10 @@ class Card:
     def _lay(self, width: int) -> Layout:
         """The card's lines wrapped for a card `width` px wide, and whether the picture sits beside the small
         line."""
-        room = width - FACE - 3 * PAD
+        room = width - TEXT_X - PAD
         big = wrap_pictures(self.ctx, self.lines[0], room, theme.FONT_BODY, bold=True)
         pic = self.picture.get_width() + 2 * GAP if self.picture is not None else 0
-        beside = self.picture is not None and room - pic >= 160
+        beside = self.picture is not None and room - pic >= BESIDE
         small = wrap_pictures(self.ctx, self.lines[1], room - pic if beside else room, theme.FONT_SMALL)
         said = wrap_pictures(self.ctx, self.said, room, theme.FONT_SMALL, bold=True) if self.said else []
         earned = [line for words in self.earned for line in wrap_pictures(self.ctx, words, room, theme.FONT_SMALL)]
@@ -139,11 +178,11 @@ class Card:
 
     def draw(self, surface: pygame.Surface, card: pygame.Rect) -> None:
         lay = self._lay(card.w)
-        surface.blit(draw.panel(card.size, theme.PANEL, 18, 3, theme.ACCENT), card.topleft)
+        surface.blit(draw.panel(card.size, theme.PANEL, CARD_CORNER, CARD_EDGE, theme.ACCENT), card.topleft)
         draw.blit_center(surface, animals.face(self.animal, FACE), (card.x + PAD + FACE // 2, card.y + PAD + FACE // 2))
-        x, y = card.x + 2 * PAD + FACE, card.y + PAD
+        x, y = card.x + TEXT_X, card.y + PAD
         if self.stars:
-            for i in range(3):
+            for i in range(STARS):
                 colour = theme.ACCENT if i < self.stars else theme.PANEL_HI
                 surface.blit(draw.marker("star", colour, STAR), (x + i * (STAR + GAP), y))
             y += STAR + GAP

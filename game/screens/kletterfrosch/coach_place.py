@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.screens.kletterfrosch import art
-from game.screens.kletterfrosch.view import PAUSE_BUTTON, PORTRAIT_X, VIEW
+from game.screens.kletterfrosch.view import BAR_INSET, BAR_RIGHT, PAUSE_BUTTON, VIEW
 from game.ui import theme
 
 if TYPE_CHECKING:
@@ -19,9 +19,12 @@ if TYPE_CHECKING:
     from game.screens.kletterfrosch.view import DoorView
 
 TOP_LEFT = PAUSE_BUTTON.right + 12  # the pause button stays in sight
-TOP_RIGHT = PORTRAIT_X - 52  # the portrait to find, the cards left and the sand timer stay in sight
-TOP_Y = 6
+TOP_RIGHT = BAR_RIGHT  # the portrait to find, the cards left and the sand timer stay in sight
+TOP_Y = BAR_INSET
 FOOT_BOTTOM = theme.H - 8
+FOOT_INSET = 6  # at the wall's foot the card keeps this far inside the wall's sides
+BALL_ROOM = 36  # the ball carried, as a square this wide round its centre
+FROG_ROOM = 24  # px kept clear round the frog and its ball
 PLACES = ("top", "foot")
 
 
@@ -31,7 +34,7 @@ def widths() -> dict[str, int]:
 
 
 def _foot_width() -> int:
-    return round(VIEW.screen_rect.w) - 12
+    return round(VIEW.screen_rect.w) - 2 * FOOT_INSET
 
 
 def rect_in(place: str, height: int) -> pygame.Rect:
@@ -39,14 +42,16 @@ def rect_in(place: str, height: int) -> pygame.Rect:
     from the ground)."""
     if place == "top":
         return pygame.Rect(TOP_LEFT, TOP_Y, TOP_RIGHT - TOP_LEFT, height)
-    return pygame.Rect(round(VIEW.x) + 6, FOOT_BOTTOM - height, _foot_width(), height)
+    return pygame.Rect(round(VIEW.x) + FOOT_INSET, FOOT_BOTTOM - height, _foot_width(), height)
 
 
 def frog_rect(w: World) -> pygame.Rect:
     """The frog and the ball it carries in the world `w`, on screen, with a little room round them."""
     frog = art.frog(VIEW.scale, w.frog_angle, w.castle.cup_depth).get_rect(center=VIEW.pt(w.frog_position))
     bx, by = VIEW.pt(w.ball_position)
-    return frog.union(pygame.Rect(round(bx) - 18, round(by) - 18, 36, 36)).inflate(24, 24)
+    ball = pygame.Rect(0, 0, BALL_ROOM, BALL_ROOM)
+    ball.topleft = (round(bx) - BALL_ROOM // 2, round(by) - BALL_ROOM // 2)
+    return frog.union(ball).inflate(FROG_ROOM, FROG_ROOM)
 
 
 def hidden(rect: pygame.Rect, rects: list[pygame.Rect]) -> int:

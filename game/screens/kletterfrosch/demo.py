@@ -23,11 +23,16 @@ if TYPE_CHECKING:
     from game.core.context import Context
     from game.core.scenes import Stage
     from game.dexterity.kletterfrosch import Open
+    from game.screens.kletterfrosch.strings import Reels
 
 FROG_BOX = 150  # tile pixels round the frog painted for the demo (its legs, eyes, cup and ball)
 DIP, DIP_TIME = 40.0, 4.0  # the demo's frog goes down this many tile pixels and back up in this many seconds
 SWAY, SWAY_TIME = 10.0, 2.6  # and swings this far from side to side
 STRING = (250, 250, 240)
+STRING_W = 2.4  # the strings' width, in tile pixels (at least one screen pixel)
+END, END_R = (230, 90, 80), 6  # the knob at each string's loose end: its colour, its radius in tile pixels
+PULLEY, PULLEY_SIZE = (90, 90, 100), (18, 12)  # the clip each string runs over, in tile pixels
+LONGEST_STEP = 0.05  # s: a frame's time is taken as at most this (after a stall the frog does not jump)
 _PLANS: dict[str, dict[int, list[tuple[float, float]]]] = {}
 
 
@@ -88,7 +93,7 @@ class FroschDemo:
         return (fx + sway, fy + dip), ((lx, ly - dip), (rx, ry - dip))
 
     def update(self, dt: float) -> None:
-        self.t += min(dt, 0.05)
+        self.t += min(dt, LONGEST_STEP)
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Draw into `rect` of `surface`: the wall, the strings, the frog."""
@@ -99,17 +104,25 @@ class FroschDemo:
             return rect.x + p[0] * kx, rect.y + p[1] * ky
 
         frog, ends = self.pose()
-        width = max(1, round(2.4 * kx))
+        width = max(1, round(STRING_W * kx))
+        pulley = pygame.Rect(0, 0, PULLEY_SIZE[0] * kx, PULLEY_SIZE[1] * ky)
         for clip, hand, end in zip(tile_art.CLIPS, tile_art.hands(frog), ends):
             pygame.draw.line(surface, STRING, at(clip), at(hand), width)
             pygame.draw.line(surface, STRING, at(clip), at(end), width)
-            pygame.draw.circle(surface, (230, 90, 80), at(end), max(2, round(6 * kx)))
-            pygame.draw.rect(surface, (90, 90, 100), pygame.Rect(0, 0, 18 * kx, 12 * ky).move_to(center=at(clip)))
+            pygame.draw.circle(surface, END, at(end), max(2, round(END_R * kx)))
+            pygame.draw.rect(surface, PULLEY, pulley.move_to(center=at(clip)))
         surface.blit(self.frog, self.frog.get_rect(center=(round(at(frog)[0]), round(at(frog)[1]))))
 
 
 # ---- staged scenes for tools/screenshots.py ---------------------------------------------------------------
 SHOT_DT = 1 / 60
+SHOT_SEATS = (("fox", 0), ("bear", 1), ("cat", 2), ("owl", 3))  # (animal, colour) of the staged games' seats
+FRAME_LIMIT = 4000  # frames a staged scene may take to get where it is going
+CARRY_PLAYERS = 3  # the carrying shot: a memory game of three
+CARRY_CLIMB, SPILL_CLIMB, COOP_CLIMB = 0.3, 0.45, 0.2  # how far up each shot's frog has climbed (of the way)
+RECORDS = ((4, "2025-03-02"), (2, "2025-02-11"))  # the solo shot's castle records: (score, date)
+SOLO_DELIVERIES = 3  # the solo shot's deliveries before the long sand timer runs out
+LAST_SAND = 0.02  # s: the sand left, to end the solo game at once
 
 
 def _begin(app: Stage, mode: str, players: int) -> KletterfroschScene:
@@ -117,14 +130,14 @@ def _begin(app: Stage, mode: str, players: int) -> KletterfroschScene:
     from game.core.match import Match, Seat
     from game.table.launcher import start_game
 
-    seats = (Seat("fox", 0), Seat("bear", 1), Seat("cat", 2), Seat("owl", 3))[:players]
+    seats = tuple(Seat(animal, colour) for animal, colour in SHOT_SEATS[:players])
     start_game(app.ctx, Match("kletterfrosch", seats, {"mode": mode, "castle": "castle_1"}))
     scene = app.ctx.scenes.top
     assert isinstance(scene, KletterfroschScene)
     return scene
 
 
-def _until(app: Stage, done: Callable[[], bool], limit: int = 4000) -> None:
+def _until(app: Stage, done: Callable[[], bool], limit: int = FRAME_LIMIT) -> None:
     for _ in range(limit):
         if done():
             return
@@ -132,17 +145,18 @@ def _until(app: Stage, done: Callable[[], bool], limit: int = 4000) -> None:
     raise RuntimeError("the staged frog scene never got there")
 
 
-def _fly(scene: KletterfroschScene) -> None:
-    pilot = PlannedAutopilot(scene.world)
-    scene.driver = lambda w: pilot.control()
+def _fly(world: World) -> Callable[[World], Reels]:
+    """A driver for the scene's strings: the planned autopilot flying the frog of `world`."""
+    pilot = PlannedAutopilot(world)
+    return lambda w: pilot.control()
 
 
-def _climbed(scene: KletterfroschScene, share: float) -> Callable[[], bool]:
-    """True once the ball has climbed `share` of the way from the throne up to the target window."""
+def _climbed(w: World, carrying: Callable[[], bool], share: float) -> Callable[[], bool]:
+    """True once the ball has climbed `share` of the way from the throne up to the target window (while
+    `carrying`: the scene's carrying phase)."""
 
     def done() -> bool:
-        w = scene.world
-        if scene.ui != "carry" or w.target is None:
+        if not carrying() or w.target is None:
             return False
         start, goal = w.castle.throne[1], w.castle.window(w.target).center[1]
         return (start - w.ball_position[1]) >= share * (start - goal)
@@ -152,20 +166,20 @@ def _climbed(scene: KletterfroschScene, share: float) -> Callable[[], bool]:
 
 def shot_carry(app: Stage) -> KletterfroschScene:
     """Memory game, three players: the right door found, the frog halfway up with the ball."""
-    scene = _begin(app, "memory", 3)
+    scene = _begin(app, "memory", CARRY_PLAYERS)
     s = scene.state
     scene.play(rules_open(s.frames.index(s.portrait)))
     _until(app, lambda: scene.ui == "carry")
-    _fly(scene)
-    _until(app, _climbed(scene, 0.3))
+    scene.driver = _fly(scene.world)
+    _until(app, _climbed(scene.world, lambda: scene.ui == "carry", CARRY_CLIMB))
     return scene
 
 
 def shot_replay(app: Stage) -> KletterfroschScene:
     """Co-op: the ball spilled mid-climb; the slow replay of the drop."""
     scene = _begin(app, "coop", 2)
-    _fly(scene)
-    _until(app, _climbed(scene, 0.45))
+    scene.driver = _fly(scene.world)
+    _until(app, _climbed(scene.world, lambda: scene.ui == "carry", SPILL_CLIMB))
     scene.driver = lambda w: (1.0, -1.0)  # a clumsy yank: the frog tips and the ball rolls out of the cup
     _until(app, lambda: scene.ui == "replay")
     return scene
@@ -174,7 +188,7 @@ def shot_replay(app: Stage) -> KletterfroschScene:
 def shot_celebrate(app: Stage) -> KletterfroschScene:
     """Solo: a delivery, the portrait flying home."""
     scene = _begin(app, "solo", 1)
-    _fly(scene)
+    scene.driver = _fly(scene.world)
     _until(app, lambda: scene.ui == "celebrate")
     return scene
 
@@ -182,13 +196,13 @@ def shot_celebrate(app: Stage) -> KletterfroschScene:
 def shot_solo_records(app: Stage) -> KletterfroschScene:
     """The end of a solo game: the score and this castle's records table."""
     scene = _begin(app, "solo", 1)
-    table = [{"score": n, "date": d, "players": ["Fox"]} for n, d in ((4, "2025-03-02"), (2, "2025-02-11"))]
+    table = [{"score": n, "date": d, "players": ["Fox"]} for n, d in RECORDS]
     app.ctx.saves.write_doc(RECORDS_KIND, RECORDS_NAME, {records_key("solo", scene.castle): table})
-    _fly(scene)
-    for _ in range(3):  # three deliveries, then the long sand timer runs out
+    scene.driver = _fly(scene.world)
+    for _ in range(SOLO_DELIVERIES):  # then the long sand timer runs out
         _until(app, lambda: scene.ui == "celebrate")
         _until(app, lambda: scene.ui == "carry")
-    scene.world.time_left = 0.02
+    scene.world.time_left = LAST_SAND
     _until(app, lambda: scene.ui == "done" and app.ctx.scenes.top is not scene)
     return scene
 
@@ -196,9 +210,9 @@ def shot_solo_records(app: Stage) -> KletterfroschScene:
 def shot_coop(app: Stage) -> KletterfroschScene:
     """Co-op: one portrait already delivered, the team carrying the next ball."""
     scene = _begin(app, "coop", 2)
-    _fly(scene)
+    scene.driver = _fly(scene.world)
     _until(app, lambda: scene.ui == "celebrate")
-    _until(app, _climbed(scene, 0.2))
+    _until(app, _climbed(scene.world, lambda: scene.ui == "carry", COOP_CLIMB))
     return scene
 
 

@@ -19,6 +19,7 @@ DOOR_SWING = 0.35  # seconds a door takes to swing open on its hinges (K8)
 CELEBRATE = 1.6
 REPLAY_SPEED = 0.5  # the last second is shown at half speed
 REPLAY_RATE = 120  # snapshots per second of the world's replay buffer
+REPLAY_HOLD = 0.4  # seconds the replay holds on where the ball ended, after the drop
 # With reduced motion the decorations are short and still; the physics itself is the game and stays.
 CALM_CELEBRATE, CALM_REPLAY = 0.6, 0.6
 
@@ -84,7 +85,7 @@ class Replay(Effect):
 
     @classmethod
     def of(cls, snaps: list[Any], calm: bool) -> Replay:
-        seconds = CALM_REPLAY if calm else len(snaps) * (1 / REPLAY_RATE) / REPLAY_SPEED + 0.4
+        seconds = CALM_REPLAY if calm else len(snaps) * (1 / REPLAY_RATE) / REPLAY_SPEED + REPLAY_HOLD
         return cls(seconds, list(snaps), calm)
 
     def snap(self) -> Any:

@@ -17,9 +17,11 @@ if TYPE_CHECKING:
     from game.screens.kletterfrosch.scene import KletterfroschScene
 
 WRONG = {"left": "wrong.other", "right": "wrong.other", "both": "wrong.one"}  # the kind line a step shows
+SHOT_DT = 1 / 20  # a staged frame, s
+SETTLE = 20  # frames a staged step runs before its picture
 
 
-def staged_frog_lesson(app: Stage, step: int, phase: Phase = Phase.ASK, frames: int = 20) -> KletterfroschScene:
+def staged_frog_lesson(app: Stage, step: int, phase: Phase = Phase.ASK, frames: int = SETTLE) -> KletterfroschScene:
     """The lesson open at `step` (0-based) in `phase`; asked, with the hint a learner sees after two wrong tries."""
     lesson = frog_lesson()
     assert lesson is not None, "the frog's lesson file is broken"
@@ -32,7 +34,7 @@ def staged_frog_lesson(app: Stage, step: int, phase: Phase = Phase.ASK, frames: 
         line = WRONG.get(coach.step.expect, "wrong.dropped")
         coach.refused(app.ctx.t("lesson.wrong" if coach.step.expect == "door" else LINE + line), counts=False)
     for _ in range(frames):  # the kind line is in the card; the "why" waits for a press (the card asks for it)
-        app.frame(1 / 20, events=[])
+        app.frame(SHOT_DT, events=[])
     return scene
 
 

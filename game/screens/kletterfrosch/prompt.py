@@ -11,18 +11,30 @@ import pygame
 from game.dexterity import kletterfrosch as rules
 from game.screens.kletterfrosch import art, control_art
 from game.screens.kletterfrosch.effects import WrongDoor
-from game.screens.kletterfrosch.view import PROMPT, VIEW
+from game.screens.kletterfrosch.view import HANDLE_REACH, PROMPT, VIEW
 from game.ui import draw, theme
 from game.ui.seats import seat_marker, seat_name
 from game.ui.text import wrap
 from game.ui.widgets import MIN_TEXT
 
 if TYPE_CHECKING:
-    from game.screens.kletterfrosch.scene import KletterfroschScene
+    from game.screens.kletterfrosch.frog_table import FrogTable
 
 
 CARRY_BOX = (480, 118)  # the prompt while carrying: pictures over words, narrower, clear of the throne
 PICTURES_H = 50
+# The picture beside the words: the acting seat's marker inset in a square, then the portrait to find.
+MARKER_INSET = 5  # the marker inside its square (so it is this much smaller on each side)
+PICTURE_GAP = 4  # between the marker's square and the portrait
+CONTROLS_GAP = 8  # between the carriers' markers and their devices' pictures
+BOX_COLOUR, BOX_CORNER, BOX_EDGE = (20, 24, 30, 225), 16, 3  # the prompt's box, edged red when a try ended badly
+PAD = 10  # the picture from the box's left edge, and the words from the picture
+PICTURE_TOP = 6  # the controls' pictures below the box's top
+WORDS_TRIM = 6  # the words' box is this much shorter than the prompt's (half of it at the top, half at the bottom)
+WORDS_GAP = 8  # the words below the controls' pictures
+WORDS_FOOT = 4  # and end this far above the box's bottom
+PICTURE_ROOM = 12  # the picture beside the words is the box's height less this
+WORDS_RIGHT = 12  # the words keep this far from the box's right edge
 
 
 def prompt_lines(ctx: Any, text: str, width: int, height: int) -> tuple[int, list[str]]:
@@ -40,7 +52,7 @@ def prompt_lines(ctx: Any, text: str, width: int, height: int) -> tuple[int, lis
 class Prompt:
     """The prompt of one frog scene, read from its phase (`scene.ui`), its state and the effect playing."""
 
-    def __init__(self, scene: KletterfroschScene) -> None:
+    def __init__(self, scene: FrogTable) -> None:
         self.scene = scene
         self.ctx = scene.ctx
 
@@ -55,7 +67,7 @@ class Prompt:
 
     def on_wall(self, pos: tuple[float, float]) -> bool:
         """Is `pos` on the wall or a string's handle (not the picture bar above)?"""
-        handles = [h.inflate(40, 40) for h in self.scene.strings.handle_rects()]
+        handles = [h.inflate(HANDLE_REACH, HANDLE_REACH) for h in self.scene.strings.handle_rects()]
         return pos[1] > VIEW.y and (VIEW.screen_rect.collidepoint(pos) or any(h.collidepoint(pos) for h in handles))
 
     def carrying(self) -> bool:
@@ -106,10 +118,11 @@ class Prompt:
         if seat_i is None:
             return None
         with_portrait = s.portrait is not None and scene.ui == "choose"
-        icon = pygame.Surface((size * 2 + 4 if with_portrait else size, size), pygame.SRCALPHA)
-        icon.blit(seat_marker(seat_i, scene.match.seats[seat_i], size - 10), (5, 5))
+        icon = pygame.Surface((size * 2 + PICTURE_GAP if with_portrait else size, size), pygame.SRCALPHA)
+        marker = seat_marker(seat_i, scene.match.seats[seat_i], size - 2 * MARKER_INSET)
+        icon.blit(marker, (MARKER_INSET, MARKER_INSET))
         if with_portrait:
-            icon.blit(art.portrait_card(s.portrait, size), (size + 4, 0))
+            icon.blit(art.portrait_card(s.portrait, size), (size + PICTURE_GAP, 0))
         return icon
 
     def controls_icon(self, size: int) -> pygame.Surface:
@@ -119,14 +132,14 @@ class Prompt:
         carriers = [(0, 0), (1, 1)] if self.scene.mode == "coop" else [(self.scene.strings.carry_seat, None)]
         parts: list[pygame.Surface] = []
         for seat_i, side in carriers:
-            parts.append(seat_marker(seat_i, seats[seat_i], size - 10))
+            parts.append(seat_marker(seat_i, seats[seat_i], size - 2 * MARKER_INSET))
             parts.append(control_art.controls(self.ctx, self.controls_kind(seat_i), size, side))
-        width = sum(p.get_width() for p in parts) + 8 * (len(parts) - 1) + 5
+        width = sum(p.get_width() for p in parts) + CONTROLS_GAP * (len(parts) - 1) + MARKER_INSET
         icon = pygame.Surface((width, size), pygame.SRCALPHA)
-        x = 5
+        x = MARKER_INSET
         for part in parts:
             icon.blit(part, part.get_rect(midleft=(x, size // 2)))
-            x += part.get_width() + 8
+            x += part.get_width() + CONTROLS_GAP
         return icon
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -137,18 +150,21 @@ class Prompt:
         box = pygame.Rect(PROMPT)
         if self.carrying():  # the controls' pictures get a row of their own above the words
             box = pygame.Rect(box.x, box.bottom - CARRY_BOX[1], CARRY_BOX[0], CARRY_BOX[1])
-        surface.blit(draw.panel(box.size, (20, 24, 30, 225), 16, 3, theme.BAD if self._ended() else theme.ACCENT), box)
-        x = box.x + 10
-        words = box.inflate(0, -6)
+        edge = theme.BAD if self._ended() else theme.ACCENT
+        surface.blit(draw.panel(box.size, BOX_COLOUR, BOX_CORNER, BOX_EDGE, edge), box)
+        x = box.x + PAD
+        words = box.inflate(0, -WORDS_TRIM)
         if self.carrying():
             icon: pygame.Surface | None = self.controls_icon(PICTURES_H)
             assert icon is not None
-            surface.blit(icon, (x, box.y + 6))
-            words = pygame.Rect(box.x, box.y + PICTURES_H + 8, box.w, box.h - PICTURES_H - 12)
-        elif (icon := self.icon(box.h - 12)) is not None:
+            surface.blit(icon, (x, box.y + PICTURE_TOP))
+            below = PICTURES_H + WORDS_GAP
+            words = pygame.Rect(box.x, box.y + below, box.w, box.h - below - WORDS_FOOT)
+        elif (icon := self.icon(box.h - PICTURE_ROOM)) is not None:
             surface.blit(icon, icon.get_rect(midleft=(x, box.centery)))
-            x += icon.get_width() + 10
-        size, lines = prompt_lines(self.ctx, text, box.right - x - 12, words.h)
+            x += icon.get_width() + PAD
+        size, lines = prompt_lines(self.ctx, text, box.right - x - WORDS_RIGHT, words.h)
+
         step = self.ctx.assets.font(size, True).get_linesize()
         top = words.centery - step * len(lines) / 2
         for k, line in enumerate(lines):

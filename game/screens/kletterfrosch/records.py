@@ -16,6 +16,8 @@ if TYPE_CHECKING:
     from game.core.match import Match
 
 RECORDS_KIND, RECORDS_NAME, RECORDS_KEPT = "records", "kletterfrosch", 10
+RECORDS_SHOWN = 5  # the results show this castle's best few
+DAY = len("2025-03-02")  # a record's date: the day of its ISO time
 
 
 def records_key(mode: str, castle: Castle) -> str:
@@ -41,7 +43,7 @@ def clean_records(raw: object) -> list[dict[str, Any]]:
         players = r.get("players")
         entry: dict[str, Any] = {
             "score": int(score),
-            "date": date[:10] if isinstance(date, str) else "",
+            "date": date[:DAY] if isinstance(date, str) else "",
             "players": [n for n in players if isinstance(n, str)] if isinstance(players, list) else [],
         }
         if isinstance(r.get("castle"), str):
@@ -111,7 +113,7 @@ class Records:
             head + ("   " + t("kletterfrosch.new_record") if self.new_record else ""),
             t("kletterfrosch.records_for", castle=self.castle_name(), stars="★" * self.castle.difficulty),
         ]
-        for rank, r in enumerate(self.table()[:5], 1):
+        for rank, r in enumerate(self.table()[:RECORDS_SHOWN], 1):
             lines.append(t("kletterfrosch.record_line", rank=rank, score=r.get("score"), date=r.get("date", "")))
         self.shown = lines[2:]
         return lines

@@ -42,6 +42,7 @@ from game.screens.kletterfrosch.session import (
 from game.screens.kletterfrosch.strings import Reels, Strings
 from game.screens.kletterfrosch.view import DoorView
 from game.screens.kletterfrosch.wall import WallPainter
+from game.ui import theme
 from game.ui.explain import explain
 from game.ui.seats import seat_name
 
@@ -49,9 +50,10 @@ if TYPE_CHECKING:
     from game.core.context import Context
     from game.core.match import Match
     from game.rules.contract import RulesModule
-    from game.screens.kletterfrosch.coach import FrogCoach
+    from game.screens.kletterfrosch.frog_table import LessonCoach
 
 PICTURES = ("opening", "slide", "replay", "celebrate")  # the phases that show a move's picture (effects.py)
+OPEN_PRESS_TOAST = 2.5  # seconds: "doors open with a press on their window", after a press beside them
 
 
 class KletterfroschScene(TableScene[rules.KletterfroschGame, rules.Move]):
@@ -60,7 +62,8 @@ class KletterfroschScene(TableScene[rules.KletterfroschGame, rules.Move]):
     covers_screen = True  # the wall layer and the picture bar paint every pixel
     tools = ()  # no undo or hints in a dexterity game; the pause button sits in the picture bar
     session_type = FroschSession
-    coach: FrogCoach | None = None  # a lesson's coach (coach.py): it decides which doors and tries count
+    coach: LessonCoach | None = None  # a lesson's coach (coach.py): it decides which doors and tries count
+    ui: str  # the phase the screen is in (see the module's docstring)
 
     def __init__(self, ctx: Context, match: Match, record: dict[str, Any] | None = None) -> None:
         super().__init__(ctx, match, record)
@@ -232,11 +235,11 @@ class KletterfroschScene(TableScene[rules.KletterfroschGame, rules.Move]):
 
     def rewind(self, back: bool, device: str | None = None) -> None:
         """No taking back in a dexterity game: the sand has run."""
-        self.ctx.toast(self.ctx.t("kletterfrosch.no_undo"), "error", 1.8)
+        self.ctx.toast(self.ctx.t("kletterfrosch.no_undo"), "error", theme.TOAST_BRIEF)
 
     def request_hint(self, device: str | None = None) -> None:
         """No hints: finding the door is the memory game."""
-        self.ctx.toast(self.ctx.t("kletterfrosch.no_hint"), "error", 1.8)
+        self.ctx.toast(self.ctx.t("kletterfrosch.no_hint"), "error", theme.TOAST_BRIEF)
 
     # ---- input --------------------------------------------------------------------------------------------
     def handle_back(self, intent: Intent) -> bool:
@@ -278,7 +281,7 @@ class KletterfroschScene(TableScene[rules.KletterfroschGame, rules.Move]):
             cell = self.board.point(pos) if pos is not None else self.board.cursor(dev)
             if cell is None and pos is not None and not self.flow.is_over and self.prompt.on_wall(pos):
                 # a drag at a handle or a press beside the windows: doors open with a press on their window
-                self.ctx.toast(self.ctx.t("kletterfrosch.open_press"), "info", 2.5)
+                self.ctx.toast(self.ctx.t("kletterfrosch.open_press"), "info", OPEN_PRESS_TOAST)
                 return
             if cell is None or self.flow.is_over:
                 return

@@ -9,7 +9,7 @@ import pygame
 
 from game.dexterity import kletterfrosch as rules
 from game.screens.kletterfrosch import art
-from game.screens.kletterfrosch.view import VIEW, handle_y, length_at
+from game.screens.kletterfrosch.view import HANDLE_REACH, VIEW, handle_y, length_at
 from game.ui import theme
 
 if TYPE_CHECKING:
@@ -119,7 +119,7 @@ class Strings:
         """The mouse button went down: take hold of a handle there, if its string is the mouse's to pull."""
         owners = self.owners()
         for i, r in enumerate(self.handle_rects()):
-            if r.inflate(40, 40).collidepoint(pos) and self.allowed("mouse", owners[i]):
+            if r.inflate(HANDLE_REACH, HANDLE_REACH).collidepoint(pos) and self.allowed("mouse", owners[i]):
                 self.drag[i] = length_at(self.world.castle, pos[1])
                 self.ctx.audio.play("select")
 

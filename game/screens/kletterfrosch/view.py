@@ -17,9 +17,18 @@ TOP = 100  # the picture bar above the wall
 VIEW = art.WallView(x=102, y=TOP + 8, scale=0.84, size=(1280.0, 720.0))
 TRACK_TOP, TRACK_BOTTOM = VIEW.y + 30, VIEW.y + 560  # the handles' travel, screen y
 PAUSE_BUTTON = pygame.Rect(12, (TOP - 56) // 2, 56, 56)  # the mouse's way to the pause menu
+HANDLE_REACH = 40  # px round a string's handle that a press still takes hold of (it is no door's press)
+
 CHIPS_LEFT = PAUSE_BUTTON.right + 12  # the seat chips start right of the pause button
 PORTRAIT_X = 930  # the centre of the portrait to find, in the picture bar
-PROMPT = (round(VIEW.x) + 8, theme.H - 74, 540, 60)  # what to do now: on the wall's lower left, clear of the throne
+WALL_INSET = 8  # words over the wall (the prompt, a message) keep this far inside its left edge
+PROMPT = (round(VIEW.x) + WALL_INSET, theme.H - 74, 540, 60)  # what to do now: the wall's lower left, by the throne
+# The words of the bar (a message, the coach's card) keep clear of the portrait to find, the pile and the sand timer.
+BAR_RIGHT = PORTRAIT_X - 52
+BAR_INSET = 6  # the bar's words keep this far inside its top and bottom
+CHIP_Y = 10  # the seat chips' top (as much room is left below them)
+CHIP_W, CHIP_W_CROWDED = 220, 190  # a seat chip's width: with one or two seats, with three or four
+CHIP_GAP = 10
 
 
 def handle_y(castle: Castle, length: float) -> float:
@@ -36,8 +45,8 @@ def length_at(castle: Castle, y: float) -> float:
 
 def chip_rect(i: int, seats: int) -> pygame.Rect:
     """Seat `i`'s place in the picture bar (of `seats` seats)."""
-    w = 220 if seats <= 2 else 190
-    return pygame.Rect(CHIPS_LEFT + i * (w + 10), 10, w, TOP - 20)
+    w = CHIP_W if seats <= 2 else CHIP_W_CROWDED
+    return pygame.Rect(CHIPS_LEFT + i * (w + CHIP_GAP), CHIP_Y, w, TOP - 2 * CHIP_Y)
 
 
 class DoorView(CellView[rules.Move, int]):

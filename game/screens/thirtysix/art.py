@@ -21,6 +21,9 @@ CONE_KEYS = {"r": "thirtysix.cone.r", "y": "thirtysix.cone.y", "b": "thirtysix.c
 GATE_WOOD = (120, 84, 40)
 GATE_GOLD = (250, 212, 96)
 HOLE = (28, 60, 46)
+# A piece on its cell, as a share of the cell's side: a disc's size, a cone's height, and how far below the cell's
+# centre the cone stands (the board in play and the menu's demo draw them alike).
+DISC_ON_CELL, CONE_ON_CELL, CONE_FOOT = 0.74, 0.95, 0.42
 
 
 def symbol(p: Painter, c: Point, r: float, colour: str, fill: Colour) -> None:

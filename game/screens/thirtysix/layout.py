@@ -12,6 +12,8 @@ from game.screens.thirtysix import tile_art
 from game.screens.thirtysix.tile_art import TableShown
 from game.screens.thirtysix.tiles import TileTable
 
+PROBLEM_TOAST = 3.0  # seconds: why the tiles laid make no board to play on yet
+
 
 class LayoutScene(TileTable):
     """A wide table to lay the tiles on; Play! starts the game on the board they make."""
@@ -46,7 +48,7 @@ class LayoutScene(TileTable):
     def play(self) -> None:
         why = self.problem()
         if why is not None:
-            self.ctx.toast(why, "error", 3.0)
+            self.ctx.toast(why, "error", PROBLEM_TOAST)
             return
         from game.table.launcher import start_game
 

@@ -27,6 +27,28 @@ if TYPE_CHECKING:
 
     Shown = Feedback[Played[thirtysix.State, thirtysix.Move]]
 
+# Sizes given in cells are shares of a cell's side.
+FRAME_OUT, FRAME_CORNER, FRAME_COLOUR = 10, 18, (58, 46, 40)  # the board's wooden frame: px round it, corner, colour
+
+GIFT = 0.5  # a present on a cone the move passes, and a disc given, flying to its cone
+GIFT_ARC = 0.8  # cells: how high a given disc flies over the board
+GIFT_AT = (0.28, -0.3)  # cells: a present from the centre of the cone's cell (up and right)
+GIFT_RING_OUT, GIFT_RING = 14, 4  # the ring round the present whose colour is being chosen: px round it, width
+
+EDGE = (30, 24, 20)  # the dark edge under the last move's marks: they show on cells of the mover's own colour
+PATH, PATH_EDGE = 5, 9  # the last move's path: the line's width and its dark edge's
+MARK_INSET = 4  # the last move's cell rings keep this far inside the cell
+MARK_LEFT, MARK_LEFT_EDGE = 3, 6  # the ring round the cell the cone left, and its dark edge
+MARK_REACHED, MARK_REACHED_EDGE = 6, 9  # the ring round the cell it reached (thick), and its dark edge
+MARK_ROUNDNESS = 5  # the marks' corner radius is the cell's side over this
+REACH_SHRINK, REACH_PULSE, REACH_RING = 10, 6, 4  # the reachable cones' ring: px inside the cell, pulse, width
+DOT_LEAST, DOT_SHARE, DOT_EDGE = 10, 5, (40, 60, 40)  # a reachable cell's dot: px at least, else cell over this
+FOCUS_LINE = 4  # the line of the move in focus, from the cone to where it lands
+BANNER = pygame.Rect(0, 0, 640, 200)  # "Pass!", centred over the board
+BANNER_ALPHA, BANNER_CORNER, BANNER_EDGE = 235, 28, 5
+BANNER_BIG_Y, BANNER_LINE_Y = 70, 150  # the big word's centre and the line's, below the banner's top
+HINT_SHRINK, HINT_PULSE, HINT_RING, HINT_LINE = 10, 12, 5, 3  # the hint's ring (as REACH_...) and its line's width
+
 
 @dataclass(frozen=True)
 class Position:
@@ -59,10 +81,10 @@ class BoardPainter:
         view = self.view
         s = view.cell_size
         x0, y0 = view.origin
-        frame = pygame.Rect(x0 - 10, y0 - 10, view.board.width * s + 20, view.board.height * s + 20)
-        surface.blit(draw.panel(frame.size, (58, 46, 40), 18), frame)
+        frame = pygame.Rect(x0, y0, view.board.width * s, view.board.height * s).inflate(2 * FRAME_OUT, 2 * FRAME_OUT)
+        surface.blit(draw.panel(frame.size, FRAME_COLOUR, FRAME_CORNER), frame)
         surface.blit(art.board_image(view.board.text, s), (x0, y0))
-        disc_size = int(s * 0.74)
+        disc_size = int(s * art.DISC_ON_CELL)
         for cell, _colour, disc, _cone in thirtysix.iter_cells(now.state):
             if disc is not None:
                 draw.blit_center(surface, art.disc_image(disc, disc_size), view.centre(cell))
@@ -82,24 +104,26 @@ class BoardPainter:
         rgb, view = art.COLOUR[colour], self.view
         if len(cells) == 2:
             a, b = view.centre(cells[0]), view.centre(cells[1])
-            pygame.draw.line(surface, (30, 24, 20), a, b, 9)  # a dark edge: the line shows on its own colour's cells
-            pygame.draw.line(surface, rgb, a, b, 5)
+            pygame.draw.line(surface, EDGE, a, b, PATH_EDGE)
+            pygame.draw.line(surface, rgb, a, b, PATH)
         for k, cell in enumerate(cells):
             last = k == len(cells) - 1
-            r = view.cell_rect(cell).inflate(-4, -4)
-            surface.blit(draw.ring(r.size, (30, 24, 20), 9 if last else 6, r.w // 5), r)
+            r = view.cell_rect(cell).inflate(-MARK_INSET, -MARK_INSET)
+            edge = MARK_REACHED_EDGE if last else MARK_LEFT_EDGE
+            surface.blit(draw.ring(r.size, EDGE, edge, r.w // MARK_ROUNDNESS), r)
             inner = r.inflate(-2, -2)
-            surface.blit(draw.ring(inner.size, rgb, 6 if last else 3, inner.w // 5), inner)
+            width = MARK_REACHED if last else MARK_LEFT
+            surface.blit(draw.ring(inner.size, rgb, width, inner.w // MARK_ROUNDNESS), inner)
 
     def flying_gifts(self, surface: pygame.Surface) -> None:
         """Discs given by the last move on their way to the cones they were given to."""
         view = self.view
-        size = int(view.cell_size * 0.5)
+        size = int(view.cell_size * GIFT)
         for gift in self.feedback.all_of(GiftFly):
             (ax, ay), (bx, by) = view.centre(gift.src), view.centre(gift.to)
             k = gift.progress
             k = k * k * (3 - 2 * k)
-            lift = 4 * k * (1 - k) * view.cell_size * 0.8  # an arc over the board
+            lift = 4 * k * (1 - k) * view.cell_size * GIFT_ARC  # an arc over the board (4k(1-k): 1 at its middle)
             pos = (ax + (bx - ax) * k, ay + (by - ay) * k - lift)
             draw.blit_center(surface, art.disc_image(gift.colour, size), pos)
 
@@ -108,12 +132,12 @@ class BoardPainter:
         board, view = self.board, self.view
         if not now.acting or board.builder.picked or not self.ctx.settings.settings.show_legal_moves:
             return
-        grow = int(-10 + 6 * now.pulse)
+        grow = int(-REACH_SHRINK + REACH_PULSE * now.pulse)
         for pick in board.builder.first_picks():
             r = view.cell_rect(pick).inflate(grow, grow)
-            surface.blit(draw.ring(r.size, theme.GOOD, 4, r.w // 2), r)
+            surface.blit(draw.ring(r.size, theme.GOOD, REACH_RING, r.w // 2), r)
         if not now.state.in_opening:
-            dot = draw.marker("circle", (255, 255, 255), max(10, view.cell_size // 5), (40, 60, 40))
+            dot = draw.marker("circle", theme.WHITE, max(DOT_LEAST, view.cell_size // DOT_SHARE), DOT_EDGE)
             for cell in board.destinations():
                 draw.blit_center(surface, dot, view.centre(cell))
 
@@ -121,7 +145,7 @@ class BoardPainter:
         """Every cone on its cell; one whose slide is playing glides there (one waiting in the queue stays put)."""
         view = self.view
         s = view.cell_size
-        h = int(s * 0.95)
+        h = int(s * art.CONE_ON_CELL)
         for seat, i in enumerate(state.cones):
             if i < 0:
                 continue
@@ -133,7 +157,7 @@ class BoardPainter:
                 k = slide[2]
                 pos = (ax + (bx - ax) * k, ay + (by - ay) * k)
             img = art.cone_image(colour, h)
-            surface.blit(img, img.get_rect(midbottom=(round(pos[0]), round(pos[1] + s * 0.42))))
+            surface.blit(img, img.get_rect(midbottom=(round(pos[0]), round(pos[1] + s * art.CONE_FOOT))))
 
     def gifts(self, surface: pygame.Surface, state: thirtysix.State) -> None:
         """The cones the move in focus passes (T10): each marked with a present, numbered in the order passed."""
@@ -142,20 +166,20 @@ class BoardPainter:
         if m is None or m.kind != "move" or m.src is None or m.dst is None or state.to_move is None:
             return
         receivers = state.passed_cones(m.src, m.dst)
-        size = int(view.cell_size * 0.5)
+        size = int(view.cell_size * GIFT)
         given = board.gifts_given()
         choosing = bool(board.gift_choices())
-        pygame.draw.line(surface, theme.ACCENT, view.centre(m.src), view.centre(m.dst), 4)
+        pygame.draw.line(surface, theme.ACCENT, view.centre(m.src), view.centre(m.dst), FOCUS_LINE)
         for k, seat in enumerate(receivers[: state.supply_total(state.to_move)]):
             cell = state.cone_cell(seat)
             if cell is None:  # a cone passed is on the board: never so
                 continue
             c = view.centre(cell)
-            pos = (c[0] + view.cell_size * 0.28, c[1] - view.cell_size * 0.3)
+            pos = (c[0] + view.cell_size * GIFT_AT[0], c[1] + view.cell_size * GIFT_AT[1])
             if k == given and choosing:
-                r = pygame.Rect(0, 0, size + 14, size + 14)
+                r = pygame.Rect(0, 0, size + GIFT_RING_OUT, size + GIFT_RING_OUT)
                 r.center = (round(pos[0]), round(pos[1]))
-                surface.blit(draw.ring(r.size, theme.ACCENT, 4, r.w // 2), r)
+                surface.blit(draw.ring(r.size, theme.ACCENT, GIFT_RING, r.w // 2), r)
             draw.blit_center(surface, art.gift_image(size), pos)
 
     def banners(self, surface: pygame.Surface, passing: Seat | None) -> None:
@@ -170,21 +194,23 @@ class BoardPainter:
             self.banner(surface, t("thirtysix.pass"), announced.words)
 
     def banner(self, surface: pygame.Surface, big_text: str, line: str) -> None:
-        box = pygame.Rect(0, 0, 640, 200)
+        box = BANNER.copy()
         box.center = AREA.center
-        surface.blit(draw.panel(box.size, (*theme.BG_DARK, 235), 28, 5, theme.ACCENT), box)
+        surface.blit(
+            draw.panel(box.size, (*theme.BG_DARK, BANNER_ALPHA), BANNER_CORNER, BANNER_EDGE, theme.ACCENT), box
+        )
         big = self.ctx.assets.text(big_text, theme.FONT_HUGE, theme.ACCENT, bold=True)
-        draw.blit_center(surface, big, (box.centerx, box.y + 70))
+        draw.blit_center(surface, big, (box.centerx, box.y + BANNER_BIG_Y))
         words = self.ctx.assets.text(line, theme.FONT_BODY, theme.TEXT)
-        draw.blit_center(surface, words, (box.centerx, box.y + 150))
+        draw.blit_center(surface, words, (box.centerx, box.y + BANNER_LINE_Y))
 
     def hint(self, surface: pygame.Surface, move: thirtysix.Move, pulse: float) -> None:
         """A suggested move: a pulsing ring where the cone lands, a line from where it stands."""
         if move.dst is None:
             return
         view = self.view
-        grow = int(-10 + 12 * pulse)
+        grow = int(-HINT_SHRINK + HINT_PULSE * pulse)
         r = view.cell_rect(move.dst).inflate(grow, grow)
-        surface.blit(draw.ring(r.size, theme.ACCENT, 5, r.w // 2), r)
+        surface.blit(draw.ring(r.size, theme.ACCENT, HINT_RING, r.w // 2), r)
         if move.src is not None:
-            pygame.draw.line(surface, theme.ACCENT, view.centre(move.src), view.centre(move.dst), 3)
+            pygame.draw.line(surface, theme.ACCENT, view.centre(move.src), view.centre(move.dst), HINT_LINE)

@@ -23,6 +23,20 @@ if TYPE_CHECKING:
     from game.core.match import Seat
     from game.screens.thirtysix.view import ThirtysixView
 
+NOTE_BLANK, NOTE_GAP = 10, 6  # the right panel's notes: px of a blank line, and between lines
+GIFT_CORNER, GIFT_DISC = 14, 66  # a gift picker's colour button: its corner, and its disc
+# A seat's card in the left panel: its cone, its name, its supply's total, and its discs by colour along its foot.
+CARD_H = 190  # at most (with more seats they share the panel)
+CARD_MARGIN = 10  # the cards keep this far inside the panel, and apart
+CONE, CONE_AT = 56, (6, 8)  # the cone's height, and its top left in the card
+NAME_AT = (68, 10)
+TOTAL_INSET, TOTAL_TOP = 12, 34  # the total's top right: from the card's right edge, below its top
+SUPPLY_PAD = 8  # the discs keep this far inside the card's sides
+SUPPLY_COLUMNS = 3  # the colours held share the card's width in this many columns
+SUPPLY_DISC, SUPPLY_RAISE = 28, 42  # a disc's size, and its top above the card's bottom
+COUNT_X, COUNT_RAISE = 29, 28  # its count: left of it by this, its middle this far above the card's bottom
+COUNT_FONT = theme.FONT_SMALL - 2
+
 
 @dataclass(frozen=True)
 class PanelsShown:
@@ -46,11 +60,11 @@ def draw_panels(ctx: Context, surface: pygame.Surface, view: ThirtysixView, show
     left, right = view.left_panel(), view.right_panel()
     side_panels(surface, left, right)
     draw_seats(ctx, surface, left, shown.state, shown.seats)
-    note_lines(ctx, surface, right, panel_lines(ctx, shown), blank=10, gap=6)
+    note_lines(ctx, surface, right, panel_lines(ctx, shown), blank=NOTE_BLANK, gap=NOTE_GAP)
     for colour in shown.gifts:
         r = view.cell_rect(GIFT + colour)
-        surface.blit(draw.panel(r.size, theme.PANEL_HI, 14), r)
-        draw.blit_center(surface, art.disc_image(colour, 66), r.center)
+        surface.blit(draw.panel(r.size, theme.PANEL_HI, GIFT_CORNER), r)
+        draw.blit_center(surface, art.disc_image(colour, GIFT_DISC), r.center)
 
 
 def draw_seats(
@@ -58,27 +72,27 @@ def draw_seats(
 ) -> None:
     """Each seat's card: its cone, name, supply total and discs by colour."""
     n = len(seats)
-    box_h = min(190, (left.h - 20) // n - 10)
-    y = left.y + 10
+    box_h = min(CARD_H, (left.h - 2 * CARD_MARGIN) // n - CARD_MARGIN)
+    y = left.y + CARD_MARGIN
     for seat, s in enumerate(seats):
-        box = pygame.Rect(left.x + 10, y, left.w - 20, box_h)
+        box = pygame.Rect(left.x + CARD_MARGIN, y, left.w - 2 * CARD_MARGIN, box_h)
         seat_box(surface, box, state.to_move == seat)
-        surface.blit(art.cone_image(state.colours[seat], 56), (box.x + 6, box.y + 8))
+        surface.blit(art.cone_image(state.colours[seat], CONE), (box.x + CONE_AT[0], box.y + CONE_AT[1]))
         name = ctx.assets.text(seat_name(ctx, s), theme.FONT_SMALL, theme.TEXT, bold=True)
-        surface.blit(name, (box.x + 68, box.y + 10))
+        surface.blit(name, (box.x + NAME_AT[0], box.y + NAME_AT[1]))
         total = ctx.assets.text(str(state.supply_total(seat)), theme.FONT_TITLE, theme.ACCENT, bold=True)
-        surface.blit(total, total.get_rect(topright=(box.right - 12, box.y + 34)))
-        x = box.x + 8
-        step = (box.w - 16) // 3
+        surface.blit(total, total.get_rect(topright=(box.right - TOTAL_INSET, box.y + TOTAL_TOP)))
+        x = box.x + SUPPLY_PAD
+        step = (box.w - 2 * SUPPLY_PAD) // SUPPLY_COLUMNS
         for k, colour in enumerate(thirtysix.COLOURS):
             count = state.supplies[seat][k]
             if not count:
                 continue
-            surface.blit(art.disc_image(colour, 28), (x, box.bottom - 42))
-            num = ctx.assets.text(f"×{count}", theme.FONT_SMALL - 2, theme.TEXT, bold=True)
-            surface.blit(num, num.get_rect(midleft=(x + 29, box.bottom - 28)))
+            surface.blit(art.disc_image(colour, SUPPLY_DISC), (x, box.bottom - SUPPLY_RAISE))
+            num = ctx.assets.text(f"×{count}", COUNT_FONT, theme.TEXT, bold=True)
+            surface.blit(num, num.get_rect(midleft=(x + COUNT_X, box.bottom - COUNT_RAISE)))
             x += step
-        y += box_h + 10
+        y += box_h + CARD_MARGIN
 
 
 def panel_lines(ctx: Context, shown: PanelsShown) -> list[Line]:

@@ -11,6 +11,7 @@ from game.core.match import Match
 from game.core.scenes import Scene
 from game.rules import thirtysix
 from game.rules.level_data import read_level
+from game.ui import theme
 
 if TYPE_CHECKING:
     from game.core.context import Context
@@ -31,7 +32,7 @@ def fresh_extra(ctx: Context, match: Match) -> dict[str, Any]:
             return {**base, "board": thirtysix.parse_board(read_level("thirtysix", f"{value}.txt")).text}
         except (OSError, ValueError) as exc:
             log.warning("36 layout %s refused: %s", value, exc)
-            ctx.toast(ctx.t("thirtysix.bad_board"), "error", 4.0)
+            ctx.toast(ctx.t("thirtysix.bad_board"), "error", theme.TOAST_LONG)
     return {**base, "board": thirtysix.dealt_board_text(ctx.rng.randrange(1 << 30))}
 
 

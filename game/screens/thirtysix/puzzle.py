@@ -17,7 +17,7 @@ from game.board.pause import PauseOverlay
 from game.core.match import Match
 from game.rules import thirtysix as rules
 from game.screens.thirtysix import tile_art
-from game.screens.thirtysix.puzzle_end import Solved, celebrate, time_text
+from game.screens.thirtysix.puzzle_end import BEST_SHOWN, Solved, celebrate, time_text
 from game.screens.thirtysix.tile_art import Spot, TableShown
 from game.screens.thirtysix.tiles import Placed, TileTable
 from game.ui import draw, theme
@@ -29,6 +29,8 @@ RECORDS_KIND, RECORDS_NAME = "records", "thirtysix_puzzle"
 BEST_KEPT = 5
 PAUSE: Spot = ("pause", 0, 0)  # the ☰ button, top left as on every game screen
 CELEBRATE_AFTER = 0.8  # seconds the solved square shows (its edges all green) before the celebration
+PAUSE_BUTTON = pygame.Rect(12, 10, 56, 56)  # the ☰ button at the top left
+PAUSE_CORNER, PAUSE_ICON = 14, 40
 Edge = tuple[tuple[int, int], tuple[int, int], bool]
 
 
@@ -61,7 +63,7 @@ class PuzzleScene(TileTable):
         return [PAUSE, *super().spots()]
 
     def rect(self, spot: Spot) -> pygame.Rect:
-        return pygame.Rect(12, 10, 56, 56) if spot == PAUSE else super().rect(spot)
+        return PAUSE_BUTTON.copy() if spot == PAUSE else super().rect(spot)
 
     def press(self, spot: Spot) -> None:
         if spot == PAUSE:
@@ -149,7 +151,7 @@ class PuzzleScene(TileTable):
 
     def placements(self) -> dict[int, Placed]:
         """The grid as the solver's slots (row by row from the top)."""
-        return {r * 3 + c: p for (c, r), p in self.grid.items()}
+        return {r * self.cols + c: p for (c, r), p in self.grid.items()}
 
     def edge_states(self) -> list[Edge]:
         """Every pair of neighbouring tiles on the grid: (square, square, whether the touching cells match)."""
@@ -167,7 +169,9 @@ class PuzzleScene(TileTable):
 
     def is_solved(self) -> bool:
         edges = self.edge_states()
-        return len(self.grid) == 9 and len(edges) == 12 and all(ok for _a, _b, ok in edges)
+        cols, rows = self.cols, self.rows
+        inner_edges = rows * (cols - 1) + cols * (rows - 1)
+        return len(self.grid) == cols * rows and len(edges) == inner_edges and all(ok for _a, _b, ok in edges)
 
     def after_change(self) -> None:
         if self.solved_at is not None:
@@ -198,7 +202,7 @@ class PuzzleScene(TileTable):
         if solution is None:
             return
         for slot, want in enumerate(solution):
-            c, r = slot % 3, slot // 3
+            c, r = slot % self.cols, slot // self.cols
             if self.grid.get((c, r)) == want:
                 continue
             source = next(s for s in self.spots() if (self.tile_at(s) or (-1, 0))[0] == want[0])
@@ -225,11 +229,11 @@ class PuzzleScene(TileTable):
         if self.hints:
             lines.append(t("thirtysix.puzzle.hints", n=self.hints))
         if self.records:
-            lines.append(t("thirtysix.puzzle.best", times=", ".join(time_text(v) for v in self.records[:3])))
+            lines.append(t("thirtysix.puzzle.best", times=", ".join(time_text(v) for v in self.records[:BEST_SHOWN])))
         return lines
 
     def draw_over_tiles(self, surface: pygame.Surface, shown: TableShown) -> None:
         tile_art.draw_edges(surface, shown, self.edge_states(), self.solved_at is not None)
         r = self.rect(PAUSE)
-        surface.blit(draw.panel(r.size, theme.PANEL_HI if self.hover == PAUSE else theme.PANEL, 14), r)
-        draw.blit_center(surface, draw.icon("pause", 40), r.center)
+        surface.blit(draw.panel(r.size, theme.PANEL_HI if self.hover == PAUSE else theme.PANEL, PAUSE_CORNER), r)
+        draw.blit_center(surface, draw.icon("pause", PAUSE_ICON), r.center)

@@ -14,6 +14,9 @@ if TYPE_CHECKING:
     from game.core.context import Context
     from game.core.match import Seat
 
+MINUTE = 60  # seconds
+BEST_SHOWN = 3  # the best times the puzzle tells (it keeps more)
+
 
 @dataclass(frozen=True)
 class Solved:
@@ -25,7 +28,7 @@ class Solved:
 
 
 def time_text(seconds: float) -> str:
-    m, s = divmod(int(seconds), 60)
+    m, s = divmod(int(seconds), MINUTE)
     return f"{m}:{s:02d}"
 
 
@@ -39,7 +42,7 @@ def celebrate(ctx: Context, seat: Seat, solved: Solved, again: Callable[[], None
     elif solved.records and solved.records[0] == round(solved.time, 1):
         lines.append(t("thirtysix.puzzle.new_best"))
     if solved.records:
-        lines.append(t("thirtysix.puzzle.best", times=", ".join(time_text(v) for v in solved.records[:3])))
+        lines.append(t("thirtysix.puzzle.best", times=", ".join(time_text(v) for v in solved.records[:BEST_SHOWN])))
     actions = [
         (lambda: t("thirtysix.puzzle.again"), again),
         (lambda: t("result.look"), ctx.scenes.pop),

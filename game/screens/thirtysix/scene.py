@@ -31,6 +31,8 @@ if TYPE_CHECKING:
     from game.board.flow import Played
     from game.core.context import Context
 
+GAVE_TOAST = 2.5  # seconds: who gave which colour to whom
+
 
 class ThirtysixScene(BoardGameScene[thirtysix.State, thirtysix.Move, thirtysix.Pick, thirtysix.Pick]):
     """One game of 36 (and, through its session, its place in a tournament)."""
@@ -102,7 +104,7 @@ class ThirtysixScene(BoardGameScene[thirtysix.State, thirtysix.Move, thirtysix.P
                         colour=self.ctx.t(art.COLOUR_KEYS[colour]),
                         other=seat_name(self.ctx, self.match.seats[receiver]),
                     ),
-                    seconds=2.5,
+                    seconds=GAVE_TOAST,
                 )
         self.ctx.audio.play("plop" if m.gifts else "place")
         if m.kind == "move" and played.after.discs != before.discs:

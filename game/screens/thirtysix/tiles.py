@@ -21,6 +21,7 @@ from game.core.scenes import Scene
 from game.rules import thirtysix as rules
 from game.screens.thirtysix import tile_art
 from game.screens.thirtysix.tile_art import Spot, TableShown
+from game.ui import theme
 from game.ui.dialogs import confirm
 from game.ui.grids import Navigator
 
@@ -28,6 +29,10 @@ if TYPE_CHECKING:
     from game.core.context import Context
 
 Placed = tuple[int, int]  # (tile index, quarter turns)
+TURNS = 4  # a tile's quarter turns
+TRAY_COLS, TRAY_ROWS, TRAY_GAP = 3, 3, 8  # the tray of nine: its tiles a row, its rows, px between them
+FRAME_OUT = 10  # the grid's and the tray's frames, px round them
+BUTTON_TOP, BUTTON_GAP, BUTTON_H = 20, 10, 56  # the buttons under the tray: below it, between them, their height
 
 
 class TileTable(Scene):
@@ -47,7 +52,7 @@ class TileTable(Scene):
         rng = random.Random(int(extra.get("ai_seed", 0)))
         order = list(range(len(self.tiles)))
         rng.shuffle(order)
-        self.tray: list[Placed | None] = [(ti, rng.randrange(4)) for ti in order]
+        self.tray: list[Placed | None] = [(ti, rng.randrange(TURNS)) for ti in order]
         self.held: Spot | None = None
         self.cursor: Spot = ("tray", 0, 0)
         self.hover: Spot | None = None
@@ -81,13 +86,18 @@ class TileTable(Scene):
         if kind == "tray":
             x0, y0 = self.tray_origin
             s = self.tray_square
-            return pygame.Rect(x0 + (a % 3) * (s + 8), y0 + (a // 3) * (s + 8), s, s)
+            col, row = a % TRAY_COLS, a // TRAY_COLS
+            return pygame.Rect(x0 + col * (s + TRAY_GAP), y0 + row * (s + TRAY_GAP), s, s)
         x0, y0 = self.tray_origin
-        s = self.tray_square
-        w = 3 * s + 16
+        w, h = self.tray_size()
         n = len(self.buttons())
-        bw = (w - (n - 1) * 10) // max(1, n)
-        return pygame.Rect(x0 + a * (bw + 10), y0 + 3 * (s + 8) + 12, bw, 56)
+        bw = (w - (n - 1) * BUTTON_GAP) // max(1, n)
+        return pygame.Rect(x0 + a * (bw + BUTTON_GAP), y0 + h + BUTTON_TOP, bw, BUTTON_H)
+
+    def tray_size(self) -> tuple[int, int]:
+        """The tray's width and height, px (its tiles and the gaps between them)."""
+        s = self.tray_square
+        return TRAY_COLS * s + (TRAY_COLS - 1) * TRAY_GAP, TRAY_ROWS * s + (TRAY_ROWS - 1) * TRAY_GAP
 
     def tile_at(self, spot: Spot) -> Placed | None:
         kind, a, b = spot
@@ -118,7 +128,7 @@ class TileTable(Scene):
             return
         if self.held is None:
             if self.tile_at(spot) is None:
-                self.ctx.toast(self.ctx.t("thirtysix.tiles.pick_first"), "error", 1.8)
+                self.ctx.toast(self.ctx.t("thirtysix.tiles.pick_first"), "error", theme.TOAST_BRIEF)
                 return
             self.held = spot
             self.ctx.audio.play("select")
@@ -136,10 +146,10 @@ class TileTable(Scene):
     def turn_held(self, step: int = 1) -> None:
         """A quarter turn of the held tile, clockwise (step 1) or back (-1)."""
         if self.held is None or self.tile_at(self.held) is None:
-            self.ctx.toast(self.ctx.t("thirtysix.tiles.pick_first"), "error", 1.8)
+            self.ctx.toast(self.ctx.t("thirtysix.tiles.pick_first"), "error", theme.TOAST_BRIEF)
             return
         ti, rot = self.tile_at(self.held)  # type: ignore[misc]
-        self._set(self.held, (ti, (rot + step) % 4))
+        self._set(self.held, (ti, (rot + step) % TURNS))
         self.ctx.audio.play("flip")
         self.after_change()
 
@@ -224,14 +234,13 @@ class TileTable(Scene):
             if hand is not None and hand not in rects:
                 rects[hand] = self.rect(hand)
         placed = {spot: self.tiles[p[0]].rotated(p[1]) for spot in rects if (p := self.tile_at(spot)) is not None}
-        x0, y0 = self.origin
-        tx, ty = self.tray_origin
-        s = self.tray_square
+        grid = pygame.Rect(self.origin, (self.cols * self.square, self.rows * self.square))
+        tray = pygame.Rect(self.tray_origin, self.tray_size())
         return TableShown(
             rects=rects,
             placed=placed,
-            grid_frame=pygame.Rect(x0 - 10, y0 - 10, self.cols * self.square + 20, self.rows * self.square + 20),
-            tray_frame=pygame.Rect(tx - 10, ty - 10, 3 * s + 36, 3 * (s + 8) + 12),
+            grid_frame=grid.inflate(2 * FRAME_OUT, 2 * FRAME_OUT),
+            tray_frame=tray.inflate(2 * FRAME_OUT, 2 * FRAME_OUT),
             title_key=self.title_key,
             buttons=[label for label, _action in self.buttons()],
             notes=self.info_lines(),

@@ -16,6 +16,12 @@ PANEL_W = 284
 AREA = pygame.Rect(PANEL_W + 32, TOP_BAR + 12, theme.W - 2 * PANEL_W - 64, theme.H - TOP_BAR - 24)
 GIFT = "gift:"  # a gift picker button is the pick "gift:<colour>" itself
 GIFT_BUTTON = 80  # px, one colour button of the picker
+GIFT_GAP = 12  # between the picker's buttons
+GIFT_TOP = 250  # the picker's top, below the right panel's (under its notes)
+LARGEST_CELL = 96  # px: a small board is not blown up
+PANEL_INSET = 16  # the side panels from the screen's sides
+PANEL_TOP = TOP_BAR + 12  # the side panels' top; they end as far above the screen's bottom
+PANEL_H = theme.H - TOP_BAR - 24
 
 
 def gift_colour(cell: thirtysix.Pick) -> str | None:
@@ -39,7 +45,7 @@ class ThirtysixView(CellView[thirtysix.Move, thirtysix.Pick]):
     @property
     def cell_size(self) -> int:
         b = self.board
-        return int(min(AREA.w / b.width, AREA.h / b.height, 96))
+        return int(min(AREA.w / b.width, AREA.h / b.height, LARGEST_CELL))
 
     @property
     def origin(self) -> tuple[int, int]:
@@ -53,10 +59,10 @@ class ThirtysixView(CellView[thirtysix.Move, thirtysix.Pick]):
         return x0 + (cell[0] + 0.5) * s, y0 + (self.board.height - 1 - cell[1] + 0.5) * s
 
     def left_panel(self) -> pygame.Rect:
-        return pygame.Rect(16, TOP_BAR + 12, PANEL_W, theme.H - TOP_BAR - 24)
+        return pygame.Rect(PANEL_INSET, PANEL_TOP, PANEL_W, PANEL_H)
 
     def right_panel(self) -> pygame.Rect:
-        return pygame.Rect(theme.W - 16 - PANEL_W, TOP_BAR + 12, PANEL_W, theme.H - TOP_BAR - 24)
+        return pygame.Rect(theme.W - PANEL_INSET - PANEL_W, PANEL_TOP, PANEL_W, PANEL_H)
 
     # ---- the BoardView ------------------------------------------------------------------------------------
     def cells(self) -> list[thirtysix.Pick]:
@@ -69,8 +75,8 @@ class ThirtysixView(CellView[thirtysix.Move, thirtysix.Pick]):
             k = colours.index(colour) if colour in colours else 0
             panel = self.right_panel()
             w = GIFT_BUTTON
-            x0 = panel.centerx - (len(colours) * w + (len(colours) - 1) * 12) // 2
-            return pygame.Rect(x0 + k * (w + 12), panel.y + 250, w, w)
+            x0 = panel.centerx - (len(colours) * w + (len(colours) - 1) * GIFT_GAP) // 2
+            return pygame.Rect(x0 + k * (w + GIFT_GAP), panel.y + GIFT_TOP, w, w)
         assert isinstance(cell, tuple)
         s = self.cell_size
         x0, y0 = self.origin
