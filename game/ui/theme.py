@@ -45,6 +45,5 @@ def seat_colour(index: int) -> tuple[int, int, int]:
 
 # ---- Castle Frog, Farmini and 36's screens (issue 37, point 7: their layout numbers named) ------------------------
 WHITE = (255, 255, 255)
-OPAQUE = 255  # an alpha: fully opaque
 TOAST_BRIEF = 1.8  # seconds: a toast answering a press with "not here" (no undo, no hint, pick a tile first)
 TOAST_LONG = 4.0  # seconds: a toast about a saved position or board that could not be used, read in full
