@@ -35,3 +35,8 @@ FONT_HUGE = 80
 
 def seat_colour(index: int) -> tuple[int, int, int]:
     return SEAT_COLOURS[index % len(SEAT_COLOURS)][1]
+
+
+# ---- named for the table's own screens (game/screens/*.py) ----------------------------------------------------------
+FOCUS_RING_MARGIN, FOCUS_RING_WIDTH, FOCUS_RING_RADIUS = 12, 5, 20  # the focus ring: px round a widget, line, corners
+SHADE = (20, 20, 20)  # near black: dark text on a bright badge, a dark plate under light text
