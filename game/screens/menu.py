@@ -37,7 +37,6 @@ SAVED_BADGE_AT = (20, 18)  # its top right corner: in from the tile's right edge
 BUTTON_W, BUTTON_H = 270, 62  # the buttons under the tiles
 MENU_BUTTONS = 4  # Continue, Past games, Settings, Quit
 CONTINUE_COLOUR = (60, 90, 70)
-PROBLEM_SECONDS = 6.0  # a save problem's message stays longer than a toast's usual time: it has more to say
 RESUME_BOX_W = 720  # the box asking to resume a saved game or start anew
 TITLE_Y, SUBTITLE_Y = 10, 78
 log = logging.getLogger(__name__)
@@ -235,7 +234,7 @@ class MenuScene(Scene):
             tile.has_save = name in saved and tile.enabled
         self.continue_button.enabled = any(t.has_save for t in self.tiles.values())
         for problem in self.ctx.saves.take_problems():
-            self.ctx.toast(problem.text(self.ctx.t), "error", PROBLEM_SECONDS)
+            self.ctx.toast(problem.text(self.ctx.t), "error", theme.PROBLEM_SECONDS)
 
     def enter(self) -> None:
         self.refresh()

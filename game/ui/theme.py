@@ -40,3 +40,5 @@ def seat_colour(index: int) -> tuple[int, int, int]:
 # ---- named for the table's own screens (game/screens/*.py) ----------------------------------------------------------
 FOCUS_RING_MARGIN, FOCUS_RING_WIDTH, FOCUS_RING_RADIUS = 12, 5, 20  # the focus ring: px round a widget, line, corners
 SHADE = (20, 20, 20)  # near black: dark text on a bright badge, a dark plate under light text
+PROBLEM_SECONDS = 6.0  # a message saying what is wrong with a save or a file: a sentence or two to read
+REFUSAL_SECONDS = 5.0  # a message saying why an action could not be done
