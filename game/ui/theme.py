@@ -42,3 +42,5 @@ FOCUS_RING_MARGIN, FOCUS_RING_WIDTH, FOCUS_RING_RADIUS = 12, 5, 20  # the focus 
 SHADE = (20, 20, 20)  # near black: dark text on a bright badge, a dark plate under light text
 PROBLEM_SECONDS = 6.0  # a message saying what is wrong with a save or a file: a sentence or two to read
 REFUSAL_SECONDS = 5.0  # a message saying why an action could not be done
+DIALOG_SHADE = 150  # the alpha of the shade a dialog lays over the screen behind it
+DIALOG_RADIUS, DIALOG_BORDER = 24, 4  # a dialog's box: its corners, its accent border
