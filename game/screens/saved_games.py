@@ -13,7 +13,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.match import Match
+from game.screens.paged_list import MARGIN
 from game.screens.save_pictures import position_picture
+from game.screens.when_played import AGO_UNITS, MINUTE
 from game.table.catalog import CATALOG
 from game.ui import animals, draw, theme
 from game.ui.dialogs import ButtonsScene
@@ -27,8 +29,6 @@ CARD_W, CARD_H, GAP = 380, 224, 24
 PICTURE = (176, 110)  # the menu tile's picture, small (the tiles' shape)
 COLS = 3
 TOP = 116  # under the title
-MINUTE, HOUR, DAY = 60, 3600, 86400  # seconds
-AGO_UNITS = (("days", DAY), ("hours", HOUR), ("minutes", MINUTE))  # the largest that fits says how long ago
 CARD_RADIUS = 20
 CARD_PAD = 12  # the picture, the faces and the names in from the card's edges
 TEXT_GAP = 14  # the title and when it was saved, after the picture
@@ -39,7 +39,7 @@ FACES_FIT = 4
 NAMES_BOTTOM = 10  # the players' names above the card's bottom
 PICTURE_RADIUS = 10  # the plain panel standing in for a picture not found
 POSITION_RADIUS, POSITION_INSET = 6, 2  # the position's frame: its corners, the px round the position drawn in it
-PAGE_TITLE_Y, PAGE_TITLE_MARGIN = 24, 60  # the page's title: its top, the room it keeps from the sides
+PAGE_TITLE_Y = 24  # the page's title (its room at the sides: a paged list's MARGIN)
 BACK = pygame.Rect((theme.W - 300) // 2, theme.H - 92, 300, 66)
 
 
@@ -200,7 +200,7 @@ class SavedGamesScene(ButtonsScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)
-        title_w = theme.W - 2 * PAGE_TITLE_MARGIN
+        title_w = theme.W - 2 * MARGIN
         title = fitted(self.ctx, self.ctx.t("menu.continue_title"), title_w, theme.FONT_TITLE, theme.ACCENT, True)
         surface.blit(title, title.get_rect(midtop=(theme.W // 2, PAGE_TITLE_Y)))
         self.focus.draw(surface, self.ctx)
