@@ -53,11 +53,17 @@ class Column(NamedTuple):
     x: int
     w: int
 
+    @property
+    def next_x(self) -> int:
+        """Where the column to its right starts."""
+        return self.x + self.w + COLUMN_GAP
 
+
+COLUMN_GAP = 10
 NAME_COLUMN = Column(LEFT, 240)
-COLOUR_COLUMN = Column(330, 230)
-KIND_COLUMN = Column(570, 350)  # human or computer, in a game with computer players
-DEVICE_X = 930  # the device column after the player kind; with no kind column it starts at KIND_COLUMN.x
+COLOUR_COLUMN = Column(NAME_COLUMN.next_x, 230)
+KIND_COLUMN = Column(COLOUR_COLUMN.next_x, 350)  # human or computer, in a game with computer players
+DEVICE_X = KIND_COLUMN.next_x  # the device column after the player kind; with no kind column it starts at KIND_COLUMN.x
 FIXED_COLOUR_RADIUS, FIXED_COLOUR_PAD = 14, 20  # a colour the game gives: its panel's corners, its text's margins
 MARKER_SIZE, MARKER_X = 44, 48  # the colour-and-shape marker before each seat row, centred at MARKER_X
 
