@@ -15,7 +15,8 @@ import pygame
 
 from game.history.notation import FILES_KIND, read_file, suffixes
 from game.history.replay import ReplayProblem
-from game.screens.paged_list import MARGIN, ROW_H, PagedList
+from game.screens.layout import LIST_BUTTON_H, LIST_BUTTON_W, LIST_BUTTONS_Y, PAGE_MARGIN
+from game.screens.paged_list import ROW_H, PagedList
 from game.screens.when_played import when_played
 from game.ui import draw, theme
 from game.ui.text import path_tail
@@ -30,7 +31,7 @@ NAME_LIMIT = 40  # characters of a file's name said in a message
 ROW_RADIUS, ROW_PAD_X = 16, 20  # a file's row: its corners, its words in from its sides
 NAME_Y, WHEN_Y = 10, 48  # the file's name and when it was saved, down from the row's top
 WHEN_SIZE = theme.FONT_SMALL - 2
-BACK = pygame.Rect(theme.W // 2 - 160, theme.H - 78, 320, 62)
+BACK = pygame.Rect((theme.W - LIST_BUTTON_W) // 2, LIST_BUTTONS_Y, LIST_BUTTON_W, LIST_BUTTON_H)
 FOLDER_LIMIT = 70  # characters of the folder's path shown: its end
 FOLDER_Y = 100  # the folder named under the title
 
@@ -102,7 +103,11 @@ class GameFilesScene(PagedList):
 
     def row(self, index: int, y: int) -> Sequence[Widget]:
         path, changed = self.files[index]
-        return [FileRow((MARGIN, y, theme.W - 2 * MARGIN, ROW_H), path, changed, partial(open_game_file, self.ctx))]
+        return [
+            FileRow(
+                (PAGE_MARGIN, y, theme.W - 2 * PAGE_MARGIN, ROW_H), path, changed, partial(open_game_file, self.ctx)
+            )
+        ]
 
     def fixed_below(self) -> Sequence[Widget]:
         return (self.back,)
@@ -117,5 +122,5 @@ class GameFilesScene(PagedList):
         super().draw(surface)
         folder = str(self.ctx.saves.user_dir(FILES_KIND))
         where = self.ctx.t("files.folder", folder=path_tail(folder, FOLDER_LIMIT))
-        img = fitted(self.ctx, where, theme.W - 2 * MARGIN, theme.FONT_SMALL, theme.TEXT_DIM)
+        img = fitted(self.ctx, where, theme.W - 2 * PAGE_MARGIN, theme.FONT_SMALL, theme.TEXT_DIM)
         surface.blit(img, img.get_rect(midtop=(theme.W // 2, FOLDER_Y)))

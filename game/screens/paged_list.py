@@ -12,18 +12,15 @@ import pygame
 
 from game.core.input import Action, Intent
 from game.core.scenes import Context, Scene
+from game.screens.layout import PAGE_MARGIN
 from game.ui import theme
 from game.ui.widgets import FocusGroup, Widget, fitted
 
 ROW_H, ROW_GAP = 80, 10
-MARGIN = 60  # the title and the rows keep this far from the screen's sides
 TITLE_Y = 16
 EMPTY_MARGIN, EMPTY_GAP = 80, 40  # the line saying the list is empty: its room at the sides, under the list's top
-SCROLL_RIGHT, SCROLL_W, SCROLL_MIN = (
-    26,
-    10,
-    20,
-)  # the scroll bar: its left edge from the screen's right, the least thumb
+# The scroll bar at the right: its left edge from the screen's right edge, its width, its thumb's least height.
+SCROLL_RIGHT, SCROLL_W, SCROLL_MIN = 26, 10, 20
 
 
 class PagedList(Scene):
@@ -130,7 +127,7 @@ class PagedList(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)
-        title = fitted(self.ctx, self.title(), theme.W - 2 * MARGIN, theme.FONT_TITLE, theme.ACCENT, True)
+        title = fitted(self.ctx, self.title(), theme.W - 2 * PAGE_MARGIN, theme.FONT_TITLE, theme.ACCENT, True)
         surface.blit(title, title.get_rect(midtop=(theme.W // 2, TITLE_Y)))
         if not self.count() and self.empty_line():
             line = fitted(self.ctx, self.empty_line(), theme.W - 2 * EMPTY_MARGIN, theme.FONT_BODY, theme.TEXT_DIM)

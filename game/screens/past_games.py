@@ -15,6 +15,7 @@ import pygame
 from game.history.kept import HistoryStore, KeptGame
 from game.history.replay import ReplayProblem, replay
 from game.rules import GAMES
+from game.screens.layout import LIST_BUTTON_H, LIST_BUTTON_W, LIST_BUTTONS_Y
 from game.screens.overlays import confirm
 from game.screens.paged_list import ROW_H, PagedList
 from game.screens.when_played import when_played
@@ -44,8 +45,7 @@ RESULT_GAP, ROW_RIGHT = 10, 12  # the result after the faces; the room kept at t
 NOTE_SIZE = theme.FONT_SMALL - 2  # when it was played, who played
 STAR_SIZE = theme.FONT_TITLE - 12
 FILTER = pygame.Rect(theme.W // 2 - 330, 96, 660, 58)  # the game filter above the list
-BUTTONS_Y, BUTTON_W, BUTTON_H = theme.H - 78, 320, 62  # "Open a file" and Back, either side of the middle
-BUTTONS_GAP = 20
+BUTTONS_GAP = 20  # between "Open a file" and Back, either side of the middle
 
 
 def who_won(ctx: Context, kept: KeptGame) -> str:
@@ -145,8 +145,8 @@ class PastGamesScene(PagedList):
         options: list[tuple[Any, Any]] = [(None, partial(t, "past.all_games"))]
         options += [(n, partial(t, CATALOG[n].title_key)) for n in names]
         self.filter = Choice(FILTER, partial(t, "past.show"), options, None, self.show_only)
-        open_at = (theme.W // 2 - BUTTONS_GAP // 2 - BUTTON_W, BUTTONS_Y, BUTTON_W, BUTTON_H)
-        back_at = (theme.W // 2 + BUTTONS_GAP // 2, BUTTONS_Y, BUTTON_W, BUTTON_H)
+        open_at = (theme.W // 2 - BUTTONS_GAP // 2 - LIST_BUTTON_W, LIST_BUTTONS_Y, LIST_BUTTON_W, LIST_BUTTON_H)
+        back_at = (theme.W // 2 + BUTTONS_GAP // 2, LIST_BUTTONS_Y, LIST_BUTTON_W, LIST_BUTTON_H)
         self.open_file = Button(open_at, partial(t, "past.open_file"), self.open_files)
         self.back = Button(back_at, partial(t, "common.back"), ctx.scenes.pop)
         self.rebuild(0 if self.games else None)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.match import Match
-from game.screens.paged_list import MARGIN
+from game.screens.layout import PAGE_MARGIN
 from game.screens.save_pictures import position_picture
 from game.screens.when_played import AGO_UNITS, MINUTE
 from game.table.catalog import CATALOG
@@ -39,7 +39,7 @@ FACES_FIT = 4
 NAMES_BOTTOM = 10  # the players' names above the card's bottom
 PICTURE_RADIUS = 10  # the plain panel standing in for a picture not found
 POSITION_RADIUS, POSITION_INSET = 6, 2  # the position's frame: its corners, the px round the position drawn in it
-PAGE_TITLE_Y = 24  # the page's title (its room at the sides: a paged list's MARGIN)
+PAGE_TITLE_Y = 24  # the page's title
 BACK = pygame.Rect((theme.W - 300) // 2, theme.H - 92, 300, 66)
 
 
@@ -200,7 +200,7 @@ class SavedGamesScene(ButtonsScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)
-        title_w = theme.W - 2 * MARGIN
+        title_w = theme.W - 2 * PAGE_MARGIN
         title = fitted(self.ctx, self.ctx.t("menu.continue_title"), title_w, theme.FONT_TITLE, theme.ACCENT, True)
         surface.blit(title, title.get_rect(midtop=(theme.W // 2, PAGE_TITLE_Y)))
         self.focus.draw(surface, self.ctx)
