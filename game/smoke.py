@@ -18,12 +18,12 @@ import sys
 import tempfile
 import time
 import traceback
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Hashable, Iterable, Iterator
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 if TYPE_CHECKING:
     from game.app import App
@@ -88,10 +88,22 @@ def seconds_since_start() -> float | None:
         return None
 
 
-def world_key(scene: Any) -> Any:
-    """Where everything in a game's physics world is, for a game that has one (None for the others)."""
-    state_key = getattr(getattr(scene, "world", None), "state_key", None)
-    return state_key() if callable(state_key) else None
+@runtime_checkable
+class PhysicsWorld(Protocol):
+    """A game's physics world, as far as the smoke run reads it: where everything in it is."""
+
+    def state_key(self) -> Hashable: ...
+
+
+def world_of(scene: object) -> PhysicsWorld | None:
+    """The physics world of a game's scene (a dexterity game's), None for a game without one."""
+    world = getattr(scene, "world", None)
+    return world if isinstance(world, PhysicsWorld) else None
+
+
+def world_key(world: PhysicsWorld | None) -> Hashable | None:
+    """Where everything in a game's physics world is (None for a game without one)."""
+    return None if world is None else world.state_key()
 
 
 def headless() -> None:
@@ -298,7 +310,8 @@ class SmokeRun:
 
         match = self.match(info, solo=True)
         scene = self.start_game(match)
-        before = world_key(scene)
+        world = world_of(scene)
+        before = world_key(world)
         keys = (pygame.K_w, pygame.K_UP)
         frames = round(PLAY_SECONDS * 60)
         held = round(HOLD_SECONDS * 60)
@@ -311,7 +324,7 @@ class SmokeRun:
             self.app.frame(1 / 60)
             if self.app.ctx.scenes.top is not scene:
                 raise SmokeFailure(f"the game left the screen for {type(self.app.ctx.scenes.top).__name__}")
-        after = world_key(scene)
+        after = world_key(world)
         self.app.ctx.saves.clear(info.name)
         if before is not None and before == after:
             raise SmokeFailure(f"its world never moved in {PLAY_SECONDS:.0f} s with the Up keys held")

@@ -15,15 +15,25 @@ import pygame
 
 from game.history.notation import FILES_KIND, read_file, suffixes
 from game.history.replay import ReplayProblem
+from game.screens.layout import LIST_BUTTON_H, LIST_BUTTON_W, LIST_BUTTONS_Y, PAGE_MARGIN
 from game.screens.paged_list import ROW_H, PagedList
 from game.screens.when_played import when_played
 from game.ui import draw, theme
+from game.ui.text import path_tail
 from game.ui.widgets import Button, Widget, fitted
 
 if TYPE_CHECKING:
     from game.core.context import Context
 
 LIMIT = 1000
+CANNOT_SECONDS = 8.0  # a file that cannot be replayed: its name and the move at fault, to read
+NAME_LIMIT = 40  # characters of a file's name said in a message
+ROW_RADIUS, ROW_PAD_X = 16, 20  # a file's row: its corners, its words in from its sides
+NAME_Y, WHEN_Y = 10, 48  # the file's name and when it was saved, down from the row's top
+WHEN_SIZE = theme.FONT_SMALL - 2
+BACK = pygame.Rect((theme.W - LIST_BUTTON_W) // 2, LIST_BUTTONS_Y, LIST_BUTTON_W, LIST_BUTTON_H)
+FOLDER_LIMIT = 70  # characters of the folder's path shown: its end
+FOLDER_Y = 100  # the folder named under the title
 
 
 def game_files(ctx: Context) -> list[tuple[Path, float]]:
@@ -46,13 +56,13 @@ def open_game_file(ctx: Context, path: Path) -> bool:
     try:
         game = read_file(path)
     except ReplayProblem as exc:
-        ctx.toast(ctx.t("files.cannot", file=_short(path.name), why=exc.text(ctx.t)), "error", 8.0)
+        ctx.toast(ctx.t("files.cannot", file=_short(path.name), why=exc.text(ctx.t)), "error", CANNOT_SECONDS)
         return False
     ctx.scenes.push(ReplayScene(ctx, game))
     return True
 
 
-def _short(name: str, limit: int = 40) -> str:
+def _short(name: str, limit: int = NAME_LIMIT) -> str:
     return name if len(name) <= limit else name[: limit - 1] + "…"
 
 
@@ -69,11 +79,12 @@ class FileRow(Widget):
 
     def draw(self, surface: pygame.Surface, ctx: Context, focused: bool) -> None:
         r = self.rect
-        surface.blit(draw.panel(r.size, theme.PANEL_HI if focused else theme.PANEL, 16), r)
-        name = fitted(ctx, self.path.name, r.w - 40, theme.FONT_BODY, theme.TEXT, True)
-        surface.blit(name, (r.x + 20, r.y + 10))
-        when = fitted(ctx, when_played(ctx, self.changed, saved=True), r.w - 40, theme.FONT_SMALL - 2, theme.TEXT_DIM)
-        surface.blit(when, (r.x + 20, r.y + 48))
+        surface.blit(draw.panel(r.size, theme.PANEL_HI if focused else theme.PANEL, ROW_RADIUS), r)
+        w = r.w - 2 * ROW_PAD_X
+        name = fitted(ctx, self.path.name, w, theme.FONT_BODY, theme.TEXT, True)
+        surface.blit(name, (r.x + ROW_PAD_X, r.y + NAME_Y))
+        when = fitted(ctx, when_played(ctx, self.changed, saved=True), w, WHEN_SIZE, theme.TEXT_DIM)
+        surface.blit(when, (r.x + ROW_PAD_X, r.y + WHEN_Y))
 
 
 class GameFilesScene(PagedList):
@@ -82,7 +93,7 @@ class GameFilesScene(PagedList):
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         self.files = game_files(ctx)
-        self.back = Button((theme.W // 2 - 160, theme.H - 78, 320, 62), partial(ctx.t, "common.back"), ctx.scenes.pop)
+        self.back = Button(BACK, partial(ctx.t, "common.back"), ctx.scenes.pop)
         self.rebuild(0 if self.files else None)
         if not self.files:
             self.focus.focus_on(self.back)
@@ -92,7 +103,11 @@ class GameFilesScene(PagedList):
 
     def row(self, index: int, y: int) -> Sequence[Widget]:
         path, changed = self.files[index]
-        return [FileRow((60, y, theme.W - 120, ROW_H), path, changed, partial(open_game_file, self.ctx))]
+        return [
+            FileRow(
+                (PAGE_MARGIN, y, theme.W - 2 * PAGE_MARGIN, ROW_H), path, changed, partial(open_game_file, self.ctx)
+            )
+        ]
 
     def fixed_below(self) -> Sequence[Widget]:
         return (self.back,)
@@ -106,6 +121,6 @@ class GameFilesScene(PagedList):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         folder = str(self.ctx.saves.user_dir(FILES_KIND))
-        where = self.ctx.t("files.folder", folder=folder if len(folder) <= 70 else "…" + folder[-69:])
-        img = fitted(self.ctx, where, theme.W - 120, theme.FONT_SMALL, theme.TEXT_DIM)
-        surface.blit(img, img.get_rect(midtop=(theme.W // 2, 100)))
+        where = self.ctx.t("files.folder", folder=path_tail(folder, FOLDER_LIMIT))
+        img = fitted(self.ctx, where, theme.W - 2 * PAGE_MARGIN, theme.FONT_SMALL, theme.TEXT_DIM)
+        surface.blit(img, img.get_rect(midtop=(theme.W // 2, FOLDER_Y)))

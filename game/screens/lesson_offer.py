@@ -32,6 +32,16 @@ TAIL = 14  # half the tail's width where it leaves the card
 NARROW = 300  # the card's width in three lines or so, beside a setup's preview that leaves it room
 RESERVE = NARROW + 2 * MARGIN + 8  # what the setup's preview leaves free at its right when the card finds no room
 REACH = 170  # px above "Learn to play" the card may sit
+ACROSS = 3  # pads across a card: before its face, between the face and the words, after them
+ONE_LINE_ROOM = 2000  # px: the one-line card's words never wrap
+CARD_RADIUS, CARD_BORDER = 18, 3
+BARE = (3, 3, 3, 255)  # how far a pixel's colour may be from the background's and still count as bare
+RING_OUT = 6  # the focus ring round the button, drawn this far out from it
+LIFT_STEP, OFFSET_STEP = 4, 8  # the search's steps: up from the button, along a row
+FALLBACK_LIFT = 18  # the card's bottom above the button when no bare place is found
+SCREEN_EDGE = 16  # that card keeps this far from the screen's sides
+TIP_IN = 16  # the tail's tip keeps this far inside the button's ends
+PLACES_KEPT = 64  # the card's places remembered, before they are forgotten
 # The card's place (a bubble's index and its rect) by what the setup drew around it: a search takes 10-25 ms, and the
 # setup drawn ahead of its first opening (game/screens/warmup.py) finds it for that opening's frame.
 _PLACES: dict[tuple[object, ...], tuple[int, pygame.Rect] | None] = {}
@@ -43,12 +53,12 @@ class Bubble:
     def __init__(self, ctx: Context, line: str, face: int, width: int | None, pad: int = PAD) -> None:
         """`width`: the card's width (its lines wrapped to fit); None: one line, as wide as it needs."""
         self.face, self.pad = face, pad
-        room = (width or 2000) - face - 3 * pad
+        room = (width or ONE_LINE_ROOM) - face - ACROSS * pad
         self.lines = wrap_pictures(ctx, line, room, theme.FONT_BODY, bold=True)
         tall = max(ctx.assets.font(theme.FONT_BODY, True).get_linesize(), picture_size(theme.FONT_BODY))
         self.line_h = tall
         text_w = max((line_width(ctx, text, theme.FONT_BODY, True) for text in self.lines), default=0)
-        snug = text_w + face + 3 * pad  # no wider than its lines need
+        snug = text_w + face + ACROSS * pad  # no wider than its lines need
         self.size = (min(width or snug, snug), max(face + 2 * pad, len(self.lines) * tall + 2 * pad))
 
 
@@ -138,7 +148,7 @@ class LessonOffer:
         # A layer over the setup (as an overlay's clear shade starts one): the card is read above the setup.
         surface.blit(draw.shade((theme.W, theme.H), 0), (0, 0))
         pygame.draw.polygon(surface, theme.ACCENT, tail(card, button))
-        surface.blit(draw.panel(card.size, theme.PANEL, 18, 3, theme.ACCENT), card.topleft)
+        surface.blit(draw.panel(card.size, theme.PANEL, CARD_RADIUS, CARD_BORDER, theme.ACCENT), card.topleft)
         face = animals.face(self.coach, bubble.face)
         draw.blit_center(surface, face, (card.x + bubble.pad + bubble.face // 2, card.centery))
         y = card.centery - len(bubble.lines) * bubble.line_h // 2
@@ -172,7 +182,7 @@ class LessonOffer:
             hash(pygame.image.tobytes(surface.subsurface(band), "RGB")),
         )
         if seen not in _PLACES:  # (else the same setup was drawn before, ahead of time: game/screens/warmup.py)
-            if len(_PLACES) > 64:
+            if len(_PLACES) > PLACES_KEPT:
                 _PLACES.clear()
             _PLACES[seen] = self._search(bubbles, band, surface, button)
         found = _PLACES[seen]
@@ -183,14 +193,14 @@ class LessonOffer:
     ) -> tuple[int, pygame.Rect] | None:
         """The first bubble (its index) that has a bare place in `band`, and that place (see `place`)."""
         screen = surface.get_rect()
-        drawn = pygame.mask.from_threshold(surface.subsurface(band), theme.BG, (3, 3, 3, 255))
+        drawn = pygame.mask.from_threshold(surface.subsurface(band), theme.BG, BARE)
         drawn.invert()  # the pixels something is drawn on
         bare = Bareness(drawn, band)
         for i, bubble in enumerate(bubbles):
             w, h = bubble.size
             if w > screen.w - 2 * MARGIN:
                 continue
-            for lift in range(MARGIN + 6, REACH, 4):  # the card's bottom this far above the button
+            for lift in range(MARGIN + RING_OUT, REACH, LIFT_STEP):  # the card's bottom this far above the button
                 bottom = button.top - lift
                 for dx in bare.free_offsets(button.centerx, bottom, bubble.size):
                     card = pygame.Rect(0, 0, w, h)
@@ -202,15 +212,15 @@ class LessonOffer:
     def _fallback(self, button: pygame.Rect) -> tuple[Bubble, pygame.Rect]:
         bubble = self.bubbles()[0]
         card = pygame.Rect((0, 0), bubble.size)
-        card.midbottom = (button.centerx, button.top - 18)
-        card.clamp_ip(pygame.Rect(16, 0, theme.W - 32, theme.H))
+        card.midbottom = (button.centerx, button.top - FALLBACK_LIFT)
+        card.clamp_ip(pygame.Rect(SCREEN_EDGE, 0, theme.W - 2 * SCREEN_EDGE, theme.H))
         return bubble, card
 
 
 def tail(card: pygame.Rect, button: pygame.Rect) -> list[tuple[int, int]]:
     """The tail from the card's bottom edge (over the button where it can be) to the top of "Learn to play"."""
     x = min(max(button.centerx, card.left + 2 * TAIL), card.right - 2 * TAIL)
-    tip = (min(max(x, button.left + 16), button.right - 16), button.top + 2)
+    tip = (min(max(x, button.left + TIP_IN), button.right - TIP_IN), button.top + 2)
     return [(x - TAIL, card.bottom - 2), (x + TAIL, card.bottom - 2), tip]
 
 
@@ -218,7 +228,7 @@ def tail_box(card: pygame.Rect, button: pygame.Rect) -> pygame.Rect:
     """What the tail covers between the card and the button (kept bare too, a margin around it)."""
     points = tail(card, button)
     xs = [p[0] for p in points]
-    # Down to the focus ring around the button (drawn 6 px out from it), which the tail's tip reaches into.
+    # Down to the focus ring around the button (drawn RING_OUT px out from it), which the tail's tip reaches into.
     box = pygame.Rect(min(xs), card.bottom, max(xs) - min(xs), max(1, button.top - MARGIN - card.bottom))
     return box.inflate(2 * MARGIN, 0)
 
@@ -244,8 +254,8 @@ class Bareness:
         return self.drawn.overlap(filled, (rect.x - self.screen.x, rect.y - self.screen.y)) is None
 
     def free_offsets(self, centre_x: int, bottom: int, size: tuple[int, int]) -> list[int]:
-        """The offsets from `centre_x` (of -width..width in steps of 8 px), nearest first, at which a card of `size`
-        standing on `bottom` (with MARGIN around it) covers no drawn shape's box and lies on the screen."""
+        """The offsets from `centre_x` (of -width..width in steps of OFFSET_STEP px), nearest first, where a card of
+        `size` standing on `bottom` (with MARGIN around it) covers no drawn shape's box and lies on the screen."""
         w, h = size[0] + 2 * MARGIN, size[1] + 2 * MARGIN
         top = bottom - size[1] - MARGIN
         if top < self.screen.top or top + h > self.screen.bottom:
@@ -263,7 +273,9 @@ class Bareness:
         found: list[int] = []
         start = lo
         for a, b in [*blocked, (hi + 1, hi + 1)]:
-            first = -size[0] + -(-(start + size[0]) // 8) * 8  # the grid's first offset from `start` on
-            found += range(first, min(a, hi + 1), 8)
+            first = (
+                -size[0] + -(-(start + size[0]) // OFFSET_STEP) * OFFSET_STEP
+            )  # the grid's first offset from `start`
+            found += range(first, min(a, hi + 1), OFFSET_STEP)
             start = max(start, b)
         return sorted(found, key=abs)

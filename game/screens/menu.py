@@ -28,6 +28,17 @@ BUTTONS_Y = 640
 PICTURE_EDGE = 8  # px of a tile round its picture
 LABEL_BAND = 52  # px under a tile's picture: its name
 DEMO_REST = 60.0  # s without a press after which the focused tile's demo stops where it is: the menu rests
+TILE_RADIUS = 20
+MISSING_PICTURE_RADIUS = 10  # the plain panel standing in for a tile picture not found
+UNAVAILABLE_ALPHA = 110  # a game that cannot be entered: its picture greyed and faded
+UNAVAILABLE_BADGE = (30, 14, 12, 200)  # "coming soon" / "broken": the plate's padding (w, h), corners, alpha
+SAVED_BADGE = (20, 10, 10)  # "Saved": the plate's padding (w, h) and corners
+SAVED_BADGE_AT = (20, 18)  # its top right corner: in from the tile's right edge, down from its top
+BUTTON_W, BUTTON_H = 270, 62  # the buttons under the tiles
+MENU_BUTTONS = 4  # Continue, Past games, Settings, Quit
+CONTINUE_COLOUR = (60, 90, 70)
+RESUME_BOX_W = 720  # the box asking to resume a saved game or start anew
+TITLE_Y, SUBTITLE_Y = 10, 78
 log = logging.getLogger(__name__)
 
 
@@ -66,10 +77,10 @@ def _grid(count: int, cols: int, width: int) -> tuple[float, int, int]:
     return min(1.0, w / TILE_W, h / TILE_H), count - rows * cols, cols
 
 
-def bottom_row(count: int, width: int = 270) -> list[pygame.Rect]:
+def bottom_row(count: int, width: int = BUTTON_W) -> list[pygame.Rect]:
     """The menu's buttons under the tiles (Continue, Past games, Settings, Quit), spread evenly."""
     gap = (theme.W - count * width) // (count + 1)
-    return [pygame.Rect(gap + k * (width + gap), BUTTONS_Y, width, 62) for k in range(count)]
+    return [pygame.Rect(gap + k * (width + gap), BUTTONS_Y, width, BUTTON_H) for k in range(count)]
 
 
 class GameTile(Widget):
@@ -91,10 +102,10 @@ class GameTile(Widget):
             try:
                 img = pygame.transform.smoothscale(ctx.assets.image(f"tile_{self.info.name}"), size)
             except FileNotFoundError:
-                img = draw.panel(size, theme.PANEL_HI, 10)
+                img = draw.panel(size, theme.PANEL_HI, MISSING_PICTURE_RADIUS)
             if not self.enabled:
                 grey = pygame.transform.grayscale(img)
-                grey.set_alpha(110)
+                grey.set_alpha(UNAVAILABLE_ALPHA)
                 img = pygame.Surface(size, pygame.SRCALPHA)
                 img.blit(grey, (0, 0))
             self._picture = img
@@ -153,17 +164,20 @@ class GameTile(Widget):
 
     def _compose(self, surface: pygame.Surface, ctx: Context, focused: bool) -> None:
         rect = surface.get_rect()
-        surface.blit(draw.panel(rect.size, theme.PANEL_HI if focused else theme.PANEL, 20), rect)
-        surface.blit(self.picture(ctx), (rect.x + 8, rect.y + 8))
+        surface.blit(draw.panel(rect.size, theme.PANEL_HI if focused else theme.PANEL, TILE_RADIUS), rect)
+        surface.blit(self.picture(ctx), (rect.x + PICTURE_EDGE, rect.y + PICTURE_EDGE))
         colour = theme.TEXT if self.enabled else theme.TEXT_DIM
         name = ctx.assets.text(ctx.t(self.info.title_key), theme.FONT_LABEL, colour, bold=True)
-        surface.blit(name, name.get_rect(midbottom=(rect.centerx, rect.bottom - 8)))
+        surface.blit(name, name.get_rect(midbottom=(rect.centerx, rect.bottom - PICTURE_EDGE)))
         if not self.enabled:
             badge = ctx.assets.text(
                 ctx.t("menu.broken" if self.info.broken else "menu.coming_soon"), theme.FONT_BODY, theme.TEXT
             )
-            r = badge.get_rect(center=(rect.centerx, rect.y + 8 + (rect.h - 60) // 2))
-            surface.blit(draw.panel(r.inflate(30, 14).size, (20, 20, 20, 200), 12), r.inflate(30, 14))
+            picture_h = rect.h - PICTURE_EDGE - LABEL_BAND
+            r = badge.get_rect(center=(rect.centerx, rect.y + PICTURE_EDGE + picture_h // 2))  # the picture's centre
+            pad_w, pad_h, radius, alpha = UNAVAILABLE_BADGE
+            plate = r.inflate(pad_w, pad_h)
+            surface.blit(draw.panel(plate.size, (*theme.SHADE, alpha), radius), plate)
             surface.blit(badge, r)
         else:
             self.draw_badges(surface, ctx, rect)
@@ -172,9 +186,11 @@ class GameTile(Widget):
         """What is written over the picture (its "Saved" badge), for the tile at `rect`: also over the live demo
         of a focused tile (issue 34, point 22)."""
         if self.has_save:
-            badge = ctx.assets.text("▶ " + ctx.t("menu.saved_game"), theme.FONT_SMALL, (20, 20, 20), bold=True)
-            r = badge.get_rect(topright=(rect.right - 20, rect.y + 18))
-            surface.blit(draw.panel(r.inflate(20, 10).size, theme.ACCENT, 10), r.inflate(20, 10))
+            badge = ctx.assets.text("▶ " + ctx.t("menu.saved_game"), theme.FONT_SMALL, theme.SHADE, bold=True)
+            r = badge.get_rect(topright=(rect.right - SAVED_BADGE_AT[0], rect.y + SAVED_BADGE_AT[1]))
+            pad_w, pad_h, radius = SAVED_BADGE
+            plate = r.inflate(pad_w, pad_h)
+            surface.blit(draw.panel(plate.size, theme.ACCENT, radius), plate)
             surface.blit(badge, r)
 
 
@@ -198,12 +214,14 @@ class MenuScene(Scene):
             self.tiles[info.name] = tile = GameTile(rect, info, self.open_game)
             self.focus.add(tile)
         t = ctx.t
-        at = bottom_row(4)
-        self.continue_button = Button(at[0], lambda: t("menu.continue"), self.continue_last, colour=(60, 90, 70))
+        continue_at, past_at, settings_at, quit_at = bottom_row(MENU_BUTTONS)
+        self.continue_button = Button(
+            continue_at, lambda: t("menu.continue"), self.continue_last, colour=CONTINUE_COLOUR
+        )
         self.focus.add(self.continue_button)
-        self.focus.add(Button(at[1], lambda: t("menu.past_games"), self.open_past_games))
-        self.focus.add(Button(at[2], lambda: t("menu.settings"), self.open_settings))
-        self.focus.add(Button(at[3], lambda: t("menu.quit"), self.ask_quit))
+        self.focus.add(Button(past_at, lambda: t("menu.past_games"), self.open_past_games))
+        self.focus.add(Button(settings_at, lambda: t("menu.settings"), self.open_settings))
+        self.focus.add(Button(quit_at, lambda: t("menu.quit"), self.ask_quit))
         playable = [tile for tile in self.tiles.values() if tile.enabled]
         if playable:  # a child's first press of A should start something, not meet "coming soon"
             self.focus.focus_on(playable[0])
@@ -216,7 +234,7 @@ class MenuScene(Scene):
             tile.has_save = name in saved and tile.enabled
         self.continue_button.enabled = any(t.has_save for t in self.tiles.values())
         for problem in self.ctx.saves.take_problems():
-            self.ctx.toast(problem.text(self.ctx.t), "error", 6.0)
+            self.ctx.toast(problem.text(self.ctx.t), "error", theme.PROBLEM_SECONDS)
 
     def enter(self) -> None:
         self.refresh()
@@ -250,7 +268,7 @@ class MenuScene(Scene):
                 ],
                 lines=lambda: [t("menu.new_replaces")],
                 on_back=self.ctx.scenes.pop,
-                width=720,
+                width=RESUME_BOX_W,
             )
         )
 
@@ -345,13 +363,14 @@ class MenuScene(Scene):
             frame = self._frame[1]
             for i in (self._drawn_focus, self.focus.focus):
                 widget = self.focus.widgets[i]
-                area = widget.rect.inflate(12, 12)
+                area = widget.rect.inflate(theme.FOCUS_RING_MARGIN, theme.FOCUS_RING_MARGIN)
                 frame.set_clip(area)
                 frame.fill(theme.BG)
                 widget.draw(frame, self.ctx, i == self.focus.focus)
                 if i == self.focus.focus:
-                    ring = widget.rect.inflate(12, 12)
-                    frame.blit(draw.ring(ring.size, theme.ACCENT, 5, 20), ring)
+                    ring = widget.rect.inflate(theme.FOCUS_RING_MARGIN, theme.FOCUS_RING_MARGIN)
+                    ring_picture = draw.ring(ring.size, theme.ACCENT, theme.FOCUS_RING_WIDTH, theme.FOCUS_RING_RADIUS)
+                    frame.blit(ring_picture, ring)
             frame.set_clip(None)
             self._drawn_focus = self.focus.focus
         surface.blit(self._frame[1], (0, 0))
@@ -362,7 +381,7 @@ class MenuScene(Scene):
 
     def _compose(self, surface: pygame.Surface) -> None:
         title = self.ctx.assets.text(self.ctx.t("app.title"), theme.FONT_TITLE, theme.ACCENT, bold=True)
-        surface.blit(title, title.get_rect(midtop=(theme.W // 2, 10)))
+        surface.blit(title, title.get_rect(midtop=(theme.W // 2, TITLE_Y)))
         sub = self.ctx.assets.text(self.ctx.t("app.subtitle"), theme.FONT_SMALL, theme.TEXT_DIM)
-        surface.blit(sub, sub.get_rect(midtop=(theme.W // 2, 78)))
+        surface.blit(sub, sub.get_rect(midtop=(theme.W // 2, SUBTITLE_Y)))
         self.focus.draw(surface, self.ctx)

@@ -16,6 +16,9 @@ if TYPE_CHECKING:
 __all__ = ["ChoiceOverlay", "NamePicker", "confirm", "room_beside"]
 
 NAME_WORDS = 8  # name.adj.0..7 and name.noun.0..7 in the locales
+BOX_W = 640
+CHOICES_Y = 86  # the two word choices, under the box's title
+CHOICE_MARGIN, CHOICE_H, CHOICE_STEP = 40, 54, 62  # a word choice: its room at the box's sides, height, row step
 
 
 class NamePicker(ChoiceOverlay):
@@ -33,12 +36,12 @@ class NamePicker(ChoiceOverlay):
             [(lambda: t("name.save"), self._done), (lambda: t("common.back"), ctx.scenes.pop)],
             lines=("", "", "", ""),
             on_back=ctx.scenes.pop,
-            width=640,
+            width=BOX_W,
         )
-        y = self.box.y + 86
+        y = self.box.y + CHOICES_Y
         for i, kind in enumerate(("adj", "noun")):
             c = Choice(
-                (self.box.x + 40, y + i * 62, self.box.w - 80, 54),
+                (self.box.x + CHOICE_MARGIN, y + i * CHOICE_STEP, self.box.w - 2 * CHOICE_MARGIN, CHOICE_H),
                 "",
                 [(n, partial(t, f"name.{kind}.{n}")) for n in range(NAME_WORDS)],
                 self.words[i],

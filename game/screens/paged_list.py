@@ -12,10 +12,15 @@ import pygame
 
 from game.core.input import Action, Intent
 from game.core.scenes import Context, Scene
+from game.screens.layout import PAGE_MARGIN
 from game.ui import theme
 from game.ui.widgets import FocusGroup, Widget, fitted
 
 ROW_H, ROW_GAP = 80, 10
+TITLE_Y = 16
+EMPTY_MARGIN, EMPTY_GAP = 80, 40  # the line saying the list is empty: its room at the sides, under the list's top
+# The scroll bar at the right: its left edge from the screen's right edge, its width, its thumb's least height.
+SCROLL_RIGHT, SCROLL_W, SCROLL_MIN = 26, 10, 20
 
 
 class PagedList(Scene):
@@ -122,11 +127,11 @@ class PagedList(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)
-        title = fitted(self.ctx, self.title(), theme.W - 120, theme.FONT_TITLE, theme.ACCENT, True)
-        surface.blit(title, title.get_rect(midtop=(theme.W // 2, 16)))
+        title = fitted(self.ctx, self.title(), theme.W - 2 * PAGE_MARGIN, theme.FONT_TITLE, theme.ACCENT, True)
+        surface.blit(title, title.get_rect(midtop=(theme.W // 2, TITLE_Y)))
         if not self.count() and self.empty_line():
-            line = fitted(self.ctx, self.empty_line(), theme.W - 160, theme.FONT_BODY, theme.TEXT_DIM)
-            surface.blit(line, line.get_rect(midtop=(theme.W // 2, self.list_top + 40)))
+            line = fitted(self.ctx, self.empty_line(), theme.W - 2 * EMPTY_MARGIN, theme.FONT_BODY, theme.TEXT_DIM)
+            surface.blit(line, line.get_rect(midtop=(theme.W // 2, self.list_top + EMPTY_GAP)))
         elif self.count() > self.rows_shown:
             self._draw_scrollbar(surface)
         self.focus.draw(surface, self.ctx)
@@ -134,10 +139,9 @@ class PagedList(Scene):
     def _draw_scrollbar(self, surface: pygame.Surface) -> None:
         """Where the page is in the list: a thumb on a track at the right."""
         height = self.rows_shown * (ROW_H + ROW_GAP) - ROW_GAP
-        track = pygame.Rect(theme.W - 26, self.list_top, 10, height)
-        pygame.draw.rect(surface, theme.BG_DARK, track, border_radius=5)
+        track = pygame.Rect(theme.W - SCROLL_RIGHT, self.list_top, SCROLL_W, height)
+        pygame.draw.rect(surface, theme.BG_DARK, track, border_radius=SCROLL_W // 2)
         n = self.count()
-        thumb = pygame.Rect(
-            track.x, track.y + track.h * self.top_row // n, track.w, max(20, track.h * self.rows_shown // n)
-        )
-        pygame.draw.rect(surface, theme.TEXT_DIM, thumb, border_radius=5)
+        thumb_h = max(SCROLL_MIN, track.h * self.rows_shown // n)
+        thumb = pygame.Rect(track.x, track.y + track.h * self.top_row // n, track.w, thumb_h)
+        pygame.draw.rect(surface, theme.TEXT_DIM, thumb, border_radius=SCROLL_W // 2)

@@ -15,6 +15,7 @@ import pygame
 from game.history.kept import HistoryStore, KeptGame
 from game.history.replay import ReplayProblem, replay
 from game.rules import GAMES
+from game.screens.layout import LIST_BUTTON_H, LIST_BUTTON_W, LIST_BUTTONS_Y
 from game.screens.overlays import confirm
 from game.screens.paged_list import ROW_H, PagedList
 from game.screens.when_played import when_played
@@ -30,6 +31,21 @@ LEFT, RIGHT = 48, theme.W - 44
 STAR_W, FORGET_W, GAP = 76, 150, 10
 PICTURE = (104, 65)  # the menu tile's shape
 FACE = 40
+PANEL_RADIUS = 16  # a row's and a star's panel
+PICTURE_RADIUS = 8  # the plain panel standing in for a game picture not found
+PICTURE_INSET = 9  # the picture in from the row's top left corner
+ROW_TOP = 8  # the title and the faces, down from the row's top
+TITLE_GAP, TITLE_W = 24, 220  # the game's name and when it was played: after the picture, their width
+WHEN_Y = 46  # when it was played, down from the row's top
+TITLE_COLUMN = TITLE_W + 16  # the faces after the name's column
+FACE_GAP = 6
+CROWN, CROWN_IN = 18, 4  # the winner's star, on a face's top right corner, this far in
+NAMES_GAP = 10  # the players' names under their faces
+RESULT_GAP, ROW_RIGHT = 10, 12  # the result after the faces; the room kept at the row's right end
+NOTE_SIZE = theme.FONT_SMALL - 2  # when it was played, who played
+STAR_SIZE = theme.FONT_TITLE - 12
+FILTER = pygame.Rect(theme.W // 2 - 330, 96, 660, 58)  # the game filter above the list
+BUTTONS_GAP = 20  # between "Open a file" and Back, either side of the middle
 
 
 def who_won(ctx: Context, kept: KeptGame) -> str:
@@ -55,7 +71,7 @@ def game_picture(ctx: Context, game: str) -> pygame.Surface:
         try:
             _pictures[game] = pygame.transform.smoothscale(ctx.assets.image(f"tile_{game}"), PICTURE)
         except FileNotFoundError:
-            _pictures[game] = draw.panel(PICTURE, theme.BG_DARK, 8)
+            _pictures[game] = draw.panel(PICTURE, theme.BG_DARK, PICTURE_RADIUS)
     return _pictures[game]
 
 
@@ -72,28 +88,30 @@ class KeptRow(Widget):
 
     def draw(self, surface: pygame.Surface, ctx: Context, focused: bool) -> None:
         r, kept = self.rect, self.kept
-        surface.blit(draw.panel(r.size, theme.PANEL_HI if focused else theme.PANEL, 16), r)
-        surface.blit(game_picture(ctx, kept.game), (r.x + 9, r.y + 9))
-        x = r.x + PICTURE[0] + 24
-        title = fitted(ctx, ctx.t(CATALOG[kept.game].title_key), 220, theme.FONT_BODY, theme.TEXT, True)
-        surface.blit(title, (x, r.y + 8))
-        when = fitted(ctx, when_played(ctx, kept.played_at), 220, theme.FONT_SMALL - 2, theme.TEXT_DIM)
-        surface.blit(when, (x, r.y + 46))
-        x += 236
+        surface.blit(draw.panel(r.size, theme.PANEL_HI if focused else theme.PANEL, PANEL_RADIUS), r)
+        surface.blit(game_picture(ctx, kept.game), (r.x + PICTURE_INSET, r.y + PICTURE_INSET))
+        x = r.x + PICTURE[0] + TITLE_GAP
+        title = fitted(ctx, ctx.t(CATALOG[kept.game].title_key), TITLE_W, theme.FONT_BODY, theme.TEXT, True)
+        surface.blit(title, (x, r.y + ROW_TOP))
+        when = fitted(ctx, when_played(ctx, kept.played_at), TITLE_W, NOTE_SIZE, theme.TEXT_DIM)
+        surface.blit(when, (x, r.y + WHEN_Y))
+        x += TITLE_COLUMN
         seats = kept.seated().seats
         winners = set(kept.result.winners)
         for i, seat in enumerate(seats):  # the players' faces, each with its seat's colour and shape
-            face = animals.badge(seat.name, FACE, theme.seat_colour(seat.colour), theme.SEAT_SHAPES[i % 4])
-            at = (x + i * (FACE + 6), r.y + 8)
+            shape = theme.SEAT_SHAPES[i % len(theme.SEAT_SHAPES)]
+            face = animals.badge(seat.name, FACE, theme.seat_colour(seat.colour), shape)
+            at = (x + i * (FACE + FACE_GAP), r.y + ROW_TOP)
             surface.blit(face, at)
             if i in winners:
-                crown = draw.marker("star", theme.ACCENT, 18)
-                surface.blit(crown, crown.get_rect(center=(at[0] + FACE - 4, at[1] + 4)))
+                crown = draw.marker("star", theme.ACCENT, CROWN)
+                surface.blit(crown, crown.get_rect(center=(at[0] + FACE - CROWN_IN, at[1] + CROWN_IN)))
         names = " · ".join(seat_name(ctx, s) for s in seats)
-        room = r.right - x - 12
-        surface.blit(fitted(ctx, names, room, theme.FONT_SMALL - 2, theme.TEXT_DIM), (x, r.y + FACE + 10))
-        result = fitted(ctx, who_won(ctx, kept), room - len(seats) * (FACE + 6) - 12, theme.FONT_SMALL, theme.ACCENT)
-        surface.blit(result, result.get_rect(midleft=(x + len(seats) * (FACE + 6) + 10, r.y + 8 + FACE // 2)))
+        room = r.right - x - ROW_RIGHT
+        surface.blit(fitted(ctx, names, room, NOTE_SIZE, theme.TEXT_DIM), (x, r.y + FACE + NAMES_GAP))
+        faces_w = len(seats) * (FACE + FACE_GAP)
+        result = fitted(ctx, who_won(ctx, kept), room - faces_w - ROW_RIGHT, theme.FONT_SMALL, theme.ACCENT)
+        surface.blit(result, result.get_rect(midleft=(x + faces_w + RESULT_GAP, r.y + ROW_TOP + FACE // 2)))
 
 
 class StarToggle(Widget):
@@ -108,9 +126,9 @@ class StarToggle(Widget):
         self.on_toggle()
 
     def draw(self, surface: pygame.Surface, ctx: Context, focused: bool) -> None:
-        surface.blit(draw.panel(self.rect.size, theme.PANEL_HI if focused else theme.PANEL, 16), self.rect)
+        surface.blit(draw.panel(self.rect.size, theme.PANEL_HI if focused else theme.PANEL, PANEL_RADIUS), self.rect)
         mark = "★" if self.starred else "☆"
-        img = ctx.assets.text(mark, theme.FONT_TITLE - 12, theme.ACCENT if self.starred else theme.TEXT_DIM, bold=True)
+        img = ctx.assets.text(mark, STAR_SIZE, theme.ACCENT if self.starred else theme.TEXT_DIM, bold=True)
         draw.blit_center(surface, img, self.rect.center)
 
 
@@ -126,10 +144,11 @@ class PastGamesScene(PagedList):
         names = [n for n in GAMES if n in CATALOG and CATALOG[n].built]
         options: list[tuple[Any, Any]] = [(None, partial(t, "past.all_games"))]
         options += [(n, partial(t, CATALOG[n].title_key)) for n in names]
-        self.filter = Choice((theme.W // 2 - 330, 96, 660, 58), partial(t, "past.show"), options, None, self.show_only)
-        y = theme.H - 78
-        self.open_file = Button((theme.W // 2 - 330, y, 320, 62), partial(t, "past.open_file"), self.open_files)
-        self.back = Button((theme.W // 2 + 10, y, 320, 62), partial(t, "common.back"), ctx.scenes.pop)
+        self.filter = Choice(FILTER, partial(t, "past.show"), options, None, self.show_only)
+        open_at = (theme.W // 2 - BUTTONS_GAP // 2 - LIST_BUTTON_W, LIST_BUTTONS_Y, LIST_BUTTON_W, LIST_BUTTON_H)
+        back_at = (theme.W // 2 + BUTTONS_GAP // 2, LIST_BUTTONS_Y, LIST_BUTTON_W, LIST_BUTTON_H)
+        self.open_file = Button(open_at, partial(t, "past.open_file"), self.open_files)
+        self.back = Button(back_at, partial(t, "common.back"), ctx.scenes.pop)
         self.rebuild(0 if self.games else None)
         if not self.games:
             self.focus.focus_on(self.open_file)
@@ -179,7 +198,7 @@ class PastGamesScene(PagedList):
         try:
             shown = replay(kept)
         except ReplayProblem as exc:
-            self.ctx.toast(exc.text(self.ctx.t), "error", 6.0)
+            self.ctx.toast(exc.text(self.ctx.t), "error", theme.PROBLEM_SECONDS)
             return
         self.ctx.scenes.push(ReplayScene(self.ctx, shown))
 

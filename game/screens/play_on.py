@@ -30,6 +30,16 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 KINDS = ("human", "computer:easy", "computer:medium", "computer:hard")  # the setup's words: seat.<kind>
 WIDTH, ROW, NOTE_LINE = 820, 64, 30
+ROWS_Y = 112  # the first seat's row, under the title and the question
+ROW_GAP = 10  # between two seats' choices
+CHOICE_X, CHOICE_RIGHT = 120, 40  # a seat's choice: after its face, and the room it leaves at the box's right
+FACE, FACE_X = 48, 70  # a seat's face, centred this far into the box
+NOTES_GAP = 6  # the note on the cards under the seats
+NOTES_PAD = 40  # the note's words keep this far from the box's sides
+BUTTON_H, BUTTON_MARGIN, BUTTONS_GAP = 64, 40, 20  # Start and Back: their height, room at the box's sides, between
+BOTTOM_PAD = 24  # under the buttons
+BUTTONS_ROOM = 128  # the box under the seats and the note: a gap, Start and Back, BOTTOM_PAD
+TITLE_Y, QUESTION_Y, TEXT_MARGIN = 22, 70, 30  # the title and the question: their tops; their room at the sides
 
 
 def kind_of(seat: Seat) -> str:
@@ -70,28 +80,29 @@ class PlayOnOverlay(DialogBox):
         self.hidden = play_on(replay, n).hidden
         t = ctx.t
         notes = self._notes()
-        h = 120 + len(seats) * ROW + len(notes) * NOTE_LINE + 24 + 72 + 24
+        h = ROWS_Y + len(seats) * ROW + len(notes) * NOTE_LINE + BUTTONS_ROOM
         self.box = pygame.Rect(0, 0, WIDTH, h)
         self.box.center = (theme.W // 2, theme.H // 2)
         self.focus = FocusGroup()
-        y = self.box.y + 112
+        y = self.box.y + ROWS_Y
         options = [(k, partial(t, f"seat.{k}")) for k in KINDS]
         for i, seat in enumerate(seats):
-            rect = (self.box.x + 120, y + i * ROW, self.box.w - 160, ROW - 10)
+            rect = (self.box.x + CHOICE_X, y + i * ROW, self.box.w - CHOICE_X - CHOICE_RIGHT, ROW - ROW_GAP)
             name = partial(seat_name, ctx, seat.with_(kind="human"))
             self.focus.add(Choice(rect, name, options, self.kinds[i], partial(self.kinds.__setitem__, i)))
-        y = self.box.bottom - 24 - 64
-        half = (self.box.w - 100) // 2
-        self.start = Button((self.box.x + 40, y, half, 64), lambda: t("play_on.start"), self.begin)
+        y = self.box.bottom - BOTTOM_PAD - BUTTON_H
+        half = (self.box.w - 2 * BUTTON_MARGIN - BUTTONS_GAP) // 2
+        self.start = Button((self.box.x + BUTTON_MARGIN, y, half, BUTTON_H), lambda: t("play_on.start"), self.begin)
         self.focus.add(self.start)
-        self.focus.add(Button((self.box.right - 40 - half, y, half, 64), lambda: t("common.back"), ctx.scenes.pop))
+        back_at = (self.box.right - BUTTON_MARGIN - half, y, half, BUTTON_H)
+        self.focus.add(Button(back_at, lambda: t("common.back"), ctx.scenes.pop))
         self.focus.focus_on(self.start)
 
     def _notes(self) -> list[str]:
         if not self.hidden:
             return []
         font = self.ctx.assets.font(theme.FONT_SMALL, False)
-        return wrap(self.ctx.t("play_on.deck_known"), WIDTH - 80, lambda s: font.size(s)[0])
+        return wrap(self.ctx.t("play_on.deck_known"), WIDTH - 2 * NOTES_PAD, lambda s: font.size(s)[0])
 
     # ---- starting ----------------------------------------------------------------------------------------------
     def begin(self) -> None:
@@ -101,7 +112,7 @@ class PlayOnOverlay(DialogBox):
         try:
             on = play_on(self.replay, self.n, seats, CATALOG[game].extra_schema())
         except ReplayProblem as exc:
-            self.ctx.toast(exc.text(t), "error", 5.0)
+            self.ctx.toast(exc.text(t), "error", theme.REFUSAL_SECONDS)
             return
         if game in self.ctx.saves.resumable():
             title = t(CATALOG[game].title_key)
@@ -118,7 +129,7 @@ class PlayOnOverlay(DialogBox):
         from game.table.launcher import resume_game
 
         if not starts_here(self.ctx, on):
-            self.ctx.toast(self.ctx.t("play_on.cannot"), "error", 5.0)
+            self.ctx.toast(self.ctx.t("play_on.cannot"), "error", theme.REFUSAL_SECONDS)
             return
         self.ctx.scenes.pop_to_root()
         resume_game(self.ctx, self.replay.game, on.record)
@@ -126,17 +137,19 @@ class PlayOnOverlay(DialogBox):
     # ---- scene -------------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         ctx, box = self.ctx, self.box
-        surface.blit(draw.shade((theme.W, theme.H), 150), (0, 0))
-        surface.blit(draw.panel(box.size, theme.BG_DARK, 24, 4, theme.ACCENT), box)
-        title = fitted(ctx, ctx.t("play_on.title", n=self.n), box.w - 60, theme.FONT_LABEL, theme.ACCENT, True)
-        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 22)))
-        line = fitted(ctx, ctx.t("play_on.who"), box.w - 60, theme.FONT_BODY, theme.TEXT)
-        surface.blit(line, line.get_rect(midtop=(box.centerx, box.y + 70)))
+        surface.blit(draw.shade((theme.W, theme.H), theme.DIALOG_SHADE), (0, 0))
+        surface.blit(draw.panel(box.size, theme.BG_DARK, theme.DIALOG_RADIUS, theme.DIALOG_BORDER, theme.ACCENT), box)
+        text_w = box.w - 2 * TEXT_MARGIN
+        title = fitted(ctx, ctx.t("play_on.title", n=self.n), text_w, theme.FONT_LABEL, theme.ACCENT, True)
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + TITLE_Y)))
+        line = fitted(ctx, ctx.t("play_on.who"), text_w, theme.FONT_BODY, theme.TEXT)
+        surface.blit(line, line.get_rect(midtop=(box.centerx, box.y + QUESTION_Y)))
         for i, seat in enumerate(self.replay.match.seats):
             row = self.focus.widgets[i].rect
-            face = animals.badge(seat.name, 48, theme.seat_colour(seat.colour), theme.SEAT_SHAPES[i % 4])
-            surface.blit(face, face.get_rect(center=(box.x + 70, row.centery)))
-        y = box.y + 112 + len(self.replay.match.seats) * ROW + 6
+            shape = theme.SEAT_SHAPES[i % len(theme.SEAT_SHAPES)]
+            face = animals.badge(seat.name, FACE, theme.seat_colour(seat.colour), shape)
+            surface.blit(face, face.get_rect(center=(box.x + FACE_X, row.centery)))
+        y = box.y + ROWS_Y + len(self.replay.match.seats) * ROW + NOTES_GAP
         for k, note in enumerate(self._notes()):
             img = ctx.assets.text(note, theme.FONT_SMALL, theme.ACCENT)
             surface.blit(img, img.get_rect(midtop=(box.centerx, y + k * NOTE_LINE)))

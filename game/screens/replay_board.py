@@ -27,6 +27,10 @@ if TYPE_CHECKING:
 S = TypeVar("S", bound="AnyState")  # the game's states
 M = TypeVar("M")  # its moves
 GHOST = (120, 230, 140)  # the computer's better move: a soft green, drawn with a dotted path and rings
+GHOST_RING = 4  # each ring's line, and how much narrower and lower than its cell it is
+GHOST_PIECE, GHOST_PIECE_MIN = 0.8, 12  # the piece it would have played: its share of the cell, its least size
+GHOST_ALPHA = 150  # that piece, faint: a move not played
+DOT_GAP, DOT_RADIUS = 14, 4  # the dotted path from cell to cell
 
 
 class StillComputer(ComputerSeat[S, M]):
@@ -150,9 +154,10 @@ class ReplayBoard:
         for a, b in itertools.pairwise(rects):
             _dotted(surface, a.center, b.center)
         for r in rects:
-            surface.blit(draw.ring(r.inflate(-4, -4).size, GHOST, 4, min(r.w, r.h) // 2), r.inflate(-4, -4))
+            inside = r.inflate(-GHOST_RING, -GHOST_RING)
+            surface.blit(draw.ring(inside.size, GHOST, GHOST_RING, min(r.w, r.h) // 2), inside)
         last = rects[-1]
-        size = max(12, int(min(last.w, last.h) * 0.8))
+        size = max(GHOST_PIECE_MIN, int(min(last.w, last.h) * GHOST_PIECE))
         piece = scene.seat_icon(seat, size)
         if piece is None:
             seat_info = scene.match.seats[seat]
@@ -160,14 +165,15 @@ class ReplayBoard:
                 theme.SEAT_SHAPES[seat % len(theme.SEAT_SHAPES)], theme.seat_colour(seat_info.colour), size
             )
         faint = piece.copy()
-        faint.set_alpha(150)
+        faint.set_alpha(GHOST_ALPHA)
         draw.blit_center(surface, faint, last.center)
 
 
-def _dotted(surface: pygame.Surface, a: tuple[int, int], b: tuple[int, int], gap: int = 14) -> None:
+def _dotted(surface: pygame.Surface, a: tuple[int, int], b: tuple[int, int], gap: int = DOT_GAP) -> None:
     """Dots from a to b."""
     length = math.dist(a, b)
     steps = max(1, int(length // gap))
     for k in range(steps + 1):
         t = k / steps
-        pygame.draw.circle(surface, GHOST, (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t)), 4)
+        dot = (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t))
+        pygame.draw.circle(surface, GHOST, dot, DOT_RADIUS)

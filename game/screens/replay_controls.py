@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.history.why import GENERIC, Reason, reason
+from game.screens.replay_art import icon
 from game.table.catalog import CATALOG
 from game.ui import draw, theme
 from game.ui.seats import seat_name
@@ -21,29 +22,9 @@ if TYPE_CHECKING:
 
 SPEEDS = (("slow", 2.4), ("normal", 1.2), ("fast", 0.5))  # seconds between two moves played by themselves
 ICONS = ("play", "pause", "start", "end", "back_one", "on_one")
-
-
-def icon(name: str, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
-    """A transport symbol: "play" (a triangle), "pause" (two bars), "start"/"end" (a bar and a triangle),
-    "back_one"/"on_one" (a triangle pointing that way)."""
-    img = pygame.Surface((size, size), pygame.SRCALPHA)
-    s = size
-    right = [(s * 0.25, s * 0.15), (s * 0.85, s * 0.5), (s * 0.25, s * 0.85)]
-    left = [(s - x, y) for x, y in right]
-    if name == "pause":
-        for x in (0.22, 0.58):
-            pygame.draw.rect(img, colour, (s * x, s * 0.15, s * 0.2, s * 0.7), border_radius=max(1, s // 12))
-    elif name in ("play", "on_one"):
-        pygame.draw.polygon(img, colour, right)
-    elif name == "back_one":
-        pygame.draw.polygon(img, colour, left)
-    elif name == "start":
-        pygame.draw.rect(img, colour, (s * 0.12, s * 0.15, s * 0.14, s * 0.7))
-        pygame.draw.polygon(img, colour, [(x + s * 0.08, y) for x, y in left])
-    elif name == "end":
-        pygame.draw.rect(img, colour, (s * 0.74, s * 0.15, s * 0.14, s * 0.7))
-        pygame.draw.polygon(img, colour, [(x - s * 0.08, y) for x, y in right])
-    return img
+BUTTON_RADIUS = 16
+ICON_SIZE, ICON_GAP = 30, 12  # the symbol before a button's words, and the gap between them
+WORDS_ROOM = 80  # the button's width its words leave free: the symbol and the margins
 
 
 class IconButton(Button):
@@ -55,14 +36,15 @@ class IconButton(Button):
 
     def draw(self, surface: pygame.Surface, ctx: Context, focused: bool) -> None:
         colour = theme.PANEL_HI if focused and self.enabled else (self.colour if self.enabled else theme.BG_DARK)
-        surface.blit(draw.panel(self.rect.size, colour, 16), self.rect)
+        surface.blit(draw.panel(self.rect.size, colour, BUTTON_RADIUS), self.rect)
         fg = theme.TEXT if self.enabled else theme.TEXT_DIM
-        mark = icon(self.symbol(), 30, theme.ACCENT if self.enabled else theme.TEXT_DIM)
-        words = fitted(ctx, self.label() if callable(self.label) else self.label, self.rect.w - 80, self.size, fg, True)
-        width = mark.get_width() + 12 + words.get_width()
+        mark = icon(self.symbol(), ICON_SIZE, theme.ACCENT if self.enabled else theme.TEXT_DIM)
+        label = self.label() if callable(self.label) else self.label
+        words = fitted(ctx, label, self.rect.w - WORDS_ROOM, self.size, fg, True)
+        width = mark.get_width() + ICON_GAP + words.get_width()
         x = self.rect.centerx - width // 2
         surface.blit(mark, mark.get_rect(midleft=(x, self.rect.centery)))
-        surface.blit(words, words.get_rect(midleft=(x + mark.get_width() + 12, self.rect.centery)))
+        surface.blit(words, words.get_rect(midleft=(x + mark.get_width() + ICON_GAP, self.rect.centery)))
 
 
 def caption(ctx: Context, replay: Replay, n: int, turn: Turn | None, result: str, passed: bool = False) -> list[str]:

@@ -15,12 +15,13 @@ import pygame
 from game.core.input import Action, Intent
 from game.core.scenes import Scene
 from game.history.judgement import JUDGE_SECONDS
+from game.screens.replay_art import icon
 from game.screens.replay_board import ReplayBoard
-from game.screens.replay_controls import SPEEDS, IconButton, caption, icon
+from game.screens.replay_controls import SPEEDS, IconButton, caption
 from game.screens.replay_strip import Judging, StripPicture
 from game.table.catalog import CATALOG
 from game.ui import draw, theme
-from game.ui.text import wrap
+from game.ui.text import path_tail, wrap
 from game.ui.widgets import Button, FocusGroup, fitted
 
 if TYPE_CHECKING:
@@ -36,6 +37,17 @@ CAPTION_LINE = 22
 COLUMN = pygame.Rect(922, 12, 346, 700)
 HEAD_H = 150
 BUTTON_H, BUTTON_GAP = 62, 10
+BUTTONS_TOP = 12  # the column's buttons, under its head
+BOARD_FRAME, BOARD_FRAME_RADIUS = 2, 4  # the line round the board: px out from it (and its width), its corners
+STEP_RADIUS, STEP_ICON = 12, 28  # the one-move steps either side of the strip: their corners and symbols
+CAPTION_RADIUS, CAPTION_PAD_X, CAPTION_PAD_Y = 14, 14, 4
+HEAD_RADIUS, HEAD_PAD_X = 16, 14
+HEAD_TITLE_Y, HEAD_WHERE_Y, HEAD_KEYS_Y = 10, 60, 106  # the game's name, which move is shown, the keys
+SMALL_TEXT = theme.FONT_SMALL - 2  # the caption's lines and the keys' hint
+PATH_LIMIT = 70  # characters of a written file's path shown: its end
+OVER_SECONDS = 3.0  # "the game is over here": nothing to play on from
+EXPORTED_SECONDS = 6.0  # where the game was written: a path to read
+NO_TURN_SECONDS = 2.5  # no turning point found (yet)
 BACK_ACTIONS = (Action.LEFT, Action.UNDO, Action.TURN_LEFT)
 ON_ACTIONS = (Action.RIGHT, Action.REDO, Action.TURN_RIGHT)
 
@@ -59,7 +71,7 @@ class ReplayScene(Scene):
         self.focus = FocusGroup()
         t = ctx.t
         x, w = COLUMN.x, COLUMN.w
-        y = COLUMN.y + HEAD_H + 12
+        y = COLUMN.y + HEAD_H + BUTTONS_TOP
         rows: list[Button] = [
             IconButton(
                 (x, y, w, BUTTON_H),
@@ -127,7 +139,7 @@ class ReplayScene(Scene):
 
         self.playing = False
         if self.replay.state_at(self.n).is_over:
-            self.ctx.toast(self.ctx.t("replay.play_on_over"), "error", 3.0)
+            self.ctx.toast(self.ctx.t("replay.play_on_over"), "error", OVER_SECONDS)
             return
         self.ctx.scenes.push(PlayOnOverlay(self.ctx, self.replay, self.n))
 
@@ -138,9 +150,9 @@ class ReplayScene(Scene):
         try:
             path = export(self.ctx.saves, self.replay)
         except OSError:
-            self.ctx.toast(self.ctx.t("replay.export_failed"), "error", 5.0)
+            self.ctx.toast(self.ctx.t("replay.export_failed"), "error", theme.REFUSAL_SECONDS)
             return
-        self.ctx.toast(self.ctx.t("replay.exported", file=_tail(str(path))), seconds=6.0)
+        self.ctx.toast(self.ctx.t("replay.exported", file=path_tail(str(path), PATH_LIMIT)), seconds=EXPORTED_SECONDS)
 
     # ---- input -----------------------------------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:
@@ -154,7 +166,7 @@ class ReplayScene(Scene):
         elif a is Action.HINT:
             turn = self.judging.turn
             if turn is None:
-                self.ctx.toast(self.ctx.t("replay.no_turn_yet"), seconds=2.5)
+                self.ctx.toast(self.ctx.t("replay.no_turn_yet"), seconds=NO_TURN_SECONDS)
             else:
                 self.jump(turn.move - 1)  # the moment before: the better move shown, the one played next
         elif pos is not None and a in (Action.POINT, Action.SELECT):
@@ -210,11 +222,13 @@ class ReplayScene(Scene):
             self._shown = pygame.transform.smoothscale(self.board.picture(ghost), BOARD.size)
             self._fresh = False
         surface.blit(self._shown, BOARD)
-        pygame.draw.rect(surface, theme.PANEL, BOARD.inflate(4, 4), 2, border_radius=4)
+        frame = BOARD.inflate(2 * BOARD_FRAME, 2 * BOARD_FRAME)
+        pygame.draw.rect(surface, theme.PANEL, frame, BOARD_FRAME, border_radius=BOARD_FRAME_RADIUS)
         self.strip.draw(surface, self.judging, self.n)
         for rect, name, side in ((BACK_ONE, "back_one", "back"), (ON_ONE, "on_one", "on")):
-            surface.blit(draw.panel(rect.size, theme.PANEL_HI if self.hover == side else theme.PANEL, 12), rect)
-            draw.blit_center(surface, icon(name, 28, theme.TEXT), rect.center)
+            colour = theme.PANEL_HI if self.hover == side else theme.PANEL
+            surface.blit(draw.panel(rect.size, colour, STEP_RADIUS), rect)
+            draw.blit_center(surface, icon(name, STEP_ICON, theme.TEXT), rect.center)
         self._draw_caption(surface)
         self._draw_head(surface)
         self.focus.draw(surface, self.ctx)
@@ -229,35 +243,29 @@ class ReplayScene(Scene):
     def _draw_caption(self, surface: pygame.Surface) -> None:
         """What the position shows, in up to three lines: the first in the accent colour where the game turned."""
         ctx = self.ctx
-        surface.blit(draw.panel(CAPTION.size, theme.BG_DARK, 14), CAPTION)
+        surface.blit(draw.panel(CAPTION.size, theme.BG_DARK, CAPTION_RADIUS), CAPTION)
         result = self.board.scene.result_lines()[0] if self.board.scene.flow.is_over else ""
-        size = theme.FONT_SMALL - 2
+        size = SMALL_TEXT
         font = ctx.assets.font(size, False)
         turned = self.judging.turn is not None and self.n in (self.judging.turn.move - 1, self.judging.turn.move)
-        y = CAPTION.y + 4
+        y = CAPTION.y + CAPTION_PAD_Y
         passed = self.n > 0 and not self.board.scene.view.picks_of(self.replay.moves[self.n - 1])
         for k, text in enumerate(caption(ctx, self.replay, self.n, self.judging.turn, result, passed)):
             colour = (theme.ACCENT if turned else theme.TEXT) if k == 0 else theme.TEXT_DIM
-            for line in wrap(text, CAPTION.w - 28, lambda s: font.size(s)[0]):
+            for line in wrap(text, CAPTION.w - 2 * CAPTION_PAD_X, lambda s: font.size(s)[0]):
                 if y + CAPTION_LINE > CAPTION.bottom:
                     return
-                surface.blit(ctx.assets.text(line, size, colour), (CAPTION.x + 14, y))
+                surface.blit(ctx.assets.text(line, size, colour), (CAPTION.x + CAPTION_PAD_X, y))
                 y += CAPTION_LINE
 
     def _draw_head(self, surface: pygame.Surface) -> None:
         """The game's name, which move is shown, when it was played."""
         ctx, head = self.ctx, pygame.Rect(COLUMN.x, COLUMN.y, COLUMN.w, HEAD_H)
-        surface.blit(draw.panel(head.size, theme.BG_DARK, 16), head)
-        title = fitted(
-            ctx, ctx.t(CATALOG[self.replay.game].title_key), head.w - 28, theme.FONT_LABEL, theme.ACCENT, True
-        )
-        surface.blit(title, (head.x + 14, head.y + 10))
+        surface.blit(draw.panel(head.size, theme.BG_DARK, HEAD_RADIUS), head)
+        x, w = head.x + HEAD_PAD_X, head.w - 2 * HEAD_PAD_X
+        title = fitted(ctx, ctx.t(CATALOG[self.replay.game].title_key), w, theme.FONT_LABEL, theme.ACCENT, True)
+        surface.blit(title, (x, head.y + HEAD_TITLE_Y))
         where = ctx.t("replay.move_of", n=self.n, count=self.board.moves)
-        surface.blit(fitted(ctx, where, head.w - 28, theme.FONT_BODY, theme.TEXT, True), (head.x + 14, head.y + 60))
+        surface.blit(fitted(ctx, where, w, theme.FONT_BODY, theme.TEXT, True), (x, head.y + HEAD_WHERE_Y))
         hint = ctx.t("replay.keys")
-        surface.blit(fitted(ctx, hint, head.w - 28, theme.FONT_SMALL - 2, theme.TEXT_DIM), (head.x + 14, head.y + 106))
-
-
-def _tail(text: str, limit: int = 70) -> str:
-    """A path for a line on screen: its end names it, so a long one loses its start."""
-    return text if len(text) <= limit else "…" + text[-(limit - 1) :]
+        surface.blit(fitted(ctx, hint, w, SMALL_TEXT, theme.TEXT_DIM), (x, head.y + HEAD_KEYS_Y))

@@ -24,6 +24,23 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 FACE = 34  # the seats' faces at the strip's left end
+FACE_X = 10
+STRIP_RADIUS = 16
+# The columns inside the strip: past the faces, under the flag's words, above the progress line.
+BARS_LEFT, BARS_TOP, BARS_RIGHT, BARS_BOTTOM = 20, 26, 12, 28  # px from the faces, the top, the right, the bottom
+NARROWEST_GAPPED = 4  # columns at least this wide leave a px between them
+SHOWN_PAD, SHOWN_MIN_W, SHOWN_PAD_Y = 6, 8, 8  # the frame round the column of the position shown
+SHOWN_LINE, SHOWN_RADIUS = 3, 4
+FLAG_TOP, FLAG_W, FLAG_H = 4, 16, 12  # the flag where the game turned: its top, how far it points, its height
+FLAG_POLE_BOTTOM, FLAG_POLE_W = 26, 3  # the pole ends this far above the strip's bottom
+FLAG_WORDS_GAP = (20, 6)  # its words right of the pole, or left of it where they would pass the strip's edge
+EDGE = 8  # px the flag's words keep from the strip's right edge
+WORDS_SIZE = theme.FONT_SMALL - 4  # the strip's words: small, under a picture that says it first
+PROGRESS_Y = 24  # the progress line's top, up from the strip's bottom
+TRACK_TOP, TRACK_H = 4, 10  # the bar filling while the computer judges
+TRACK_PARTS = 3  # the bar takes one of this many parts of the columns' width, its words the rest
+TRACK_MIN_FILL = 4  # px filled from the start, so the bar shows it has begun
+TRACK_WORDS_GAP, TRACK_WORDS_ROOM = 12, 16  # the words after the bar: their gap, the width they leave free
 TURN_COLOUR = (235, 100, 90)
 POLL = 0.05  # s between two looks at the worker once an answer is due and has not come (each look draws a frame)
 
@@ -116,7 +133,12 @@ class StripPicture:
     def bars(self) -> pygame.Rect:
         """Where the columns go (the faces at the left, room for the flag above)."""
         r = self.rect
-        return pygame.Rect(r.x + FACE + 20, r.y + 26, r.w - FACE - 32, r.h - 54)
+        return pygame.Rect(
+            r.x + FACE + BARS_LEFT,
+            r.y + BARS_TOP,
+            r.w - FACE - BARS_LEFT - BARS_RIGHT,
+            r.h - BARS_TOP - BARS_BOTTOM,
+        )
 
     def column(self, i: int) -> pygame.Rect:
         bars, count = self.bars, len(self.replay.states)
@@ -150,16 +172,17 @@ class StripPicture:
     def _paint(self, surface: pygame.Surface, judging: Judging, n: int) -> None:
         seats = self.replay.match.seats
         off = pygame.Vector2(self.rect.topleft)
-        surface.blit(draw.panel(self.rect.size, theme.BG_DARK, 16), (0, 0))
+        surface.blit(draw.panel(self.rect.size, theme.BG_DARK, STRIP_RADIUS), (0, 0))
         bars = self.bars.move(-off.x, -off.y)
         mid = bars.centery
         two = len(seats) == 2
         faces = [0, 1] if two else [0]
         for k, seat_i in enumerate(faces):  # who is up, who is down
             seat = seats[seat_i]
-            face = animals.badge(seat.name, FACE, theme.seat_colour(seat.colour), theme.SEAT_SHAPES[seat_i % 4])
+            shape = theme.SEAT_SHAPES[seat_i % len(theme.SEAT_SHAPES)]
+            face = animals.badge(seat.name, FACE, theme.seat_colour(seat.colour), shape)
             y = (mid - FACE - 2 if k == 0 else mid + 2) if two else mid - FACE // 2  # each beside its half
-            surface.blit(face, (10, y))
+            surface.blit(face, (FACE_X, y))
         pygame.draw.line(surface, theme.PANEL_HI, (bars.x, mid), (bars.right, mid), 2)
         half = bars.h // 2 - 2
         for i in range(len(self.replay.states)):
@@ -169,10 +192,10 @@ class StripPicture:
             else:
                 pygame.draw.circle(surface, theme.PANEL, (col.centerx, mid), 2)
         shown = self.column(n).move(-off.x, -off.y)
-        frame = shown.inflate(max(6, 8 - shown.w), 8)
-        frame.w = max(frame.w, 8)
+        frame = shown.inflate(max(SHOWN_PAD, SHOWN_MIN_W - shown.w), SHOWN_PAD_Y)
+        frame.w = max(frame.w, SHOWN_MIN_W)
         frame.centerx = shown.centerx
-        pygame.draw.rect(surface, theme.ACCENT, frame, 3, border_radius=4)
+        pygame.draw.rect(surface, theme.ACCENT, frame, SHOWN_LINE, border_radius=SHOWN_RADIUS)
         if judging.turn is not None:
             self._paint_turn(surface, judging.turn.move, off)
         self._paint_progress(surface, judging, bars)
@@ -195,34 +218,37 @@ class StripPicture:
             return
         colour = theme.seat_colour(seats[seat].colour)
         down = two and seat == 1
-        bar = pygame.Rect(col.x, mid if down else mid - height, max(1, col.w - (1 if col.w > 3 else 0)), height)
+        bar_w = max(1, col.w - (1 if col.w >= NARROWEST_GAPPED else 0))
+        bar = pygame.Rect(col.x, mid if down else mid - height, bar_w, height)
         pygame.draw.rect(surface, colour, bar)
 
     def _paint_turn(self, surface: pygame.Surface, move: int, off: pygame.Vector2) -> None:
         """A flag over the column of the move where it turned, and its words beside it."""
         col = self.column(move).move(-off.x, -off.y)
-        pygame.draw.line(surface, TURN_COLOUR, (col.centerx, 4), (col.centerx, self.rect.h - 26), 3)
-        pygame.draw.polygon(surface, TURN_COLOUR, [(col.centerx, 4), (col.centerx + 16, 10), (col.centerx, 16)])
-        words = self.ctx.assets.text(self.ctx.t("replay.turned_here"), theme.FONT_SMALL - 4, TURN_COLOUR, bold=True)
-        at = words.get_rect(midleft=(col.centerx + 20, 10))
-        if at.right > self.rect.w - 8:
-            at.midright = (col.centerx - 6, 10)
+        x, flag_y = col.centerx, FLAG_TOP + FLAG_H // 2
+        pygame.draw.line(surface, TURN_COLOUR, (x, FLAG_TOP), (x, self.rect.h - FLAG_POLE_BOTTOM), FLAG_POLE_W)
+        pygame.draw.polygon(surface, TURN_COLOUR, [(x, FLAG_TOP), (x + FLAG_W, flag_y), (x, FLAG_TOP + FLAG_H)])
+        words = self.ctx.assets.text(self.ctx.t("replay.turned_here"), WORDS_SIZE, TURN_COLOUR, bold=True)
+        right_gap, left_gap = FLAG_WORDS_GAP
+        at = words.get_rect(midleft=(x + right_gap, flag_y))
+        if at.right > self.rect.w - EDGE:
+            at.midright = (x - left_gap, flag_y)
         surface.blit(words, at)
 
     def _paint_progress(self, surface: pygame.Surface, judging: Judging, bars: pygame.Rect) -> None:
         """Under the columns: a bar filling while the computer judges, or what the picture means once done."""
-        ctx, y = self.ctx, self.rect.h - 24
+        ctx = self.ctx
+        track = pygame.Rect(bars.x, self.rect.h - PROGRESS_Y + TRACK_TOP, bars.w // TRACK_PARTS, TRACK_H)
         done, total = len(judging.judged), judging.total
         if judging.filling:
-            track = pygame.Rect(bars.x, y + 4, bars.w // 3, 10)
-            pygame.draw.rect(surface, theme.PANEL, track, border_radius=5)
+            pygame.draw.rect(surface, theme.PANEL, track, border_radius=TRACK_H // 2)
             fill = track.copy()
-            fill.w = max(4, track.w * done // max(1, total))
-            pygame.draw.rect(surface, theme.ACCENT, fill, border_radius=5)
+            fill.w = max(TRACK_MIN_FILL, track.w * done // max(1, total))
+            pygame.draw.rect(surface, theme.ACCENT, fill, border_radius=TRACK_H // 2)
             words = ctx.t("replay.judging", done=done, total=total)
-            img = fitted(ctx, words, bars.w - track.w - 16, theme.FONT_SMALL - 4, theme.TEXT_DIM)
-            surface.blit(img, img.get_rect(midleft=(track.right + 12, track.centery)))
+            img = fitted(ctx, words, bars.w - track.w - TRACK_WORDS_ROOM, WORDS_SIZE, theme.TEXT_DIM)
+            surface.blit(img, img.get_rect(midleft=(track.right + TRACK_WORDS_GAP, track.centery)))
             return
         words = ctx.t("replay.judge_failed") if judging.failed else ctx.t("replay.strip_means")
-        img = fitted(ctx, words, bars.w, theme.FONT_SMALL - 4, theme.TEXT_DIM)
-        surface.blit(img, img.get_rect(midleft=(bars.x, y + 9)))
+        img = fitted(ctx, words, bars.w, WORDS_SIZE, theme.TEXT_DIM)
+        surface.blit(img, img.get_rect(midleft=(bars.x, track.centery)))

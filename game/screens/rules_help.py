@@ -17,6 +17,18 @@ if TYPE_CHECKING:
     from game.core.context import Context
 
 TEXT_W = 640
+BUTTON_W, BUTTON_H, BUTTON_MARGIN = 260, 66, 80  # the page arrows: their size, their room from the screen's sides
+PREV = pygame.Rect(BUTTON_MARGIN, theme.H - 92, BUTTON_W, BUTTON_H)
+NEXT = pygame.Rect(theme.W - BUTTON_MARGIN - BUTTON_W, PREV.y, BUTTON_W, BUTTON_H)
+CLOSE = pygame.Rect(NEXT.x, 8, BUTTON_W, 62)  # in the top corner, above the page arrows
+HEAD_Y = 20
+PAGE = pygame.Rect(60, 80, theme.W - 120, theme.H - 190)  # the page's panel between the heading and the arrows
+PAGE_RADIUS = 20
+PAGE_PAD_X, PAGE_TITLE_Y, PAGE_TEXT_Y = 30, 24, 84  # the page's words: from its left, the title's top, the text's
+LINE_H = 40
+PICTURE_MAX = (440, 420)  # a page's picture is shrunk to fit this, never grown
+PICTURE_CENTRE_X = 250  # the picture's centre, left of the page's right edge
+PAGE_NUMBER_AT = (20, 12)  # the page number's bottom right corner, in from the page's right and bottom edges
 
 
 class RulesHelpScene(Scene):
@@ -25,13 +37,12 @@ class RulesHelpScene(Scene):
         self.game = game
         self.page = 0
         t = ctx.t
-        y = theme.H - 92
         # The two ways "back" are named apart: a page back, or out of the rules (issue 13's couch test). Left and
         # Right turn the pages, so "Close the rules" sits above the page arrows, in the top corner: the D-pad's Up
         # reaches it from either arrow, and Down comes back (issue 23, point 19).
-        self.prev = Button((80, y, 260, 66), lambda: "◀ " + t("help.prev"), lambda: self.turn(-1))
-        self.next = Button((theme.W - 340, y, 260, 66), lambda: t("help.next") + " ▶", lambda: self.turn(1))
-        self.close = Button((theme.W - 340, 8, 260, 62), lambda: t("help.close"), ctx.scenes.pop)
+        self.prev = Button(PREV, lambda: "◀ " + t("help.prev"), lambda: self.turn(-1))
+        self.next = Button(NEXT, lambda: t("help.next") + " ▶", lambda: self.turn(1))
+        self.close = Button(CLOSE, lambda: t("help.close"), ctx.scenes.pop)
         self.focus = FocusGroup([self.prev, self.close, self.next])
         self.focus.focus_on(self.next)
         self._lines_cache: tuple[str, str, list[str]] | None = None  # (body, language, lines)
@@ -76,21 +87,21 @@ class RulesHelpScene(Scene):
         head = self.ctx.assets.text(
             t("help.title", game=t(f"{self.game}.title")), theme.FONT_LABEL, theme.ACCENT, bold=True
         )
-        surface.blit(head, head.get_rect(midtop=(theme.W // 2, 20)))
+        surface.blit(head, head.get_rect(midtop=(theme.W // 2, HEAD_Y)))
         if not pages:
             msg = self.ctx.assets.text(t("help.none"), theme.FONT_BODY, theme.TEXT)
             surface.blit(msg, msg.get_rect(center=(theme.W // 2, theme.H // 2)))
         else:
             page = pages[self.page]
-            box = pygame.Rect(60, 80, theme.W - 120, theme.H - 190)
-            surface.blit(draw.panel(box.size, theme.PANEL, 20), box)
+            box = PAGE
+            surface.blit(draw.panel(box.size, theme.PANEL, PAGE_RADIUS), box)
             title = self.ctx.assets.text(page["title"], theme.FONT_LABEL, theme.TEXT, bold=True)
-            surface.blit(title, (box.x + 30, box.y + 24))
-            y = box.y + 84
+            surface.blit(title, (box.x + PAGE_PAD_X, box.y + PAGE_TITLE_Y))
+            y = box.y + PAGE_TEXT_Y
             for line in self._body_lines(page["body"]):
                 img = self.ctx.assets.text(line, theme.FONT_BODY, theme.TEXT)
-                surface.blit(img, (box.x + 30, y))
-                y += 40
+                surface.blit(img, (box.x + PAGE_PAD_X, y))
+                y += LINE_H
             picture = page.get("picture")
             if picture:
                 picture_img: pygame.Surface | None
@@ -99,11 +110,14 @@ class RulesHelpScene(Scene):
                 except FileNotFoundError:
                     picture_img = None
                 if picture_img is not None:
-                    scale = min(440 / picture_img.get_width(), 420 / picture_img.get_height(), 1.0)
+                    max_w, max_h = PICTURE_MAX
+                    scale = min(max_w / picture_img.get_width(), max_h / picture_img.get_height(), 1.0)
                     picture_img = _scaled(picture_img, scale)
-                    surface.blit(picture_img, picture_img.get_rect(center=(box.right - 250, box.centery)))
+                    centre = (box.right - PICTURE_CENTRE_X, box.centery)
+                    surface.blit(picture_img, picture_img.get_rect(center=centre))
             num = self.ctx.assets.text(f"{self.page + 1} / {len(pages)}", theme.FONT_SMALL, theme.TEXT_DIM)
-            surface.blit(num, num.get_rect(bottomright=(box.right - 20, box.bottom - 12)))
+            right, bottom = PAGE_NUMBER_AT
+            surface.blit(num, num.get_rect(bottomright=(box.right - right, box.bottom - bottom)))
         self.prev.enabled = self.page > 0
         self.next.enabled = self.page < len(pages) - 1
         self.focus.draw(surface, self.ctx)

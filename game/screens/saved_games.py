@@ -13,7 +13,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.match import Match
+from game.screens.layout import PAGE_MARGIN
 from game.screens.save_pictures import position_picture
+from game.screens.when_played import AGO_UNITS, MINUTE
 from game.table.catalog import CATALOG
 from game.ui import animals, draw, theme
 from game.ui.dialogs import ButtonsScene
@@ -27,6 +29,18 @@ CARD_W, CARD_H, GAP = 380, 224, 24
 PICTURE = (176, 110)  # the menu tile's picture, small (the tiles' shape)
 COLS = 3
 TOP = 116  # under the title
+CARD_RADIUS = 20
+CARD_PAD = 12  # the picture, the faces and the names in from the card's edges
+TEXT_GAP = 14  # the title and when it was saved, after the picture
+TITLE_Y, WHEN_Y = 16, 58  # down from the card's top
+FACES_GAP = 22  # the faces under the picture
+FACE, SMALL_FACE, FACE_GAP = 44, 36, 8  # a face; smaller ones past FACES_FIT players
+FACES_FIT = 4
+NAMES_BOTTOM = 10  # the players' names above the card's bottom
+PICTURE_RADIUS = 10  # the plain panel standing in for a picture not found
+POSITION_RADIUS, POSITION_INSET = 6, 2  # the position's frame: its corners, the px round the position drawn in it
+PAGE_TITLE_Y = 24  # the page's title
+BACK = pygame.Rect((theme.W - 300) // 2, theme.H - 92, 300, 66)
 
 
 @dataclass(frozen=True)
@@ -64,9 +78,9 @@ def when_saved(ctx: Context, saved_at: float, now: float | None = None) -> str:
     if saved_at <= 0:
         return ""
     age = max(0.0, (time.time() if now is None else now) - saved_at)
-    if age < 60:
+    if age < MINUTE:
         return ctx.t("menu.saved_now")
-    for unit, seconds in (("days", 86400), ("hours", 3600), ("minutes", 60)):
+    for unit, seconds in AGO_UNITS:
         if age >= seconds:
             return ctx.t(f"menu.saved_ago.{unit}", count=int(age // seconds))
     return ""
@@ -86,25 +100,26 @@ class SaveCard(Widget):
 
     def draw(self, surface: pygame.Surface, ctx: Context, focused: bool) -> None:
         r = self.rect
-        surface.blit(draw.panel(r.size, theme.PANEL_HI if focused else theme.PANEL, 20), r)
-        surface.blit(self._picture(ctx), (r.x + 12, r.y + 12))
-        x, w = r.x + PICTURE[0] + 26, r.right - (r.x + PICTURE[0] + 26) - 12
+        surface.blit(draw.panel(r.size, theme.PANEL_HI if focused else theme.PANEL, CARD_RADIUS), r)
+        surface.blit(self._picture(ctx), (r.x + CARD_PAD, r.y + CARD_PAD))
+        x = r.x + CARD_PAD + PICTURE[0] + TEXT_GAP
+        w = r.right - x - CARD_PAD
         title = fitted(ctx, ctx.t(CATALOG[self.saved.game].title_key), w, theme.FONT_BODY, theme.TEXT, True)
-        surface.blit(title, (x, r.y + 16))
+        surface.blit(title, (x, r.y + TITLE_Y))
         when = when_saved(ctx, self.saved.saved_at)
         if when:
             img = fitted(ctx, when, w, theme.FONT_SMALL, theme.TEXT_DIM)
-            surface.blit(img, (x, r.y + 58))
+            surface.blit(img, (x, r.y + WHEN_Y))
         seats = self.saved.match.seats
-        size = 44 if len(seats) <= 4 else 36
+        size = FACE if len(seats) <= FACES_FIT else SMALL_FACE
         for i, seat in enumerate(seats):  # the players' faces, each with its seat's colour and shape
             face = animals.badge(
                 seat.name, size, theme.seat_colour(seat.colour), theme.SEAT_SHAPES[i % len(theme.SEAT_SHAPES)]
             )
-            surface.blit(face, (r.x + 12 + i * (size + 8), r.y + PICTURE[1] + 22))
+            surface.blit(face, (r.x + CARD_PAD + i * (size + FACE_GAP), r.y + PICTURE[1] + FACES_GAP))
         names = " · ".join(seat_name(ctx, s) for s in seats)
-        img = fitted(ctx, names, r.w - 24, theme.FONT_SMALL, theme.TEXT)
-        surface.blit(img, img.get_rect(bottomleft=(r.x + 12, r.bottom - 10)))
+        img = fitted(ctx, names, r.w - 2 * CARD_PAD, theme.FONT_SMALL, theme.TEXT)
+        surface.blit(img, img.get_rect(bottomleft=(r.x + CARD_PAD, r.bottom - NAMES_BOTTOM)))
 
     def _picture(self, ctx: Context) -> pygame.Surface:
         """The position as it was left once it is drawn (the list draws one a frame), till then the menu art."""
@@ -114,15 +129,16 @@ class SaveCard(Widget):
         try:
             return _scaled(ctx.assets.image(f"tile_{self.saved.game}"))
         except FileNotFoundError:
-            return draw.panel(PICTURE, theme.BG_DARK, 10)
+            return draw.panel(PICTURE, theme.BG_DARK, PICTURE_RADIUS)
 
     def draw_position(self, ctx: Context) -> bool:
         """Draw this save's position for its card, if not yet done; True when it was drawn now."""
         saved = self.saved
         if saved.key in _positions:
             return False
-        shown = position_picture(ctx, saved.match, saved.record, (PICTURE[0] - 4, PICTURE[1] - 4))
-        framed = draw.panel(PICTURE, theme.BG_DARK, 6).copy()
+        inner = (PICTURE[0] - 2 * POSITION_INSET, PICTURE[1] - 2 * POSITION_INSET)
+        shown = position_picture(ctx, saved.match, saved.record, inner)
+        framed = draw.panel(PICTURE, theme.BG_DARK, POSITION_RADIUS).copy()
         if shown is None:  # it cannot be drawn: the game's menu art stands for it
             framed = self._picture(ctx)
         else:
@@ -163,7 +179,7 @@ class SavedGamesScene(ButtonsScene):
                 self.cards.append(card)
                 self.focus.add(card)
         t = ctx.t
-        self.back = Button(((theme.W - 300) // 2, theme.H - 92, 300, 66), lambda: t("common.back"), ctx.scenes.pop)
+        self.back = Button(BACK, lambda: t("common.back"), ctx.scenes.pop)
         self.back.key = "back"
         self.focus.add(self.back)
         self.focus.focus_on(self.cards[0] if self.cards else self.back)
@@ -186,6 +202,7 @@ class SavedGamesScene(ButtonsScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)
-        title = fitted(self.ctx, self.ctx.t("menu.continue_title"), theme.W - 120, theme.FONT_TITLE, theme.ACCENT, True)
-        surface.blit(title, title.get_rect(midtop=(theme.W // 2, 24)))
+        title_w = theme.W - 2 * PAGE_MARGIN
+        title = fitted(self.ctx, self.ctx.t("menu.continue_title"), title_w, theme.FONT_TITLE, theme.ACCENT, True)
+        surface.blit(title, title.get_rect(midtop=(theme.W // 2, PAGE_TITLE_Y)))
         self.focus.draw(surface, self.ctx)

@@ -13,6 +13,19 @@ from game.ui.widgets import Button, Choice, FocusGroup
 if TYPE_CHECKING:
     from game.core.context import Context
 
+ROWS = ("language", "fullscreen", "volume", "reduce_motion", "legal_moves")  # top to bottom
+ROW_X, ROW_W, ROW_H = 240, 800, 64
+FIRST_ROW_Y, ROW_STEP = 130, 84
+BACK_W, BACK_H, BACK_GAP = 400, 66, 30  # Back, centred under the rows, this much further down than a row's step
+VOLUME_STEPS = 10  # the volume goes in tenths
+PERCENT_STEP = 100 // VOLUME_STEPS
+TITLE_Y = 30
+
+
+def row(name: str) -> tuple[int, int, int, int]:
+    """Where the setting `name` (one of ROWS) lies."""
+    return (ROW_X, FIRST_ROW_Y + ROWS.index(name) * ROW_STEP, ROW_W, ROW_H)
+
 
 class SettingsScene(ButtonsScene):
     def __init__(self, ctx: Context) -> None:
@@ -20,14 +33,14 @@ class SettingsScene(ButtonsScene):
         t = ctx.t
         s = ctx.settings.settings
         on_off = [(True, lambda: t("common.on")), (False, lambda: t("common.off"))]
-        x, w, h, y0, gap = 240, 800, 64, 130, 84
         self.fullscreen = Choice(
-            (x, y0 + gap, w, h), lambda: t("settings.fullscreen"), on_off, s.fullscreen, self._fullscreen
+            row("fullscreen"), lambda: t("settings.fullscreen"), on_off, s.fullscreen, self._fullscreen
         )
+        back_at = (ROW_X + (ROW_W - BACK_W) // 2, FIRST_ROW_Y + len(ROWS) * ROW_STEP + BACK_GAP, BACK_W, BACK_H)
         self.focus = FocusGroup(
             [
                 Choice(
-                    (x, y0, w, h),
+                    row("language"),
                     lambda: t("settings.language"),
                     [("en", "English"), ("ja", "日本語")],
                     s.language,
@@ -35,27 +48,27 @@ class SettingsScene(ButtonsScene):
                 ),
                 self.fullscreen,
                 Choice(
-                    (x, y0 + 2 * gap, w, h),
+                    row("volume"),
                     lambda: t("settings.volume"),
-                    [(v / 10, f"{v * 10}%") for v in range(11)],
-                    round(s.volume * 10) / 10,
+                    [(v / VOLUME_STEPS, f"{v * PERCENT_STEP}%") for v in range(VOLUME_STEPS + 1)],
+                    round(s.volume * VOLUME_STEPS) / VOLUME_STEPS,
                     self._volume,
                 ),
                 Choice(
-                    (x, y0 + 3 * gap, w, h),
+                    row("reduce_motion"),
                     lambda: t("settings.reduce_motion"),
                     on_off,
                     s.reduce_motion,
                     lambda v: ctx.apply_settings(reduce_motion=v),
                 ),
                 Choice(
-                    (x, y0 + 4 * gap, w, h),
+                    row("legal_moves"),
                     lambda: t("settings.legal_moves"),
                     on_off,
                     s.show_legal_moves,
                     lambda v: ctx.apply_settings(show_legal_moves=v),
                 ),
-                Button((x + 200, y0 + 5 * gap + 30, 400, 66), lambda: t("common.back"), ctx.scenes.pop),
+                Button(back_at, lambda: t("common.back"), ctx.scenes.pop),
             ]
         )
 
@@ -71,5 +84,5 @@ class SettingsScene(ButtonsScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         title = self.ctx.assets.text(self.ctx.t("menu.settings"), theme.FONT_TITLE, theme.ACCENT, bold=True)
-        surface.blit(title, title.get_rect(midtop=(theme.W // 2, 30)))
+        surface.blit(title, title.get_rect(midtop=(theme.W // 2, TITLE_Y)))
         self.focus.draw(surface, self.ctx)

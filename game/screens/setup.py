@@ -7,7 +7,7 @@ import logging
 import math
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import pygame
 
@@ -37,7 +37,44 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 KINDS = ("human", *(f"computer:{lv}" for lv in LEVELS))
 TITLE_Y = 20  # the title's top; messages shown on a setup go over the title (SetupScene.toast_area)
+TOAST_MARGIN_X, TOAST_TOP = 20, 8  # the messages' area over the title: in from the sides, down from the top
 ROW_H, ROW_GAP = 58, 12
+LEFT, CONTENT_W = 80, 1120  # the rows' left edge and full width (the right edge: LEFT + CONTENT_W)
+FIRST_ROW_Y = 104  # the number of players, below the title
+COUNT_W = 520  # the number of players' choice
+HEADINGS_H = 30  # the column headings above the seat rows
+HEADING_INDENT = 12  # a heading's text in from its column's edge
+OPTIONS_GAP = 8  # between the last seat and the options
+
+
+class Column(NamedTuple):
+    """A column of the seat rows: its left edge and width."""
+
+    x: int
+    w: int
+
+    @property
+    def next_x(self) -> int:
+        """Where the column to its right starts."""
+        return self.x + self.w + COLUMN_GAP
+
+
+COLUMN_GAP = 10
+NAME_COLUMN = Column(LEFT, 240)
+COLOUR_COLUMN = Column(NAME_COLUMN.next_x, 230)
+KIND_COLUMN = Column(COLOUR_COLUMN.next_x, 350)  # human or computer, in a game with computer players
+DEVICE_X = KIND_COLUMN.next_x  # the device column after the player kind; with no kind column it starts at KIND_COLUMN.x
+FIXED_COLOUR_RADIUS, FIXED_COLOUR_PAD = 14, 20  # a colour the game gives: its panel's corners, its text's margins
+MARKER_SIZE, MARKER_X = 44, 48  # the colour-and-shape marker before each seat row, centred at MARKER_X
+
+BUTTONS_Y, BUTTON_H = theme.H - 90, 66  # the row of buttons at the bottom
+BUTTON_GAP, BUTTON_MAX_W = 30, 300
+START_COLOUR = (60, 110, 70)  # the Start button's green
+
+PREVIEW_GAP = 14  # between the last row and the preview
+PREVIEW_BOTTOM = theme.H - 110  # a gap above the buttons
+PIECES_LINE_H = 34  # "Fox plays black, Bear plays white" above the picture
+PREVIEW_MIN_H = 80  # a preview with less room is not drawn
 
 
 # A seat's row: (rect, field, the choices as (value, label), the value now) for each of its choices.
@@ -50,19 +87,19 @@ def seat_row(ctx: Context, seat: Seat, y: int, pads: list[str], computer: bool, 
     human or computer (in a game with computer players), and its device (wider with no player kind)."""
     t = ctx.t
     animals: Choices = [(a, partial(t, f"animal.{a}")) for a in ANIMALS]
-    row: SeatRow = [((80, y, 240, ROW_H), "name", animals, seat.name)]
+    row: SeatRow = [((NAME_COLUMN.x, y, NAME_COLUMN.w, ROW_H), "name", animals, seat.name)]
     if not fixed:
         colours: Choices = [
             (c, partial(t, f"colour.{theme.SEAT_COLOURS[c][0]}")) for c in range(len(theme.SEAT_COLOURS))
         ]
-        row.append(((330, y, 230, ROW_H), "colour", colours, seat.colour))
+        row.append(((COLOUR_COLUMN.x, y, COLOUR_COLUMN.w, ROW_H), "colour", colours, seat.colour))
     if computer:
         kind = seat.kind if seat.kind == "human" else f"computer:{seat.level}"
         kinds: Choices = [(k, partial(t, f"seat.{k}")) for k in KINDS]
-        row.append(((570, y, 350, ROW_H), "kind", kinds, kind))
-    device_x = 930 if computer else 570
+        row.append(((KIND_COLUMN.x, y, KIND_COLUMN.w, ROW_H), "kind", kinds, kind))
+    device_x = DEVICE_X if computer else KIND_COLUMN.x
     devices: Choices = [(d, partial(device_name, ctx, d)) for d in pads]
-    row.append(((device_x, y, 1200 - device_x, ROW_H), "device", devices, seat.device or "any"))
+    row.append(((device_x, y, LEFT + CONTENT_W - device_x, ROW_H), "device", devices, seat.device or "any"))
     return row
 
 
@@ -104,8 +141,8 @@ class SetupScene(Scene):
         old = self.focus.focused
         old_key = old.key if old is not None else None
         self.focus = FocusGroup()
-        y = self._add_seats(self._add_count(104))
-        self._add_options(y + 8)
+        y = self._add_seats(self._add_count(FIRST_ROW_Y))
+        self._add_options(y + OPTIONS_GAP)
         self._add_buttons()
         for w in self.focus.widgets:
             if w.key == (old_key or self.offer.focus_key):
@@ -123,7 +160,7 @@ class SetupScene(Scene):
         if lo == hi:
             return y
         c = Choice(
-            (80, y, 520, ROW_H),
+            (LEFT, y, COUNT_W, ROW_H),
             lambda: self.ctx.t("setup.players"),
             [(n, str(n)) for n in range(lo, hi + 1)],
             self.count,
@@ -139,18 +176,22 @@ class SetupScene(Scene):
         # A seat keeps a pad that was unplugged meanwhile (it may come back), so the choice still shows it.
         pads += sorted({s.device for s in self.seats if s.device and s.device not in pads})
         # Column headings over the seat rows: (x, i18n key).
-        self.headings: list[tuple[int, int, str]] = [(80, y, "setup.col_name"), (330, y, "setup.col_colour")]
-        device_x = 930 if self.info.computer else 570  # no player-kind column: the device choice widens
+        self.headings: list[tuple[int, int, str]] = [
+            (NAME_COLUMN.x, y, "setup.col_name"),
+            (COLOUR_COLUMN.x, y, "setup.col_colour"),
+        ]
+        device_x = DEVICE_X if self.info.computer else KIND_COLUMN.x  # no player-kind column: the device choice widens
         if self.info.computer:
-            self.headings.append((570, y, "setup.col_player"))
+            self.headings.append((KIND_COLUMN.x, y, "setup.col_player"))
         self.headings.append((device_x, y, "setup.col_device"))
-        y += 30
+        y += HEADINGS_H
         fixed = fixed_colours(self.info, self.options, self.count)
         self.fixed_colours: list[tuple[pygame.Rect, str]] = []  # a colour the game gives, where a choice would be
         for i in range(self.count):
             if fixed:
                 self.seats[i] = self.seats[i].with_(colour=fixed[i])
-                self.fixed_colours.append((pygame.Rect(330, y, 230, ROW_H), theme.SEAT_COLOURS[fixed[i]][0]))
+                colour_rect = pygame.Rect(COLOUR_COLUMN.x, y, COLOUR_COLUMN.w, ROW_H)
+                self.fixed_colours.append((colour_rect, theme.SEAT_COLOURS[fixed[i]][0]))
             for rect, field_, options, value in seat_row(self.ctx, self.seats[i], y, pads, self.info.computer, fixed):
                 seat_choice = Choice[object](
                     rect,
@@ -174,7 +215,7 @@ class SetupScene(Scene):
                 continue
             labels = [(v, partial(t, k) if opt.translate else k) for v, k in opt.choices_for(self.ctx)]
             option_choice = Choice[object](
-                (80, y, 1120, ROW_H),
+                (LEFT, y, CONTENT_W, ROW_H),
                 partial(t, opt.label),
                 labels,
                 self.options.get(opt.key),
@@ -194,15 +235,14 @@ class SetupScene(Scene):
             buttons.append(("lesson", "lesson.learn", partial(self.offer.take, self._learn)))
         buttons.append(("start", "setup.start", self.start))
         lesson_note = lesson_note_of(self.ctx, self.info.name, self.seats[0]) if self.has_lesson else None
-        gap = 30
-        width = min(300, (1120 - gap * (len(buttons) - 1)) // len(buttons))
-        step = (1120 - width) // max(1, len(buttons) - 1)
+        width = min(BUTTON_MAX_W, (CONTENT_W - BUTTON_GAP * (len(buttons) - 1)) // len(buttons))
+        step = (CONTENT_W - width) // max(1, len(buttons) - 1)
         for k, (key, label, action) in enumerate(buttons):
             b = Button(
-                (80 + k * step, theme.H - 90, width, 66),
+                (LEFT + k * step, BUTTONS_Y, width, BUTTON_H),
                 partial(self.ctx.t, label),
                 action,
-                colour=(60, 110, 70) if key == "start" else theme.PANEL,
+                colour=START_COLOUR if key == "start" else theme.PANEL,
                 note=lesson_note if key == "lesson" else None,
             )
             b.key = key
@@ -329,7 +369,8 @@ class SetupScene(Scene):
 
     def toast_area(self) -> tuple[int, int, int, int]:
         """Messages go over the title, never over the buttons at the bottom or the lesson's offer."""
-        return (20, 8, theme.W - 40, TITLE_Y + self.ctx.assets.font(theme.FONT_TITLE, True).get_linesize() - 8)
+        title_h = self.ctx.assets.font(theme.FONT_TITLE, True).get_linesize()
+        return (TOAST_MARGIN_X, TOAST_TOP, theme.W - 2 * TOAST_MARGIN_X, TITLE_Y + title_h - TOAST_TOP)
 
     def draw(self, surface: pygame.Surface) -> None:
         t = self.ctx.t
@@ -339,10 +380,10 @@ class SetupScene(Scene):
         surface.blit(title, title.get_rect(midtop=(theme.W // 2, TITLE_Y)))
         for x, y, key in self.headings:
             img = self.ctx.assets.text(t(key), theme.FONT_SMALL, theme.TEXT_DIM)
-            surface.blit(img, (x + 12, y))
+            surface.blit(img, (x + HEADING_INDENT, y))
         for rect, name in self.fixed_colours:  # the colour the seat's pieces give it: shown, not chosen
-            surface.blit(draw.panel(rect.size, theme.BG_DARK, 14), rect)
-            img = fitted(self.ctx, t(f"colour.{name}"), rect.w - 20, theme.FONT_BODY, theme.TEXT, True)
+            surface.blit(draw.panel(rect.size, theme.BG_DARK, FIXED_COLOUR_RADIUS), rect)
+            img = fitted(self.ctx, t(f"colour.{name}"), rect.w - FIXED_COLOUR_PAD, theme.FONT_BODY, theme.TEXT, True)
             surface.blit(img, img.get_rect(center=rect.center))
         self.focus.draw(surface, self.ctx)
         if self.info.preview:  # while the lesson is offered, the preview leaves the offer's card room at its right
@@ -351,10 +392,10 @@ class SetupScene(Scene):
         for w in self.focus.widgets:
             key = w.key or ""
             if key.endswith(".name"):
-                i = int(key[4])
+                i = int(key[len("seat")])  # the keys are "seat{i}.name"
                 shape = theme.SEAT_SHAPES[i % len(theme.SEAT_SHAPES)]
-                m = draw.marker(shape, theme.seat_colour(self.seats[i].colour), 44)
-                surface.blit(m, m.get_rect(center=(48, w.rect.centery)))
+                m = draw.marker(shape, theme.seat_colour(self.seats[i].colour), MARKER_SIZE)
+                surface.blit(m, m.get_rect(center=(MARKER_X, w.rect.centery)))
         self.offer.draw(surface, self.focus)
 
 
@@ -371,9 +412,9 @@ class SetupPreview:
         self, surface: pygame.Surface, focus: FocusGroup, seats: list[Seat], options: dict[str, Any], reserve: int = 0
     ) -> None:
         """`reserve`: px left free at the right (the first-time offer's card stands there)."""
-        bottom = max(w.rect.bottom for w in focus.widgets if w.rect.y < theme.H - 90)  # above the buttons
-        area = pygame.Rect(80, bottom + 14, 1120 - reserve, theme.H - 110 - bottom - 14)
-        if self.info.pieces and area.h >= 34:  # "Fox plays black, Bear plays white" above the picture
+        bottom = max(w.rect.bottom for w in focus.widgets if w.rect.y < BUTTONS_Y)  # above the buttons
+        area = pygame.Rect(LEFT, bottom + PREVIEW_GAP, CONTENT_W - reserve, PREVIEW_BOTTOM - bottom - PREVIEW_GAP)
+        if self.info.pieces and area.h >= PIECES_LINE_H:  # "Fox plays black, Bear plays white" above the picture
             t = self.ctx.t
             who = ", ".join(
                 t("seat.plays", player=seat_name(self.ctx, seat), colour=t(key))
@@ -381,8 +422,8 @@ class SetupPreview:
             )
             img = fitted(self.ctx, t("setup.pieces", list=who), area.w, theme.FONT_SMALL, theme.TEXT)
             surface.blit(img, (area.x, area.y))
-            area = pygame.Rect(area.x, area.y + 34, area.w, area.h - 34)
-        if area.h < 80 or self.info.preview is None:
+            area = pygame.Rect(area.x, area.y + PIECES_LINE_H, area.w, area.h - PIECES_LINE_H)
+        if area.h < PREVIEW_MIN_H or self.info.preview is None:
             return
         if self._layer is None or self._layer.rect != area:
             self._layer = Layer(area)

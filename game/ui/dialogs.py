@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 Item = tuple[str | Callable[[], str], Callable[[], object]]
 TITLE_LINE = 44  # px between the lines of a question that wraps
-BOX_RADIUS, BOX_BORDER = 24, 4
+BOX_RADIUS, BOX_BORDER = theme.DIALOG_RADIUS, theme.DIALOG_BORDER
 # The strips beside a dialog where a message may go: this far in from the screen's sides, this far from the box
 # and from the screen's edge.
 BESIDE_SIDE, BESIDE_GAP = 20, 8

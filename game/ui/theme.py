@@ -47,3 +47,12 @@ def seat_colour(index: int) -> tuple[int, int, int]:
 WHITE = (255, 255, 255)
 TOAST_BRIEF = 1.8  # seconds: a toast answering a press with "not here" (no undo, no hint, pick a tile first)
 TOAST_LONG = 4.0  # seconds: a toast about a saved position or board that could not be used, read in full
+
+# ---- named for the table's own screens (game/screens/*.py) ----------------------------------------------------------
+FOCUS_RING_MARGIN = 12  # px between a focused widget and its focus ring
+FOCUS_RING_WIDTH, FOCUS_RING_RADIUS = RING_WIDTH, RING_RADIUS
+SHADE = (20, 20, 20)  # near black: dark text on a bright badge, a dark plate under light text
+PROBLEM_SECONDS = 6.0  # a message saying what is wrong with a save or a file: a sentence or two to read
+REFUSAL_SECONDS = 5.0  # a message saying why an action could not be done
+DIALOG_SHADE = VEIL  # the shade a dialog lays over the screen behind it
+DIALOG_RADIUS, DIALOG_BORDER = 24, 4  # a dialog's box: its corners, its accent border

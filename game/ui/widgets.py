@@ -30,7 +30,7 @@ VALUE_ROOM = 8  # the value's width it leaves free between the arrows
 # Moving the focus with the D-pad: the widget ahead that is nearest, a step sideways counting SIDE_COST times a
 # step ahead (less when the two overlap across the move: they are in line).
 SIDE_COST, INLINE_SIDE_COST = 2.5, 0.3
-FOCUS_ROOM = 12  # the focus ring's room around the focused widget
+FOCUS_ROOM = theme.FOCUS_RING_MARGIN  # the focus ring's room around the focused widget
 
 
 def in_turn(*actions: Callable[[], object]) -> Callable[[], None]:
