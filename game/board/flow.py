@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from game.core.match import Match, Seat
+from game.core.seeds import new_seed
 from game.core.turns import TurnManager
 from game.history.kept import keep_game
 from game.rules.contract import AnyState, State
@@ -20,7 +21,6 @@ if TYPE_CHECKING:
 
 S = TypeVar("S", bound=AnyState)  # the game's states
 M = TypeVar("M")  # its moves
-SEED_BITS = 30  # the computer players' seed, kept with the game so a replay plays the same
 # Refusals of a press out of turn: briefly, a player's name takes a moment longer to read.
 COMPUTER_THINKING_SECONDS, NOT_YOURS_SECONDS = 1.5, 1.8
 
@@ -79,7 +79,7 @@ class MatchFlow(Generic[S, M]):
         record = record or {}
         self.extra: dict[str, Any] = dict(record.get("extra", {}))
         # Each game gets its own computer seed (kept in the save), so a rematch is not the same game again.
-        self.extra.setdefault("ai_seed", ctx.rng.randrange(1 << SEED_BITS))
+        self.extra.setdefault("ai_seed", new_seed(ctx.rng))
         self.turns = TurnManager(rules, match, record.get("moves", ()), options(self.extra), record.get("ending"))
         self.handover_to: int | None = None  # the seat waiting behind the hand-over banner
         self.extra_record: Callable[[], dict[str, Any]] = lambda: self.extra

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.board.session import StagedSession
+from game.core.seeds import new_seed
 from game.rules import farmini
 from game.screens.farmini.records import SoloRecords
 from game.screens.farmini.scores import FarmScores
@@ -44,7 +45,7 @@ class FarminiSession(StagedSession[farmini.State, farmini.Move]):
         if staged:
             self.ctx.toast(self.ctx.t("farmini.bad_position"), "error", theme.TOAST_LONG)
         if "deck_seed" not in extra:
-            extra["deck_seed"] = self.ctx.rng.randrange(1 << 30)
+            extra["deck_seed"] = new_seed(self.ctx.rng)
         return {
             "players": len(self.start.seats),
             "seed": int(extra["deck_seed"]),

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.board.feedback import Effect
+from game.ui.easing import ease_in_out
 
 # seconds: a wrong door stays open long enough to remember who lives there (a press skips it), then its tile slides
 # to the empty frame
@@ -73,7 +74,7 @@ class WrongDoor(Effect):
     def slide(self) -> float:
         """0..1 along the tile's (eased) way to the empty frame."""
         f = 1.0 if self.calm else min(1.0, (self.t - WRONG_SHOW) / WRONG_SLIDE)
-        return f * f * (3 - 2 * f)
+        return ease_in_out(f)
 
 
 @dataclass

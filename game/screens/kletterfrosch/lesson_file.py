@@ -15,6 +15,7 @@ from typing import Annotated, Literal
 
 import msgspec
 
+from game.core.seeds import SEED_BITS
 from game.physics.castle import CASTLE_DIR, Castle, load_castle
 from game.screens.kletterfrosch.session import FROSCH_RULES
 from game.table.lessons import LESSON_FILE, LessonError, read_lesson_file, read_once
@@ -40,7 +41,7 @@ class StepFile(msgspec.Struct, forbid_unknown_fields=True):
     expect: Expect
     mode: Mode = "solo"
     castle: Annotated[str, msgspec.Meta(pattern=r"^castle_[0-9]{1,3}$")] = "castle_1"
-    seed: Annotated[int, msgspec.Meta(ge=0, lt=1 << 30)] = 0
+    seed: Annotated[int, msgspec.Meta(ge=0, lt=1 << SEED_BITS)] = 0
     mark: tuple[float, float] | None = None
     why: Key | None = None
     hint: Key | None = None

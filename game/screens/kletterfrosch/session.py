@@ -7,6 +7,7 @@ from typing import Any
 
 from game.board.session import Session
 from game.core.file_cache import FileCache
+from game.core.seeds import new_seed
 from game.dexterity import kletterfrosch as rules
 from game.physics.castle import CASTLE_DIR, Castle, castle_paths, load_castle
 
@@ -37,7 +38,7 @@ class FroschSession(Session[rules.KletterfroschGame, rules.Move]):
 
     def rules_options(self, extra: dict[str, Any]) -> dict[str, Any]:
         # The seed is kept with the save, so a resumed game shuffles the same pile and replays the same moves.
-        extra.setdefault("seed", self.ctx.rng.randrange(1 << 30))
+        extra.setdefault("seed", new_seed(self.ctx.rng))
         return {
             "mode": str(self.start.options.get("mode", "memory")),
             "players": len(self.start.seats),

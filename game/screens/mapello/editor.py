@@ -15,6 +15,7 @@ import pygame
 from game.core.input import DIRECTIONS, Action, Intent
 from game.core.match import Match, Seat
 from game.core.scenes import Scene
+from game.core.seeds import new_seed
 from game.rules import RuleError, mapello
 from game.screens.mapello import board as pics
 from game.screens.mapello import editor_paint as paint
@@ -135,7 +136,7 @@ class MapelloEditorScene(Scene):
         self.ctx.audio.play("place")
 
     def randomise(self) -> None:
-        self.board = mapello.random_board(self.ctx.rng.randrange(1 << 30), dict(self.limits))
+        self.board = mapello.random_board(new_seed(self.ctx.rng), dict(self.limits))
         self.saved_path, self.edited = None, False
         self.ctx.toast(tr(self.ctx, "mapello.editor.random_done"), seconds=RANDOM_DONE_SECONDS)
 

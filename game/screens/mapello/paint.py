@@ -15,6 +15,7 @@ from game.screens.mapello.board import draw_labels, tr
 from game.screens.mapello.effects import POP_TIME, Flip, Pickup, Pop
 from game.screens.mapello.view import GEO
 from game.ui import draw, theme
+from game.ui.easing import ease_in_out
 from game.ui.seats import seat_name
 
 if TYPE_CHECKING:
@@ -129,7 +130,7 @@ def draw_pickups(
         if p.flight < 1.0:
             end = pygame.Vector2(seat_box(p.seat).midright) - (PICKUP_END, 0)
             k = p.flight
-            pos = start.lerp(end, k * k * (3 - 2 * k))  # ease in and out
+            pos = start.lerp(end, ease_in_out(k))  # ease in and out
             pos.y -= math.sin(math.pi * k) * PICKUP_ARC  # a little arc
             draw.blit_center(
                 surface, art.bonus(int(PICKUP_STAR[0] + PICKUP_STAR[1] * math.sin(math.pi * k))), (pos.x, pos.y)

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.core.match import Match
 from game.core.scenes import Scene
+from game.core.seeds import new_seed
 from game.core.storage import FileProblem
 from game.rules import mapello
 from game.screens.mapello.board import board_text, tr
@@ -29,7 +30,7 @@ def fresh_extra(ctx: Context, match: Match) -> dict[str, Any]:
     session: dict[str, Any] = {"index": 0, "games": [], "a_seat": 0, "ready": not needs_editor(match)}
     board = mapello.Board()  # "build": an empty board to start from
     if value == "random":
-        board = mapello.random_board(ctx.rng.randrange(1 << 30))
+        board = mapello.random_board(new_seed(ctx.rng))
     elif value != "build":
         try:
             return {**session, "board": board_text(ctx, value)}

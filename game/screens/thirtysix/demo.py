@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.seeds import new_seed
 from game.rules import thirtysix as rules
 from game.screens.thirtysix import art
 
@@ -36,7 +37,7 @@ class ThirtysixDemo:
         self._new_game()
 
     def _new_game(self) -> None:
-        self.state = rules.new_game(players=PLAYERS, seed=self.rng.randrange(1 << 30))
+        self.state = rules.new_game(players=PLAYERS, seed=new_seed(self.rng))
         self.board = art.board_image(self.state.board.text, self.cell)
 
     def update(self, dt: float) -> None:

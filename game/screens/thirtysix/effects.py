@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game.board.feedback import Effect, Feedback
+from game.ui.easing import ease_in_out
 
 if TYPE_CHECKING:
     from game.board.flow import Played
@@ -55,4 +56,4 @@ def cone_slide(
     if slide is None:
         return None
     k = slide.progress
-    return slide.src, slide.dst, k * k * (3 - 2 * k)
+    return slide.src, slide.dst, ease_in_out(k)

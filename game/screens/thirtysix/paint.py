@@ -15,6 +15,7 @@ from game.screens.thirtysix import art
 from game.screens.thirtysix.effects import GiftFly, PassBanner, cone_slide
 from game.screens.thirtysix.view import AREA
 from game.ui import draw, theme
+from game.ui.easing import ease_in_out
 from game.ui.seats import seat_name
 
 if TYPE_CHECKING:
@@ -122,7 +123,7 @@ class BoardPainter:
         for gift in self.feedback.all_of(GiftFly):
             (ax, ay), (bx, by) = view.centre(gift.src), view.centre(gift.to)
             k = gift.progress
-            k = k * k * (3 - 2 * k)
+            k = ease_in_out(k)
             lift = 4 * k * (1 - k) * view.cell_size * GIFT_ARC  # an arc over the board (4k(1-k): 1 at its middle)
             pos = (ax + (bx - ax) * k, ay + (by - ay) * k - lift)
             draw.blit_center(surface, art.disc_image(gift.colour, size), pos)

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.core.match import Match
 from game.core.scenes import Scene
+from game.core.seeds import new_seed
 from game.rules import thirtysix
 from game.rules.level_data import read_level
 from game.ui import theme
@@ -33,7 +34,7 @@ def fresh_extra(ctx: Context, match: Match) -> dict[str, Any]:
         except (OSError, ValueError) as exc:
             log.warning("36 layout %s refused: %s", value, exc)
             ctx.toast(ctx.t("thirtysix.bad_board"), "error", theme.TOAST_LONG)
-    return {**base, "board": thirtysix.dealt_board_text(ctx.rng.randrange(1 << 30))}
+    return {**base, "board": thirtysix.dealt_board_text(new_seed(ctx.rng))}
 
 
 def pregame(ctx: Context, match: Match, extra: dict[str, Any]) -> Scene | None:
@@ -52,4 +53,4 @@ def pregame(ctx: Context, match: Match, extra: dict[str, Any]) -> Scene | None:
 
 def _seeded(ctx: Context, extra: dict[str, Any]) -> dict[str, Any]:
     """`extra` with the computer seed the tile tables shuffle by (a game scene would have drawn it first)."""
-    return {"ai_seed": ctx.rng.randrange(1 << 30), **extra}
+    return {"ai_seed": new_seed(ctx.rng), **extra}
