@@ -19,6 +19,14 @@ from game.table.catalog import CATALOG
 from tests.apphelp import frames, make_app
 
 
+def run_out(ahead: Warmup) -> int:
+    """Every piece of work ahead done, as the loop's rests would; how many there were."""
+    pieces = 0
+    while ahead.step():
+        pieces += 1
+    return pieces
+
+
 def files_under(folder: Path) -> dict[str, bytes]:
     return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
 
@@ -42,8 +50,7 @@ def test_drawing_ahead_writes_no_file_and_keeps_every_lesson_offer(tmp_path: Pat
     frames(app, 2)
     before = files_under(tmp_path)
     ahead = Warmup(app.ctx)
-    while ahead.step():
-        pass
+    run_out(ahead)
     assert files_under(tmp_path) == before
     assert app.ctx.saves.resumable() == []
     # The first real opening of a game with a lesson still offers it.
@@ -102,8 +109,7 @@ def test_a_first_opening_finds_the_offer_placed_ahead(tmp_path: Path, monkeypatc
     app.push(MenuScene(app.ctx))
     frames(app, 2)
     ahead = Warmup(app.ctx)
-    while ahead.step():
-        pass
+    run_out(ahead)
 
     def no_search(*_args: object) -> None:
         raise AssertionError("the card's place was searched again")
@@ -128,8 +134,7 @@ def test_a_saved_game_s_picture_is_drawn_ahead(tmp_path: Path) -> None:
     app.ctx.scenes.top.exit()  # saved as a player leaves it
     app.ctx.scenes.pop_to_root()
     ahead = Warmup(app.ctx)
-    while ahead.step():
-        pass
+    run_out(ahead)
     (saved,) = saved_games(app.ctx)
     assert not SaveCard((0, 0, 1, 1), saved, print).draw_position(app.ctx)  # already drawn: the list shows it at once
 
@@ -138,13 +143,10 @@ def test_after_a_change_of_language_the_screens_are_drawn_ahead_again(tmp_path: 
     app = make_app(tmp_path)
     app.push(MenuScene(app.ctx))
     ahead = Warmup(app.ctx)
-    while ahead.step():
-        pass
+    run_out(ahead)
     assert not ahead.step()  # nothing new: a rest costs a look, no work
     app.ctx.apply_settings(language="ja")
-    again = 0
-    while ahead.step():
-        again += 1
+    again = run_out(ahead)
     built = sum(1 for info in CATALOG.values() if info.built)
     assert again == 1 + 3 * built  # the saves, then each game's setup, board and rules, in Japanese
 
@@ -157,8 +159,7 @@ def test_a_game_saved_after_start_up_has_its_picture_drawn_when_the_menu_is_back
     app = make_app(tmp_path)
     app.push(MenuScene(app.ctx))
     ahead = Warmup(app.ctx)
-    while ahead.step():
-        pass
+    run_out(ahead)
     seats = (Seat("Fox", 0, "human"), Seat("Owl", 1, "human"))
     start_game(app.ctx, Match("dama", seats, {}))
     frames(app, 2)
