@@ -1,7 +1,8 @@
 """Work done ahead while the table rests (issue 33): the first time a game's setup, its board or its rules are shown,
 pictures are composed and cached (a board's art, text wrapped, a preview, a saved game's position) and that frame
 took 20-40 ms, a dropped frame. Right after start-up, while the menu waits still for a moment, each of those
-screens is drawn once aside, one piece per pause of the loop, so that the player's first visit finds them made.
+screens is drawn once aside, one piece per pause of the loop, so that the player's first visit finds them made; a
+new game is drawn with each look its setup offers too (each value of each option: a skin, a board, a castle).
 Nothing is kept of the scenes drawn: no file is written, no lesson offer is used up, no worker is started (every
 seat is a human's).
 
@@ -16,7 +17,7 @@ import logging
 from collections import deque
 from collections.abc import Callable, Iterator
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -81,6 +82,10 @@ class Warmup:
                 yield partial(self._setup, info)
                 yield partial(self._new_game, info)
                 yield partial(self._rules, info)
+                for option in info.options:  # each look a setup can choose: a skin, a board, a castle
+                    for value, _label in option.choices_for(self.ctx):
+                        if value != option.default:
+                            yield partial(self._new_game, info, {option.key: value})
 
     @staticmethod
     def _code_opened_later() -> None:
@@ -101,11 +106,12 @@ class Warmup:
     def _rules(self, info: GameInfo) -> None:
         self._draw(RulesHelpScene(self.ctx, info.name))
 
-    def _new_game(self, info: GameInfo) -> None:
-        """A new game as the setup would start it, all seats human (no computer thinking), never entered (entering
-        saves): its board drawn once."""
+    def _new_game(self, info: GameInfo, changed: dict[str, Any] | None = None) -> None:
+        """A new game as the setup would start it (with one option `changed`), all seats human (no computer
+        thinking), never entered (entering saves): its board drawn once."""
         chosen = SetupScene(self.ctx, info, rehearsal=True).match()
-        match = Match(chosen.game, tuple(seat.with_(kind="human") for seat in chosen.seats), chosen.options)
+        options = {**chosen.options, **(changed or {})}
+        match = Match(chosen.game, tuple(seat.with_(kind="human") for seat in chosen.seats), options)
         self._draw(info.scene_class()(self.ctx, match, {"moves": [], "extra": {}}))
 
     def _draw(self, scene: Scene) -> None:

@@ -8,6 +8,7 @@ import logging
 import math
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
@@ -17,6 +18,17 @@ from game.screens.setup import SetupScene
 from game.screens.warmup import Warmup
 from game.table.catalog import CATALOG
 from tests.apphelp import frames, make_app
+
+if TYPE_CHECKING:
+    from game.app import App
+
+
+def per_language(app: App) -> int:
+    """The pieces drawn ahead for each game: its setup, a new game, its rules, and a new game with each other
+    value of each of its options (each look its setup offers)."""
+    built = [info for info in CATALOG.values() if info.built]
+    others = sum(len(o.choices_for(app.ctx)) - 1 for info in built for o in info.options)
+    return 3 * len(built) + others
 
 
 def run_out(ahead: Warmup) -> int:
@@ -38,8 +50,7 @@ def test_drawing_ahead_draws_every_screen_without_a_failure(tmp_path: Path, capl
     with caplog.at_level(logging.ERROR):
         while ahead.step():
             pieces += 1
-    built = sum(1 for info in CATALOG.values() if info.built)
-    assert pieces == 2 + 3 * built  # the worker's code, the saves (none here), then each game's setup, board, rules
+    assert pieces == 2 + per_language(app)  # the code opened later, the saves (none here), then every game
     assert not ahead.busy
     assert not [r for r in caplog.records if "ahead" in r.getMessage()]
 
@@ -147,8 +158,7 @@ def test_after_a_change_of_language_the_screens_are_drawn_ahead_again(tmp_path: 
     assert not ahead.step()  # nothing new: a rest costs a look, no work
     app.ctx.apply_settings(language="ja")
     again = run_out(ahead)
-    built = sum(1 for info in CATALOG.values() if info.built)
-    assert again == 1 + 3 * built  # the saves, then each game's setup, board and rules, in Japanese
+    assert again == 1 + per_language(app)  # the saves, then every game's screens in Japanese
 
 
 def test_a_game_saved_after_start_up_has_its_picture_drawn_when_the_menu_is_back(tmp_path: Path) -> None:
