@@ -167,7 +167,7 @@ class SearchWorker:
         """The helper thread: start the child, hand it over, send the request that waited for it."""
         try:
             parts = self._spawn()
-        except OSError as exc:  # no process can be made: the request fails as a dead child's would
+        except Exception as exc:  # noqa: BLE001 - no process could be made: the request fails as a dead child's would
             with self._lock:
                 self._starting = None
                 self._queued = None

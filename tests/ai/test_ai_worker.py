@@ -130,6 +130,20 @@ def test_a_request_cancelled_while_the_child_starts_is_never_answered() -> None:
         searcher.close()
 
 
+def test_a_child_that_cannot_be_started_fails_its_request_once_and_says_why(monkeypatch: pytest.MonkeyPatch) -> None:
+    searcher = SearchWorker()
+
+    def no_process(self: SearchWorker) -> None:
+        raise RuntimeError("no new process now")
+
+    monkeypatch.setattr(SearchWorker, "_spawn", no_process)
+    ticket = searcher.request("toygames:NIM3", "easy", NIM3.new_game(pile=3), deterministic=True)
+    assert wait_for(searcher, 5.0) == (ticket, None)
+    assert searcher.error is not None and "no new process now" in searcher.error
+    assert searcher.poll() is None and not searcher.busy
+    searcher.close()
+
+
 def test_worker_close_is_idempotent() -> None:
     searcher = SearchWorker()
     searcher.request("toygames:NIM3", "easy", NIM3.new_game(pile=3), deterministic=True)
