@@ -320,7 +320,8 @@ class App:
 
     def draw_ahead(self) -> None:
         """While the table rests, draw each game's screens aside once (game/screens/warmup.py), so that their first
-        visit does not drop a frame; the menu's demo starts once that is done."""
+        visit does not drop a frame (the menu's demo starts once that is done); then the scene on top does the work
+        its next press may need (`Scene.work_ahead`)."""
         from game.screens.warmup import Warmup
 
         ahead = Warmup(self.ctx)
@@ -328,7 +329,8 @@ class App:
         def step() -> bool:
             did = ahead.step()
             self.ctx.drawing_ahead = ahead.busy
-            return did
+            top = self.ctx.scenes.top
+            return did or (top is not None and top.work_ahead())
 
         self.ctx.drawing_ahead = ahead.busy
         self.pacer.ahead = step

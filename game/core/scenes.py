@@ -56,6 +56,12 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw onto the logical 1280x720 surface."""
 
+    def work_ahead(self) -> bool:
+        """While the table rests with this scene on top, do one piece of work (a few to a few tens of ms) that a
+        press is about to need, so that its frame does not wait for it; True when some was done (DESIGN.md, "A
+        table at rest does no work")."""
+        return False
+
     def next_change(self) -> float:
         """Seconds until this scene looks different with no input (DESIGN.md, "A table at rest does no work"): 0
         while something on it moves, `math.inf` when only an input changes it (every input redraws). Asked after

@@ -26,6 +26,7 @@ from game.ui.widgets import Button, Choice, Widget, fitted
 
 if TYPE_CHECKING:
     from game.core.context import Context
+    from game.screens.replay_scene import ReplayScene
 
 LEFT, RIGHT = 48, theme.W - 44
 STAR_W, FORGET_W, GAP = 76, 150, 10
@@ -140,6 +141,9 @@ class PastGamesScene(PagedList):
         self.store = HistoryStore(ctx.saves)
         self.only: str | None = None
         self.games: list[KeptGame] = self.store.games()
+        # The focused game's replay, made while the list rests (`work_ahead`): its id, the replay (or why it
+        # cannot be), and whether it was drawn once aside.
+        self._ready: tuple[str, ReplayScene | ReplayProblem, bool] | None = None
         t = ctx.t
         names = [n for n in GAMES if n in CATALOG and CATALOG[n].built]
         options: list[tuple[Any, Any]] = [(None, partial(t, "past.all_games"))]
@@ -192,15 +196,40 @@ class PastGamesScene(PagedList):
         self.rebuild()
 
     def open_game(self, kept: KeptGame) -> None:
-        """The replay of `kept`; a game the rules now refuse gets its one line, and nothing changes."""
+        """The replay of `kept` (made ahead when it was focused); a game the rules now refuse gets its one line,
+        and nothing changes."""
+        ready, self._ready = self._ready, None  # a replay is shown once: opened again, it starts afresh
+        made = ready[1] if ready is not None and ready[0] == kept.id else self._replay_of(kept)
+        if isinstance(made, ReplayProblem):
+            self.ctx.toast(made.text(self.ctx.t), "error", theme.PROBLEM_SECONDS)
+            return
+        self.ctx.scenes.push(made)
+
+    def _replay_of(self, kept: KeptGame) -> ReplayScene | ReplayProblem:
         from game.screens.replay_scene import ReplayScene
 
         try:
-            shown = replay(kept)
+            return ReplayScene(self.ctx, replay(kept))
         except ReplayProblem as exc:
-            self.ctx.toast(exc.text(self.ctx.t), "error", theme.PROBLEM_SECONDS)
-            return
-        self.ctx.scenes.push(ReplayScene(self.ctx, shown))
+            return exc
+
+    def work_ahead(self) -> bool:
+        """The focused game's replay made while the list rests, in two pieces: its positions and screen, then its
+        first picture drawn aside. Opening it is then only showing it (20-45 ms of work in the press's frame
+        otherwise). Nothing of it starts: the computer judges its moves only once it is shown."""
+        focused = self.focus.focused
+        if not isinstance(focused, KeptRow):
+            return False
+        kept = focused.kept
+        if self._ready is None or self._ready[0] != kept.id:
+            self._ready = (kept.id, self._replay_of(kept), False)
+            return True
+        made, drawn = self._ready[1], self._ready[2]
+        if drawn or isinstance(made, ReplayProblem):
+            return False
+        made.draw(pygame.Surface((theme.W, theme.H)))
+        self._ready = (kept.id, made, True)
+        return True
 
     def toggle_star(self, index: int) -> None:
         kept = self.games[index]

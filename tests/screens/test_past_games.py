@@ -150,6 +150,24 @@ def test_point_2_one_press_opens_a_game(app: Any, way: str) -> None:
         assert isinstance(shown, ReplayScene) and shown.replay.game == "dama" and shown.n == 0
 
 
+def test_the_focused_game_s_replay_is_made_while_the_list_rests_and_shown_at_once(app: Any) -> None:
+    three(app)
+    past = open_past(app, "keyboard")
+    focused = past.focus.focused
+    assert isinstance(focused, KeptRow)
+    assert past.work_ahead() and past.work_ahead()  # its positions and screen, then its first picture aside
+    assert not past.work_ahead()  # nothing more to do: the table rests
+    made = past._ready[1] if past._ready is not None else None
+    assert isinstance(made, ReplayScene) and made.judging.worker is None  # nothing judged before it is shown
+    past.open_game(focused.kept)
+    assert app.ctx.scenes.top is made
+    frames(app, 2)
+    app.ctx.scenes.pop()
+    frames(app)
+    past.open_game(focused.kept)  # opened again: a fresh replay, from its start
+    assert app.ctx.scenes.top is not made and app.ctx.scenes.top.n == 0
+
+
 def test_point_2_a_star_keeps_a_game_and_forget_asks_first(app: Any) -> None:
     three(app)
     past = open_past(app)
