@@ -58,6 +58,7 @@ class TableScene(Scene, Generic[S, M]):
         self.finished_shown = False
         self.clock = 0.0  # seconds on screen: the beat of highlights and the computer's dots
         self.beat_read = False  # the last picture read the beat (it moves by itself: draw the next one too)
+        self.still = False  # nothing moves only to catch the eye (a replay's board: nobody is to play on it)
         self.woke = 0.0  # `clock` of the last press or move: the beat holds still AMBIENT_REST seconds after it
 
     # ---- what the parts hold --------------------------------------------------------------------------------
@@ -195,9 +196,9 @@ class TableScene(Scene, Generic[S, M]):
 
     def beat(self) -> float | None:
         """The clock for drawing what moves only to catch the eye (a glow, a bob), or None while it holds still
-        (reduced motion, or AMBIENT_REST seconds without a press or a move: the table rests). Drawing that reads it
-        is drawn again next frame."""
-        if self.ctx.settings.settings.reduce_motion or self.clock - self.woke > AMBIENT_REST:
+        (`still`, reduced motion, or AMBIENT_REST seconds without a press or a move: the table rests). Drawing that
+        reads it is drawn again next frame."""
+        if self.still or self.ctx.settings.settings.reduce_motion or self.clock - self.woke > AMBIENT_REST:
             return None
         self.beat_read = True
         return self.clock

@@ -65,6 +65,7 @@ class ReplayBoard:
         scene.top = SeatsOnly(ctx, flow, ())
         scene.pass_delay = math.inf  # a forced pass is a move of the replay like any other
         scene.finished_shown = True  # the end shows the board, never the results
+        scene.still = True  # no glow or bob: between its moves a replay's picture is still (each one costs a frame)
         self.scene = scene
         self.n = 0
         self.canvas = pygame.Surface((theme.W, theme.H))
@@ -75,9 +76,9 @@ class ReplayBoard:
 
     @property
     def moving(self) -> bool:
-        """The board moves by itself: a move's animation, the view easing, a glow read by the last picture."""
+        """The board moves by itself: a move's animation, the view easing (no glow: the scene is `still`)."""
         scene = self.scene
-        return bool(scene.feedback.busy or scene.view.moving or scene.beat_read)
+        return bool(scene.feedback.busy or scene.view.moving)
 
     def forward(self) -> bool:
         """Play the next move, animated and marked; False at the end."""
