@@ -246,8 +246,9 @@ def bench_changes(rounds: int = 3) -> list[Row]:
 
 
 def _replays(app: App, after: Callable[[App, str, str], None]) -> None:
-    """Past games: the list, then each kept game's replay opened and stepped through its first moves."""
-    from game.screens.past_games import PastGamesScene
+    """Past games: the list, then each kept game's replay opened (after the rest in which the list makes the focused
+    one) and stepped through its first moves."""
+    from game.screens.past_games import KeptRow, PastGamesScene
     from game.screens.replay_scene import ReplayScene
     from tools.past_shots import keep_all
 
@@ -255,7 +256,11 @@ def _replays(app: App, after: Callable[[App, str, str], None]) -> None:
     listing = PastGamesScene(app.ctx)
     app.push(listing)
     after(app, "past games opened", "")
-    for kept in list(listing.games):
+    for row in [w for w in listing.focus.widgets if isinstance(w, KeptRow)]:
+        listing.focus.focus_on(row)
+        while app.pacer.ahead is not None and app.pacer.ahead():  # the rest before the press: its replay is made
+            pass
+        kept = row.kept
         listing.open_game(kept)
         after(app, "replay opened", kept.game)
         replay = app.ctx.scenes.top
