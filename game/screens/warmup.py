@@ -82,10 +82,6 @@ class Warmup:
                 yield partial(self._setup, info)
                 yield partial(self._new_game, info)
                 yield partial(self._rules, info)
-                for option in info.options:  # each look a setup can choose: a skin, a board, a castle
-                    for value, _label in option.choices_for(self.ctx):
-                        if value != option.default:
-                            yield partial(self._new_game, info, {option.key: value})
 
     @staticmethod
     def _code_opened_later() -> None:
@@ -108,7 +104,17 @@ class Warmup:
 
     def _new_game(self, info: GameInfo, changed: dict[str, Any] | None = None) -> None:
         """A new game as the setup would start it (with one option `changed`), all seats human (no computer
-        thinking), never entered (entering saves): its board drawn once."""
+        thinking), never entered (entering saves): its board drawn once. The usual game plans, next, one with each
+        other look its setup offers (a skin, a board, a castle): planned here, in a pause, because listing some
+        choices reads the level files, which the plan made at start-up should not wait for."""
+        if changed is None:
+            looks = [
+                partial(self._new_game, info, {option.key: value})
+                for option in info.options
+                for value, _label in option.choices_for(self.ctx)
+                if value != option.default
+            ]
+            self._pieces.extendleft(reversed(looks))
         chosen = SetupScene(self.ctx, info, rehearsal=True).match()
         options = {**chosen.options, **(changed or {})}
         match = Match(chosen.game, tuple(seat.with_(kind="human") for seat in chosen.seats), options)
