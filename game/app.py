@@ -96,7 +96,7 @@ class App:
         self.ctx.on_settings_changed = self._settings_changed
         problem = settings.take_problem()
         if problem is not None:  # said once: a later settings change does not bring it back
-            self.ctx.toast(problem.text(self.ctx.t), "error", 6.0)
+            self.ctx.toast(problem.text(self.ctx.t), "error", theme.PROBLEM_SECONDS)
         if s.fullscreen and not self.windowed and not is_full:
             self._no_fullscreen()
         self.rest = rest
@@ -212,7 +212,7 @@ class App:
         self.feed(intents)
         self.ctx.scenes.update(dt)
         for problem in self.ctx.saves.take_problems():  # a file set aside anywhere is said at once, in one line
-            self.ctx.toast(problem.text(self.ctx.t), "error", 6.0)
+            self.ctx.toast(problem.text(self.ctx.t), "error", theme.PROBLEM_SECONDS)
         count_down(self.ctx.toasts, self._toast_room(), dt)
         drawn_at = time.perf_counter()
         shown = self._show(changed or bool(intents), since)
