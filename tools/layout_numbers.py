@@ -69,18 +69,21 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("paths", nargs="*", default=list(DRAWING_CODE))
     p.add_argument("--list", action="store_true", help="every unnamed number with its line")
     args = p.parse_args(argv)
-    table = counts(args.paths)
-    lines = sum(len(f.read_text(encoding="utf-8").splitlines()) for f in drawing_modules(args.paths))
-    for name, n in sorted(table.items(), key=lambda kv: (-kv[1], kv[0])):
-        if n:
-            print(f"{n:5d}  {name}")
-        if args.list and n:
-            source = (ROOT / name).read_text(encoding="utf-8").splitlines()
-            for line, value in unnamed((ROOT / name).read_text(encoding="utf-8")):
-                print(f"       {name}:{line}: {value!r:8}  {source[line - 1].strip()}")
-    total = sum(table.values())
+    sources = {f: f.read_text(encoding="utf-8") for f in drawing_modules(args.paths)}
+    found = {f: unnamed(source) for f, source in sources.items()}
+    lines = sum(len(source.splitlines()) for source in sources.values())
+    for f, numbers in sorted(found.items(), key=lambda kv: (-len(kv[1]), str(kv[0].relative_to(ROOT)))):
+        if not numbers:
+            continue
+        name = f.relative_to(ROOT)
+        print(f"{len(numbers):5d}  {name}")
+        if args.list:
+            text = sources[f].splitlines()
+            for line, value in numbers:
+                print(f"       {name}:{line}: {value!r:8}  {text[line - 1].strip()}")
+    total = sum(len(numbers) for numbers in found.values())
     rate = total * 1000 / max(1, lines)
-    print(f"{total} unnamed numbers in {len(table)} modules ({lines} lines, {rate:.0f} per 1,000)")
+    print(f"{total} unnamed numbers in {len(found)} modules ({lines} lines, {rate:.0f} per 1,000)")
     return 0
 
 
