@@ -18,7 +18,7 @@ from game.ui import animals, draw, theme
 from game.ui.dialogs import room_beside
 from game.ui.seats import seat_name
 from game.ui.text import wrap
-from game.ui.widgets import Button, FocusGroup, fitted
+from game.ui.widgets import Button, FocusGroup, each_width, fitted
 
 if TYPE_CHECKING:
     from game.core.context import Context
@@ -111,7 +111,7 @@ class ResultsOverlay(Scene):
         self.focus = FocusGroup()
         self.buttons: list[Button] = []
         n = len(actions)
-        w = min(BUTTON_W, (BOX.w - SIDE_ROOM - BUTTON_GAP * (n - 1)) // max(1, n))
+        w = each_width(BOX.w - SIDE_ROOM, n, BUTTON_GAP, BUTTON_W)
         x0 = BOX.centerx - (n * w + BUTTON_GAP * (n - 1)) // 2
         for k, (label, action) in enumerate(actions):
             b = Button(

@@ -29,7 +29,7 @@ from game.table.lessons import lesson_coach
 from game.ui import draw, theme
 from game.ui.layers import Layer
 from game.ui.seats import device_name, seat_name
-from game.ui.widgets import Button, Choice, FocusGroup, fitted
+from game.ui.widgets import Button, Choice, FocusGroup, each_width, fitted
 
 if TYPE_CHECKING:
     from game.core.context import Context
@@ -235,7 +235,7 @@ class SetupScene(Scene):
             buttons.append(("lesson", "lesson.learn", partial(self.offer.take, self._learn)))
         buttons.append(("start", "setup.start", self.start))
         lesson_note = lesson_note_of(self.ctx, self.info.name, self.seats[0]) if self.has_lesson else None
-        width = min(BUTTON_MAX_W, (CONTENT_W - BUTTON_GAP * (len(buttons) - 1)) // len(buttons))
+        width = each_width(CONTENT_W, len(buttons), BUTTON_GAP, BUTTON_MAX_W)
         step = (CONTENT_W - width) // max(1, len(buttons) - 1)
         for k, (key, label, action) in enumerate(buttons):
             b = Button(

@@ -43,6 +43,12 @@ def in_turn(*actions: Callable[[], object]) -> Callable[[], None]:
     return run
 
 
+def each_width(room: int, count: int, gap: int, most: int | None = None) -> int:
+    """The width of each of `count` things side by side in `room` px, `gap` px apart (at most `most` each)."""
+    width = (room - gap * (count - 1)) // max(1, count)
+    return width if most is None else min(most, width)
+
+
 def _text(label: Label) -> str:
     return label() if callable(label) else label
 

@@ -14,7 +14,7 @@ from game.rules import mapello
 from game.screens.mapello import art
 from game.screens.mapello.board import BoardGeometry, tr
 from game.ui import draw, theme
-from game.ui.widgets import Button, Choice, FocusGroup, Widget
+from game.ui.widgets import Button, Choice, FocusGroup, Widget, each_width
 
 if TYPE_CHECKING:
     from game.core.context import Context
@@ -108,7 +108,7 @@ def build_panel(editor: Editing, actions: dict[str, Callable[[], None]]) -> Edit
     ctx = editor.ctx
     panel = EditorPanel()
     panel.focus.add(panel.board_spot)
-    w = _button_width(len(KINDS))
+    w = each_width(PANEL_W, len(KINDS), BUTTON_GAP)
     for i, kind in enumerate(KINDS):
         panel.focus.add(KindButton((PANEL_X + i * (w + BUTTON_GAP), KIND_ROW_Y, w, KIND_BUTTON_H), kind, editor))
     for i, kind in enumerate(KINDS):
@@ -135,7 +135,7 @@ def build_panel(editor: Editing, actions: dict[str, Callable[[], None]]) -> Edit
         panel.focus.add(b)
 
     tools = ("random", "clear", "load", "save")
-    w = _button_width(len(tools))
+    w = each_width(PANEL_W, len(tools), BUTTON_GAP)
     for i, name in enumerate(tools):
         button(
             name,
@@ -148,8 +148,3 @@ def build_panel(editor: Editing, actions: dict[str, Callable[[], None]]) -> Edit
     button("play", play, "mapello.editor.play", theme.FONT_LABEL, PLAY_COLOUR)
     panel.focus.focus_on(panel.buttons["play"])
     return panel
-
-
-def _button_width(count: int) -> int:
-    """The width of each of `count` buttons filling the panel's width in a row."""
-    return (PANEL_W - (count - 1) * BUTTON_GAP) // count

@@ -24,6 +24,7 @@ from game.screens.thirtysix.tile_art import Spot, TableShown
 from game.ui import theme
 from game.ui.dialogs import confirm
 from game.ui.grids import Navigator
+from game.ui.widgets import each_width
 
 if TYPE_CHECKING:
     from game.core.context import Context
@@ -91,7 +92,7 @@ class TileTable(Scene):
         x0, y0 = self.tray_origin
         w, h = self.tray_size()
         n = len(self.buttons())
-        bw = (w - (n - 1) * BUTTON_GAP) // max(1, n)
+        bw = each_width(w, n, BUTTON_GAP)
         return pygame.Rect(x0 + a * (bw + BUTTON_GAP), y0 + h + BUTTON_TOP, bw, BUTTON_H)
 
     def tray_size(self) -> tuple[int, int]:
