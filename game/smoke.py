@@ -292,12 +292,12 @@ class SmokeRun:
         played = [str(m) for m in scene.turns.moves]
         key = scene.state.key
         ctx.scenes.pop_to_root()
-        record = ctx.saves.load(info.name, info.extra_schema())
-        if record is None:
+        saved = ctx.saves.load(info.name, info.extra_schema())
+        if saved is None:
             raise SmokeFailure(f"{len(played)} moves played, but no save was found")
-        if [str(m) for m in record.get("moves", [])] != played:
-            raise SmokeFailure(f"the save holds {record.get('moves')}, the game played {played}")
-        if not resume_game(ctx, info.name, record):
+        if list(saved.record.moves) != played:
+            raise SmokeFailure(f"the save holds {list(saved.record.moves)}, the game played {played}")
+        if not resume_game(ctx, saved):
             raise SmokeFailure("its save could not be resumed")
         resumed = ctx.scenes.top
         if getattr(resumed, "state", None) is None or resumed.state.key != key:  # type: ignore[union-attr]

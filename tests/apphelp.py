@@ -16,7 +16,13 @@ from game.board.scene import BoardGameScene
 from game.core.input import Action, Intent
 from game.core.match import Seat
 from game.core.paths import UserDirs
+from game.core.storage import atomic_write_json
 from game.screens.menu import MenuScene
+
+
+def write_resume_slot(app: App, game: str, record: dict[str, Any]) -> None:
+    """A resume slot on disk holding `record` as it is (as a hand, a bad disk or another version left it)."""
+    atomic_write_json(app.ctx.saves.folder / "resume" / f"{game}.json", {"format": 1, "game": game, **record})
 
 
 def make_app(tmp_path: Path, seed: int = 1) -> App:

@@ -156,7 +156,7 @@ def test_resign_and_agreed_draw_through_turn_manager_in_every_game(name: str) ->
         else:
             assert 1 not in out.winners and set(out.winners) == set(range(seats)) - {1}
         record = turns.record()
-        again = TurnManager(module, _match(seats), record["moves"], ending=record["ending"])
+        again = TurnManager(module, _match(seats), record.moves, ending=record.ending)
         assert again.outcome == out
 
 

@@ -24,9 +24,10 @@ def _good(table: Table) -> bytes:
 
 def _solo(table: Table) -> object:
     from game.core.match import Match, Seat
+    from game.screens.farmini.files import FarminiExtra
     from game.table.launcher import start_game
 
-    start_game(table.ctx, Match("farmini", (Seat("fox", 0),), {}), {"deck_seed": 3})
+    start_game(table.ctx, Match("farmini", (Seat("fox", 0),), {}), FarminiExtra(deck_seed=3))
     table.app.frame(1 / 60, events=[])
     return table.ctx.scenes.top
 

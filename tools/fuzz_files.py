@@ -39,6 +39,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from msgspec import convert
+
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run as a script: tools.* from the root
 
 from tools.toolkit import ROOT, headless_app
@@ -429,7 +431,12 @@ def _good_save(table: Table, name: str) -> bytes:
     if info.computer and len(seats) > 1:
         seats[-1] = seats[-1].with_(kind="computer", level="easy")
     options = {o.key: o.default for o in info.options} | dict(getattr(module, "SAVE_OPTIONS", {}))
-    start_game(table.ctx, Match(name, tuple(seats), options), dict(getattr(module, "SAVE_EXTRA", {})) or None)
+    carried = getattr(module, "SAVE_EXTRA", None)  # the game's own fields, as its save schema reads them
+    start_game(
+        table.ctx,
+        Match(name, tuple(seats), options),
+        None if carried is None else convert(carried, info.extra_schema()),
+    )
     scene = table.ctx.scenes.top
     assert isinstance(scene, TableScene), f"{name}'s good save is made in its game"
     scene.play(scene.state.legal_moves()[0])
@@ -531,11 +538,12 @@ def _turn_based(n: int) -> list[str]:
 
 def _good_history(table: Table) -> bytes:
     """Two kept games, one starred."""
+    from game.core.saves import SaveExtra
     from game.history.kept import HistoryStore, keep_game
 
     first, second = _turn_based(2)
     for i, game in enumerate((first, second)):
-        keep_game(table.ctx.saves, _finished(game, i), {"ai_seed": i}, now=1_800_000_000.0 + i, wait=True)
+        keep_game(table.ctx.saves, _finished(game, i), SaveExtra(ai_seed=i), now=1_800_000_000.0 + i, wait=True)
     HistoryStore(table.ctx.saves).star(f"{first}-0")
     return (table.data / "history" / "games.json").read_bytes()
 
@@ -543,6 +551,7 @@ def _good_history(table: Table) -> bytes:
 def _read_history(table: Table, path: Path) -> str:
     """What Past games does: list the kept games, replay each (a file's moves the rules refuse are one line), judge
     a position of one, and keep a game that just ended."""
+    from game.core.saves import SaveExtra
     from game.history.judgement import judge_position
     from game.history.kept import HistoryStore, keep_game
     from game.history.replay import ReplayProblem, replay
@@ -559,7 +568,7 @@ def _read_history(table: Table, path: Path) -> str:
             continue
         ctx.assets.text(" ".join(s.name for s in shown.match.seats)[:200] or "-", 20, (255, 255, 255))
         judge_position(shown.game, shown.final, seconds=0.01)
-    keep_game(ctx.saves, _finished(_turn_based(3)[-1], 3), {"ai_seed": 3}, now=1_900_000_000.0, wait=True)
+    keep_game(ctx.saves, _finished(_turn_based(3)[-1], 3), SaveExtra(ai_seed=3), now=1_900_000_000.0, wait=True)
     said = bool(ctx.saves.take_problems()) or said
     return "set aside" if said or set_aside_beside(path) else "accepted"
 

@@ -16,6 +16,7 @@ def keep_all(app: Any, moves: int = 14) -> None:
     """A game of every turn-based game, each kept as the table keeps one: random moves, then the last seat gives up
     (unless the rules ended it first). The first game is the newest."""
     from game.core.match import Match, Seat
+    from game.core.saves import SaveExtra
     from game.core.turns import TurnManager
     from game.history.kept import keep_game
     from game.rules import GAMES
@@ -35,7 +36,7 @@ def keep_all(app: Any, moves: int = 14) -> None:
             turns.play(rng.choice(turns.state.legal_moves()))
         if not turns.is_over:
             turns.end("resign", players - 1)
-        keep_game(app.ctx.saves, turns, {"ai_seed": k}, now=1_800_000_000.0 - k * 60, wait=True)
+        keep_game(app.ctx.saves, turns, SaveExtra(ai_seed=k), now=1_800_000_000.0 - k * 60, wait=True)
 
 
 def past_games(app: Any, language: str = "en") -> Any:

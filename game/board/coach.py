@@ -287,7 +287,7 @@ class Coach(LessonWalk):
         scene_class = CATALOG[game].scene
         assert scene_class is not None, "only a built game has a lesson"
         match = Match(game, seats, {"position": json.dumps(step.position)})
-        scene = scene_class()(self.ctx, match, {"moves": [], "extra": {}})
+        scene = scene_class()(self.ctx, match, None)
         if not isinstance(scene, BoardGameScene):
             raise TypeError(f"{game}'s lesson is played on the board parts, not on a {type(scene).__name__}")
         scene.flow.saving = False  # a lesson never takes the place of the game the player saved

@@ -20,8 +20,8 @@ def headline(ctx: Context, flow: MatchFlow[S, M]) -> str:
     out, ending, t = flow.outcome, flow.turns.ending, ctx.t
     assert out is not None
     names = [seat_name(ctx, s) for s in flow.match.seats]
-    if ending is not None and ending["kind"] == "resign":
-        return t("result.resigned", player=names[ending["seat"]], winners=" & ".join(names[w] for w in out.winners))
+    if ending is not None and ending.seat is not None:  # a resignation (an agreed draw names no seat)
+        return t("result.resigned", player=names[ending.seat], winners=" & ".join(names[w] for w in out.winners))
     if ending is not None:
         return t("result.draw_agreed")
     if not out.winners:

@@ -3,11 +3,15 @@ the hand-over between people who must not see each other's secrets, and the auto
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
+
+import msgspec.structs
 
 from game.core.match import Match, Seat
+from game.core.saves import GameRecord, SaveExtra, own_extra
 from game.core.seeds import new_seed
 from game.core.turns import TurnManager
 from game.history.kept import keep_game
@@ -70,19 +74,24 @@ class MatchFlow(Generic[S, M]):
         info: GameInfo,
         rules: RulesModule[S],
         match: Match,
-        record: dict[str, Any] | None,
-        options: Callable[[dict[str, Any]], dict[str, Any]],
+        record: GameRecord | None,
+        options: Callable[[SaveExtra], dict[str, object]],
     ) -> None:
         """`options(extra)` gives the rules' new_game options once the game's own saved fields are known."""
         self.ctx = ctx
         self.info = info
-        record = record or {}
-        self.extra: dict[str, Any] = dict(record.get("extra", {}))
+        record = record or GameRecord()
+        schema = info.extra_schema()
+        # A copy of the game's own fields (the record may be shown again: a saved game's picture), of its schema.
+        self.extra: SaveExtra = own_extra(
+            schema() if record.extra is None else msgspec.structs.replace(record.extra), schema
+        )
         # Each game gets its own computer seed (kept in the save), so a rematch is not the same game again.
-        self.extra.setdefault("ai_seed", new_seed(ctx.rng))
-        self.turns = TurnManager(rules, match, record.get("moves", ()), options(self.extra), record.get("ending"))
+        seed = new_seed(ctx.rng)  # drawn either way: a staged table draws the same numbers after it
+        if self.extra.ai_seed is msgspec.UNSET:
+            self.extra.ai_seed = seed
+        self.turns = TurnManager(rules, match, record.moves, options(self.extra), record.ending)
         self.handover_to: int | None = None  # the seat waiting behind the hand-over banner
-        self.extra_record: Callable[[], dict[str, Any]] = lambda: self.extra
         self.session_continues: Callable[[], bool] = lambda: False
         self.saving = True  # False: a lesson's staged game, never saved over the player's own
         self.watched = False  # True: a replay, where nobody plays (no one is told how, nor waited for)
@@ -110,7 +119,7 @@ class MatchFlow(Generic[S, M]):
 
     @property
     def ai_seed(self) -> int:
-        return int(self.extra["ai_seed"]) + len(self.turns.moves)
+        return (self.extra.ai_seed or 0) + len(self.turns.moves)
 
     def people_act(self) -> bool:
         """A person is to move now (not the computer, not behind the hand-over banner, not after the end)."""
@@ -219,10 +228,10 @@ class MatchFlow(Generic[S, M]):
     def autosave(self) -> None:
         """Save after every change. A finished game is forgotten, unless its session (a series) goes on: then it
         stays, so a quit between games loses nothing and resume shows the results again."""
-        keep_game(self.ctx.saves, self.turns, self.extra_record(), lesson=not self.saving)
+        keep_game(self.ctx.saves, self.turns, self.extra, lesson=not self.saving)
         if not self.saving:
             return
         if self.is_over and not self.session_continues():
             self.ctx.saves.clear(self.match.game)
         else:
-            self.ctx.saves.autosave(self.match.game, {**self.turns.record(), "extra": self.extra_record()})
+            self.ctx.saves.autosave(self.match, dataclasses.replace(self.turns.record(), extra=self.extra))

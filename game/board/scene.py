@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 from collections.abc import Hashable
 from functools import partial
-from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
 import pygame
 
@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from game.board.flow import MatchFlow, Played
     from game.core.context import Context
     from game.core.match import Match
+    from game.core.saves import GameRecord
 
 S = TypeVar("S", bound=AnyState)  # the game's states
 M = TypeVar("M")  # its moves
@@ -88,7 +89,7 @@ class BoardGameScene(TableScene[S, M], Generic[S, M, C, P]):
     pass_delay: float = PASS_DELAY  # a game may show its pass banner for its own time
     coach: SceneCoach | None = None  # a lesson's coach (game/board/coach.py): it decides which moves are played
 
-    def __init__(self, ctx: Context, match: Match, record: dict[str, Any] | None = None) -> None:
+    def __init__(self, ctx: Context, match: Match, record: GameRecord | None = None) -> None:
         super().__init__(ctx, match, record)
         self.feedback: Feedback[Played[S, M]] = Feedback(lambda: ctx.settings.settings.reduce_motion)
         self.computer = ComputerSeat(self.flow, ctx.make_worker)

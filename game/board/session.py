@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import json
 import logging
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from game.rules import GAMES
 from game.rules.contract import AnyState
@@ -17,6 +18,7 @@ if TYPE_CHECKING:
     from game.board.flow import MatchFlow
     from game.core.context import Context
     from game.core.match import Match
+    from game.core.saves import SaveExtra
 
 
 S = TypeVar("S", bound=AnyState)  # the game's states
@@ -40,7 +42,7 @@ class Session(Generic[S, M]):
     def bind(self, flow: MatchFlow[S, M]) -> None:
         self._flow = flow
 
-    def rules_options(self, extra: dict[str, Any]) -> dict[str, Any]:
+    def rules_options(self, extra: SaveExtra) -> dict[str, object]:
         """The keyword options for the rules' new_game (`extra`: the game's own saved fields, ready to fill)."""
         return dict(self.start.options)
 
@@ -55,13 +57,19 @@ class Session(Generic[S, M]):
         """The results' first button, in words (a series names its next game)."""
         return self.ctx.t("result.rematch")
 
-    def next_extra(self) -> dict[str, Any]:
-        """What the next game inherits (a series' scoreboard, say)."""
-        return {}
+    def next_extra(self) -> SaveExtra | None:
+        """What the next game inherits (a series' scoreboard, say); None: nothing."""
+        return None
 
     def result_lines(self) -> list[str]:
         """Lines the results add after the game's own (a series' scoreboard)."""
         return []
+
+
+def staged_field(staged: Mapping[str, object], key: str) -> object:
+    """The field `key` of a staged start's position (its map, its board, its players); None: it has none."""
+    position = staged.get("position")
+    return position.get(key) if isinstance(position, dict) else None
 
 
 class StagedSession(Session[S, M]):
@@ -69,7 +77,7 @@ class StagedSession(Session[S, M]):
     (for tests, tools and lessons). A position the rules refuse is said in one line (`<game>.bad_position`) and the
     usual start is used."""
 
-    def staged(self) -> dict[str, Any]:
+    def staged(self) -> dict[str, object]:
         """{"position": ...} for the rules' new_game, or {} for the usual start."""
         text, game = self.start.options.get("position"), self.start.game
         if not isinstance(text, str):
@@ -83,5 +91,5 @@ class StagedSession(Session[S, M]):
             return {}
         return {"position": position}
 
-    def rules_options(self, extra: dict[str, Any]) -> dict[str, Any]:
+    def rules_options(self, extra: SaveExtra) -> dict[str, object]:
         return self.staged()

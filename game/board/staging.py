@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from game.core.match import Match, Seat
 from game.core.scenes import Scene
 
 if TYPE_CHECKING:
+    from game.core.saves import SaveExtra
     from game.core.scenes import Stage
 
 ANIMALS = ("fox", "bear", "cat", "owl")
@@ -36,10 +37,10 @@ T = TypeVar("T", bound=Scene)  # the scene a lesson's step opens
 def staged_game(
     app: Stage,
     game: str,
-    options: dict[str, Any],
+    options: dict[str, object],
     moves: Sequence[str] = (),
     players: int = 2,
-    extra: dict[str, Any] | None = None,
+    extra: SaveExtra | None = None,
     frames: int = 1,
     *,
     kind: type[G],

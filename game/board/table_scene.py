@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
+from typing import TYPE_CHECKING, Generic, TypeVar, cast
 
 import pygame
 
@@ -28,6 +28,7 @@ from game.ui.seats import seat_name
 if TYPE_CHECKING:
     from game.core.context import Context
     from game.core.match import Match
+    from game.core.saves import GameRecord
     from game.core.turns import TurnManager
     from game.rules.contract import RulesModule
 
@@ -44,7 +45,7 @@ class TableScene(Scene, Generic[S, M]):
     tools: tuple[str, ...] = ()  # on-screen buttons besides pause
     session_type: Callable[[Context, Match], Session[S, M]] = Session  # a class: a series, a staged start
 
-    def __init__(self, ctx: Context, match: Match, record: dict[str, Any] | None = None) -> None:
+    def __init__(self, ctx: Context, match: Match, record: GameRecord | None = None) -> None:
         super().__init__(ctx)
         self.session = self.session_type(ctx, match)
         self.flow: MatchFlow[S, M] = MatchFlow(

@@ -7,8 +7,9 @@ import os
 import re
 import time
 from collections.abc import Callable, Collection
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, TypeVar
 
 import msgspec
 import msgspec.structs
@@ -37,7 +38,9 @@ MOVE = Annotated[str, msgspec.Meta(max_length=200)]
 SEED = Annotated[int, msgspec.Meta(ge=0, lt=1 << 62)]
 
 
-class Ending(msgspec.Struct):
+class Ending(msgspec.Struct, omit_defaults=True):
+    """An end the players agreed: a draw, or `seat` resigned."""
+
     kind: Literal["draw", "resign"]
     seat: Annotated[int, msgspec.Meta(ge=0, le=7)] | None = None
 
@@ -60,6 +63,45 @@ class SaveExtra(msgspec.Struct, omit_defaults=True):
     out default to msgspec.UNSET, so a resumed `extra` holds exactly what was saved)."""
 
     ai_seed: SEED | msgspec.UnsetType = msgspec.UNSET
+
+
+E = TypeVar("E", bound=SaveExtra)
+
+
+def own_extra(extra: SaveExtra, schema: type[E]) -> E:
+    """`extra` as its game's own schema: the board makes every game's `extra` with the game's schema (a blank one
+    for a new game), so a game reads its own fields typed; anything else is a bug in our code."""
+    if not isinstance(extra, schema):
+        raise TypeError(f"the game's own fields are a {type(extra).__name__}, not a {schema.__name__}")
+    return extra
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """A game as the board starts it: the moves played so far (resume replays them), an agreed end, and the game's
+    own fields (`extra`, a struct of its schema; None: a blank one, a new game's)."""
+
+    moves: tuple[str, ...] = ()
+    ending: Ending | None = None
+    extra: SaveExtra | None = None
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """A resume slot as read: its match, when it was saved, and the game to rebuild."""
+
+    match: Match
+    saved_at: float
+    record: GameRecord
+
+    @property
+    def game(self) -> str:
+        return self.match.game
+
+    @property
+    def key(self) -> tuple[str, float, int]:
+        """Which save this is (a later save of the same game has another)."""
+        return self.game, self.saved_at, len(self.record.moves)
 
 
 _SAFE = re.compile(r"[^0-9A-Za-z_\-\u3040-\u30ff\u4e00-\u9fff]+")
@@ -114,10 +156,19 @@ class SaveStore:
     def _slot(self, game: str) -> Path:
         return self.folder / "resume" / f"{game}.json"
 
-    def autosave(self, game: str, record: dict[str, Any]) -> None:
+    def autosave(self, match: Match, record: GameRecord) -> None:
         """Save an unfinished game (called after every move); never raises on a full or read-only disk."""
-        data = {"format": FORMAT, "game": game, "saved_at": time.time(), **record}
-        self._write(self._slot(game), data)
+        data: dict[str, object] = {
+            "format": FORMAT,
+            "game": match.game,
+            "saved_at": time.time(),
+            "match": match.to_json(),
+            "moves": list(record.moves),
+            "extra": msgspec.to_builtins(record.extra or SaveExtra()),
+        }
+        if record.ending is not None:
+            data["ending"] = msgspec.to_builtins(record.ending)
+        self._write(self._slot(match.game), data)
 
     def _write(
         self, path: Path, data: dict[str, Any], kept: dict[str, bytes] | None = None, indent: int | None = 1
@@ -135,7 +186,7 @@ class SaveStore:
         self.save_failed = False
         return text.encode("utf-8", errors="replace")  # as atomic_write_text wrote it
 
-    def load(self, game: str, extra: type[SaveExtra] | None = None) -> dict[str, Any] | None:
+    def load(self, game: str, extra: type[SaveExtra] | None = None) -> SavedGame | None:
         """The unfinished game to resume, checked against the save schema and the game's `extra` schema, or None;
         a file that fails is set aside and reported."""
         path = self._slot(game)
@@ -144,24 +195,19 @@ class SaveStore:
             if data is None:
                 return None
             save = decode_json(data, path.name, SaveFile, version=FORMAT, plain=False)
-            record = {f: msgspec.to_builtins(v) for f, v in msgspec.structs.asdict(save).items() if f != "extra"}
             if extra is None:
                 extra = self.extra_schema(game) if self.extra_schema else SaveExtra
-            record["extra"] = decode_json(bytes(save.extra), path.name, extra)
-            if not isinstance(record["extra"], dict):
-                raise FileProblem(f"{path.name}: extra is not an object", "file.why.bad_values")
-            record["match"] = Match.from_json(record["match"]).to_json()  # names cleaned for the screen
-            if record["game"] != game or record["match"]["game"] != game:
-                raise FileProblem(f"{path.name}: a save of {record['game']!r}", "file.why.other_game")
+            own = decode_json(bytes(save.extra), path.name, extra, plain=False)
+            match = Match.from_json(msgspec.to_builtins(save.match))  # names cleaned for the screen
+            if save.game != game or match.game != game:
+                raise FileProblem(f"{path.name}: a save of {save.game!r}", "file.why.other_game")
         except FileProblem as exc:
             self._report(unusable(path, exc))
             return None
         except ValueError as exc:
             self._report(unusable(path, FileProblem(str(exc), "file.why.bad_values")))
             return None
-        if record.get("ending") is None:
-            record.pop("ending", None)
-        return record
+        return SavedGame(match, save.saved_at, GameRecord(tuple(save.moves), save.ending, own))
 
     def clear(self, game: str) -> None:
         """Forget the resume slot (the game ended or the player started afresh)."""

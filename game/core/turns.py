@@ -3,9 +3,11 @@ agree on outside the rules' moves (a draw offer accepted, a resignation)."""
 
 from __future__ import annotations
 
-from typing import Any, Generic, TypeVar
+from collections.abc import Mapping, Sequence
+from typing import Generic, TypeVar
 
 from game.core.match import Match, Seat
+from game.core.saves import Ending, GameRecord
 from game.rules import Outcome
 from game.rules.contract import AnyState, RulesModule
 from game.rules.contract import Outcome as OutcomeLike
@@ -27,14 +29,14 @@ class TurnManager(Generic[S]):
         self,
         rules: RulesModule[S],
         match: Match,
-        moves: list[str] | tuple[str, ...] = (),
-        options: dict[str, Any] | None = None,
-        ending: dict[str, Any] | None = None,
+        moves: Sequence[str] = (),
+        options: Mapping[str, object] | None = None,
+        ending: Ending | None = None,
     ) -> None:
         """`options` go to the rules' new_game (default: the match's options); `ending` a saved agreed end."""
         self.rules = rules
         self.match = match
-        self.options: dict[str, Any] = dict(match.options if options is None else options)  # what new_game got
+        self.options: dict[str, object] = dict(match.options if options is None else options)  # what new_game got
         # Replaying the record validates a resumed save: what the rules refuse (their errors are ValueErrors, e.g.
         # IllegalMove) becomes a ReplayError, so the launcher sets the file aside for that and nothing else.
         try:
@@ -43,16 +45,16 @@ class TurnManager(Generic[S]):
             raise ReplayError(f"the rules refuse the options: {exc}") from exc
         self.states: list[S] = [first]
         self.moves: list[str] = []
-        self.ending: dict[str, Any] | None = None
+        self.ending: Ending | None = None
         self._undone: list[tuple[S, str]] = []  # what undo took back, newest last: redo plays it again
         for number, m in enumerate(moves, 1):
             try:
                 self.play(m)
             except ValueError as exc:
                 raise ReplayError(f"move {number} ({m!r}): {exc}") from exc
-        if ending:
+        if ending is not None:
             try:
-                self.end(str(ending.get("kind")), ending.get("seat"))
+                self.end(ending.kind, ending.seat)
             except ValueError as exc:
                 raise ReplayError(f"the agreed end: {exc}") from exc
 
@@ -77,9 +79,10 @@ class TurnManager(Generic[S]):
             return self.state.outcome
         n = len(self.match.seats)
         scores = tuple(self.state.scores)
-        if self.ending["kind"] == "draw":
+        if self.ending.kind == "draw":
             return Outcome((), scores, "draw agreed")
-        seat = int(self.ending["seat"])
+        seat = self.ending.seat
+        assert seat is not None, "a resignation names its seat (end() checks it)"
         return Outcome(tuple(i for i in range(n) if i != seat), scores, f"seat {seat} resigned")
 
     @property
@@ -94,9 +97,9 @@ class TurnManager(Generic[S]):
         if kind == "resign":
             if not isinstance(seat, int) or not 0 <= seat < len(self.match.seats):
                 raise ValueError(f"no seat {seat!r} to resign")
-            self.ending = {"kind": kind, "seat": seat}
+            self.ending = Ending("resign", seat)
         else:
-            self.ending = {"kind": kind}
+            self.ending = Ending("draw")
 
     @property
     def computer_to_move(self) -> bool:
@@ -175,9 +178,6 @@ class TurnManager(Generic[S]):
                 break
         return given
 
-    def record(self) -> dict[str, Any]:
-        """What autosave stores: the match and the moves (resume replays them)."""
-        out: dict[str, Any] = {"match": self.match.to_json(), "moves": list(self.moves)}
-        if self.ending is not None:
-            out["ending"] = dict(self.ending)
-        return out
+    def record(self) -> GameRecord:
+        """What autosave stores besides the match: the moves (resume replays them) and an agreed end."""
+        return GameRecord(tuple(self.moves), self.ending)

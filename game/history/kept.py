@@ -15,14 +15,14 @@ import logging
 import threading
 import time
 from collections import deque
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Annotated, Any, Literal, TypeVar
 
 import msgspec
 from msgspec import Meta
 
 from game.core.match import Key, Match, MatchFile
-from game.core.saves import MOVE, Ending, SaveStore
+from game.core.saves import MOVE, Ending, SaveExtra, SaveStore
 from game.core.storage import collector_paused, encode_doc
 from game.rules import GAMES
 
@@ -237,22 +237,18 @@ def result_of(turns: TurnManager[S]) -> Result:
     outcome = turns.outcome
     if outcome is None:
         raise ValueError("the game is not over")
-    ending = turns.ending or {}
-    if ending.get("kind") == "resign":
-        how = "resigned"
-    elif ending.get("kind") == "draw":
-        how = "agreed_draw"
-    else:
-        how = "win" if outcome.winners else "draw"
+    how: Literal["win", "draw", "resigned", "agreed_draw"] = "win" if outcome.winners else "draw"
+    if turns.ending is not None:
+        how = "resigned" if turns.ending.kind == "resign" else "agreed_draw"
     return Result(
         winners=sorted(int(w) for w in outcome.winners),
         scores=[int(s) for s in outcome.scores],
-        how=how,  # type: ignore[arg-type]
+        how=how,
         reason=str(outcome.reason)[:200],
     )
 
 
-def kept_from(turns: TurnManager[S], extra: Mapping[str, Any], now: float | None = None) -> KeptGame:
+def kept_from(turns: TurnManager[S], extra: SaveExtra, now: float | None = None) -> KeptGame:
     """The kept game of a finished match (ValueError when it is not over, or holds what a file cannot)."""
     match = turns.match
     try:
@@ -260,12 +256,12 @@ def kept_from(turns: TurnManager[S], extra: Mapping[str, Any], now: float | None
             "game": match.game,
             "match": match.to_json(),
             "rules": msgspec.to_builtins(turns.options),
-            "extra": msgspec.to_builtins(dict(extra)),
+            "extra": msgspec.to_builtins(extra),
             "moves": list(turns.moves),
-            "ending": dict(turns.ending) if turns.ending else None,
+            "ending": msgspec.to_builtins(turns.ending),
             "result": msgspec.to_builtins(result_of(turns)),
             "played_at": time.time() if now is None else now,
-            "id": new_id(match.game, extra.get("ai_seed")),
+            "id": new_id(match.game, extra.ai_seed),
         }
         return msgspec.convert(record, KeptGame)
     except (TypeError, msgspec.ValidationError) as exc:  # an option no file holds (to_builtins says TypeError)
@@ -275,7 +271,7 @@ def kept_from(turns: TurnManager[S], extra: Mapping[str, Any], now: float | None
 def keep_game(
     saves: SaveStore,
     turns: TurnManager[S],
-    extra: Mapping[str, Any],
+    extra: SaveExtra,
     *,
     lesson: bool = False,
     now: float | None = None,

@@ -12,18 +12,20 @@ import logging
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 import msgspec
 
 from game.core.match import Match, Seat
 from game.core.sanitize import clean_text
-from game.core.saves import SaveExtra
+from game.core.saves import GameRecord, SavedGame, SaveExtra
 from game.core.storage import FileProblem, decode_json
 from game.core.turns import ENDINGS
 from game.history.kept import KeptGame, Result
 from game.rules import GAMES, Outcome, RuleError
 from game.rules.contract import AnyState, HiddenInformation
+
+E = TypeVar("E", bound=SaveExtra)  # a game's own save fields
 
 log = logging.getLogger(__name__)
 
@@ -235,20 +237,20 @@ def replay(kept: KeptGame) -> Replay:
 # ---- play on from here (point 4) ------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class PlayOn:
-    """A new game from move `n` of a replay: `record` is a save's record (the match, the moves up to here, the game's
+    """A new game from move `n` of a replay: `saved` is a save as read (the match, the moves up to here, the game's
     own save fields) that the launcher's `resume_game` starts, exactly as a saved game is resumed: the rules replay
     the moves, so every count a position alone would lose (a bonus taken, a repetition, a deal) is the same.
     `hidden`: the rules' state keeps cards face down (Farmini's deck): they come in the kept game's order, see
     DESIGN.md. `state` is the position the new game starts from."""
 
     state: AnyState
-    record: dict[str, Any]
+    saved: SavedGame
     hidden: bool
     over: bool
 
 
 def play_on(
-    game: Replay, n: int, seats: Sequence[Seat] | None = None, extra_schema: type[SaveExtra] | None = None
+    game: Replay, n: int, seats: Sequence[Seat] | None = None, extra_schema: type[SaveExtra] = SaveExtra
 ) -> PlayOn:
     """The new game that goes on from the position after move `n` of `game`, with its seats (or `seats`: new ones,
     as many). `over` says the position is the game's end (nothing to play on). `extra_schema` (the game's
@@ -259,14 +261,20 @@ def play_on(
     if len(chosen) != len(game.match.seats):
         raise ValueError(f"{len(game.match.seats)} seats play this game, not {len(chosen)}")
     match = Match(game.game, chosen, dict(game.match.options))
-    extra = {k: v for k, v in game.extra.items() if k != "ai_seed"}  # a new game: a new computer seed
-    if extra_schema is not None:
-        try:
-            extra = decode_json(msgspec.json.encode(extra), "extra", extra_schema)
-        except (FileProblem, msgspec.EncodeError, TypeError) as exc:
-            raise ReplayProblem(f"the game's own fields: {exc}", game=game.game) from exc
-    record = {"match": match.to_json(), "moves": list(game.notation[:n]), "extra": extra}
-    return PlayOn(state, record, isinstance(state, HiddenInformation), state.is_over)
+    extra = own_fields(game, extra_schema)
+    extra.ai_seed = msgspec.UNSET  # a new game: a new computer seed
+    saved = SavedGame(match, 0.0, GameRecord(tuple(game.notation[:n]), extra=extra))
+    return PlayOn(state, saved, isinstance(state, HiddenInformation), state.is_over)
+
+
+def own_fields(game: Replay, schema: type[E]) -> E:
+    """The game's own fields kept with `game`, read by its `schema` (the game's `GameInfo.extra_schema()`) as a
+    save's are read; ReplayProblem when they do not fit."""
+    try:
+        found: E = decode_json(msgspec.json.encode(game.extra), "extra", schema, plain=False)
+    except (FileProblem, msgspec.EncodeError, TypeError) as exc:
+        raise ReplayProblem(f"the game's own fields: {exc}", game=game.game) from exc
+    return found
 
 
 def starts_from_position(game: str) -> bool:

@@ -20,6 +20,7 @@ from game.ui.widgets import Box, Button, FocusGroup, Widget, in_turn
 
 if TYPE_CHECKING:
     from game.core.context import Context
+    from game.core.saves import SavedGame
 
 TILE_W, TILE_H = 360, 232  # the largest tile; more games than fit at this size get smaller tiles, same shape
 GRID_TOP, GRID_BOTTOM = 118, 626  # under the title and subtitle; above the buttons (at 640) and a focus ring
@@ -249,8 +250,8 @@ class MenuScene(Scene):
         if not info.built:
             self.ctx.toast(unavailable_note(self.ctx, info), "error")
             return
-        record = self.ctx.saves.load(name)
-        if record is None:
+        saved = self.ctx.saves.load(name)
+        if saved is None:
             self.refresh()
             self._new_game(name)
             return
@@ -262,7 +263,7 @@ class MenuScene(Scene):
                 self.ctx,
                 lambda: t(info.title_key),
                 [
-                    (lambda: t("menu.resume"), lambda: self._resume(name, record)),
+                    (lambda: t("menu.resume"), lambda: self._resume(saved)),
                     (lambda: t("menu.new_game"), in_turn(self.ctx.scenes.pop, partial(self._new_game, name, True))),
                     (lambda: t("common.back"), self.ctx.scenes.pop),
                 ],
@@ -281,11 +282,11 @@ class MenuScene(Scene):
         setup.replace_agreed = replace_agreed
         self.ctx.scenes.push(setup)
 
-    def _resume(self, name: str, record: dict[str, Any]) -> None:
+    def _resume(self, saved: SavedGame) -> None:
         from game.table.launcher import resume_game
 
         self.ctx.scenes.pop_to_root()
-        if not resume_game(self.ctx, name, record):
+        if not resume_game(self.ctx, saved):
             self.refresh()  # the save was set aside: no badge, no Continue
 
     def continue_last(self) -> None:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core.match import Match, Seat
+from game.core.match import Seat
 from game.core.turns import ReplayError
 from game.history.replay import PlayOn, ReplayProblem, play_on
 from game.screens.overlays import confirm
@@ -54,12 +54,13 @@ def seated(seat: Seat, kind: str) -> Seat:
 
 
 def starts_here(ctx: Context, on: PlayOn) -> bool:
-    """Would the game's screen, resuming `on.record`, stand at `on.state`? (Built off screen and dropped: nothing
+    """Would the game's screen, resuming `on.saved`, stand at `on.state`? (Built off screen and dropped: nothing
     saved, nothing said.) A file from elsewhere may start where the game's setup cannot (a staged PDN)."""
-    info = CATALOG[on.record["match"]["game"]]
+    saved = on.saved
+    info = CATALOG[saved.game]
     toasts = list(ctx.toasts)
     try:
-        scene: Any = info.scene_class()(ctx, Match.from_json(on.record["match"]), on.record)
+        scene: Any = info.scene_class()(ctx, saved.match, saved.record)
         return bool(scene.flow.state.key == on.state.key)
     except (ReplayError, ValueError) as exc:
         log.info("cannot play on: %s", exc)
@@ -132,7 +133,7 @@ class PlayOnOverlay(DialogBox):
             self.ctx.toast(self.ctx.t("play_on.cannot"), "error", theme.REFUSAL_SECONDS)
             return
         self.ctx.scenes.pop_to_root()
-        resume_game(self.ctx, self.replay.game, on.record)
+        resume_game(self.ctx, on.saved)
 
     # ---- scene -------------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

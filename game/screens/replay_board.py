@@ -7,15 +7,19 @@ not save (a replay is no game of its own), no computer is asked for a move, and 
 from __future__ import annotations
 
 import itertools
+import logging
 import math
 from typing import TYPE_CHECKING, Any, TypeVar
 
+import msgspec
 import pygame
 
 from game.board.computer import Answer, ComputerSeat
 from game.board.flow import typed_move
 from game.board.topbar import TopBar
 from game.core.match import Match
+from game.core.saves import Ending, GameRecord
+from game.history.replay import ReplayProblem, own_fields
 from game.table.catalog import CATALOG
 from game.ui import draw, theme
 
@@ -23,6 +27,8 @@ if TYPE_CHECKING:
     from game.core.context import Context
     from game.history.replay import Replay
     from game.rules.contract import AnyState
+
+log = logging.getLogger(__name__)
 
 S = TypeVar("S", bound="AnyState")  # the game's states
 M = TypeVar("M")  # its moves
@@ -54,7 +60,13 @@ class ReplayBoard:
         self.ctx, self.replay = ctx, replay
         seats = tuple(s.with_(device=None) for s in replay.match.seats)  # no pad is waited for
         match = Match(replay.game, seats, dict(replay.match.options))
-        scene: Any = CATALOG[replay.game].scene_class()(ctx, match, {"moves": [], "extra": dict(replay.extra)})
+        info = CATALOG[replay.game]
+        try:
+            extra = own_fields(replay, info.extra_schema())
+        except ReplayProblem as exc:  # a file's fields that do not fit: the replay's own positions stand in (below)
+            log.info("replay of %s without its own fields: %s", replay.game, exc)
+            extra = None
+        scene: Any = info.scene_class()(ctx, match, GameRecord(extra=extra))
         flow = scene.flow
         flow.saving = False  # never saved over the player's game, never kept again (a lesson's way)
         flow.watched = True  # the panels tell nobody how to play, and wait for nobody
@@ -109,7 +121,7 @@ class ReplayBoard:
         """What the position shows besides the board: an agreed end at the end; no hand-over screen, no pass."""
         scene = self.scene
         if self.n == self.moves and self.replay.ending is not None:
-            scene.flow.turns.ending = dict(self.replay.ending)
+            scene.flow.turns.ending = msgspec.convert(self.replay.ending, Ending)  # checked when it was read
         scene.flow.handover_to = None
         scene.passing = 0.0
 

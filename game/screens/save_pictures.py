@@ -17,15 +17,14 @@ from game.ui import theme
 
 if TYPE_CHECKING:
     from game.core.context import Context
-    from game.core.match import Match
+    from game.core.saves import SavedGame
 
 log = logging.getLogger(__name__)
 
 
-def position_picture(
-    ctx: Context, match: Match, record: dict[str, Any], size: tuple[int, int]
-) -> pygame.Surface | None:
-    """The screen of the saved game `record` as it was left, `size` px; None when it cannot be drawn."""
+def position_picture(ctx: Context, saved: SavedGame, size: tuple[int, int]) -> pygame.Surface | None:
+    """The screen of the saved game `saved` as it was left, `size` px; None when it cannot be drawn."""
+    match, record = saved.match, saved.record
     info = CATALOG.get(match.game)
     if info is None or not info.built:
         return None
@@ -33,7 +32,7 @@ def position_picture(
     try:
         screen: Any = None
         if info.pregame is not None:
-            screen = info.pregame()(ctx, match, dict(record.get("extra", {})))
+            screen = info.pregame()(ctx, match, record.extra or info.extra_schema()())
         if screen is None:
             screen = info.scene_class()(ctx, match, record)
         flow = getattr(screen, "flow", None)

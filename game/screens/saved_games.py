@@ -7,12 +7,11 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core.match import Match
+from game.core.saves import SavedGame
 from game.screens.layout import PAGE_MARGIN
 from game.screens.save_pictures import position_picture
 from game.screens.when_played import AGO_UNITS, MINUTE
@@ -43,33 +42,16 @@ PAGE_TITLE_Y = 24  # the page's title
 BACK = pygame.Rect((theme.W - 300) // 2, theme.H - 92, 300, 66)
 
 
-@dataclass(frozen=True)
-class Saved:
-    """One saved game as the list shows it: the game, its match, when it was saved (seconds since the epoch; 0:
-    unknown) and the record the launcher resumes."""
-
-    game: str
-    match: Match
-    saved_at: float
-    record: dict[str, Any]
-
-    @property
-    def key(self) -> tuple[str, float, int]:
-        """Which save this is (a later save of the same game has another)."""
-        return self.game, self.saved_at, len(self.record.get("moves", ()))
-
-
-def saved_games(ctx: Context) -> list[Saved]:
+def saved_games(ctx: Context) -> list[SavedGame]:
     """The saves that can be resumed, newest first (a save the store refuses is set aside there and left out)."""
     out = []
     for name in ctx.saves.resumable():
         info = CATALOG.get(name)
         if info is None or not info.built:
             continue
-        record = ctx.saves.load(name)
-        if record is None:
-            continue
-        out.append(Saved(name, Match.from_json(record["match"]), float(record.get("saved_at") or 0.0), record))
+        saved = ctx.saves.load(name)
+        if saved is not None:
+            out.append(saved)
     return out
 
 
@@ -89,7 +71,7 @@ def when_saved(ctx: Context, saved_at: float, now: float | None = None) -> str:
 class SaveCard(Widget):
     """A saved game: its picture, title, when it was saved, and its players' faces and names. Pressing it resumes."""
 
-    def __init__(self, rect: Any, saved: Saved, on_open: Callable[[Saved], object]) -> None:
+    def __init__(self, rect: Any, saved: SavedGame, on_open: Callable[[SavedGame], object]) -> None:
         super().__init__(rect)
         self.saved, self.on_open = saved, on_open
         self.key = saved.game
@@ -137,7 +119,7 @@ class SaveCard(Widget):
         if saved.key in _positions:
             return False
         inner = (PICTURE[0] - 2 * POSITION_INSET, PICTURE[1] - 2 * POSITION_INSET)
-        shown = position_picture(ctx, saved.match, saved.record, inner)
+        shown = position_picture(ctx, saved, inner)
         framed = draw.panel(PICTURE, theme.BG_DARK, POSITION_RADIUS).copy()
         if shown is None:  # it cannot be drawn: the game's menu art stands for it
             framed = self._picture(ctx)
@@ -164,7 +146,7 @@ class SavedGamesScene(ButtonsScene):
 
     covers_screen = True
 
-    def __init__(self, ctx: Context, saves: list[Saved], on_open: Callable[[str, dict[str, Any]], object]) -> None:
+    def __init__(self, ctx: Context, saves: list[SavedGame], on_open: Callable[[SavedGame], object]) -> None:
         super().__init__(ctx)
         self.on_open = on_open
         self.focus = FocusGroup()
@@ -192,8 +174,8 @@ class SavedGamesScene(ButtonsScene):
             if card.draw_position(self.ctx):
                 return
 
-    def _open(self, saved: Saved) -> None:
-        self.on_open(saved.game, saved.record)
+    def _open(self, saved: SavedGame) -> None:
+        self.on_open(saved)
 
     def next_change(self) -> float:
         """Drawn again while a card's position is still to come (one a frame), then still: only an input changes

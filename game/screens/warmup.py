@@ -118,7 +118,7 @@ class Warmup:
         chosen = SetupScene(self.ctx, info, rehearsal=True).match()
         options = {**chosen.options, **(changed or {})}
         match = Match(chosen.game, tuple(seat.with_(kind="human") for seat in chosen.seats), options)
-        self._draw(info.scene_class()(self.ctx, match, {"moves": [], "extra": {}}))
+        self._draw(info.scene_class()(self.ctx, match, None))
 
     def _draw(self, scene: Scene) -> None:
         self._aside.fill(theme.BG)

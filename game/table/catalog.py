@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from game.core.match import Match
-from game.core.saves import SaveExtra
+from game.core.saves import GameRecord, SaveExtra
 from game.core.scenes import Scene
 from game.rules import GAME_NAMES
 
@@ -31,17 +31,18 @@ SCREENS = "game.screens"  # the package holding one sub-package per game
 
 # ---- the parts a game plugs in, each returned by a zero-argument loader of its package ------------------------
 class GameSceneClass(Protocol):
-    """The game scene: built from the context, the match and the saved record (`moves`, `extra`, `ending`)."""
+    """The game scene: built from the context, the match and the game's record (its moves, an agreed end, its own
+    fields; None: a new game)."""
 
-    def __call__(self, ctx: Context, match: Match, record: dict[str, Any], /) -> Scene: ...
+    def __call__(self, ctx: Context, match: Match, record: GameRecord | None, /) -> Scene: ...
 
 
 class Pregame(Protocol):
     """Asked by the launcher before the game scene is built: a scene to show first (a board editor, a layout
     table, a solo puzzle that stands in for the game), or None to play at once. `extra` is what the game carries
-    (a fresh game's carry-over, or a resumed save's `extra`)."""
+    (a fresh game's carry-over, or a resumed save's `extra`), a struct of the game's own schema."""
 
-    def __call__(self, ctx: Context, match: Match, extra: dict[str, Any], /) -> Scene | None: ...
+    def __call__(self, ctx: Context, match: Match, extra: SaveExtra, /) -> Scene | None: ...
 
 
 class AttractDemo(Protocol):

@@ -4,9 +4,10 @@ pregame hook) from a match or a save."""
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.core.match import Match
+from game.core.saves import GameRecord, SavedGame, SaveExtra
 from game.core.scenes import Scene
 from game.core.turns import ReplayError
 from game.table.catalog import CATALOG, GameInfo, GameSceneClass
@@ -17,7 +18,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-def start_game(ctx: Context, match: Match, extra: dict[str, Any] | None = None) -> None:
+def start_game(ctx: Context, match: Match, extra: SaveExtra | None = None) -> None:
     """Replace everything above the menu with a fresh game (`extra`: what carries over, e.g. a series), or with the
     screen its plug-in asks for first. A scene that cannot even be imported is a bug: logged with its traceback,
     said in one line, nothing lost."""
@@ -26,18 +27,15 @@ def start_game(ctx: Context, match: Match, extra: dict[str, Any] | None = None) 
     if scene_class is None:
         return
     ctx.saves.clear(match.game)
-    carried = dict(extra or {})
-    scene = _pregame(ctx, info, match, carried) or scene_class(ctx, match, {"moves": [], "extra": carried})
+    carried = info.extra_schema()() if extra is None else extra
+    scene = _pregame(ctx, info, match, carried) or scene_class(ctx, match, GameRecord(extra=carried))
     ctx.scenes.pop_to_root()
     ctx.scenes.push(scene)
 
 
-def check_record(info: GameInfo, record: dict[str, Any]) -> Match:
-    """The match of a saved record, when the record fits the game (its seats, its shape); ValueError naming what
-    does not. What the rules say of its moves is found when they are replayed (ReplayError)."""
-    if "match" not in record:
-        raise ValueError("the save holds no match")
-    match = Match.from_json(record["match"])  # ValueError saying what is malformed
+def check_match(info: GameInfo, match: Match) -> None:
+    """ValueError naming what does not fit, when a saved match does not fit the game (its seats). What the rules say
+    of its moves is found when they are replayed (ReplayError)."""
     if match.game != info.name:
         raise ValueError(f"the save is for {match.game}")
     lo, hi = info.player_range(match.options)  # a solo mode's save has one seat
@@ -45,26 +43,24 @@ def check_record(info: GameInfo, record: dict[str, Any]) -> Match:
         raise ValueError(f"{len(match.seats)} seats; {info.name} is for {lo}-{hi} with these options")
     if not info.computer and any(s.is_computer for s in match.seats):
         raise ValueError(f"{info.name} has no computer players")
-    if not isinstance(record.get("moves", []), list) or not isinstance(record.get("extra", {}), dict):
-        raise ValueError("the moves must be a list and the extra data an object")
-    return match
 
 
-def resume_game(ctx: Context, game: str, record: dict[str, Any]) -> bool:
+def resume_game(ctx: Context, saved: SavedGame) -> bool:
     """Rebuild a saved game; a save that no longer makes sense is set aside with one friendly line.
 
     Only what can be wrong with the file sets it aside: the record's shape and seats, and moves (or options, or an
     agreed end) that the rules refuse on replay. Any other error while the scene is built is a bug in our code: it
     propagates (and fails the tests) and the player's save stays where it is."""
+    game, match, record = saved.game, saved.match, saved.record
     info = CATALOG[game]
     try:
-        match = check_record(info, record)
+        check_match(info, match)
     except ValueError as exc:
         return _set_aside(ctx, game, exc)
     scene_class = _scene_class(ctx, info)
     if scene_class is None:
         return False  # a bug, said in one line; the save stays for the fixed version
-    scene = _pregame(ctx, info, match, dict(record.get("extra", {})))
+    scene = _pregame(ctx, info, match, record.extra or info.extra_schema()())
     if scene is None:
         try:
             scene = scene_class(ctx, match, record)
@@ -84,7 +80,7 @@ def _scene_class(ctx: Context, info: GameInfo) -> GameSceneClass | None:
         return None
 
 
-def _pregame(ctx: Context, info: GameInfo, match: Match, extra: dict[str, Any]) -> Scene | None:
+def _pregame(ctx: Context, info: GameInfo, match: Match, extra: SaveExtra) -> Scene | None:
     """The screen the game asks for before it is played (a board editor, a layout table), or None."""
     return info.pregame()(ctx, match, extra) if info.pregame is not None else None
 

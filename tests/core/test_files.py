@@ -16,11 +16,11 @@ from game.core import storage
 from game.core.i18n import I18n
 from game.core.match import Match, Seat
 from game.core.sanitize import clean_text
-from game.core.saves import SaveStore
+from game.core.saves import GameRecord, SaveStore
 from game.core.settings import Settings, SettingsStore
 from game.core.storage import FileProblem, atomic_write_json, read_limited
 from game.screens.menu import MenuScene
-from tests.apphelp import frames
+from tests.apphelp import frames, write_resume_slot
 
 needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs or symlinks here")
 MATCH = Match("mapello", (Seat("fox", 0), Seat("owl", 1))).to_json()
@@ -87,7 +87,7 @@ def test_a_good_file_with_a_byte_order_mark_is_read_and_left_as_it_is(tmp_path: 
     good = b"\xef\xbb\xbf" + json.dumps({"format": 1, "game": "mapello", "match": MATCH, "moves": ["d3"]}).encode()
     path.write_bytes(good)
     store = SaveStore(tmp_path)
-    assert store.load("mapello")["moves"] == ["d3"]
+    assert store.load("mapello").record.moves == ("d3",)
     assert path.read_bytes() == good and store.take_problems() == []
 
 
@@ -96,7 +96,7 @@ def test_names_from_a_save_come_back_cleaned_and_a_lone_surrogate_never_stops_sa
     match = {**MATCH, "seats": [{"name": "Fo\u0000x\n" + "y" * 500, "colour": 0}, {"name": "owl", "colour": 1}]}
     path.write_text(json.dumps({"format": 1, "game": "mapello", "match": match}), encoding="utf-8")
     store = SaveStore(tmp_path)
-    name = store.load("mapello")["match"]["seats"][0]["name"]
+    name = store.load("mapello").match.seats[0].name
     assert name.startswith("Fo x y") and len(name) <= 40 and "\u0000" not in name
     atomic_write_json(tmp_path / "x.json", {"name": "a\ud800b"})  # never UnicodeEncodeError
     assert json.loads((tmp_path / "x.json").read_text(encoding="utf-8"))["name"].startswith("a")
@@ -111,7 +111,7 @@ def test_a_failing_disk_is_said_once_and_play_goes_on(tmp_path: Path, monkeypatc
 
     monkeypatch.setattr("game.core.saves.atomic_write_text", refuse)
     for _ in range(3):
-        store.autosave("mapello", {"match": MATCH, "moves": []})
+        store.autosave(Match.from_json(MATCH), GameRecord())
         store.write_doc("records", "x", {})
     assert [p.key for p in store.take_problems()] == ["file.no_saving"]
 
@@ -122,7 +122,7 @@ def test_the_resume_folder_being_a_file_or_unreadable_never_crashes(
     (tmp_path / "resume").write_text("not a folder")
     store = SaveStore(tmp_path)
     assert store.resumable() == [] and store.load("mapello") is None
-    store.autosave("mapello", {"match": MATCH})
+    store.autosave(Match.from_json(MATCH), GameRecord())
     store.clear("mapello")
     assert [p.key for p in store.take_problems()] == ["file.no_saving"]
 
@@ -179,7 +179,7 @@ def test_a_save_with_bad_values_is_set_aside_before_its_scene_is_built(app, extr
         "moves": [],
         "extra": extra,
     }
-    app.ctx.saves.autosave("mapello", record)
+    write_resume_slot(app, "mapello", record)
     menu = MenuScene(app.ctx)
     app.push(menu)
     frames(app, 1)

@@ -17,7 +17,9 @@ import pytest
 
 from game.core.match import Match, Seat
 from game.core.paths import UserDirs
+from game.core.saves import GameRecord, SavedGame
 from game.rules import farmini as F
+from game.screens.farmini.files import FarminiExtra
 from game.screens.farmini.scene import FarminiScene
 from game.screens.menu import MenuScene
 from game.screens.saved_games import CARD_H, CARD_W, TOP
@@ -32,7 +34,7 @@ pytestmark = pytest.mark.skipif(
 )
 
 
-def staged_record(turns: int = 4) -> dict[str, Any]:
+def staged_record(turns: int = 4) -> SavedGame:
     """A two-player game (both seats people: nothing moves by itself) at Fox's turn after `turns` turns or more of
     pen cards laid as far out as they fit (a farm grown wide), with an animal card of two on offer, room for it
     and a third free trough, and a pen card that fits: the first such position of the decks tried."""
@@ -45,18 +47,18 @@ def staged_record(turns: int = 4) -> dict[str, Any]:
             if state.to_move == 0 and animals and pens and room and len(moves) >= turns:
                 seats = (Seat("fox", 0), Seat("bear", 1))
                 match = Match("farmini", seats, {"published_scoring": False})
-                return {"match": match.to_json(), "moves": moves, "extra": {"deck_seed": seed, "ai_seed": 1}}
+                return SavedGame(match, 0.0, GameRecord(tuple(moves), extra=FarminiExtra(deck_seed=seed, ai_seed=1)))
             move = max(pens, key=lambda m: abs(m.cell[0]) * 3 + abs(m.cell[1])) if pens else state.legal_moves()[0]
             moves.append(str(move))
             state = state.play(move)
     raise AssertionError("no deck gives the position")
 
 
-def twin(tmp: Path, record: dict[str, Any]) -> FarminiScene:
+def twin(tmp: Path, record: SavedGame) -> FarminiScene:
     """The same saved game resumed headless: where its cards, places and troughs are drawn (the same layout)."""
     app = make_app(tmp)
     app.push(MenuScene(app.ctx))
-    assert resume_game(app.ctx, "farmini", record)
+    assert resume_game(app.ctx, record)
     app.ctx.apply_settings(reduce_motion=True)
     frames(app, 5, dt=0.1)
     scene = app.ctx.scenes.top
@@ -77,10 +79,10 @@ def wait_for(what: str, check: Callable[[], bool], timeout: float = 20.0) -> Non
         time.sleep(0.2)
 
 
-def continue_saved_game(d: Desktop, home: Path, record: dict[str, Any]) -> None:
+def continue_saved_game(d: Desktop, home: Path, record: SavedGame) -> None:
     """Start the table, press Continue and the saved game's card: the game is on screen."""
     writer = make_app(home)  # the user folders of the table about to start
-    writer.ctx.saves.autosave("farmini", record)
+    writer.ctx.saves.autosave(record.match, record.record)
     d.start()
     d.until("the menu", lambda shot: d.window() is not None)
     time.sleep(1.0)
@@ -106,7 +108,7 @@ def test_point_5_clicking_the_centres_of_the_troughs_puts_the_animals_there(
     continue_saved_game(d, tmp_path, record)
     scene = twin(tmp_path / "twin", record)
     move = next(m for m in scene.state.legal_moves() if len(m.spots) == 2)
-    n = len(record["moves"])
+    n = len(record.record.moves)
     press(d, scene, ("slot", move.slot))
     scene.press_cell(("slot", move.slot), "mouse")  # the twin follows, so its farm is laid out alike
     first, second = (("spot", *s) for s in move.spots)
@@ -132,7 +134,7 @@ def test_point_18_a_place_seen_before_the_card_is_picked_is_where_the_tap_lands(
     pens = [m for m in scene.state.legal_moves() if m.cell is not None and scene.view.in_view(("cell", *m.cell))]
     move = max(pens, key=lambda m: abs(m.cell[0]))  # a place at the farm's far side: a zoom would move it most
     place = scene.view.cameras.card_rect(0, move.cell)  # where it is drawn before any card is picked
-    n = len(record["moves"])
+    n = len(record.record.moves)
     press(d, scene, ("slot", move.slot))
     d.click(place.center)  # the tap where the place was: it lays the card out there
     time.sleep(0.5)

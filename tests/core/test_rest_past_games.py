@@ -15,6 +15,7 @@ import pytest
 from game.ai.worker import InlineWorker
 from game.app import App
 from game.core.match import Match, Seat
+from game.core.saves import SaveExtra
 from game.core.turns import TurnManager
 from game.history.kept import HistoryStore, keep_game
 from game.history.replay import replay
@@ -37,7 +38,7 @@ def kept(app: App, game: str = "mapello", moves: int = 6) -> Any:
     for _ in range(moves):
         turns.play(turns.state.legal_moves()[0])
     turns.end("resign", 1)
-    keep_game(app.ctx.saves, turns, {}, wait=True)
+    keep_game(app.ctx.saves, turns, SaveExtra(), wait=True)
     return HistoryStore(app.ctx.saves).games()[0]
 
 

@@ -9,9 +9,12 @@ from pathlib import Path
 import pytest
 
 from game.core.i18n import I18n
-from game.core.saves import SaveStore, safe_name
+from game.core.match import Match, Seat
+from game.core.saves import GameRecord, SaveStore, safe_name
 from game.core.settings import Settings, SettingsStore
 from game.core.storage import JsonFileProblem, atomic_write_json, read_json
+
+SEATS = (Seat("fox", 0), Seat("owl", 1))
 
 
 def test_atomic_write_replaces_whole_file_and_leaves_no_temp(tmp_path: Path) -> None:
@@ -37,11 +40,11 @@ def test_a_crash_during_write_keeps_the_old_file(tmp_path: Path, monkeypatch: py
 
 
 def test_autosave_then_resume_after_restart(tmp_path: Path) -> None:
-    match = {"game": "mapello", "seats": [{"name": "fox", "colour": 0}, {"name": "owl", "colour": 1}]}
-    SaveStore(tmp_path).autosave("mapello", {"match": match, "moves": ["d3"]})
+    SaveStore(tmp_path).autosave(Match("mapello", SEATS), GameRecord(("d3",)))
     again = SaveStore(tmp_path)  # a new process
-    record = again.load("mapello")
-    assert record is not None and record["moves"] == ["d3"] and record["format"] == 1
+    saved = again.load("mapello")
+    assert saved is not None and saved.record.moves == ("d3",) and saved.match == Match("mapello", SEATS)
+    assert json.loads((tmp_path / "resume" / "mapello.json").read_text())["format"] == 1
     assert again.resumable() == ["mapello"]
     again.clear("mapello")
     assert again.load("mapello") is None and again.resumable() == []
@@ -66,14 +69,14 @@ def test_corrupt_save_is_set_aside_and_reported_once(tmp_path: Path, content: st
 
 def test_save_for_another_game_is_ignored(tmp_path: Path) -> None:
     store = SaveStore(tmp_path)
-    store.autosave("dama", {})
+    store.autosave(Match("dama", SEATS), GameRecord())
     (tmp_path / "resume" / "dama.json").rename(tmp_path / "resume" / "jaleo.json")
     assert store.load("jaleo") is None and store.take_problems()
 
 
 def test_set_aside_keeps_the_file(tmp_path: Path) -> None:
     store = SaveStore(tmp_path)
-    store.autosave("dama", {"moves": []})
+    store.autosave(Match("dama", SEATS), GameRecord())
     store.set_aside("dama")
     assert store.resumable() == [] and len(list((tmp_path / "resume").iterdir())) == 1
 

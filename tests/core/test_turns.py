@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.core.match import Match, Seat
+from game.core.saves import Ending
 from game.core.turns import ReplayError, TurnManager
 from game.rules import IllegalMove, mapello
 
@@ -55,7 +56,7 @@ def test_record_replays_to_the_same_state_and_bad_moves_are_refused() -> None:
     tm = TurnManager(mapello, match("human", "human"))
     for m in ("d3", "c3", "c4"):
         tm.play(m)
-    again = TurnManager(mapello, Match.from_json(tm.record()["match"]), tm.record()["moves"])
+    again = TurnManager(mapello, tm.match, tm.record().moves)
     assert again.state.to_json() == tm.state.to_json()
     with pytest.raises(ReplayError, match="move 1") as caught:  # what a save can get wrong: set aside for it
         TurnManager(mapello, tm.match, ["a1"])
@@ -86,7 +87,7 @@ def test_an_agreed_end_is_saved_replayed_and_taken_back_by_undo() -> None:
     assert tm.is_over and tm.outcome.winners == (0,) and tm.seat_index is None
     with pytest.raises(ValueError):
         tm.play("c3")
-    again = TurnManager(mapello, match("human", "human"), tm.record()["moves"], ending=tm.record()["ending"])
+    again = TurnManager(mapello, match("human", "human"), tm.record().moves, ending=tm.record().ending)
     assert again.outcome == tm.outcome
     assert tm.undo() == 1 and not tm.is_over and tm.moves == ["d3"]
     tm.end("draw")
@@ -100,6 +101,6 @@ def test_only_what_the_rules_refuse_becomes_a_replay_error() -> None:
     with pytest.raises(ReplayError, match="options"):
         TurnManager(mapello, match("human", "human"), options={"board": "not a map"})
     with pytest.raises(ReplayError, match="agreed end"):
-        TurnManager(mapello, match("human", "human"), ending={"kind": "resign", "seat": 7})
+        TurnManager(mapello, match("human", "human"), ending=Ending("resign", 7))
     with pytest.raises(TypeError):  # a bug (an option the rules do not have) is never taken for a bad file
         TurnManager(mapello, match("human", "human"), options={"no_such_option": 1})

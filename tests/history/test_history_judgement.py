@@ -10,6 +10,7 @@ import pytest
 
 from game.ai.worker import InlineWorker
 from game.core.match import Match, Seat
+from game.core.saves import SaveExtra
 from game.core.turns import TurnManager
 from game.history.judgement import Judgement, judge_position, judge_replay, loser_of, scale, turning_point
 from game.history.kept import kept_from
@@ -46,7 +47,7 @@ def corner_game() -> Replay:
     for move in GIVEN:
         turns.play(move)
     assert turns.outcome is not None and turns.outcome.winners == (1,)
-    return replay(kept_from(turns, {}))
+    return replay(kept_from(turns, SaveExtra()))
 
 
 def test_point_3_the_strip_marks_the_corner_given_away_and_what_to_play_instead() -> None:
@@ -99,7 +100,7 @@ def test_point_3_a_draw_or_an_unfinished_game_has_no_turn() -> None:
     turns = TurnManager(GAMES["dama"], Match("dama", (Seat("fox", 0), Seat("owl", 1))))
     turns.play(turns.state.legal_moves()[0])
     turns.end("draw")
-    game = replay(kept_from(turns, {}))
+    game = replay(kept_from(turns, SaveExtra()))
     assert loser_of(game) is None and turning_point(game, [Judgement((0.0, 0.0))] * 2) is None
 
 

@@ -13,11 +13,12 @@ from typing import Any
 import pytest
 
 from game.core.match import Match, Seat
-from game.core.saves import SaveStore
+from game.core.saves import SaveExtra, SaveStore
 from game.core.turns import TurnManager
 from game.history import kept as K
 from game.history.kept import HistoryStore, KeptGame, keep_game
 from game.rules import GAMES
+from tests.history.fields import BoardKept
 
 FOX, OWL = Seat("fox", 0), Seat("owl", 1, "computer", "hard")
 
@@ -40,7 +41,7 @@ def history_file(tmp_path: Path) -> Path:
 def test_point_1_a_finished_game_is_kept_with_everything_a_replay_needs(tmp_path: Path) -> None:
     turns = finished("mapello", options={"board": None})
     saves = SaveStore(tmp_path)
-    kept = keep_game(saves, turns, {"ai_seed": 77, "board": "x"}, now=1_800_000_000.0)
+    kept = keep_game(saves, turns, BoardKept(ai_seed=77, board="x"), now=1_800_000_000.0)
     assert kept is not None and kept.id == "mapello-77"
     [back] = HistoryStore(SaveStore(tmp_path)).games()  # a fresh table reads it
     assert back.game == "mapello" and back.id == "mapello-77" and back.played_at == 1_800_000_000.0
@@ -61,7 +62,7 @@ def test_point_1_a_resignation_and_an_agreed_end_are_kept_as_such(tmp_path: Path
     turns = TurnManager(GAMES["dama"], Match("dama", (FOX, OWL)))
     turns.play(turns.state.legal_moves()[0])
     turns.end(kind, 0 if kind == "resign" else None)
-    kept = keep_game(SaveStore(tmp_path), turns, {})
+    kept = keep_game(SaveStore(tmp_path), turns, SaveExtra())
     assert kept is not None and kept.result.how == how
     assert kept.ending is not None and kept.ending.kind == kind
     assert kept.result.winners == ([1] if kind == "resign" else [])
@@ -69,9 +70,9 @@ def test_point_1_a_resignation_and_an_agreed_end_are_kept_as_such(tmp_path: Path
 
 def test_point_1_a_lessons_game_an_unfinished_game_and_the_frog_are_not_kept(tmp_path: Path) -> None:
     saves = SaveStore(tmp_path)
-    assert keep_game(saves, finished(), {}, lesson=True) is None
+    assert keep_game(saves, finished(), SaveExtra(), lesson=True) is None
     going = TurnManager(GAMES["dama"], Match("dama", (FOX, OWL)))
-    assert keep_game(saves, going, {}) is None
+    assert keep_game(saves, going, SaveExtra()) is None
     assert not history_file(tmp_path).exists()
 
 
@@ -79,9 +80,9 @@ def test_point_1_the_same_game_kept_again_replaces_itself_and_keeps_its_star(tmp
     saves = SaveStore(tmp_path)
     store = HistoryStore(saves)
     turns = finished()
-    keep_game(saves, turns, {"ai_seed": 5})
+    keep_game(saves, turns, SaveExtra(ai_seed=5))
     assert store.star("dama-5")
-    keep_game(saves, turns, {"ai_seed": 5})  # the flow saves again after the end (a seat freed, say)
+    keep_game(saves, turns, SaveExtra(ai_seed=5))  # the flow saves again after the end (a seat freed, say)
     [game] = store.games()
     assert game.starred and game.id == "dama-5"
     assert store.star("dama-5", False) and not store.games()[0].starred
@@ -107,7 +108,7 @@ def test_point_1_newest_first_at_most_500_the_oldest_unstarred_go_and_a_starred_
     doc = {"format": 1} | {f"old-{i:03d}": _entry(i, starred=i in (0, 3)) for i in range(K.KEPT)}
     path.write_text(json.dumps(doc), encoding="utf-8")
     saves = SaveStore(tmp_path)
-    keep_game(saves, finished(), {"ai_seed": 9}, now=2_000_000.0)
+    keep_game(saves, finished(), SaveExtra(ai_seed=9), now=2_000_000.0)
     games = HistoryStore(saves).games()
     ids = [g.id for g in games]
     assert len(games) == K.KEPT and ids[0] == "dama-9"  # newest first
@@ -146,7 +147,7 @@ def test_point_1_entries_from_a_newer_version_and_notes_by_hand_are_kept_as_they
     saves = SaveStore(tmp_path)
     store = HistoryStore(saves)
     assert [g.id for g in store.games()] == ["more", "a"]
-    keep_game(saves, finished(), {"ai_seed": 1}, wait=True)  # (the file is read straight after)
+    keep_game(saves, finished(), SaveExtra(ai_seed=1), wait=True)  # (the file is read straight after)
     back = json.loads(path.read_text(encoding="utf-8"))
     assert back["new"] == newer and back["chess"] == unknown_game and back["note"] == "by hand"
     assert back["more"]["comment"] == "a field a newer table added"  # what an entry holds beyond ours stays
@@ -161,7 +162,7 @@ def test_point_1_a_history_that_cannot_be_read_is_set_aside_with_one_line(tmp_pa
     saves = SaveStore(tmp_path)
     assert HistoryStore(saves).games() == []
     assert [p.key for p in saves.take_problems()] == ["file.set_aside"]
-    keep_game(saves, finished(), {})
+    keep_game(saves, finished(), SaveExtra())
     assert len(HistoryStore(saves).games()) == 1
 
 
@@ -194,7 +195,7 @@ def test_point_1_the_match_flow_keeps_a_finished_game_with_one_call(app: Any) ->
     scene.flow.end("resign", 1)
     flow = scene.flow
     # The one line for MatchFlow.autosave(), before `if not self.saving: return`:
-    keep_game(flow.ctx.saves, flow.turns, flow.extra_record(), lesson=not flow.saving)
+    keep_game(flow.ctx.saves, flow.turns, flow.extra, lesson=not flow.saving)
     [game] = HistoryStore(app.ctx.saves).games("dama")
-    assert game.id == f"dama-{flow.extra['ai_seed']}" and game.result.how == "resigned"
+    assert game.id == f"dama-{flow.extra.ai_seed}" and game.result.how == "resigned"
     assert game.rules == {} and game.match.options == {"view": "fixed"}

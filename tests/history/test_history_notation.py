@@ -12,13 +12,14 @@ import pytest
 
 from game.core.i18n import I18n
 from game.core.match import Match, Seat
-from game.core.saves import SaveStore
+from game.core.saves import SaveExtra, SaveStore
 from game.core.turns import TurnManager
 from game.history.kept import kept_from
 from game.history.notation import export, read_file, read_text, write_text
 from game.history.notation.mapello import tokens
 from game.history.replay import Replay, ReplayProblem, replay
 from game.rules import GAMES, mapello
+from tests.history.fields import BoardKept
 
 ROOT = Path(__file__).resolve().parents[2]
 SEATS = [Seat("fox", 0), Seat("owl", 1, "computer", "hard"), Seat("cat", 2), Seat("bear", 3, "computer", "easy")]
@@ -32,7 +33,7 @@ def played(game: str, seed: int, options: dict[str, Any], players: int = 2, end:
         turns.play(rng.choice(turns.state.legal_moves()))
     if not turns.is_over:
         turns.end(end or "resign", 1 if end != "draw" else None)
-    return replay(kept_from(turns, {"ai_seed": seed, "board": "kept"}, now=1_800_000_000.0))
+    return replay(kept_from(turns, BoardKept(ai_seed=seed, board="kept"), now=1_800_000_000.0))
 
 
 WALLED = (ROOT / "levels" / "mapello" / "03_walled_corners.map").read_text(encoding="utf-8")
@@ -218,7 +219,7 @@ def test_point_5_a_game_from_a_staged_position_keeps_it_in_the_file() -> None:
     turns = TurnManager(GAMES["dama"], Match("dama", tuple(SEATS[:2])), options={"position": position})
     turns.play(turns.state.legal_moves()[0])
     turns.end("draw")
-    game = replay(kept_from(turns, {}))
+    game = replay(kept_from(turns, SaveExtra()))
     text, _ = write_text(game)
     assert '[SetUp "1"]' in text and '[FEN "W:Wd3,Kf5:Bg6,g8"]' in text
     back = read_text(text)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from msgspec import UNSET
 
 from game.core.match import Match, Seat
 from game.history.kept import HistoryStore, keep_game
@@ -30,7 +31,7 @@ def played_in_the_table(app: Any, game: str, moves: int = 8) -> Any:
         scene.play(scene.state.legal_moves()[0])
     flow = scene.flow
     flow.end("resign", 1)
-    keep_game(flow.ctx.saves, flow.turns, flow.extra_record(), lesson=not flow.saving)
+    keep_game(flow.ctx.saves, flow.turns, flow.extra, lesson=not flow.saving)
     app.ctx.scenes.pop_to_root()
     [kept] = HistoryStore(app.ctx.saves).games(game)
     return kept
@@ -46,8 +47,8 @@ def test_point_4_play_on_from_any_move_starts_a_game_at_that_very_position(app: 
     on = play_on(shown, n, [Seat("cat", 2), Seat("owl", 1, "computer", "easy")], CATALOG[game].extra_schema())
     assert on.state.key == shown.states[n].key and not on.over
     assert on.hidden == (game == "farmini")  # its deck is face down: see DESIGN.md
-    assert "ai_seed" not in on.record["extra"]
-    assert resume_game(app.ctx, game, on.record)
+    assert on.saved.record.extra is not None and on.saved.record.extra.ai_seed is UNSET
+    assert resume_game(app.ctx, on.saved)
     frames(app)
     scene = app.ctx.scenes.top
     assert scene.flow.state.key == shown.states[n].key  # the very position, every count included

@@ -5,11 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.match import Match
+from game.core.saves import GameRecord
 from game.core.scenes import Scene
 
 
 class FakeGameScene(Scene):
-    def __init__(self, ctx: Any, match: Match, record: dict | None = None) -> None:
+    def __init__(self, ctx: Any, match: Match, record: GameRecord | None = None) -> None:
         super().__init__(ctx)
         self.match, self.record = match, record
 

@@ -20,7 +20,7 @@ from game.table import catalog
 from game.table.launcher import start_game
 from game.ui.dialogs import ChoiceOverlay, UnpluggedPrompt
 from tests.ai.toygames import TICTACTOE
-from tests.apphelp import feed, frames, intent, make_app
+from tests.apphelp import feed, frames, intent, make_app, write_resume_slot
 from tests.screens.fakegame import TicTacToeScene
 from tools.virtual_pad import VirtualPad, sdl_available
 
@@ -87,7 +87,7 @@ BAD_LEVEL = {
     ids=["illegal-move", "one-seat", "bad-level", "seats-not-a-list", "moves-not-a-list"],
 )
 def test_a_save_that_cannot_be_resumed_is_set_aside_with_one_line(app, record) -> None:
-    app.ctx.saves.autosave("ttt", record)
+    write_resume_slot(app, "ttt", record)
     menu = MenuScene(app.ctx)
     app.push(menu)
     frames(app, 1)

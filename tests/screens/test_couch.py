@@ -89,7 +89,7 @@ def test_a_new_game_over_a_saved_one_asks_first(app) -> None:
     setup.start()
     assert isinstance(app.ctx.scenes.top, ChoiceOverlay)
     press_keys(app, pygame.K_RETURN)  # "No" is focused
-    assert app.ctx.scenes.top is setup and app.ctx.saves.load("ttt")["moves"] == ["4"]
+    assert app.ctx.scenes.top is setup and app.ctx.saves.load("ttt").record.moves == ("4",)
     setup.start()
     app.ctx.scenes.top.buttons[1].on_press()
     frames(app, 1)

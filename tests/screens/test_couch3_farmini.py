@@ -14,6 +14,7 @@ from game.app import App
 from game.board.coach import Coach, Phase, as_said
 from game.core.match import Match, Seat
 from game.rules import farmini as F
+from game.screens.farmini.files import FarminiExtra
 from game.screens.farmini.scene import FarminiScene
 from game.table.launcher import start_game
 from tests.apphelp import frames, hand_cell, lesson_step, menu_app, post
@@ -82,7 +83,7 @@ def animal_table(app: App) -> FarminiScene:
     import json
 
     seats = (Seat("fox", 0), Seat("bear", 1))
-    start_game(app.ctx, Match("farmini", seats, {"position": json.dumps(staged)}), {})
+    start_game(app.ctx, Match("farmini", seats, {"position": json.dumps(staged)}))
     frames(app, 3)
     scene = app.ctx.scenes.top
     assert isinstance(scene, FarminiScene) and F.card("pig-3").count == 2
@@ -111,7 +112,7 @@ def grown_game(app: App, players: int, turns: int, seed: int = 3) -> FarminiScen
 
     app.ctx.apply_settings(reduce_motion=True)
     seats = tuple(Seat(n, i) for i, n in enumerate(("fox", "bear", "cat", "owl")[:players]))
-    start_game(app.ctx, Match("farmini", seats, {}), {"deck_seed": seed})
+    start_game(app.ctx, Match("farmini", seats, {}), FarminiExtra(deck_seed=seed))
     frames(app, 3)
     scene = app.ctx.scenes.top
     assert isinstance(scene, FarminiScene)

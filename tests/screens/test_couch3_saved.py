@@ -60,7 +60,7 @@ def test_point_22_continue_shows_each_saved_position_as_it_was_left(tmp_path: Pa
         shown = app.canvas.subsurface(pygame.Rect(card.rect.x + 12, card.rect.y + 12, *PICTURE)).copy()
         art = pygame.transform.smoothscale(app.ctx.assets.image(f"tile_{card.saved.game}"), PICTURE)
         # the game as it is when resumed, drawn and made as small as the card's picture
-        assert resume_game(app.ctx, card.saved.game, card.saved.record)
+        assert resume_game(app.ctx, card.saved)
         game = app.ctx.scenes.top
         screen = pygame.Surface((theme.W, theme.H))
         screen.fill(theme.BG)

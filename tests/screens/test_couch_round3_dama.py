@@ -92,7 +92,7 @@ def test_point_1_kings_keep_their_crowns_after_undo_redo_and_resume(tmp_path: Pa
     kings_drawn_crowned(app, scene)
     record = app.ctx.saves.load("dama")
     app.ctx.scenes.pop_to_root()
-    assert record is not None and resume_game(app.ctx, "dama", record)
+    assert record is not None and resume_game(app.ctx, record)
     frames(app)
     scene = app.ctx.scenes.top
     assert isinstance(scene, DamaScene) and scene.turns.moves[-1] == "h7-g8"

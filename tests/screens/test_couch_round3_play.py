@@ -32,7 +32,7 @@ BUILT = [name for name, info in CATALOG.items() if info.built]
 def game_scene(app: App, name: str, seats: tuple[Seat, ...] = (FOX, BEAR)) -> Any:
     info = CATALOG[name]
     options = {o.key: o.default for o in info.options}
-    scene = info.scene_class()(app.ctx, Match(name, seats, options), {"moves": [], "extra": {}})
+    scene = info.scene_class()(app.ctx, Match(name, seats, options), None)
     app.push(scene)
     frames(app)
     return scene
@@ -197,7 +197,7 @@ def test_point_24_the_last_move_stays_marked_after_undo_and_resume(tmp_path: Pat
     app.ctx.scenes.pop_to_root()
     from game.table.launcher import resume_game
 
-    assert resume_game(app.ctx, name, record)
+    assert resume_game(app.ctx, record)
     frames(app)
     resumed = app.ctx.scenes.top
     assert isinstance(resumed, BoardGameScene) and resumed.turns.moves == scene.turns.moves

@@ -234,9 +234,9 @@ def test_autosave_and_resume_from_a_position(tmp_path: Path) -> None:
     move = scene.state.legal_moves()[0]
     scene.play(move)
     record = app.ctx.saves.load("dama")
-    assert record is not None and record["moves"] == [str(move)]
+    assert record is not None and list(record.record.moves) == [str(move)]
     app.ctx.scenes.pop_to_root()
-    assert resume_game(app.ctx, "dama", record)
+    assert resume_game(app.ctx, record)
     frames(app)
     top = app.ctx.scenes.top
     assert isinstance(top, DamaScene) and top.state == scene.state

@@ -13,6 +13,7 @@ from game.app import App
 from game.board.pause import PauseOverlay
 from game.board.results import ResultsOverlay
 from game.core.match import Match, Seat
+from game.core.saves import GameRecord
 from game.rules import Outcome
 from game.screens.menu import MenuScene
 from game.screens.rules_help import RulesHelpScene
@@ -44,10 +45,8 @@ def _saved_games(app: App) -> SavedGamesScene:
     """Continue's list with a save of every built game (two rows of cards)."""
     for name in BUILT:
         options = {o.key: o.default for o in CATALOG[name].options}
-        app.ctx.saves.autosave(
-            name, {"match": Match(name, (Seat("fox", 0), Seat("bear", 1)), options).to_json(), "moves": []}
-        )
-    return SavedGamesScene(app.ctx, saved_games(app.ctx), lambda name, record: None)
+        app.ctx.saves.autosave(Match(name, (Seat("fox", 0), Seat("bear", 1)), options), GameRecord())
+    return SavedGamesScene(app.ctx, saved_games(app.ctx), lambda saved: None)
 
 
 SCREENS: dict[str, Callable[[App], Any]] = {

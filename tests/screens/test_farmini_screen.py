@@ -16,6 +16,7 @@ from game.app import App
 from game.core.match import Match, Seat
 from game.rules import farmini as F
 from game.screens.farmini.effects import Drop, Hop, WolfRun
+from game.screens.farmini.files import FarminiExtra
 from game.screens.farmini.records import RECORDS, RECORDS_KIND, RECORDS_NAME
 from game.screens.farmini.scene import FarminiScene
 from game.screens.menu import MenuScene
@@ -29,7 +30,7 @@ ANIMALS = ("fox", "bear", "cat", "owl")
 
 def start(app: App, players: int = 2, seed: int = 5, devices: tuple[str | None, ...] = ()) -> FarminiScene:
     seats = tuple(Seat(ANIMALS[i], i, device=devices[i] if i < len(devices) else None) for i in range(players))
-    start_game(app.ctx, Match("farmini", seats, {}), {"deck_seed": seed})
+    start_game(app.ctx, Match("farmini", seats, {}), FarminiExtra(deck_seed=seed))
     frames(app)
     scene = app.ctx.scenes.top
     assert isinstance(scene, FarminiScene)
@@ -292,9 +293,9 @@ def test_autosave_and_resume_deal_the_same_cards(tmp_path: Path) -> None:
     scene.play(scene.state.legal_moves()[0])
     scene.play(scene.state.legal_moves()[0])
     record = app.ctx.saves.load("farmini")
-    assert record is not None and len(record["moves"]) == 2 and record["extra"]["deck_seed"] == 8
+    assert record is not None and len(record.record.moves) == 2 and record.record.extra.deck_seed == 8
     app.ctx.scenes.pop_to_root()
-    assert resume_game(app.ctx, "farmini", record)
+    assert resume_game(app.ctx, record)
     frames(app)
     top = app.ctx.scenes.top
     assert isinstance(top, FarminiScene) and top.state == scene.state
@@ -303,7 +304,7 @@ def test_autosave_and_resume_deal_the_same_cards(tmp_path: Path) -> None:
 def test_a_computer_player_plays_its_turn(tmp_path: Path) -> None:
     app = menu_app(tmp_path)
     seats = (Seat("fox", 0), Seat("bear", 1, kind="computer", level="easy"))
-    start_game(app.ctx, Match("farmini", seats, {}), {"deck_seed": 2})
+    start_game(app.ctx, Match("farmini", seats, {}), FarminiExtra(deck_seed=2))
     frames(app)
     scene = app.ctx.scenes.top
     scene.play(scene.state.legal_moves()[0])
@@ -337,7 +338,7 @@ def test_the_scene_overrides_at_most_eight_hooks_and_every_class_is_small() -> N
 def test_a_computer_move_is_animated_through_the_feedback_queue(tmp_path: Path) -> None:
     app = menu_app(tmp_path)
     seats = (Seat("fox", 0), Seat("bear", 1, kind="computer", level="easy"))
-    start_game(app.ctx, Match("farmini", seats, {}), {"deck_seed": 2})
+    start_game(app.ctx, Match("farmini", seats, {}), FarminiExtra(deck_seed=2))
     frames(app)
     scene = app.ctx.scenes.top
     assert isinstance(scene, FarminiScene)
@@ -438,7 +439,7 @@ def test_23_5_keyboard_first_press_shows_the_card_second_lays_it_turn_button_by_
     assert scene.turns.moves == [f"take 3 @{many[0]},{many[1]} r{turned}"]
 
 
-def _new_game(app: App, players: int, extra: dict[str, Any] | None = None) -> FarminiScene:
+def _new_game(app: App, players: int, extra: FarminiExtra | None = None) -> FarminiScene:
     """A game started as the setup's Start does (no deck seed carried over unless `extra` gives one)."""
     seats = tuple(Seat(ANIMALS[i], i) for i in range(players))
     start_game(app.ctx, Match("farmini", seats, {}), extra)
@@ -465,7 +466,7 @@ def test_23_17_every_new_game_is_a_new_shuffle_unless_a_seed_is_given(tmp_path: 
         fresh.push(MenuScene(fresh.ctx))
         dealt.append(_new_game(fresh, 2).state.deck)
     assert len(set(dealt)) == len(dealt)  # four new games, four shuffles
-    given = [_new_game(app, 2, {"deck_seed": 7}).state.deck for _ in range(2)]
+    given = [_new_game(app, 2, FarminiExtra(deck_seed=7)).state.deck for _ in range(2)]
     assert given[0] == given[1] == F.new_game(players=2, seed=7).deck  # a seed given: the same deal
 
 
@@ -565,7 +566,7 @@ def test_23_7_every_move_is_animated_and_the_last_stays_marked_in_the_movers_col
 
     app = menu_app(tmp_path)
     seats = (Seat("fox", 0), Seat("bear", 1, kind="computer", level="easy"))
-    start_game(app.ctx, Match("farmini", seats, {}), {"deck_seed": 2})
+    start_game(app.ctx, Match("farmini", seats, {}), FarminiExtra(deck_seed=2))
     frames(app)
     scene = app.ctx.scenes.top
     assert isinstance(scene, FarminiScene)

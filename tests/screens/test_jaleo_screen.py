@@ -290,9 +290,9 @@ def test_autosave_and_resume(tmp_path: Path) -> None:
     for move in ("t 0,0", "t 1,0", "t 1,-1", "t 0,1", "+0,0@2,-1"):
         scene.play(move)
     record = app.ctx.saves.load("jaleo")
-    assert record is not None and record["moves"][-1] == "+0,0@2,-1"
+    assert record is not None and record.record.moves[-1] == "+0,0@2,-1"
     app.ctx.scenes.pop_to_root()
-    assert resume_game(app.ctx, "jaleo", record)
+    assert resume_game(app.ctx, record)
     frames(app)
     top = app.ctx.scenes.top
     assert isinstance(top, JaleoScene) and top.state == scene.state and top.state.pool == 23

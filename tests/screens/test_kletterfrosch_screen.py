@@ -5,15 +5,18 @@ autosave and resume, the staged screenshots and the menu demo."""
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import msgspec.structs
 import pygame
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from msgspec import UNSET
 
 from game.app import App
 from game.board.pause import PauseOverlay
@@ -249,11 +252,11 @@ def test_autosave_and_resume_continue_from_the_next_portrait(app: App, tmp_path:
     right = scene.state.frames.index(scene.state.portrait)
     click_frame(app, scene, right)
     record = app.ctx.saves.load("kletterfrosch")
-    assert record is not None and record["moves"] == [f"open {wrong}", f"open {right}"]
+    assert record is not None and list(record.record.moves) == [f"open {wrong}", f"open {right}"]
     other = make_app(tmp_path)
     try:
         other.push(MenuScene(other.ctx))
-        assert resume_game(other.ctx, "kletterfrosch", record)
+        assert resume_game(other.ctx, record)
         again = other.ctx.scenes.top
         assert isinstance(again, frosch.KletterfroschScene)
         assert again.state.frames == scene.state.frames and again.state.pile == scene.state.pile
@@ -414,14 +417,14 @@ def test_K11_quitting_mid_attempt_does_not_give_the_time_back(app: App, tmp_path
     run_until(app, scene, "carry")
     frames(app, 150)  # 2.5 s of a running attempt
     autosaved = app.ctx.saves.load("kletterfrosch")
-    assert autosaved is not None and autosaved["extra"]["carry_elapsed"] >= 1.9  # saved about once a second
+    assert autosaved is not None and autosaved.record.extra.carry_elapsed >= 1.9  # saved about once a second
     app.close()  # the window closes mid-attempt
     record = app.ctx.saves.load("kletterfrosch")
-    assert record is not None and record["extra"]["carry_elapsed"] == pytest.approx(2.5, abs=0.05)
+    assert record is not None and record.record.extra.carry_elapsed == pytest.approx(2.5, abs=0.05)
     other = make_app(tmp_path)
     try:
         other.push(MenuScene(other.ctx))
-        assert resume_game(other.ctx, "kletterfrosch", record)
+        assert resume_game(other.ctx, record)
         again = other.ctx.scenes.top
         assert isinstance(again, frosch.KletterfroschScene) and again.ui == "carry"
         assert again.world.time_left == pytest.approx(frosch.rules.SOLO_SECONDS - 2.5, abs=0.05)
@@ -434,7 +437,7 @@ def test_K11_quitting_mid_attempt_does_not_give_the_time_back(app: App, tmp_path
         spent = frosch.rules.SOLO_SECONDS - again.state.time_left
         assert 3.4 < spent < 4.0  # both sessions' share of the attempt is taken from the sand
         saved = other.ctx.saves.load("kletterfrosch")
-        assert saved is not None and "carry_elapsed" not in saved["extra"]  # cleared when the attempt ends
+        assert saved is not None and saved.record.extra.carry_elapsed is UNSET  # cleared when the attempt ends
     finally:
         other.close()
 
@@ -442,11 +445,13 @@ def test_K11_quitting_mid_attempt_does_not_give_the_time_back(app: App, tmp_path
 @pytest.mark.parametrize("odd", ["abc", -5, None, [1]])
 def test_K11_an_odd_saved_attempt_time_is_ignored_on_resume(app: App, tmp_path: Path, odd: Any) -> None:
     scene = start(app, "solo", (FOX,))
-    record = {**app.ctx.saves.load("kletterfrosch"), "extra": {**scene.flow.extra, "carry_elapsed": odd}}
+    saved = app.ctx.saves.load("kletterfrosch")
+    odd_extra = msgspec.structs.replace(scene.flow.extra, carry_elapsed=odd)  # unchecked: as a hand might leave it
+    record = dataclasses.replace(saved, record=dataclasses.replace(saved.record, extra=odd_extra))
     other = make_app(tmp_path)
     try:
         other.push(MenuScene(other.ctx))
-        assert resume_game(other.ctx, "kletterfrosch", record)
+        assert resume_game(other.ctx, record)
         again = other.ctx.scenes.top
         assert isinstance(again, frosch.KletterfroschScene)
         assert again.world.time_left == pytest.approx(frosch.rules.SOLO_SECONDS)

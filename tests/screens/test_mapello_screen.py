@@ -19,6 +19,7 @@ from game.screens.mapello import board as pics
 from game.screens.mapello.editor import GEO as EDITOR_GEO
 from game.screens.mapello.editor import MapelloEditorScene
 from game.screens.mapello.effects import Flip, Pickup, Pop
+from game.screens.mapello.files import MapelloExtra
 from game.screens.mapello.scene import GEO, MapelloScene
 from game.screens.mapello.shots import PASS_DEMO
 from game.screens.menu import MenuScene
@@ -56,7 +57,7 @@ def app_with_boards(tmp_path: Path) -> App:
     return app
 
 
-def start(app: App, seats: tuple[Seat, ...] = (FOX, BEAR), extra: dict[str, Any] | None = None, **options: str) -> Any:
+def start(app: App, seats: tuple[Seat, ...] = (FOX, BEAR), extra: MapelloExtra | None = None, **options: str) -> Any:
     start_game(app.ctx, Match("mapello", seats, {"mode": "single", "board": "user:Endgame", **options}), extra)
     frames(app)
     return app.ctx.scenes.top
@@ -146,7 +147,7 @@ def test_whole_game_from_the_menu_with_one_gamepad_against_the_computer(tmp_path
         tap("dpad_down", "dpad_right", "a")  # down lands on Rules, in the middle; Start is to its right
         scene = app.ctx.scenes.top
         assert isinstance(scene, MapelloScene)
-        board = mapello.parse_map(scene.flow.extra["board"])
+        board = mapello.parse_map(scene.flow.extra.board)
         assert all(board.count(kind) for kind in ("wall", "bonus", "joker"))
         while not scene.turns.is_over:
             if scene.turns.computer_to_move or scene.forced_pass() is not None:
@@ -278,13 +279,13 @@ def test_undo_against_the_computer_takes_back_two_moves(tmp_path: Path) -> None:
 def test_autosave_and_resume_replay_on_the_same_random_board(tmp_path: Path) -> None:
     app = app_with_boards(tmp_path)
     scene = start(app, board="random")
-    board = scene.flow.extra["board"]
+    board = scene.flow.extra.board
     for _ in range(3):
         scene.play(scene.state.legal_moves()[0])
     record = app.ctx.saves.load("mapello")
-    assert record is not None and record["extra"]["board"] == board
+    assert record is not None and record.record.extra.board == board
     app.ctx.scenes.pop_to_root()
-    assert resume_game(app.ctx, "mapello", record)
+    assert resume_game(app.ctx, record)
     resumed = app.ctx.scenes.top
     assert isinstance(resumed, MapelloScene)
     assert resumed.state == scene.state and len(resumed.turns.moves) == 3
@@ -307,7 +308,7 @@ def test_M5_M13_series_of_three_swaps_colours_and_keeps_score(tmp_path: Path) ->
     for game in range(3):
         assert isinstance(scene, MapelloScene)
         names.append(scene.match.seats[0].name)
-        assert scene.flow.extra["index"] == game
+        assert scene.flow.extra.index == game
         play_out(app, scene)
         overlay = results(app)
         if game < 2:
@@ -317,7 +318,7 @@ def test_M5_M13_series_of_three_swaps_colours_and_keeps_score(tmp_path: Path) ->
             scene = app.ctx.scenes.top
     assert names == ["fox", "bear", "fox"]  # M5: colours swap each game
     # White wins the endgame 45-22 every time: bear won games 1 and 3, fox game 2 (M13).
-    assert scene.session.games_so_far() == [[22, 45], [45, 22], [22, 45]]
+    assert scene.session.games_so_far() == [(22, 45), (45, 22), (22, 45)]
     lines = scene.session.scoreboard_lines()
     assert lines[:2] == ["Fox: 1 win", "Bear: 2 wins"]
     assert lines[-1] == "Bear wins the series!"
@@ -362,17 +363,17 @@ def test_M5_a_series_keeps_its_save_between_games_and_resume_shows_the_results(t
     play_out(app, scene)
     results(app)
     record = app.ctx.saves.load("mapello")
-    assert record is not None and len(record["moves"]) == 6  # quitting now loses nothing
+    assert record is not None and len(record.record.moves) == 6  # quitting now loses nothing
     app.ctx.scenes.pop_to_root()
-    assert resume_game(app.ctx, "mapello", record)
+    assert resume_game(app.ctx, record)
     overlay = results(app)  # the finished game shows its results again ...
     assert overlay.buttons[0].label() == "Next game (2 of 3)"  # ... with the way on
     assert "Bear: 1 win" in overlay.lines[-2]
     overlay.buttons[0].on_press()
     frames(app)
     scene = app.ctx.scenes.top
-    assert isinstance(scene, MapelloScene) and scene.flow.extra["index"] == 1 and scene.turns.moves == []
-    assert scene.flow.extra["games"] == [[22, 45]] and scene.match.seats[0].name == "bear"
+    assert isinstance(scene, MapelloScene) and scene.flow.extra.index == 1 and scene.turns.moves == []
+    assert scene.flow.extra.games == [(22, 45)] and scene.match.seats[0].name == "bear"
 
 
 def test_M6_free_play_keeps_its_save_between_games(tmp_path: Path) -> None:
@@ -390,7 +391,7 @@ def test_M6_free_play_keeps_its_save_between_games(tmp_path: Path) -> None:
     frames(app)
     assert isinstance(app.ctx.scenes.top, MapelloEditorScene)
     record = app.ctx.saves.load("mapello")
-    assert record is not None and len(record["extra"]["games"]) == 1  # even while the next board is built
+    assert record is not None and len(record.record.extra.games) == 1  # even while the next board is built
 
 
 def test_M12_the_results_say_who_won_with_which_colour(tmp_path: Path) -> None:
@@ -782,7 +783,7 @@ def test_M14_a_staged_position_starts_the_game_from_its_map_and_colour(tmp_path:
     frames(app)
     scene = app.ctx.scenes.top
     assert isinstance(scene, MapelloScene) and scene.state == mapello.new_game(position=position)
-    assert scene.turns.seat_index == 1 and scene.flow.extra["board"] == PASS_BOARD  # a restart keeps the board
+    assert scene.turns.seat_index == 1 and scene.flow.extra.board == PASS_BOARD  # a restart keeps the board
 
 
 def test_a_bad_position_is_said_and_the_usual_board_is_used(tmp_path: Path) -> None:

@@ -9,6 +9,7 @@ import pytest
 from game.board.scene import BoardGameScene
 from game.core.input import Action
 from game.core.match import Match, Seat
+from game.core.saves import Ending
 from game.rules import GAMES
 from game.screens.menu import MenuScene
 from game.table import catalog
@@ -162,7 +163,7 @@ def test_resigning_asks_first_and_hands_the_win_to_the_other_seat(app) -> None:
     scene.agreements.ask_resign()
     app.ctx.scenes.top.buttons[1].on_press()
     frames(app, 2)
-    assert scene.turns.outcome.winners == (1,) and scene.turns.ending == {"kind": "resign", "seat": 0}
+    assert scene.turns.outcome.winners == (1,) and scene.turns.ending == Ending("resign", 0)
     saved = app.ctx.saves.load("paths")
     assert saved is None  # a finished game is forgotten
 

@@ -16,6 +16,7 @@ import pytest
 
 from game.core.assets import Assets
 from game.core.match import Match, Seat
+from game.core.saves import SaveExtra
 from game.core.turns import TurnManager
 from game.history.kept import HistoryStore, keep_game
 from game.rules import GAMES
@@ -39,7 +40,7 @@ def keep(app: Any, game: str, age: float, seed: int = 0, moves: int = 6) -> str:
         turns.play(rng.choice(turns.state.legal_moves()))
     turns.end("resign", 1)
     # The age from now, not from the import: the test may run minutes after its module loads.
-    kept = keep_game(app.ctx.saves, turns, {"ai_seed": seed}, now=time.time() - age, wait=True)
+    kept = keep_game(app.ctx.saves, turns, SaveExtra(ai_seed=seed), now=time.time() - age, wait=True)
     assert kept is not None
     return kept.id
 

@@ -13,12 +13,14 @@ import pygame
 import pytest
 
 from game.core.match import Match, Seat
+from game.core.saves import Ending, GameRecord, SaveExtra
 from game.core.turns import TurnManager
 from game.history.kept import HistoryStore, keep_game
 from game.history.notation import read_file
 from game.history.replay import replay
 from game.rules import GAMES
 from game.screens import replay_scene as R
+from game.screens.farmini.files import FarminiExtra
 from game.screens.overlays import ChoiceOverlay
 from game.screens.play_on import PlayOnOverlay
 from game.screens.replay_board import GHOST
@@ -45,7 +47,7 @@ def kept_game(app: Any, game: str = "dama", moves: int = 8, options: dict[str, A
     for _ in range(moves):
         turns.play(turns.state.legal_moves()[0])
     turns.end("resign", 1)
-    keep_game(app.ctx.saves, turns, {"ai_seed": 5}, wait=True)
+    keep_game(app.ctx.saves, turns, SaveExtra(ai_seed=5), wait=True)
     [kept] = HistoryStore(app.ctx.saves).games()
     return kept
 
@@ -90,7 +92,7 @@ def test_point_3_keys_step_one_move_on_animated_and_marked_and_back_at_once(app:
     assert scene.focus.focused is scene.buttons["end"]
     post(key_tap(pygame.K_RETURN))
     frames(app)
-    assert scene.n == len(scene.replay.moves) and board.flow.turns.ending == {"kind": "resign", "seat": 1}
+    assert scene.n == len(scene.replay.moves) and board.flow.turns.ending == Ending("resign", 1)
     post(key_tap(pygame.K_UP))
     frames(app)
     post(key_tap(pygame.K_RETURN))  # "To the start"
@@ -176,7 +178,7 @@ def corner_kept(app: Any) -> Any:
     )
     for move in GIVEN:
         turns.play(move)
-    keep_game(app.ctx.saves, turns, {}, wait=True)
+    keep_game(app.ctx.saves, turns, SaveExtra(), wait=True)
     [kept] = HistoryStore(app.ctx.saves).games()
     return kept
 
@@ -249,8 +251,9 @@ def test_point_4_new_seats_through_a_small_choice_and_a_saved_game_is_replaced_o
     from game.screens.menu import MenuScene
 
     app.push(MenuScene(app.ctx))
-    record = {"match": Match("dama", (FOX, OWL)).to_json(), "moves": ["c3-d4"], "extra": {"ai_seed": 1}}
-    app.ctx.saves.autosave("dama", record)  # an unfinished game of the same game
+    app.ctx.saves.autosave(
+        Match("dama", (FOX, OWL)), GameRecord(("c3-d4",), extra=SaveExtra(ai_seed=1))
+    )  # an unfinished game of the same game
     scene = opened(app)
     scene.jump(2)
     scene.play_on()
@@ -267,7 +270,7 @@ def test_point_4_new_seats_through_a_small_choice_and_a_saved_game_is_replaced_o
     assert isinstance(question, ChoiceOverlay) and question.focus.focused is question.buttons[0]  # "No, go back"
     post(key_tap(pygame.K_RETURN))
     frames(app)
-    assert app.ctx.saves.load("dama")["moves"] == ["c3-d4"]  # untouched
+    assert app.ctx.saves.load("dama").record.moves == ("c3-d4",)  # untouched
     overlay.begin()
     frames(app)
     app.ctx.scenes.top.buttons[1].activate(app.ctx)  # "Yes, play on"
@@ -283,7 +286,7 @@ def test_point_4_farmini_says_its_cards_come_in_the_same_order(app: Any) -> None
     for _ in range(2):
         turns.play(turns.state.legal_moves()[0])
     turns.end("resign", 1)
-    keep_game(app.ctx.saves, turns, {"deck_seed": 7, "ai_seed": 3}, wait=True)
+    keep_game(app.ctx.saves, turns, FarminiExtra(deck_seed=7, ai_seed=3), wait=True)
     [kept] = HistoryStore(app.ctx.saves).games()
     scene = opened(app, kept)
     scene.jump(1)

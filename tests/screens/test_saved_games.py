@@ -18,7 +18,7 @@ from game.screens.menu import MenuScene
 from game.screens.saved_games import SavedGamesScene, when_saved
 from game.table.catalog import CATALOG
 from game.ui import theme
-from tests.apphelp import frames, post
+from tests.apphelp import frames, post, write_resume_slot
 from tools.virtual_pad import VirtualPad, key_tap, mouse_click, sdl_available
 
 FOX, BEAR, OWL = Seat("fox", 0), Seat("bear", 1), Seat("owl", 2, kind="computer", level="easy")
@@ -30,8 +30,8 @@ def save_two(app: Any) -> None:
     now = time.time()
     for (name, seats), age in zip(TWO.items(), (7300, 65)):
         options = {o.key: o.default for o in CATALOG[name].options}
-        app.ctx.saves.autosave(
-            name, {"match": Match(name, seats, options).to_json(), "moves": [], "saved_at": now - age}
+        write_resume_slot(
+            app, name, {"match": Match(name, seats, options).to_json(), "moves": [], "saved_at": now - age}
         )
         path = app.ctx.saves.folder / "resume" / f"{name}.json"
         os.utime(path, (now - age, now - age))

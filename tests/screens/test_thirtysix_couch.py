@@ -18,6 +18,7 @@ from game.screens.rules_help import RulesHelpScene
 from game.screens.setup import SetupScene
 from game.screens.thirtysix import art
 from game.screens.thirtysix.effects import GiftFly, Slide
+from game.screens.thirtysix.files import ThirtysixExtra
 from game.screens.thirtysix.paint import last_move_marks
 from game.screens.thirtysix.puzzle import PuzzleScene
 from game.screens.thirtysix.scene import ThirtysixScene
@@ -32,7 +33,9 @@ FOX, BEAR, OWL = Seat("fox", 0), Seat("bear", 2), Seat("owl", 3)  # orange, gree
 
 
 def start(app: App, seats: tuple[Seat, ...], layout: str, **options: str) -> ThirtysixScene:
-    start_game(app.ctx, Match("thirtysix", seats, {"mode": "single", "board": "deal", **options}), {"board": layout})
+    start_game(
+        app.ctx, Match("thirtysix", seats, {"mode": "single", "board": "deal", **options}), ThirtysixExtra(board=layout)
+    )
     frames(app)
     scene = app.ctx.scenes.top
     assert isinstance(scene, ThirtysixScene)
@@ -200,7 +203,7 @@ def test_point15_the_puzzle_pauses_shows_its_rules_and_is_saved_and_resumed(tmp_
     # the menu's Continue brings the tiles and the time back; Esc with nothing held pauses (nothing is asked)
     record = app.ctx.saves.load("thirtysix")
     assert record is not None and "thirtysix" in app.ctx.saves.resumable()
-    assert resume_game(app.ctx, "thirtysix", record)
+    assert resume_game(app.ctx, record)
     frames(app)
     back = app.ctx.scenes.top
     assert isinstance(back, PuzzleScene) and back.grid == laid and 2.5 < back.t < 3.5

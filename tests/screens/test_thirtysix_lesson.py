@@ -38,7 +38,7 @@ def test_T19_a_staged_position_reaches_the_rules_through_the_session(tmp_path: P
     frames(app)
     scene = app.ctx.scenes.top
     assert isinstance(scene, ThirtysixScene)
-    assert scene.state == T.new_game(position=position) and scene.flow.extra["board"] == T.parse_board(BOARD).text
+    assert scene.state == T.new_game(position=position) and scene.flow.extra.board == T.parse_board(BOARD).text
 
 
 def test_a_staged_position_the_rules_refuse_is_said_and_the_usual_start_is_used(tmp_path: Path) -> None:

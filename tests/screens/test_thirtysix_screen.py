@@ -12,6 +12,7 @@ import pytest
 from game.app import App
 from game.core.match import Match, Seat
 from game.rules import thirtysix as T
+from game.screens.thirtysix.files import ThirtysixExtra
 from game.screens.thirtysix.scene import ThirtysixScene
 from game.screens.thirtysix.view import GIFT
 from game.table.catalog import CATALOG
@@ -29,7 +30,7 @@ def start(
 ) -> ThirtysixScene:
     """A game on the board text `layout` (None: the board the options choose)."""
     opts: dict[str, Any] = {"mode": "single", "board": "deal", **options}
-    start_game(app.ctx, Match("thirtysix", seats, opts), {"board": layout} if layout is not None else None)
+    start_game(app.ctx, Match("thirtysix", seats, opts), ThirtysixExtra(board=layout) if layout is not None else None)
     frames(app)
     scene = app.ctx.scenes.top
     assert isinstance(scene, ThirtysixScene)
@@ -201,7 +202,7 @@ def test_T12_a_player_who_cannot_move_passes_with_a_big_banner(tmp_path: Path) -
 def test_T16_a_free_layout_from_the_menu_has_holes(tmp_path: Path) -> None:
     app = menu_app(tmp_path)
     scene = start(app, layout=None, board="ring")
-    assert "." in scene.state.board.colour and scene.flow.extra["board"] == scene.state.board.text
+    assert "." in scene.state.board.colour and scene.flow.extra.board == scene.state.board.text
     for cell in scene.state.board.cell_list():
         r = scene.view.cell_rect(cell)
         assert r.left >= 0 and r.right <= 1280 and r.bottom <= 720
@@ -244,9 +245,13 @@ def test_autosave_and_resume(tmp_path: Path) -> None:
     scene = start(app)
     scene.play("c 1,0")
     record = app.ctx.saves.load("thirtysix")
-    assert record is not None and record["moves"] == ["c 1,0"] and record["extra"]["board"] == scene.state.board.text
+    assert (
+        record is not None
+        and list(record.record.moves) == ["c 1,0"]
+        and record.record.extra.board == scene.state.board.text
+    )
     app.ctx.scenes.pop_to_root()
-    assert resume_game(app.ctx, "thirtysix", record)
+    assert resume_game(app.ctx, record)
     frames(app)
     top = app.ctx.scenes.top
     assert isinstance(top, ThirtysixScene) and top.state == scene.state

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from game.core.match import Match, Seat
+from game.core.saves import GameRecord, SavedGame, SaveExtra
 from game.core.scenes import Scene
 from game.rules import GAMES
 from game.screens.menu import MenuScene
@@ -24,7 +25,7 @@ SEATS = (Seat("fox", 0), Seat("bear", 1))
 class BuggySceneError(TicTacToeScene):
     """A scene whose construction has a bug in it (the kind of error no save file can cause)."""
 
-    def __init__(self, ctx: Any, match: Match, record: dict[str, Any] | None = None) -> None:
+    def __init__(self, ctx: Any, match: Match, record: GameRecord | None = None) -> None:
         super().__init__(ctx, match, record)
         raise TypeError("a bug in the scene")
 
@@ -34,9 +35,9 @@ def add_ttt(monkeypatch: pytest.MonkeyPatch, scene: catalog.GameSceneClass, **pa
     monkeypatch.setitem(catalog.CATALOG, "ttt", catalog.GameInfo("ttt", 2, 2, 2, scene=lambda: scene, **parts))
 
 
-def saved(app: Any, moves: list[str]) -> tuple[Path, dict[str, Any]]:
-    """A resume slot on disk for ttt with `moves`, and the record the menu would hand the launcher."""
-    app.ctx.saves.autosave("ttt", {"match": Match("ttt", SEATS).to_json(), "moves": moves})
+def saved(app: Any, moves: list[str]) -> tuple[Path, SavedGame]:
+    """A resume slot on disk for ttt with `moves`, and the save the menu would hand the launcher."""
+    app.ctx.saves.autosave(Match("ttt", SEATS), GameRecord(tuple(moves)))
     path = app.ctx.saves.folder / "resume" / "ttt.json"
     record = app.ctx.saves.load("ttt")
     assert record is not None
@@ -49,7 +50,7 @@ def test_a_bug_in_a_scene_fails_loudly_and_keeps_the_save(app: Any, monkeypatch:
     path, record = saved(app, ["4", "0"])
     before = path.read_bytes()
     with pytest.raises(TypeError, match="a bug in the scene"):
-        resume_game(app.ctx, "ttt", record)
+        resume_game(app.ctx, record)
     assert path.read_bytes() == before and app.ctx.saves.resumable() == ["ttt"]
     assert not list(path.parent.glob("ttt.json.corrupt*")) and not any(
         app.ctx.t("save.unusable", game="ttt") in toast.text for toast in app.ctx.toasts
@@ -61,7 +62,7 @@ def test_a_save_the_rules_refuse_is_set_aside_with_one_line(app: Any, monkeypatc
     menu = MenuScene(app.ctx)
     app.push(menu)
     path, record = saved(app, ["4", "4"])  # the same cell twice: the rules refuse the second move
-    assert resume_game(app.ctx, "ttt", record) is False
+    assert resume_game(app.ctx, record) is False
     assert not path.exists() and app.ctx.saves.resumable() == []
     assert len(list(path.parent.glob("ttt.json.corrupt*"))) == 1  # set aside, never deleted
     assert [t.text for t in app.ctx.toasts] == [app.ctx.t("save.unusable", game=app.ctx.t("ttt.title"))]
@@ -72,7 +73,7 @@ def test_a_good_save_resumes(app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     add_ttt(monkeypatch, TicTacToeScene)
     app.push(MenuScene(app.ctx))
     _path, record = saved(app, ["4", "0"])
-    assert resume_game(app.ctx, "ttt", record)
+    assert resume_game(app.ctx, record)
     scene = app.ctx.scenes.top
     assert isinstance(scene, TicTacToeScene) and scene.turns.moves == ["4", "0"]
 
@@ -80,25 +81,26 @@ def test_a_good_save_resumes(app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
 class Lobby(Scene):
     """A pre-game screen standing in for a board editor."""
 
-    def __init__(self, ctx: Any, match: Match, extra: dict[str, Any]) -> None:
+    def __init__(self, ctx: Any, match: Match, extra: SaveExtra) -> None:
         super().__init__(ctx)
         self.match, self.extra = match, extra
 
 
 def test_the_pregame_hook_is_asked_first(app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
-    asked: list[dict[str, Any]] = []
+    asked: list[SaveExtra] = []
 
-    def pregame(ctx: Any, match: Match, extra: dict[str, Any]) -> Scene | None:
+    def pregame(ctx: Any, match: Match, extra: SaveExtra) -> Scene | None:
         asked.append(extra)
         return Lobby(ctx, match, extra) if match.options.get("lobby") else None
 
     add_ttt(monkeypatch, TicTacToeScene, pregame=lambda: pregame)
     menu = MenuScene(app.ctx)
     app.push(menu)
-    start_game(app.ctx, Match("ttt", SEATS, {"lobby": True}), {"series": 2})
+    carried = SaveExtra(ai_seed=2)  # what a series carries to its next game
+    start_game(app.ctx, Match("ttt", SEATS, {"lobby": True}), carried)
     frames(app, 1)
     lobby = app.ctx.scenes.top
-    assert isinstance(lobby, Lobby) and lobby.extra == {"series": 2} and len(app.ctx.scenes) == 2
+    assert isinstance(lobby, Lobby) and lobby.extra is carried and len(app.ctx.scenes) == 2
     start_game(app.ctx, Match("ttt", SEATS))  # no lobby wanted: the game at once
     frames(app, 1)
     assert isinstance(app.ctx.scenes.top, TicTacToeScene) and len(asked) == 2

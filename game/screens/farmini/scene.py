@@ -22,7 +22,7 @@ scores, records and session (the rules' options, the results' lines).
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -45,6 +45,7 @@ if TYPE_CHECKING:
     from game.board.flow import Played
     from game.core.context import Context
     from game.core.match import Match
+    from game.core.saves import GameRecord
 
 
 class FarminiScene(BoardGameScene[farmini.State, farmini.Move, Cell, farmini.Pick]):
@@ -55,7 +56,7 @@ class FarminiScene(BoardGameScene[farmini.State, farmini.Move, Cell, farmini.Pic
     view: FarminiView
     board: FarminiInput
 
-    def __init__(self, ctx: Context, match: Match, record: dict[str, Any] | None = None) -> None:
+    def __init__(self, ctx: Context, match: Match, record: GameRecord | None = None) -> None:
         super().__init__(ctx, match, record)
         # Farmini's presses (troughs in any order, the tray, cursors that follow) replace the plain board input.
         self.board = FarminiInput(

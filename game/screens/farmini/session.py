@@ -4,11 +4,15 @@ best score kept (F13)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from game.board.session import StagedSession
+from msgspec import UNSET
+
+from game.board.session import StagedSession, staged_field
+from game.core.saves import SaveExtra, own_extra
 from game.core.seeds import new_seed
 from game.rules import farmini
+from game.screens.farmini.files import FarminiExtra
 from game.screens.farmini.records import SoloRecords
 from game.screens.farmini.scores import FarmScores
 from game.ui import theme
@@ -35,20 +39,21 @@ class FarminiSession(StagedSession[farmini.State, farmini.Move]):
     def solo(self) -> bool:
         return len(self.start.seats) == 1
 
-    def rules_options(self, extra: dict[str, Any]) -> dict[str, Any]:
+    def rules_options(self, extra: SaveExtra) -> dict[str, object]:
         """F16: the players, the deck's shuffle (kept in the save so a resumed game deals the same cards), F14; or
         the staged position, when it seats as many players as the match."""
+        own = own_extra(extra, FarminiExtra)
         staged = self.staged()
-        if staged and staged["position"].get("players", 1) == len(self.start.seats):
+        if staged and (staged_field(staged, "players") or 1) == len(self.start.seats):
             self.is_staged = True
             return {**staged, "published_scoring": bool(self.start.options.get("published_scoring", False))}
         if staged:
             self.ctx.toast(self.ctx.t("farmini.bad_position"), "error", theme.TOAST_LONG)
-        if "deck_seed" not in extra:
-            extra["deck_seed"] = new_seed(self.ctx.rng)
+        if own.deck_seed is UNSET:
+            own.deck_seed = new_seed(self.ctx.rng)
         return {
             "players": len(self.start.seats),
-            "seed": int(extra["deck_seed"]),
+            "seed": own.deck_seed,
             "published_scoring": bool(self.start.options.get("published_scoring", False)),
         }
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from game.board.coach import Coach
 from game.board.staging import lesson_shots, staged_game, staged_lesson
+from game.screens.farmini.files import FarminiExtra
 from game.screens.farmini.scene import FarminiScene
 from game.table.lessons import lesson_of
 
@@ -33,7 +34,9 @@ def _frames(app: Stage, n: int) -> None:
 
 
 def _game(app: Stage, players: int, moves: tuple[str, ...] = ()) -> FarminiScene:
-    return staged_game(app, "farmini", {}, moves, players, {"deck_seed": DECK_SEED}, frames=SETTLE, kind=FarminiScene)
+    return staged_game(
+        app, "farmini", {}, moves, players, FarminiExtra(deck_seed=DECK_SEED), frames=SETTLE, kind=FarminiScene
+    )
 
 
 def _shot_choose(app: Stage) -> FarminiScene:

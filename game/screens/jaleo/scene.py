@@ -10,7 +10,7 @@ J11); a setup tile (J4) is its spot. A pass (J12) is shown, then played for the 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -28,6 +28,7 @@ from game.ui.seats import seat_name
 if TYPE_CHECKING:
     from game.board.flow import Played
     from game.board.view import BoardView
+    from game.core.saves import SaveExtra
 
 SLIDE_TIME = 0.28  # a disc moving onto its neighbour
 GROW_TIME = 0.35  # a new tile growing into place, a new disc dropping on its tile
@@ -67,7 +68,7 @@ class Motion(Effect):
 class JaleoSession(StagedSession[jaleo.State, jaleo.Move]):
     """The J4 variant from the setup; a match may also start from a staged `position`."""
 
-    def rules_options(self, extra: dict[str, Any]) -> dict[str, Any]:
+    def rules_options(self, extra: SaveExtra) -> dict[str, object]:
         return {"variable_setup": bool(self.start.options.get("variable_setup", False)), **self.staged()}
 
 

@@ -7,7 +7,11 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
+from msgspec import UNSET
+
+from game.core.saves import own_extra
 from game.dexterity import kletterfrosch as rules
+from game.screens.kletterfrosch.files import FroschExtra
 
 if TYPE_CHECKING:
     from game.board.flow import MatchFlow
@@ -38,6 +42,7 @@ class Attempt:
         self.ctx = ctx
         self.flow = flow
         self.world = world
+        self._extra = own_extra(flow.extra, FroschExtra)  # the save's own fields: the running time goes there
         self.mode = mode
         self.running = False
         self._carried = 0.0  # solo: seconds this attempt had already run before the game was resumed (K11)
@@ -52,7 +57,7 @@ class Attempt:
         self._carried = 0.0
         if self.mode == "solo" and state.time_left is not None:
             # K11: time an attempt had run before a quit is not given back when the game resumes.
-            self._carried = min(state.time_left, saved_seconds(self.flow.extra.get("carry_elapsed")))
+            self._carried = min(state.time_left, saved_seconds(self._extra.carry_elapsed))
             limit = state.time_left - self._carried
         self.world.reset_to_throne(limit)
         self.world.set_target(state.target_frame)
@@ -84,7 +89,7 @@ class Attempt:
         if self.mode == "solo":
             # K11: the running time is in the save's extra all along (leaving the game saves it once more) and
             # written to disk about once a second, so a quit or a crash cannot give time back.
-            self.flow.extra["carry_elapsed"] = round(self.elapsed(), 2)
+            self._extra.carry_elapsed = round(self.elapsed(), 2)
             self._save_t += dt
             if self._save_t >= CARRY_SAVE_EVERY:
                 self._save_t = 0.0
@@ -93,7 +98,7 @@ class Attempt:
 
     def _settle(self) -> rules.Carry:
         seconds = round(self.elapsed(), 2)
-        self.flow.extra.pop("carry_elapsed", None)  # the attempt is settled by the move itself
+        self._extra.carry_elapsed = UNSET  # the attempt is settled by the move itself
         self._carried = 0.0
         self.running = False
         return rules.Carry(self.world.status, max(0.0, seconds))

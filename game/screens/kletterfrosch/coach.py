@@ -16,8 +16,10 @@ from game.board.coach import HINT_AFTER, LessonWalk, Phase, keep_stars
 from game.board.words import device_kind
 from game.core.input import Action, Intent
 from game.core.match import Match, Seat
+from game.core.saves import GameRecord
 from game.dexterity import kletterfrosch as rules
 from game.screens.kletterfrosch.coach_card import Placing, door_of, draw_frog_coach
+from game.screens.kletterfrosch.files import FroschExtra
 from game.screens.kletterfrosch.frog_table import FrogTable, sight_of
 from game.screens.kletterfrosch.lesson_file import MARK_REACH, FrogLesson, FrogStep, frog_lesson
 from game.screens.kletterfrosch.strings import keyboard_reels, pad_reels
@@ -80,7 +82,7 @@ class FrogCoach(LessonWalk):
         other = Seat(self.lesson.coach, 0 if self.learner.colour == 1 else 1)
         seats = (self.learner, other)[: step.players]
         match = Match(GAME, seats, {"mode": step.mode, "castle": step.castle})
-        scene = KletterfroschScene(self.ctx, match, {"moves": [], "extra": {"seed": step.seed}})
+        scene = KletterfroschScene(self.ctx, match, GameRecord(extra=FroschExtra(seed=step.seed)))
         scene.flow.saving = False  # a lesson never takes the place of the game the player saved
         exits = scene.exits  # the pause menu's Restart tries the step again (as the board coach's does)
         exits.restart = self.restart_step

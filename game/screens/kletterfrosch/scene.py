@@ -21,6 +21,7 @@ from game.board.flow import Played, named_move
 from game.board.picking import BoardInput, Press
 from game.board.table_scene import TableScene
 from game.core.input import DIRECTIONS, Action, Intent
+from game.core.saves import own_extra
 from game.dexterity import kletterfrosch as rules
 from game.physics.kletterfrosch import World
 from game.rules import RuleError
@@ -31,6 +32,7 @@ from game.screens.kletterfrosch.effects import (
     Replay,
     WrongDoor,
 )
+from game.screens.kletterfrosch.files import FroschExtra
 from game.screens.kletterfrosch.picture_bar import PictureBar
 from game.screens.kletterfrosch.prompt import Prompt
 from game.screens.kletterfrosch.records import Records
@@ -49,6 +51,7 @@ from game.ui.seats import seat_name
 if TYPE_CHECKING:
     from game.core.context import Context
     from game.core.match import Match
+    from game.core.saves import GameRecord
     from game.rules.contract import RulesModule
     from game.screens.kletterfrosch.frog_table import LessonCoach
 
@@ -65,13 +68,13 @@ class KletterfroschScene(TableScene[rules.KletterfroschGame, rules.Move]):
     coach: LessonCoach | None = None  # a lesson's coach (coach.py): it decides which doors and tries count
     ui: str  # the phase the screen is in (see the module's docstring)
 
-    def __init__(self, ctx: Context, match: Match, record: dict[str, Any] | None = None) -> None:
+    def __init__(self, ctx: Context, match: Match, record: GameRecord | None = None) -> None:
         super().__init__(ctx, match, record)
         self.mode = str(match.options.get("mode", "memory"))
         self.castle, ok = load_chosen_castle(match.options.get("castle"))
         if not ok and match.options.get("castle"):
             ctx.toast(ctx.t("kletterfrosch.no_castle", name=self.castle.name), "error")
-        self.world = World(self.castle, seed=int(self.flow.extra.get("seed", 0)))
+        self.world = World(self.castle, seed=own_extra(self.flow.extra, FroschExtra).seed or 0)
         self.view = DoorView(self.castle)
         # Doors are picked only while choosing (not while a door, a try or a replay is shown).
         self.board = BoardInput(

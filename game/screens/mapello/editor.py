@@ -8,9 +8,10 @@ its ways out editor_prompts.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
+from msgspec.structs import replace
 
 from game.core.input import DIRECTIONS, Action, Intent
 from game.core.match import Match, Seat
@@ -23,6 +24,7 @@ from game.screens.mapello.board import USER_KIND, tr
 from game.screens.mapello.editor_files import save_board, shelf
 from game.screens.mapello.editor_prompts import EditorPrompts, players, roles
 from game.screens.mapello.editor_widgets import GEO, KINDS, build_panel
+from game.screens.mapello.files import MapelloExtra
 from game.screens.mapello.layout import ERROR_SECONDS
 from game.screens.overlays import NamePicker
 from game.ui.explain import explain
@@ -43,11 +45,11 @@ SAVED_SECONDS = 4.0  # long enough to read the file's name
 class MapelloEditorScene(Scene):
     """Build the board for `match`; `extra` is the session the game will carry (series, free play)."""
 
-    def __init__(self, ctx: Context, match: Match, extra: dict[str, Any]) -> None:
+    def __init__(self, ctx: Context, match: Match, extra: MapelloExtra) -> None:
         super().__init__(ctx)
-        self.match, self.extra = match, dict(extra)
+        self.match, self.extra = match, replace(extra)
         try:
-            self.board = mapello.parse_map(str(extra.get("board", "")))
+            self.board = mapello.parse_map(extra.board or "")
         except ValueError:
             self.board = mapello.Board()
         self.limits = {k: mapello.MAX_PIECES for k in KINDS}  # M3: "at most 8" until the players agree less

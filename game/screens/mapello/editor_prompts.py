@@ -4,11 +4,14 @@ back to the setup screen, and "Throw this board away?" before pieces laid by han
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from msgspec.structs import replace
 
 from game.core.match import Match, Seat
 from game.rules import mapello
 from game.screens.mapello.board import tr
+from game.screens.mapello.files import MapelloExtra
 from game.ui.dialogs import ChoiceOverlay
 from game.ui.explain import explain
 from game.ui.seats import seat_name
@@ -22,15 +25,15 @@ DIALOG_W = 640  # the questions: wide enough for a child's two big answers
 REFUSAL_SECONDS = 4.0  # why a board cannot be played stays this long
 
 
-def players(match: Match, extra: dict[str, Any]) -> tuple[Seat, Seat]:
+def players(match: Match, extra: MapelloExtra) -> tuple[Seat, Seat]:
     """(player A, player B) of the session, whatever their colours."""
-    a = int(extra.get("a_seat", 0))
+    a = extra.a_seat or 0
     return match.seats[a], match.seats[1 - a]
 
 
-def roles(extra: dict[str, Any]) -> tuple[int, int]:
+def roles(extra: MapelloExtra) -> tuple[int, int]:
     """(builder, chooser) as player indices (0 = A, 1 = B), M6."""
-    return mapello.free_play_roles(int(extra.get("index", 0)))
+    return mapello.free_play_roles(extra.index or 0)
 
 
 class EditorPrompts:
@@ -40,7 +43,7 @@ class EditorPrompts:
         self,
         ctx: Context,
         match: Match,
-        extra: dict[str, Any],
+        extra: MapelloExtra,
         board: Callable[[], mapello.Board],
         edited: Callable[[], bool],
     ) -> None:
@@ -60,7 +63,7 @@ class EditorPrompts:
             self.ctx.toast(explain(self.ctx, "mapello", problem), "error", REFUSAL_SECONDS)
             return
         if not self.free_play:
-            self._start(self.match, {**self.extra, "board": mapello.format_map(board), "ready": True})
+            self._start(self.match, replace(self.extra, board=mapello.format_map(board), ready=True))
             return
         chooser = players(self.match, self.extra)[roles(self.extra)[1]]
         if chooser.is_computer:
@@ -85,9 +88,9 @@ class EditorPrompts:
         a_seat = colour if roles(self.extra)[1] == 0 else 1 - colour
         a, b = players(self.match, self.extra)
         match = Match(self.match.game, (a, b) if a_seat == 0 else (b, a), self.match.options)
-        self._start(match, {**self.extra, "board": mapello.format_map(self._board()), "ready": True, "a_seat": a_seat})
+        self._start(match, replace(self.extra, board=mapello.format_map(self._board()), ready=True, a_seat=a_seat))
 
-    def _start(self, match: Match, extra: dict[str, Any]) -> None:
+    def _start(self, match: Match, extra: MapelloExtra) -> None:
         from game.table.launcher import start_game
 
         start_game(self.ctx, match, extra)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from msgspec.structs import replace
+
 from game.board.leaving import Exits
 from game.rules import mapello
 
@@ -20,4 +22,4 @@ class MapelloExits(Exits[mapello.State, mapello.Move]):
         """Play this very game again from its first move: same board, same place in the series."""
         from game.table.launcher import start_game
 
-        start_game(self.ctx, self.flow.match, dict(self.flow.extra))
+        start_game(self.ctx, self.flow.match, replace(self.flow.extra))

@@ -3,7 +3,7 @@ the size a player's board file may have. No pygame here: GAME names these."""
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated
 
 import msgspec
 from msgspec import UNSET, Meta, UnsetType
@@ -21,7 +21,7 @@ class MapelloExtra(SaveExtra):
     board: Annotated[str, Meta(max_length=BOARD_LIMIT)] | UnsetType = UNSET
     index: Annotated[int, Meta(ge=0, le=10_000)] | UnsetType = UNSET
     games: Annotated[list[tuple[Score, Score]], Meta(max_length=10_000)] | UnsetType = UNSET
-    a_seat: Literal[0, 1] | UnsetType = UNSET
+    a_seat: Annotated[int, Meta(ge=0, le=1)] | UnsetType = UNSET
     ready: bool | UnsetType = UNSET
 
     def __post_init__(self) -> None:

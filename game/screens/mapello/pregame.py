@@ -4,14 +4,19 @@ the plug-in's pregame hook, so the game scene never stands in for the editor."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from msgspec import UNSET
+from msgspec.structs import replace
 
 from game.core.match import Match
+from game.core.saves import GameRecord, SaveExtra, own_extra
 from game.core.scenes import Scene
 from game.core.seeds import new_seed
 from game.core.storage import FileProblem
 from game.rules import mapello
 from game.screens.mapello.board import board_text, tr
+from game.screens.mapello.files import MapelloExtra
 from game.screens.mapello.layout import ERROR_SECONDS
 
 if TYPE_CHECKING:
@@ -23,34 +28,37 @@ def needs_editor(match: Match) -> bool:
     return match.options.get("mode", "single") == "free" or match.options.get("board") == "build"
 
 
-def fresh_extra(ctx: Context, match: Match) -> dict[str, Any]:
-    """A new session's `extra`: the board chosen on the setup screen as map text (a board that cannot be read is
-    said in one line and replaced by an empty one), and where the session starts."""
+def start_session(ctx: Context, match: Match, extra: MapelloExtra) -> None:
+    """Fill a new session's `extra`: the board chosen on the setup screen as map text (a board that cannot be read
+    is said in one line and replaced by an empty one), and where the session starts."""
+    extra.index, extra.games, extra.a_seat, extra.ready = 0, [], 0, not needs_editor(match)
     value = str(match.options.get("board", "level:01_classic"))
-    session: dict[str, Any] = {"index": 0, "games": [], "a_seat": 0, "ready": not needs_editor(match)}
     board = mapello.Board()  # "build": an empty board to start from
     if value == "random":
         board = mapello.random_board(new_seed(ctx.rng))
     elif value != "build":
         try:
-            return {**session, "board": board_text(ctx, value)}
+            extra.board = board_text(ctx, value)
+            return
         except ValueError as exc:
             why = ctx.t(exc.reason) if isinstance(exc, FileProblem) else str(exc)
             ctx.toast(tr(ctx, "mapello.bad_board", why=why), "error", ERROR_SECONDS)
-    return {**session, "board": mapello.format_map(board)}
+    extra.board = mapello.format_map(board)
 
 
-def pregame(ctx: Context, match: Match, extra: dict[str, Any]) -> Scene | None:
+def pregame(ctx: Context, match: Match, extra: SaveExtra) -> Scene | None:
     """The board editor when the board is still to be built (and, in free play, the colours chosen); else None."""
-    if "board" not in extra:  # a new session: the setup's choice decides
+    own = own_extra(extra, MapelloExtra)
+    if own.board is UNSET:  # a new session: the setup's choice decides
         if not needs_editor(match):
             return None  # the game scene reads the chosen board itself
-        extra = {**extra, **fresh_extra(ctx, match)}
-    elif extra.get("ready", True):
+        own = replace(own)
+        start_session(ctx, match, own)
+    elif own.ready is not False:
         return None
     from game.screens.mapello.editor import MapelloEditorScene
 
     # A session with games behind it is saved as it is, so quitting while the next board is built loses no score.
-    if extra.get("games"):
-        ctx.saves.autosave(match.game, {"match": match.to_json(), "moves": [], "extra": extra})
-    return MapelloEditorScene(ctx, match, dict(extra))
+    if own.games:
+        ctx.saves.autosave(match, GameRecord(extra=own))
+    return MapelloEditorScene(ctx, match, own)

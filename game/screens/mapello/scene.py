@@ -8,7 +8,7 @@ and free-play session is session.MapelloSession; a board still to be built opens
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from game.board.flow import Played
     from game.core.context import Context
     from game.core.match import Match
+    from game.core.saves import GameRecord
 
 __all__ = ["BADGE_SIZE", "GEO", "MapelloScene"]
 HINT_RING = 5  # px: the hint's ring
@@ -46,7 +47,7 @@ class MapelloScene(BoardGameScene[mapello.State, mapello.Move, Cell, Cell]):
     session: MapelloSession
     view: MapelloView
 
-    def __init__(self, ctx: Context, match: Match, record: dict[str, Any] | None = None) -> None:
+    def __init__(self, ctx: Context, match: Match, record: GameRecord | None = None) -> None:
         super().__init__(ctx, match, record)
         self.exits = MapelloExits(ctx, self, self.flow, self.session, self.result_lines)
         self.exits.pause_items = self.agreements.pause_items

@@ -1,19 +1,23 @@
 """A Mapello session: one game, a series of three or five (M5, M13) or free play (M6).
 
 Seat 0 always plays black and seat 1 white (M12). Players keep their identity across a series or free play
-through `extra["a_seat"]`: the seat that "player A" (the first seat chosen on the setup screen) sits in for this
-game. The map text of the board lives in `extra["board"]`, so a resumed save replays on the very same board.
+through `extra.a_seat`: the seat that "player A" (the first seat chosen on the setup screen) sits in for this
+game. The map text of the board lives in `extra.board`, so a resumed save replays on the very same board.
 A match may also start from a staged `position` (StagedSession: a lesson's step), its map and colour to move.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from game.board.session import StagedSession
+from msgspec import UNSET
+
+from game.board.session import StagedSession, staged_field
 from game.core.match import Match, Seat
+from game.core.saves import SaveExtra, own_extra
 from game.rules import mapello
 from game.screens.mapello.board import tr
+from game.screens.mapello.files import MapelloExtra
 from game.ui.seats import seat_name
 
 if TYPE_CHECKING:
@@ -36,12 +40,12 @@ class MapelloSession(StagedSession[mapello.State, mapello.Move]):
         self.series_length = SERIES_LENGTH.get(self.mode)
 
     @property
-    def extra(self) -> dict[str, Any]:
-        return self.flow.extra
+    def extra(self) -> MapelloExtra:
+        return own_extra(self.flow.extra, MapelloExtra)
 
     @property
     def a_seat(self) -> int:
-        return int(self.extra.get("a_seat", 0))
+        return self.extra.a_seat or 0
 
     @property
     def scored(self) -> bool:
@@ -54,29 +58,28 @@ class MapelloSession(StagedSession[mapello.State, mapello.Move]):
         return seats[a], seats[1 - a]
 
     # ---- the board ------------------------------------------------------------------------------------------
-    def rules_options(self, extra: dict[str, Any]) -> dict[str, Any]:
+    def rules_options(self, extra: SaveExtra) -> dict[str, object]:
         """new_game(board=map text). The first time, the board chosen on the setup screen is read into `extra`.
         A staged `position` (a lesson's step, a tool) starts from its own map and colour to move instead."""
+        own = own_extra(extra, MapelloExtra)
         staged = self.staged()
         if staged:
-            extra.setdefault("board", staged["position"]["map"])  # what a restart or a next game is played on
+            if own.board is UNSET:  # what a restart or a next game is played on
+                own.board = str(staged_field(staged, "map"))
             return staged
-        if "board" not in extra:
-            extra.update(self._first_extra())
-        return {"board": extra["board"]}
+        if own.board is UNSET:
+            from game.screens.mapello.pregame import start_session
 
-    def _first_extra(self) -> dict[str, Any]:
-        from game.screens.mapello.pregame import fresh_extra
-
-        return fresh_extra(self.ctx, self.start)
+            start_session(self.ctx, self.start, own)
+        return {"board": own.board}
 
     # ---- the score of the session --------------------------------------------------------------------------
-    def games_so_far(self) -> list[list[int]]:
+    def games_so_far(self) -> list[tuple[int, int]]:
         """(A, B) scores of every finished game of the session, this one included once it is over."""
-        games = [list(g) for g in self.extra.get("games", [])]
+        games = list(self.extra.games or [])
         out = self.flow.outcome
         if out is not None:
-            games.append([out.scores[self.a_seat], out.scores[1 - self.a_seat]])
+            games.append((out.scores[self.a_seat], out.scores[1 - self.a_seat]))
         return games
 
     @property
@@ -94,7 +97,7 @@ class MapelloSession(StagedSession[mapello.State, mapello.Move]):
         """The session's scoreboard (M13), by player, not by colour: A's wins, B's wins, the score difference,
         and the series winner once it is over. The side panel and the results both show these lines."""
         ctx = self.ctx
-        res = mapello.series_result([(a, b) for a, b in self.games_so_far()])
+        res = mapello.series_result(self.games_so_far())
         a, b = (seat_name(ctx, s) for s in self.player_seats())
         lines = [
             tr(ctx, "mapello.wins", player=a, count=res.wins[0]),
@@ -121,28 +124,30 @@ class MapelloSession(StagedSession[mapello.State, mapello.Move]):
 
     def heading(self) -> str:
         """The side panel's title: which game of the series (or of free play) this is."""
-        index = int(self.extra.get("index", 0)) + 1
+        index = (self.extra.index or 0) + 1
         if self.series_length is not None:
             return tr(self.ctx, "mapello.series", game=index, length=self.series_length)
         return tr(self.ctx, "mapello.free_game", game=index)
 
     # ---- the next game -----------------------------------------------------------------------------------
-    def next_extra(self) -> dict[str, Any]:
+    def next_extra(self) -> MapelloExtra:
         """The next game of a series (colours swapped, M5) or of free play (the other player builds, M6)."""
-        index = int(self.extra.get("index", 0)) + 1
-        base = {"board": self.extra["board"], "index": index, "games": self.games_so_far()}
+        index = (self.extra.index or 0) + 1
+        board, games = self.extra.board, self.games_so_far()
         if self.mode == "free":
-            return {**base, "a_seat": self.a_seat, "ready": False}
+            return MapelloExtra(board=board, index=index, games=games, a_seat=self.a_seat, ready=False)
         if self.series_length is not None:
             if self.series_done:  # a new series on the same board, player A black again
-                return {**base, "index": 0, "games": [], "a_seat": mapello.series_colours(0)[0], "ready": True}
-            return {**base, "a_seat": mapello.series_colours(index)[0], "ready": True}
-        return {**base, "a_seat": self.a_seat, "ready": True}
+                return MapelloExtra(board=board, index=0, games=[], a_seat=mapello.series_colours(0)[0], ready=True)
+            return MapelloExtra(
+                board=board, index=index, games=games, a_seat=mapello.series_colours(index)[0], ready=True
+            )
+        return MapelloExtra(board=board, index=index, games=games, a_seat=self.a_seat, ready=True)
 
     def next_match(self) -> Match:
         a, b = self.player_seats()
         match = self.flow.match
-        return Match(match.game, seats_for(a, b, int(self.next_extra()["a_seat"])), match.options)
+        return Match(match.game, seats_for(a, b, self.next_extra().a_seat or 0), match.options)
 
     def next_text(self) -> str:
         """The results' first button, in words: the next game of the series or of free play, else a rematch."""
@@ -152,6 +157,6 @@ class MapelloSession(StagedSession[mapello.State, mapello.Move]):
                 return tr(ctx, "mapello.new_series")
             return tr(ctx, "mapello.next_game", game=len(self.games_so_far()) + 1, length=n)
         if self.mode == "free":
-            setter, _ = mapello.free_play_roles(int(self.extra.get("index", 0)) + 1)
+            setter, _ = mapello.free_play_roles((self.extra.index or 0) + 1)
             return tr(ctx, "mapello.next_free", player=seat_name(ctx, self.player_seats()[setter]))
         return super().next_text()

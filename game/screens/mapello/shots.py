@@ -9,6 +9,7 @@ from game.board.staging import lesson_shots
 from game.core.match import Match, Seat
 from game.rules import mapello
 from game.screens.mapello.board import board_text
+from game.screens.mapello.files import MapelloExtra
 
 if TYPE_CHECKING:
     from game.core.scenes import Stage
@@ -33,7 +34,7 @@ SERIES_SO_FAR = ((40, 24), (30, 34))  # the discs of the two games a series has 
 
 
 def _shot_game(
-    app: Stage, options: dict[str, str], extra: dict[str, Any] | None = None, seats: tuple[Seat, ...] = _TWO_PLAYERS
+    app: Stage, options: dict[str, str], extra: MapelloExtra | None = None, seats: tuple[Seat, ...] = _TWO_PLAYERS
 ) -> Any:
     """A Mapello game (or its editor) started with `options` above the menu; returns the top scene."""
     from game.table.launcher import start_game
@@ -45,7 +46,7 @@ def _shot_game(
 
 def _shot_editor(app: Stage) -> Any:
     board = board_text(app.ctx, "level:12_labyrinth")
-    editor = _shot_game(app, {"board": "build"}, {"board": board, "index": 0, "games": [], "a_seat": 0, "ready": False})
+    editor = _shot_game(app, {"board": "build"}, MapelloExtra(board=board, index=0, games=[], a_seat=0, ready=False))
     editor.board = mapello.remove_piece(editor.board, 0, 2)  # a free joker place or two to show the highlight
     editor.select_kind("joker")
     editor.cursor = JOKER_PLACE
@@ -65,13 +66,9 @@ def _shot_free_colour_choice(app: Stage) -> Any:
 
 
 def _shot_series_scoreboard(app: Stage) -> Any:
-    extra = {
-        "board": board_text(app.ctx, "level:11_joker_ring"),
-        "index": 2,
-        "games": [list(game) for game in SERIES_SO_FAR],
-        "a_seat": 0,
-        "ready": True,
-    }
+    extra = MapelloExtra(
+        board=board_text(app.ctx, "level:11_joker_ring"), index=2, games=list(SERIES_SO_FAR), a_seat=0, ready=True
+    )
     scene = _shot_game(app, {"mode": "series5", "board": "level:11_joker_ring"}, extra)
     for move in ("d3", "c3", "c4", "e3", "f4", "c5"):
         if scene.state.is_legal(mapello.parse_move(move)):
@@ -80,7 +77,7 @@ def _shot_series_scoreboard(app: Stage) -> Any:
 
 
 def _shot_pass(app: Stage) -> Any:
-    extra = {"board": PASS_DEMO, "index": 0, "games": [], "a_seat": 0, "ready": True}
+    extra = MapelloExtra(board=PASS_DEMO, index=0, games=[], a_seat=0, ready=True)
     scene = _shot_game(app, {}, extra)
     scene.play("e1")
     return scene

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pygame
+from msgspec.structs import replace
 
 from game.rules import thirtysix as rules
 from game.screens.thirtysix import tile_art
@@ -53,7 +54,7 @@ class LayoutScene(TileTable):
         from game.table.launcher import start_game
 
         text = rules.layout_text(self.tiles, self.places())
-        start_game(self.ctx, self.match, {**self.extra, "board": text, "ready": True})
+        start_game(self.ctx, self.match, replace(self.extra, board=text, ready=True))
 
     def draw_under_tiles(self, surface: pygame.Surface, shown: TableShown) -> None:
         tile_art.draw_open_squares(surface, shown)

@@ -8,15 +8,18 @@ loses nothing and asks nothing), and a celebration with the time and the best ti
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import TYPE_CHECKING, Annotated
 
 import msgspec
 import pygame
+from msgspec import UNSET
 
 from game.board.pause import PauseOverlay
 from game.core.match import Match
+from game.core.saves import GameRecord
 from game.rules import thirtysix as rules
 from game.screens.thirtysix import tile_art
+from game.screens.thirtysix.files import PuzzleProgress, ThirtysixExtra
 from game.screens.thirtysix.puzzle_end import BEST_SHOWN, Solved, celebrate, time_text
 from game.screens.thirtysix.tile_art import Spot, TableShown
 from game.screens.thirtysix.tiles import Placed, TileTable
@@ -47,13 +50,14 @@ class PuzzleScene(TileTable):
 
     title_key = "thirtysix.puzzle.title"
 
-    def __init__(self, ctx: Context, match: Match, extra: dict[str, Any]) -> None:
+    def __init__(self, ctx: Context, match: Match, extra: ThirtysixExtra) -> None:
         super().__init__(ctx, match, extra)
         self.solved_at: float | None = None
         self.hints = 0
         self.paused = False  # under the pause menu (or the rules): the time stands still
         self.records = self._read_records()
-        self._restore(extra.get("puzzle"))
+        if extra.puzzle is not UNSET:
+            self._restore(extra.puzzle)
 
     def buttons(self) -> list[tuple[str, Callable[[], object]]]:
         return [("thirtysix.tiles.turn", self.turn_held), ("thirtysix.puzzle.hint", self.hint)]
@@ -72,33 +76,29 @@ class PuzzleScene(TileTable):
             super().press(spot)
 
     # ---- the saved puzzle ----------------------------------------------------------------------------------------
-    def _restore(self, saved: Any) -> None:
+    def _restore(self, saved: PuzzleProgress) -> None:
         """The tiles and the time of a saved puzzle; one whose tiles do not make the set once is not used."""
-        if not isinstance(saved, dict):
-            return
-        grid = {(int(c), int(r)): (int(ti), int(rot)) for c, r, ti, rot in saved.get("grid", [])}
-        tray = [None if p is None else (int(p[0]), int(p[1])) for p in saved.get("tray", [])]
+        grid = {(c, r): (ti, rot) for c, r, ti, rot in saved.grid}
+        tray: list[Placed | None] = [None if p is None else (p[0], p[1]) for p in saved.tray]
         laid = sorted([ti for ti, _rot in grid.values()] + [p[0] for p in tray if p is not None])
         if laid != list(range(len(self.tiles))) or len(tray) != len(self.tray):
             return
         self.grid, self.tray = grid, tray
-        self.t = float(saved.get("seconds", 0.0))
-        self.hints = int(saved.get("hints", 0))
+        self.t = saved.seconds
+        self.hints = saved.hints
 
     def save(self) -> None:
         """Autosave the tiles laid and the time so far (the resume slot of 36; the menu's Continue)."""
         if self.solved_at is not None:
             return
-        progress = {
-            "grid": [[c, r, ti, rot] for (c, r), (ti, rot) in sorted(self.grid.items())],
-            "tray": [None if p is None else list(p) for p in self.tray],
-            "seconds": round(self.t, 1),
-            "hints": self.hints,
-        }
-        extra = {k: v for k, v in self.extra.items() if k in ("ai_seed",)}
-        self.ctx.saves.autosave(
-            self.match.game, {"match": self.match.to_json(), "moves": [], "extra": {**extra, "puzzle": progress}}
+        progress = PuzzleProgress(
+            grid=[[c, r, ti, rot] for (c, r), (ti, rot) in sorted(self.grid.items())],
+            tray=[None if p is None else list(p) for p in self.tray],
+            seconds=round(self.t, 1),
+            hints=self.hints,
         )
+        extra = ThirtysixExtra(ai_seed=self.extra.ai_seed, puzzle=progress)
+        self.ctx.saves.autosave(self.match, GameRecord(extra=extra))
 
     # ---- pause, leave, again -------------------------------------------------------------------------------------
     def on_menu(self) -> None:

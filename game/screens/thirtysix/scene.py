@@ -10,13 +10,14 @@ bonus puzzle and the free layout come before (or instead of) a game through the 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.board.scene import BoardGameScene
 from game.board.words import now_for
 from game.core.match import Match
+from game.core.saves import GameRecord
 from game.rules import RuleError, thirtysix
 from game.screens.thirtysix import art
 from game.screens.thirtysix.effects import BANNER_TIME, GIFT_TIME, SLIDE_TIME, GiftFly, PassBanner, Slide
@@ -43,7 +44,7 @@ class ThirtysixScene(BoardGameScene[thirtysix.State, thirtysix.Move, thirtysix.P
     board: ConeInput
     view: ThirtysixView
 
-    def __init__(self, ctx: Context, match: Match, record: dict[str, Any] | None = None) -> None:
+    def __init__(self, ctx: Context, match: Match, record: GameRecord | None = None) -> None:
         super().__init__(ctx, cone_coloured(match), record)
         # 36's own parts in place of the plain ones: its board input (the cone picked by a press on where it can
         # go, the gift picker) and a restart that keeps the board and the place in the tournament.

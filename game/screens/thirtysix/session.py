@@ -6,14 +6,18 @@ starts from a staged position instead (StagedSession)."""
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+
+from msgspec import UNSET
+from msgspec.structs import replace
 
 from game.board.leaving import Exits
-from game.board.session import StagedSession
+from game.board.session import StagedSession, staged_field
 from game.core.match import Match
+from game.core.saves import SaveExtra, own_extra
 from game.rules import thirtysix
 from game.screens.thirtysix.colours import cone_colours, seat_colours
-from game.screens.thirtysix.pregame import fresh_extra
+from game.screens.thirtysix.files import ThirtysixExtra
+from game.screens.thirtysix.pregame import start_board
 from game.ui import theme
 from game.ui.seats import seat_name
 
@@ -37,32 +41,37 @@ class ThirtysixSession(StagedSession[thirtysix.State, thirtysix.Move]):
     def mode(self) -> str:
         return str(self.start.options.get("mode", "single"))
 
-    def rules_options(self, extra: dict[str, Any]) -> dict[str, Any]:
+    @property
+    def extra(self) -> ThirtysixExtra:
+        return own_extra(self.flow.extra, ThirtysixExtra)
+
+    def rules_options(self, extra: SaveExtra) -> dict[str, object]:
         """new_game(players, board, colours): the board is chosen once and kept in `extra`; or a staged position."""
+        own = own_extra(extra, ThirtysixExtra)
         staged = self.staged()
         if staged:
-            extra["board"] = thirtysix.parse_board(staged["position"]["board"]).text  # what a restart keeps
+            own.board = thirtysix.parse_board(str(staged_field(staged, "board"))).text  # what a restart keeps
             return staged
-        if "board" not in extra:
-            extra.update(fresh_extra(self.ctx, self.start))
+        if own.board is UNSET:
+            start_board(self.ctx, self.start, own)
         players = len(self.start.seats)
         if players < 2:  # the solo puzzle (T17) never plays: its table replaces the scene at once
-            return {"players": 2, "board": extra["board"]}
-        return {"players": players, "board": extra["board"], "colours": cone_colours(self.start.options, players)}
+            return {"players": 2, "board": own.board}
+        return {"players": players, "board": own.board, "colours": cone_colours(self.start.options, players)}
 
     # ---- the tournament (T15) -----------------------------------------------------------------------------
     @property
     def order(self) -> list[int]:
         """The player (as seated at the tournament's first game) at each seat of this game."""
-        return [int(p) for p in self.flow.extra.get("order", range(len(self.flow.match.seats)))]
+        return list(self.extra.order or range(len(self.flow.match.seats)))
 
     @property
     def game_index(self) -> int:
-        return int(self.flow.extra.get("index", 0))
+        return self.extra.index or 0
 
     def totals(self) -> list[int]:
         """Each player's discs left, summed over the tournament's games so far (this one once it is over)."""
-        totals = [int(v) for v in self.flow.extra.get("totals", [0] * len(self.flow.match.seats))]
+        totals = list(self.extra.totals or [0] * len(self.flow.match.seats))
         out = self.flow.state.outcome
         if out is not None and self.mode == "tournament":
             for seat, player in enumerate(self.order):
@@ -95,17 +104,17 @@ class ThirtysixSession(StagedSession[thirtysix.State, thirtysix.Move]):
             return Match(match.game, tuple(by_player[p] for p in range(len(seats))), match.options)
         return Match(match.game, seats[1:] + seats[:1], match.options)
 
-    def next_extra(self) -> dict[str, Any]:
+    def next_extra(self) -> ThirtysixExtra | None:
         """The next game of a tournament (the next player starts, same board), a new tournament on the same board,
         or another game (a fresh deal, or the same layout)."""
         n = len(self.flow.match.seats)
-        board = self.flow.extra["board"]
+        board = self.extra.board
         if self.mode != "tournament" and self.start.options.get("board", "deal") == "deal":
-            return {}  # one game on a random deal: the next one gets a fresh deal
+            return None  # one game on a random deal: the next one gets a fresh deal
         if self.mode != "tournament" or self.tournament_done:
-            return {"board": board, "index": 0, "totals": [0] * n, "order": list(range(n))}
+            return ThirtysixExtra(board=board, index=0, totals=[0] * n, order=list(range(n)))
         order = self.order[1:] + self.order[:1]
-        return {"board": board, "index": self.game_index + 1, "totals": self.totals(), "order": order}
+        return ThirtysixExtra(board=board, index=self.game_index + 1, totals=self.totals(), order=order)
 
     # ---- the results --------------------------------------------------------------------------------------
     def result_lines(self) -> list[str]:
@@ -150,4 +159,4 @@ class SameGameExits(Exits[thirtysix.State, thirtysix.Move]):
     def start_again(self) -> None:
         from game.table.launcher import start_game
 
-        start_game(self.ctx, self.flow.match, dict(self.flow.extra))
+        start_game(self.ctx, self.flow.match, replace(self.flow.extra))

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from game.board.staging import lesson_shots
 from game.core.match import Match, Seat
 from game.rules import thirtysix
+from game.screens.thirtysix.files import ThirtysixExtra
 
 if TYPE_CHECKING:
     from game.core.scenes import Stage
@@ -40,7 +41,9 @@ def _game(app: Stage, players: int, options: dict[str, str], plies: int, seed: i
 
     seats = _seats(players)
     board = thirtysix.dealt_board_text(seed)
-    start_game(app.ctx, Match("thirtysix", seats, {"mode": "single", "board": "deal", **options}), {"board": board})
+    start_game(
+        app.ctx, Match("thirtysix", seats, {"mode": "single", "board": "deal", **options}), ThirtysixExtra(board=board)
+    )
     scene: Any = app.ctx.scenes.top  # the game scene just started
     rng = random.Random(seed)
     for _ in range(plies):
@@ -75,7 +78,9 @@ def _shot_gift(app: Stage) -> Any:
         if state.to_move is not None and _gift_choice(state) is not None and state.to_move == 0:
             break
     seats = _seats(GIFT_PLAYERS)
-    start_game(app.ctx, Match("thirtysix", seats, {"mode": "single", "board": "deal"}), {"board": state.board.text})
+    start_game(
+        app.ctx, Match("thirtysix", seats, {"mode": "single", "board": "deal"}), ThirtysixExtra(board=state.board.text)
+    )
     scene: Any = app.ctx.scenes.top  # the game scene just started
     for text in moves:
         scene.play(text)

@@ -11,15 +11,17 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
+from msgspec.structs import replace
 
 from game.core.input import DIRECTIONS, Action, Intent
 from game.core.match import Match
 from game.core.scenes import Scene
 from game.rules import thirtysix as rules
 from game.screens.thirtysix import tile_art
+from game.screens.thirtysix.files import ThirtysixExtra
 from game.screens.thirtysix.tile_art import Spot, TableShown
 from game.ui import theme
 from game.ui.dialogs import confirm
@@ -45,12 +47,12 @@ class TileTable(Scene):
     tray_origin = (760, 110)
     tray_square = 96
 
-    def __init__(self, ctx: Context, match: Match, extra: dict[str, Any]) -> None:
+    def __init__(self, ctx: Context, match: Match, extra: ThirtysixExtra) -> None:
         super().__init__(ctx)
-        self.match, self.extra = match, dict(extra)
+        self.match, self.extra = match, replace(extra)
         self.tiles = rules.load_tiles()
         self.grid: dict[tuple[int, int], Placed] = {}
-        rng = random.Random(int(extra.get("ai_seed", 0)))
+        rng = random.Random(extra.ai_seed or 0)
         order = list(range(len(self.tiles)))
         rng.shuffle(order)
         self.tray: list[Placed | None] = [(ti, rng.randrange(TURNS)) for ti in order]
