@@ -261,17 +261,17 @@ def play_on(
     if len(chosen) != len(game.match.seats):
         raise ValueError(f"{len(game.match.seats)} seats play this game, not {len(chosen)}")
     match = Match(game.game, chosen, dict(game.match.options))
-    extra = own_fields(game, extra_schema)
-    extra.ai_seed = msgspec.UNSET  # a new game: a new computer seed
+    extra = own_fields(game, extra_schema, fresh_seed=True)
     saved = SavedGame(match, 0.0, GameRecord(tuple(game.notation[:n]), extra=extra))
     return PlayOn(state, saved, isinstance(state, HiddenInformation), state.is_over)
 
 
-def own_fields(game: Replay, schema: type[E]) -> E:
+def own_fields(game: Replay, schema: type[E], *, fresh_seed: bool = False) -> E:
     """The game's own fields kept with `game`, read by its `schema` (the game's `GameInfo.extra_schema()`) as a
-    save's are read; ReplayProblem when they do not fit."""
+    save's are read; ReplayProblem when they do not fit. `fresh_seed`: without the computer's seed (a new game)."""
+    fields = {k: v for k, v in game.extra.items() if not (fresh_seed and k == "ai_seed")}
     try:
-        found: E = decode_json(msgspec.json.encode(game.extra), "extra", schema, plain=False)
+        found: E = decode_json(msgspec.json.encode(fields), "extra", schema, plain=False)
     except (FileProblem, msgspec.EncodeError, TypeError) as exc:
         raise ReplayProblem(f"the game's own fields: {exc}", game=game.game) from exc
     return found
