@@ -178,6 +178,7 @@ class TableScreens(Protocol):
 
 
 AMBIENT_REST = 8.0  # seconds: a glow breathes about eight times, then holds still
+PROBLEM_SECONDS = 6.0  # a message saying what is wrong with a save or a file: a sentence or two to read
 
 
 @dataclass
@@ -240,7 +241,7 @@ class Context:
         self.settings.update(**changes)
         problem = self.settings.take_problem()
         if problem is not None:  # e.g. a read-only disk: said once, the change kept for this session
-            self.toast(problem.text(self.t), "error", 5.0)
+            self.toast(problem.text(self.t), "error", PROBLEM_SECONDS)
         s = self.settings.settings
         self.i18n.language = s.language
         self.audio.set_volume(s.volume)

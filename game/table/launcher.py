@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from game.core.match import Match
 from game.core.saves import GameRecord, SavedGame, SaveExtra
-from game.core.scenes import Scene
+from game.core.scenes import PROBLEM_SECONDS, Scene
 from game.core.turns import ReplayError
 from game.table.catalog import CATALOG, GameInfo, GameSceneClass
 
@@ -76,7 +76,7 @@ def _scene_class(ctx: Context, info: GameInfo) -> GameSceneClass | None:
         return info.scene_class()
     except Exception:  # the table stays up; tests import every scene and fail loudly instead
         log.exception("the scene of %s cannot be loaded", info.name)
-        ctx.toast(ctx.t("menu.start_failed", game=ctx.t(info.title_key)), "error", 6.0)
+        ctx.toast(ctx.t("menu.start_failed", game=ctx.t(info.title_key)), "error", PROBLEM_SECONDS)
         return None
 
 
@@ -89,5 +89,5 @@ def _set_aside(ctx: Context, game: str, exc: Exception) -> bool:
     """Move an unusable save out of the way (kept, never deleted) and say so in one line; False: not resumed."""
     log.warning("cannot resume %s: %s", game, exc, exc_info=exc)
     ctx.saves.set_aside(game)
-    ctx.toast(ctx.t("save.unusable", game=ctx.t(f"{game}.title")), "error", 6.0)
+    ctx.toast(ctx.t("save.unusable", game=ctx.t(f"{game}.title")), "error", PROBLEM_SECONDS)
     return False

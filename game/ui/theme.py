@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from game.core import scenes
+
 W, H = 1280, 720
 
 BG = (34, 40, 49)
@@ -52,7 +54,7 @@ TOAST_LONG = 4.0  # seconds: a toast about a saved position or board that could 
 FOCUS_RING_MARGIN = 12  # px between a focused widget and its focus ring
 FOCUS_RING_WIDTH, FOCUS_RING_RADIUS = RING_WIDTH, RING_RADIUS
 SHADE = (20, 20, 20)  # near black: dark text on a bright badge, a dark plate under light text
-PROBLEM_SECONDS = 6.0  # a message saying what is wrong with a save or a file: a sentence or two to read
+PROBLEM_SECONDS = scenes.PROBLEM_SECONDS  # a message about a save or a file (named where toasts live, in core)
 REFUSAL_SECONDS = 5.0  # a message saying why an action could not be done
 DIALOG_SHADE = VEIL  # the shade a dialog lays over the screen behind it
 DIALOG_RADIUS, DIALOG_BORDER = 24, 4  # a dialog's box: its corners, its accent border
