@@ -18,9 +18,8 @@ import msgspec
 
 from game.core.match import Match, Seat
 from game.core.sanitize import clean_text
-from game.core.saves import GameRecord, SavedGame, SaveExtra
+from game.core.saves import Ending, GameRecord, SavedGame, SaveExtra
 from game.core.storage import FileProblem, decode_json
-from game.core.turns import ENDINGS
 from game.history.kept import KeptGame, Result
 from game.rules import GAMES, Outcome, RuleError
 from game.rules.contract import AnyState, HiddenInformation
@@ -135,7 +134,7 @@ class Replay:
     rules: dict[str, Any]
     states: tuple[AnyState, ...]
     moves: tuple[Any, ...]
-    ending: dict[str, Any] | None = None
+    ending: Ending | None = None
     result: Result | None = None
     played_at: float = 0.0
     extra: dict[str, Any] = field(default_factory=dict)
@@ -165,7 +164,7 @@ class Replay:
         names = [s.name for s in self.match.seats]
         scores = "-".join(str(s) for s in r.scores)
         if r.how == "resigned" and self.ending is not None:
-            loser = int(self.ending.get("seat", 0))
+            loser = self.ending.seat or 0
             who = names[loser] if loser < len(names) else f"seat {loser + 1}"
             return f"{who} resigned ({scores})"
         if not r.winners:
@@ -174,14 +173,13 @@ class Replay:
         return f"{won} won ({scores}){': ' + r.reason if r.reason else ''}"
 
 
-def result_of(state: AnyState, ending: dict[str, Any] | None, seats: int) -> Result | None:
+def result_of(state: AnyState, ending: Ending | None, seats: int) -> Result | None:
     """The result of a replayed game: an agreed end first, else the rules' outcome; None while it goes on."""
     scores = [int(s) for s in state.scores]
     if ending is not None:
-        kind = ending.get("kind")
-        if kind == "draw":
+        if ending.kind == "draw":
             return Result(winners=[], scores=scores, how="agreed_draw", reason="draw agreed")
-        seat = int(ending.get("seat", 0))
+        seat = ending.seat or 0
         return Result(
             winners=[i for i in range(seats) if i != seat],
             scores=scores,
@@ -199,14 +197,14 @@ def result_of(state: AnyState, ending: dict[str, Any] | None, seats: int) -> Res
     )
 
 
-def check_ending(replayer: Replayer, ending: dict[str, Any] | None, seats: int) -> None:
+def check_ending(replayer: Replayer, ending: Ending | None, seats: int) -> None:
     """An agreed end stands only on a game the rules have not ended, by a seat at the table (ReplayProblem)."""
     if ending is None:
         return
-    kind, seat = ending.get("kind"), ending.get("seat")
-    if kind not in ENDINGS or replayer.state.is_over:
+    kind, seat = ending.kind, ending.seat
+    if replayer.state.is_over:
         raise ReplayProblem(f"the game cannot end by {kind!r} here", game=replayer.game)
-    if kind == "resign" and not (isinstance(seat, int) and 0 <= seat < seats):
+    if kind == "resign" and not (seat is not None and 0 <= seat < seats):
         raise ReplayProblem(f"no seat {seat!r} to resign", game=replayer.game)
 
 
@@ -215,9 +213,7 @@ def replay(kept: KeptGame) -> Replay:
     replayer = Replayer(kept.game, kept.rules)
     for number, text in enumerate(kept.moves, 1):
         replayer.play(str(number), text)
-    ending = None
-    if kept.ending is not None:  # as the turns keep it: a draw names no seat
-        ending = {k: v for k, v in msgspec.to_builtins(kept.ending).items() if v is not None}
+    ending = kept.ending
     seats = len(kept.match.seats)
     check_ending(replayer, ending, seats)
     return Replay(

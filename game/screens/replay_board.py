@@ -11,14 +11,13 @@ import logging
 import math
 from typing import TYPE_CHECKING, Any, TypeVar
 
-import msgspec
 import pygame
 
 from game.board.computer import Answer, ComputerSeat
 from game.board.flow import typed_move
 from game.board.topbar import TopBar
 from game.core.match import Match
-from game.core.saves import Ending, GameRecord
+from game.core.saves import GameRecord
 from game.history.replay import ReplayProblem, own_fields
 from game.table.catalog import CATALOG
 from game.ui import draw, theme
@@ -121,7 +120,7 @@ class ReplayBoard:
         """What the position shows besides the board: an agreed end at the end; no hand-over screen, no pass."""
         scene = self.scene
         if self.n == self.moves and self.replay.ending is not None:
-            scene.flow.turns.ending = msgspec.convert(self.replay.ending, Ending)  # checked when it was read
+            scene.flow.turns.ending = self.replay.ending
         scene.flow.handover_to = None
         scene.passing = 0.0
 

@@ -12,7 +12,7 @@ import pytest
 
 from game.core.i18n import I18n
 from game.core.match import Match, Seat
-from game.core.saves import SaveExtra, SaveStore
+from game.core.saves import Ending, SaveExtra, SaveStore
 from game.core.turns import TurnManager
 from game.history.kept import kept_from
 from game.history.notation import export, read_file, read_text, write_text
@@ -105,7 +105,7 @@ def test_point_5_a_hand_written_pdn_replays_comments_variations_and_marks_skippe
     assert game.game == "dama" and [s.name for s in game.match.seats] == ["Maria", "Jose"]
     assert " ".join(game.notation) == ("h3-g4 g6-h5 g4-f5 e6xg4 g2-h3 d7-e6 h3xf5xd7xb5 a6xc4 d3xb5 e8-d7 h1-g2 h5-g4")
     # "1-0" where the rules have not ended the game: Black (Jose) resigned, as draughts programs write it
-    assert game.ending == {"kind": "resign", "seat": 1} and game.result is not None and game.result.winners == [0]
+    assert game.ending == Ending("resign", 1) and game.result is not None and game.result.winners == [0]
 
 
 def test_point_5_a_pdn_capture_may_name_its_start_and_end_only() -> None:
@@ -223,7 +223,7 @@ def test_point_5_a_game_from_a_staged_position_keeps_it_in_the_file() -> None:
     text, _ = write_text(game)
     assert '[SetUp "1"]' in text and '[FEN "W:Wd3,Kf5:Bg6,g8"]' in text
     back = read_text(text)
-    assert back.states[0].key == game.states[0].key and back.ending == {"kind": "draw"}
+    assert back.states[0].key == game.states[0].key and back.ending == Ending("draw")
     fen_only = "\n".join(line for line in text.splitlines() if not line.startswith("[Rules"))
     assert read_text(fen_only).states[0].key == game.states[0].key  # the FEN alone is enough
 

@@ -34,6 +34,7 @@ from typing import Any
 
 from game.core.match import Match, Seat
 from game.core.sanitize import clean_text
+from game.core.saves import Ending
 from game.history.replay import Replay, Replayer, ReplayProblem, check_ending, result_of
 
 PREFIX = "Kotatsu-"  # GameType values of the table's own: Kotatsu-<game>
@@ -237,7 +238,7 @@ def shares(result: str, seats: int) -> list[str] | None:
     return parts if len(parts) == seats else None
 
 
-def ending_from(result: str, seats: int, replayer: Replayer) -> dict[str, Any] | None:
+def ending_from(result: str, seats: int, replayer: Replayer) -> Ending | None:
     """The agreed end a Result says of a game the rules have not ended: equal shares, a draw; one seat with none
     (the others sharing), its resignation. ReplayProblem when the Result says more than the moves and no agreement
     explains it."""
@@ -245,10 +246,10 @@ def ending_from(result: str, seats: int, replayer: Replayer) -> dict[str, Any] |
     if parts is None or replayer.state.is_over:
         return None  # unfinished, or the rules' own end (the moves decide, whatever the tag says)
     if len(set(parts)) == 1:
-        return {"kind": "draw"}
+        return Ending("draw")
     losers = [i for i, p in enumerate(parts) if p == "0"]
     if len(losers) == 1 and len({p for p in parts if p != "0"}) == 1:
-        return {"kind": "resign", "seat": losers[0]}
+        return Ending("resign", losers[0])
     raise ReplayProblem(f"the result {result} does not follow from the moves", game=replayer.game)
 
 
