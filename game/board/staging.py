@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
-from game.core.match import Match, Seat
+from game.core.match import Match, Option, Seat
 from game.core.scenes import Scene
 
 if TYPE_CHECKING:
@@ -37,7 +37,7 @@ T = TypeVar("T", bound=Scene)  # the scene a lesson's step opens
 def staged_game(
     app: Stage,
     game: str,
-    options: dict[str, object],
+    options: dict[str, Option],
     moves: Sequence[str] = (),
     players: int = 2,
     extra: SaveExtra | None = None,

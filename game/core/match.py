@@ -30,11 +30,14 @@ class Seat:
         return replace(self, **changes)
 
 
+Option = None | bool | int | float | str  # a setup option's value, as a match file holds it (OptionValue below)
+
+
 @dataclass(frozen=True)
 class Match:
     game: str
     seats: tuple[Seat, ...]
-    options: dict[str, Any] = field(default_factory=dict)
+    options: dict[str, Option] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         return {"game": self.game, "seats": [asdict(s) for s in self.seats], "options": dict(self.options)}

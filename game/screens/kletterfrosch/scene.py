@@ -71,8 +71,9 @@ class KletterfroschScene(TableScene[rules.KletterfroschGame, rules.Move]):
     def __init__(self, ctx: Context, match: Match, record: GameRecord | None = None) -> None:
         super().__init__(ctx, match, record)
         self.mode = str(match.options.get("mode", "memory"))
-        self.castle, ok = load_chosen_castle(match.options.get("castle"))
-        if not ok and match.options.get("castle"):
+        chosen = match.options.get("castle")
+        self.castle, ok = load_chosen_castle(chosen if isinstance(chosen, str) else None)
+        if not ok and chosen:
             ctx.toast(ctx.t("kletterfrosch.no_castle", name=self.castle.name), "error")
         self.world = World(self.castle, seed=own_extra(self.flow.extra, FroschExtra).seed or 0)
         self.view = DoorView(self.castle)
