@@ -12,7 +12,7 @@ import msgspec.structs
 
 from game.core.match import Match, Seat
 from game.core.saves import GameRecord, SaveExtra, own_extra
-from game.core.seeds import new_seed
+from game.core.seeds import kept_seed
 from game.core.turns import TurnManager
 from game.history.kept import keep_game
 from game.rules.contract import AnyState, State
@@ -87,9 +87,7 @@ class MatchFlow(Generic[S, M]):
             schema() if record.extra is None else msgspec.structs.replace(record.extra), schema
         )
         # Each game gets its own computer seed (kept in the save), so a rematch is not the same game again.
-        seed = new_seed(ctx.rng)  # drawn either way: a staged table draws the same numbers after it
-        if self.extra.ai_seed is msgspec.UNSET:
-            self.extra.ai_seed = seed
+        self.extra.ai_seed = kept_seed(ctx.rng, self.extra.ai_seed)
         self.turns = TurnManager(rules, match, record.moves, options(self.extra), record.ending)
         self.handover_to: int | None = None  # the seat waiting behind the hand-over banner
         self.session_continues: Callable[[], bool] = lambda: False

@@ -17,11 +17,11 @@ import logging
 from collections import deque
 from collections.abc import Callable, Iterator
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core.match import Match
+from game.core.match import Match, Option
 from game.screens.rules_help import RulesHelpScene
 from game.screens.saved_games import SaveCard, saved_games
 from game.screens.setup import SetupScene
@@ -102,7 +102,7 @@ class Warmup:
     def _rules(self, info: GameInfo) -> None:
         self._draw(RulesHelpScene(self.ctx, info.name))
 
-    def _new_game(self, info: GameInfo, changed: dict[str, Any] | None = None) -> None:
+    def _new_game(self, info: GameInfo, changed: dict[str, Option] | None = None) -> None:
         """A new game as the setup would start it (with one option `changed`), all seats human (no computer
         thinking), never entered (entering saves): its board drawn once. The usual game plans, next, one with each
         other look its setup offers (a skin, a board, a castle): planned here, in a pause, because listing some

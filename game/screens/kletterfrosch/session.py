@@ -4,12 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from msgspec import UNSET
-
 from game.board.session import Session
 from game.core.file_cache import FileCache
 from game.core.saves import SaveExtra, own_extra
-from game.core.seeds import new_seed
+from game.core.seeds import kept_seed
 from game.dexterity import kletterfrosch as rules
 from game.physics.castle import CASTLE_DIR, Castle, castle_paths, load_castle
 from game.screens.kletterfrosch.files import FroschExtra
@@ -42,9 +40,7 @@ class FroschSession(Session[rules.KletterfroschGame, rules.Move]):
     def rules_options(self, extra: SaveExtra) -> dict[str, object]:
         # The seed is kept with the save, so a resumed game shuffles the same pile and replays the same moves.
         own = own_extra(extra, FroschExtra)
-        seed = new_seed(self.ctx.rng)  # drawn either way: a staged table draws the same numbers after it
-        if own.seed is UNSET:
-            own.seed = seed
+        own.seed = kept_seed(self.ctx.rng, own.seed)
         return {
             "mode": str(self.start.options.get("mode", "memory")),
             "players": len(self.start.seats),

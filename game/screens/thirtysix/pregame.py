@@ -13,7 +13,7 @@ from msgspec.structs import replace
 from game.core.match import Match
 from game.core.saves import SaveExtra, own_extra
 from game.core.scenes import Scene
-from game.core.seeds import new_seed
+from game.core.seeds import kept_seed, new_seed
 from game.rules import thirtysix
 from game.rules.level_data import read_level
 from game.screens.thirtysix.files import ThirtysixExtra
@@ -62,5 +62,4 @@ def pregame(ctx: Context, match: Match, extra: SaveExtra) -> Scene | None:
 
 def _seeded(ctx: Context, extra: ThirtysixExtra) -> ThirtysixExtra:
     """`extra` with the computer seed the tile tables shuffle by (a game scene would have drawn it first)."""
-    seed = new_seed(ctx.rng)  # drawn either way, as a game scene draws it
-    return extra if extra.ai_seed is not UNSET else replace(extra, ai_seed=seed)
+    return replace(extra, ai_seed=kept_seed(ctx.rng, extra.ai_seed))
