@@ -23,3 +23,8 @@ def clean_text(text: object, limit: int = NAME_LENGTH) -> str:
     if len(text) > limit:
         text = text[: max(0, limit - 1)].rstrip() + "…"
     return text
+
+
+def path_tail(text: str, limit: int) -> str:
+    """A path for a line on screen, at most `limit` characters: its end names it, so a long one loses its start."""
+    return text if len(text) <= limit else "…" + text[-(limit - 1) :]

@@ -15,6 +15,7 @@ import msgspec
 import msgspec.structs
 
 from game.core.match import Match, MatchFile
+from game.core.sanitize import path_tail
 from game.core.storage import (
     DOC_LIMIT,
     FileProblem,
@@ -36,6 +37,7 @@ FORMAT = 1
 SAVE_LIMIT = 512 * 1024  # bytes: a long game's moves are a few KB
 MOVE = Annotated[str, msgspec.Meta(max_length=200)]
 SEED = Annotated[int, msgspec.Meta(ge=0, lt=1 << 62)]
+FOLDER_SHOWN = 80  # characters of a folder's path said in a message: its end
 
 
 class Ending(msgspec.Struct, omit_defaults=True):
@@ -111,12 +113,6 @@ def safe_name(name: str) -> str:
     """A file-system-safe version of a player-given name (kana and kanji kept)."""
     cleaned = _SAFE.sub("_", name.strip()).strip("_")
     return cleaned[:60] or "untitled"
-
-
-def _tail(path: Path, limit: int = 80) -> str:
-    """`path` for a line on screen: its end is what names it, so a long one loses its start, not its end."""
-    text = str(path)
-    return text if len(text) <= limit else "…" + text[-(limit - 1) :]
 
 
 def _entries(folder: Path) -> list[os.DirEntry[str]]:
@@ -263,7 +259,7 @@ class SaveStore:
         except OSError as exc:
             reason = "file.why.not_a_folder" if isinstance(exc, NotADirectoryError) else "file.why.unreadable"
             log.warning("cannot list %s: %s", folder, exc)
-            self._report(Problem.of("file.folder_unusable", reason, folder=_tail(folder)))
+            self._report(Problem.of("file.folder_unusable", reason, folder=path_tail(str(folder), FOLDER_SHOWN)))
             entries = []
         names = sorted(e.name for e in entries if e.name.endswith(suffix) and len(e.name) > len(suffix))
         return [folder / n for n in names[:limit]]

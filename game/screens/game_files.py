@@ -13,13 +13,13 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.core.sanitize import path_tail
 from game.history.notation import FILES_KIND, read_file, suffixes
 from game.history.replay import ReplayProblem
 from game.screens.layout import LIST_BUTTON_H, LIST_BUTTON_W, LIST_BUTTONS_Y, PAGE_MARGIN
 from game.screens.paged_list import ROW_H, PagedList
 from game.screens.when_played import when_played
 from game.ui import draw, theme
-from game.ui.text import path_tail
 from game.ui.widgets import Button, Widget, fitted
 
 if TYPE_CHECKING:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.input import Action, Intent
+from game.core.sanitize import path_tail
 from game.core.scenes import Scene
 from game.history.judgement import JUDGE_SECONDS
 from game.screens.replay_art import icon
@@ -21,7 +22,7 @@ from game.screens.replay_controls import SPEEDS, IconButton, caption
 from game.screens.replay_strip import Judging, StripPicture
 from game.table.catalog import CATALOG
 from game.ui import draw, theme
-from game.ui.text import path_tail, wrap
+from game.ui.text import wrap
 from game.ui.widgets import Button, FocusGroup, fitted
 
 if TYPE_CHECKING:

@@ -177,8 +177,3 @@ def characters(text: str) -> tuple[str, ...]:
         else:
             units.append(ch)
     return tuple(units)
-
-
-def path_tail(text: str, limit: int) -> str:
-    """A path for a line on screen, at most `limit` characters: its end names it, so a long one loses its start."""
-    return text if len(text) <= limit else "…" + text[-(limit - 1) :]
